@@ -1,0 +1,46 @@
+# Thin wrapper over CMake: `make run` and `make test` are the quick start.
+BUILD      ?= build
+ASAN_BUILD ?= build-asan
+JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
+
+.PHONY: all build run test test-release test-asan bench format clean
+
+all: build
+
+build:
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+# The main job: every contest format on its bundled sample input.
+run: build
+	@for game in twothree gurdurr nimplus; do \
+	  if [ -f examples/$$game.txt ]; then \
+	    echo "== nimber solve $$game examples/$$game.txt"; \
+	    ./$(BUILD)/nimber solve $$game examples/$$game.txt || exit $$?; \
+	  fi; \
+	done
+	@echo "== nimber value twothree 1 2 5"
+	@./$(BUILD)/nimber value twothree 1 2 5
+	@echo "== nimber moves twothree 1 2 5"
+	@./$(BUILD)/nimber moves twothree 1 2 5
+
+test: test-release test-asan
+
+test-release: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+test-asan:
+	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DNB_SANITIZE=ON >/dev/null
+	@cmake --build $(ASAN_BUILD) -j $(JOBS)
+	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	@bash bench/run.sh $(BUILD)
+
+format:
+	clang-format -i include/*.h src/*/*.c src/*/*.h tests/*.c tests/*.h bench/*.c 2>/dev/null || \
+	  clang-format -i $$(git ls-files '*.c' '*.h')
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)

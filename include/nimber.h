@@ -1,0 +1,306 @@
+/*
+ * nimber.h: the public API of nimber, a verified engine for combinatorial games.
+ *
+ * A game is written once, as a move generator (a "family" of games with parameters, such as the
+ * division game div:2,3), and everything else is measured against it. The pieces:
+ *
+ *   - errors:    every fallible call returns an nb_status and fills an nb_error; nothing prints.
+ *   - reader:    a strict streaming tokenizer for contest inputs, with line/column diagnostics.
+ *   - families:  the plug-in contract (nb_family) and the registry that resolves "div:2,3" etc.
+ *   - search:    the exhaustive memoised solver over any family's moves: the oracle of the tests.
+ *   - values:    Grundy values of sums, outcome classes, winning moves, built on the above.
+ *
+ * Positions are sums of components. A component is an nb_pos, 128 bits whose meaning belongs to
+ * its family (a heap size, an encoded tower, a pile). Sums are composed here, never in a family.
+ */
+#ifndef NIMBER_H
+#define NIMBER_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ---------------------------------------------------------------------------------------------
+ * Status and errors
+ * ------------------------------------------------------------------------------------------- */
+
+/* Status codes double as the command's exit statuses (sysexits.h values). */
+typedef enum nb_status {
+  NB_OK = 0,
+  NB_EUSAGE = 64,    /* bad command line: unknown game, bad argument, request out of scope */
+  NB_EDATA = 65,     /* bad input data: malformed, out of range, or too large to hold */
+  NB_EINTERNAL = 70, /* out of memory or a broken invariant */
+} nb_status;
+
+typedef struct nb_error {
+  nb_status status;  /* the status the failing call returned */
+  char message[512]; /* one line, no trailing newline, without the "nimber: " prefix */
+} nb_error;
+
+/* Fills err (which may be NULL) with status st and a printf-formatted message; returns st, so
+ * that callers write `return nb_fail(err, NB_EDATA, "...", ...);`. */
+nb_status nb_fail(nb_error *err, nb_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Allocation that never returns NULL silently: on failure it fills err with NB_EINTERNAL and
+ * returns NULL. The caller frees with free(). */
+void *nb_alloc(size_t count, size_t size, nb_error *err);
+
+/* Parses a whole string as an unsigned decimal integer (digits only, no sign, no spaces, at most
+ * 2^64-1). Returns false, leaving *out unchanged, for anything else. For command-line values. */
+bool nb_parse_u64(const char *text, uint64_t *out);
+
+/* ---------------------------------------------------------------------------------------------
+ * Strict streaming reader
+ *
+ * Reads a file or standard input in fixed-size chunks, so inputs far larger than memory are
+ * fine. Tokens are separated by ASCII white space. Every error names the input, the line and the
+ * column (1-based, in bytes) of the offending token: "NAME:LINE:COL: expected ..., found '...'".
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_reader nb_reader;
+
+/* Opens path for reading; path NULL or "-" means standard input (named "<stdin>"). On success
+ * *out owns the stream until nb_reader_close. */
+nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err);
+
+/* Reads from an in-memory buffer (not copied: it must outlive the reader). For tests. */
+nb_status nb_reader_open_mem(const char *name, const char *data, size_t len, nb_reader **out,
+                             nb_error *err);
+
+/* Closes the stream (unless it is stdin) and frees the reader. NULL is allowed. */
+void nb_reader_close(nb_reader *r);
+
+/* Sets a phrase added to "found end of input" errors, e.g. "test case 3 of 5 is incomplete".
+ * The text is copied; NULL clears it. */
+void nb_reader_set_context(nb_reader *r, const char *context);
+
+/* Reads one unsigned decimal integer in [lo, hi]. `what` describes the expected token for the
+ * message ("the number of test cases, from 1 to 1000000000"). Signs, non-digits, values above
+ * 2^64-1, values outside [lo, hi] and end of input are NB_EDATA errors. */
+nb_status nb_read_u64(nb_reader *r, uint64_t lo, uint64_t hi, const char *what, uint64_t *out,
+                      nb_error *err);
+
+/* Reads one token into buf (NUL-terminated). A token longer than cap-1 bytes is an NB_EDATA
+ * error. *line and *col (if not NULL) receive the token's position. */
+nb_status nb_read_word(nb_reader *r, char *buf, size_t cap, const char *what, uint64_t *line,
+                       uint64_t *col, nb_error *err);
+
+/* Succeeds iff only white space remains; otherwise "expected end of input, found '...'". */
+nb_status nb_read_end(nb_reader *r, nb_error *err);
+
+/* Fails with NB_EDATA and a message "NAME:LINE:COL: <formatted text>" at the given position of
+ * this input: for errors found after a token was read (such as an unstable tower). */
+nb_status nb_reader_fail_at(nb_reader *r, uint64_t line, uint64_t col, nb_error *err,
+                            const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* The input's display name ("<stdin>" or the path). */
+const char *nb_reader_name(const nb_reader *r);
+
+/* ---------------------------------------------------------------------------------------------
+ * Game families
+ * ------------------------------------------------------------------------------------------- */
+
+typedef enum nb_player { NB_LEFT = 0, NB_RIGHT = 1 } nb_player;
+
+/* Outcome classes of a partizan position: who wins under optimal play. */
+typedef enum nb_outcome {
+  NB_OUTCOME_P = 0, /* the player to move loses */
+  NB_OUTCOME_N = 1, /* the player to move wins */
+  NB_OUTCOME_L = 2, /* Left wins whoever starts */
+  NB_OUTCOME_R = 3, /* Right wins whoever starts */
+} nb_outcome;
+
+/* One component of a position; the encoding belongs to the family. Unused bits must be zero,
+ * so that equal positions have equal encodings (the search hashes them). */
+typedef struct nb_pos {
+  uint64_t lo; /* low 64 bits */
+  uint64_t hi; /* high 64 bits */
+} nb_pos;
+
+/* One move of one component. */
+typedef struct nb_move {
+  nb_pos to;    /* the component after the move */
+  uint32_t tag; /* family-defined: which move this is, read back by describe */
+} nb_move;
+
+typedef struct nb_family nb_family;
+
+/* A family instantiated with its parameters. Each family's private struct begins with this. */
+typedef struct nb_game {
+  const nb_family *family; /* the family whose create made this game */
+} nb_game;
+
+/* The plug-in contract: one const table per family, listed in src/core/registry.c. */
+struct nb_family {
+  const char *name;    /* as typed before ':' in a spec: "div", "tower", "psub" */
+  const char *synopsis; /* one line for `nimber games`: spec syntax and what the game is */
+  const char *position_help; /* one line: how a position is written on the command line */
+  bool partizan;       /* false: impartial (Grundy values); true: outcome classes */
+  bool sum_needs_index; /* true: a move in a sum is prefixed by its component number ("2:") */
+
+  /* Makes a game from the text after ':' (NULL when the spec has none). Errors are NB_EUSAGE. */
+  nb_status (*create)(const char *params, nb_game **out, nb_error *err);
+  /* Frees a game made by create. */
+  void (*destroy)(nb_game *g);
+  /* Writes the canonical spec ("div:2,3") into buf; returns the length snprintf would. */
+  int (*spec)(const nb_game *g, char *buf, size_t cap);
+
+  /* Parses one group of command-line tokens (a sum's parts are separated by "+" tokens) into
+   * components appended at out[*n], room permitting (cap entries in all); the family decides
+   * whether a group is one component (a tower) or one per token (heaps). Errors: NB_EUSAGE,
+   * naming the token by its number `first_arg + i` (1-based, as the user typed it). */
+  nb_status (*parse)(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
+                     nb_pos *out, size_t *n, size_t cap, nb_error *err);
+  /* Writes one component in the syntax parse reads; returns the length snprintf would. */
+  int (*format)(const nb_game *g, nb_pos p, char *buf, size_t cap);
+  /* How components are joined when a sum is printed: " " for heaps, " + " for towers. */
+  const char *joiner;
+
+  /* Upper bound on the number of moves of p for either player (the room moves needs). */
+  size_t (*move_bound)(const nb_game *g, nb_pos p);
+  /* The definition of the game: writes every legal move of p for `who` (ignored by impartial
+   * families) into out, in a fixed order, and returns how many. Written for obviousness. */
+  size_t (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_move *out);
+  /* Writes the move's notation (what `nimber moves` prints and `nimber play` reads), such as
+   * "5/2" or "3L"; returns the length snprintf would. */
+  int (*describe)(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap);
+
+  /* Optional fast evaluators (NULL: the exhaustive search answers). They must agree with the
+   * search on every position; the differential tests hold them to it. */
+  nb_status (*grundy)(const nb_game *g, nb_pos p, uint64_t *out, nb_error *err);
+  nb_status (*outcome)(const nb_game *g, nb_pos p, nb_outcome *out, nb_error *err);
+};
+
+/* All registered families, in display order; *count receives their number. */
+const nb_family *const *nb_families(size_t *count);
+
+/* Makes a game from a spec such as "div:2,3", "tower" or an alias ("twothree" = "div:2,3",
+ * "gurdurr" = "tower", "nimplus:A/B" = "psub:A/B"). Unknown names and bad parameters are
+ * NB_EUSAGE. The caller frees *out with nb_game_free. */
+nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err);
+
+/* Frees a game from nb_game_open. NULL is allowed. */
+void nb_game_free(nb_game *g);
+
+/* The canonical spec of g, in a static-free way: written into buf. */
+int nb_game_spec(const nb_game *g, char *buf, size_t cap);
+
+/* Parses a whole command-line position: tokens separated into groups by "+" tokens, each group
+ * handed to the family's parse. Writes up to cap components; *n receives their number. A sum of
+ * more than one component in a partizan family is NB_EUSAGE (values of partizan sums are out of
+ * scope). first_arg numbers tokens in messages. */
+nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t count,
+                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err);
+
+/* Formats a sum of components with the family's joiner; returns the length snprintf would. */
+int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *buf, size_t cap);
+
+/* ---------------------------------------------------------------------------------------------
+ * Exhaustive search: memoised over any family's move generator.
+ *
+ * The oracle: written only from the family's moves, it knows no particular game. Grundy values
+ * (impartial), who wins with a given player to move (partizan), and remoteness: the number of
+ * moves the game lasts when the winner hurries and the loser delays (a position with no move has
+ * remoteness 0; the player to move wins iff the remoteness is odd).
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_search nb_search;
+
+/* A search over g's moves that memoises at most max_entries positions (0: a default of 2^22);
+ * exceeding it is NB_EDATA ("position too large for exhaustive search"), never a crash. */
+nb_status nb_search_new(const nb_game *g, size_t max_entries, nb_search **out, nb_error *err);
+void nb_search_free(nb_search *s);
+
+/* Grundy value of one component of an impartial game, from the moves alone. */
+nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err);
+
+/* Whether the player `who`, moving first in p, wins (any family; impartial families ignore the
+ * player). *remoteness (may be NULL) receives the remoteness of p with `who` to move. */
+nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
+                         nb_error *err);
+
+/* Number of positions memoised so far. */
+size_t nb_search_size(const nb_search *s);
+
+/* ---------------------------------------------------------------------------------------------
+ * Values: fast evaluator where the family has one, exhaustive search otherwise.
+ * ------------------------------------------------------------------------------------------- */
+
+/* Grundy value of one component of an impartial game. s may be NULL when the family has a fast
+ * evaluator; otherwise it is the search to use (and memoise into). */
+nb_status nb_grundy(const nb_game *g, nb_search *s, nb_pos p, uint64_t *out, nb_error *err);
+
+/* Grundy value of a sum: the XOR of its components' values (Sprague-Grundy theorem). */
+nb_status nb_grundy_of_sum(const nb_game *g, nb_search *s, const nb_pos *comps, size_t n,
+                           uint64_t *out, nb_error *err);
+
+/* Outcome class of one component of a partizan game. */
+nb_status nb_outcome_of(const nb_game *g, nb_search *s, nb_pos p, nb_outcome *out, nb_error *err);
+
+/* Letter of an outcome class: 'P', 'N', 'L' or 'R'. */
+char nb_outcome_letter(nb_outcome o);
+
+/* Whether `who` wins moving first in a position of class o. */
+bool nb_outcome_wins(nb_outcome o, nb_player who);
+
+/* A move of a sum: which component moved, and the move. */
+typedef struct nb_sum_move {
+  size_t component; /* index into the sum's components */
+  nb_move move;     /* the component's move */
+} nb_sum_move;
+
+/* Every legal move of the sum for `who`, in component order. *out is allocated (free() it) and
+ * *n receives the count. */
+nb_status nb_sum_moves(const nb_game *g, const nb_pos *comps, size_t n, nb_player who,
+                       nb_sum_move **out, size_t *count, nb_error *err);
+
+/* The winning moves of `who` moving first in the sum: impartial, the moves to a sum of Grundy
+ * value 0; partizan (one component), the moves after which the opponent, moving first, loses.
+ * Allocated like nb_sum_moves; a lost position gives *count = 0. */
+nb_status nb_winning_moves(const nb_game *g, nb_search *s, const nb_pos *comps, size_t n,
+                           nb_player who, nb_sum_move **out, size_t *count, nb_error *err);
+
+/* Writes a sum move's notation: the family's describe, prefixed by "k:" (1-based component)
+ * when the family asks for it and the sum has more than one component. */
+int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m,
+                         char *buf, size_t cap);
+
+/* ---------------------------------------------------------------------------------------------
+ * Division games (div:D) and Two and Three.
+ * ------------------------------------------------------------------------------------------- */
+
+extern const nb_family nb_division_family;
+
+/* Grundy value of heap x >= 1 in div:2,3, in O(1): with k = floor(log_6 x), it is 0 on
+ * [6^k, 2*6^k), 1 on [2*6^k, 4*6^k) and 2 on [4*6^k, 6^(k+1)). Proven in division.c. */
+unsigned nb_twothree_grundy(uint64_t x);
+
+/* ---------------------------------------------------------------------------------------------
+ * Contest front ends: read a contest input from r, write the answers to out.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_contest {
+  const char *name;    /* "twothree" */
+  const char *summary; /* one line for help */
+  nb_status (*solve)(nb_reader *r, FILE *out, nb_error *err);
+} nb_contest;
+
+/* All contest formats, an array of *count entries. */
+const nb_contest *nb_contests(size_t *count);
+
+/* The contest format named name, or NULL. */
+const nb_contest *nb_contest_find(const char *name);
+
+nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err);
+
+#endif /* NIMBER_H */

@@ -1,0 +1,71 @@
+/*
+ * cli.h: what the subcommands of the `nimber` command share.
+ *
+ * Every subcommand is a function `int cmd_NAME(int argc, char **argv)` (argv[0] is the
+ * subcommand's name) returning the exit status. Only this layer prints or chooses exit codes:
+ * library errors arrive as nb_error and leave through cli_fail.
+ */
+#ifndef NB_CLI_H
+#define NB_CLI_H
+
+#include "nimber.h"
+
+/* One option of a subcommand: "--name" alone sets *flag; "--name VALUE" or "--name=VALUE" sets
+ * *value. Exactly one of flag and value is non-NULL. */
+typedef struct cli_opt {
+  const char *name;   /* without the leading "--" */
+  bool *flag;         /* for options without a value */
+  const char **value; /* for options with a value */
+} cli_opt;
+
+/* Splits argv[1..] into options and positional arguments (written to pos, *npos of them; pos has
+ * room for argc entries). "--" ends the options. "--help" prints usage to stdout and returns 0
+ * via *done. An unknown option or a missing value prints an error and returns NB_EUSAGE. */
+int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const char *usage,
+              const char **pos, size_t *npos, bool *done);
+
+/* Prints "nimber: MESSAGE" to stderr and returns the error's status. */
+int cli_fail(const nb_error *err);
+
+/* Prints "nimber: <formatted>" and a hint to see --help, returns NB_EUSAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Writes s as a JSON string literal (with quotes) to out. */
+void cli_json_string(FILE *out, const char *s);
+
+/* A position given on the command line: the game and its components. */
+typedef struct cli_position {
+  nb_game *game;   /* owned */
+  nb_pos *comps;   /* owned, n of them */
+  size_t n;
+  nb_search *search; /* owned; for families without a fast evaluator, and for remoteness */
+  char spec[256];  /* canonical game spec */
+} cli_position;
+
+/* Opens args[0] as a game and parses args[1..count) as its position (first positional argument
+ * number first_arg, for messages). On failure prints the error and returns its status. */
+int cli_position_open(const char *const *args, size_t count, size_t first_arg, cli_position *p);
+void cli_position_close(cli_position *p);
+
+/* Formats the sum comps[0..n) into a newly allocated string (NULL on out of memory). */
+char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n);
+
+/* The position after a sum move, formatted (allocated). */
+char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m);
+
+/* A sum move's notation (allocated). */
+char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m);
+
+/* Parses "left" or "right". */
+bool cli_player(const char *text, nb_player *out);
+
+int cmd_solve(int argc, char **argv);
+int cmd_value(int argc, char **argv);
+int cmd_moves(int argc, char **argv);
+int cmd_games(int argc, char **argv);
+
+#endif

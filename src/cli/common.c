@@ -1,0 +1,156 @@
+/*
+ * common.c: option parsing, error printing, JSON strings and position handling shared by the
+ * subcommands.
+ */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_fail(const nb_error *err) {
+  fprintf(stderr, "nimber: %s\n", err->message);
+  return err->status ? (int)err->status : NB_EINTERNAL;
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("nimber: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, " (see 'nimber %s --help')\n", cmd);
+  return NB_EUSAGE;
+}
+
+static const cli_opt *find_opt(const cli_opt *opts, size_t nopts, const char *name, size_t len) {
+  for (size_t i = 0; i < nopts; i++)
+    if (strlen(opts[i].name) == len && strncmp(opts[i].name, name, len) == 0)
+      return &opts[i];
+  return NULL;
+}
+
+int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const char *usage,
+              const char **pos, size_t *npos, bool *done) {
+  *npos = 0;
+  *done = false;
+  bool options_over = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (options_over || strncmp(a, "--", 2) != 0) {
+      pos[(*npos)++] = a;
+      continue;
+    }
+    if (a[2] == '\0') {
+      options_over = true;
+      continue;
+    }
+    if (strcmp(a, "--help") == 0) {
+      fputs(usage, stdout);
+      *done = true;
+      return 0;
+    }
+    const char *name = a + 2, *eq = strchr(name, '=');
+    size_t len = eq ? (size_t)(eq - name) : strlen(name);
+    const cli_opt *o = find_opt(opts, nopts, name, len);
+    if (o == NULL)
+      return cli_usage_error(argv[0], "%s: unknown option '%s'", argv[0], a);
+    if (o->flag != NULL) {
+      if (eq != NULL)
+        return cli_usage_error(argv[0], "%s: option '--%s' takes no value", argv[0], o->name);
+      *o->flag = true;
+    } else if (eq != NULL) {
+      *o->value = eq + 1;
+    } else if (i + 1 < argc) {
+      *o->value = argv[++i];
+    } else {
+      return cli_usage_error(argv[0], "%s: option '--%s' needs a value", argv[0], o->name);
+    }
+  }
+  return 0;
+}
+
+void cli_json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(out, "\\%c", c);
+    else if (c < 0x20)
+      fprintf(out, "\\u%04x", c);
+    else
+      fputc(c, out);
+  }
+  fputc('"', out);
+}
+
+int cli_position_open(const char *const *args, size_t count, size_t first_arg, cli_position *p) {
+  nb_error err = {0};
+  memset(p, 0, sizeof *p);
+  if (count == 0) {
+    nb_fail(&err, NB_EUSAGE, "expected a game (see 'nimber games') and a position");
+    return cli_fail(&err);
+  }
+  nb_status st = nb_game_open(args[0], &p->game, &err);
+  if (st == NB_OK) {
+    nb_game_spec(p->game, p->spec, sizeof p->spec);
+    p->comps = nb_alloc(count, sizeof *p->comps, &err);
+    st = p->comps ? NB_OK : NB_EINTERNAL;
+  }
+  if (st == NB_OK)
+    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n,
+                           count, &err);
+  if (st == NB_OK)
+    st = nb_search_new(p->game, 0, &p->search, &err);
+  if (st != NB_OK) {
+    cli_position_close(p);
+    return cli_fail(&err);
+  }
+  return 0;
+}
+
+void cli_position_close(cli_position *p) {
+  nb_search_free(p->search);
+  free(p->comps);
+  nb_game_free(p->game);
+  memset(p, 0, sizeof *p);
+}
+
+char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
+  char probe[1];
+  int len = nb_position_format(g, comps, n, probe, 0);
+  char *buf = malloc((size_t)len + 1);
+  if (buf != NULL)
+    nb_position_format(g, comps, n, buf, (size_t)len + 1);
+  return buf;
+}
+
+char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
+  nb_pos *after = malloc(n * sizeof *after);
+  if (after == NULL)
+    return NULL;
+  memcpy(after, comps, n * sizeof *after);
+  after[m->component] = m->move.to;
+  char *s = cli_format_position(g, after, n);
+  free(after);
+  return s;
+}
+
+char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
+  char probe[1];
+  int len = nb_sum_move_describe(g, comps, n, m, probe, 0);
+  char *buf = malloc((size_t)len + 1);
+  if (buf != NULL)
+    nb_sum_move_describe(g, comps, n, m, buf, (size_t)len + 1);
+  return buf;
+}
+
+bool cli_player(const char *text, nb_player *out) {
+  if (strcmp(text, "left") == 0)
+    *out = NB_LEFT;
+  else if (strcmp(text, "right") == 0)
+    *out = NB_RIGHT;
+  else
+    return false;
+  return true;
+}

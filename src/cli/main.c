@@ -1,0 +1,58 @@
+/*
+ * main.c: the `nimber` command. Dispatches to one function per subcommand; each subcommand lives
+ * in its own file and owns its options, help text and output.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+static const struct command {
+  const char *name;               /* as typed */
+  int (*run)(int argc, char **argv);
+  const char *summary;            /* one line for `nimber --help` */
+} commands[] = {
+    {"solve", cmd_solve, "solve FORMAT [FILE]       answer a contest input (twothree, ...)"},
+    {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},
+    {"moves", cmd_moves, "moves GAME POSITION...    every winning move of a position"},
+    {"games", cmd_games, "games                     list the game families and their syntax"},
+};
+
+static void print_help(FILE *out) {
+  fputs("usage: nimber COMMAND [OPTIONS] [ARGS]\n\n"
+        "nimber: a fast, verified engine for combinatorial games.\n\ncommands:\n",
+        out);
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    fprintf(out, "  %s\n", commands[i].summary);
+  fputs("\n'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,\n"
+        "65 bad input data, 70 internal error.\n",
+        out);
+}
+
+int main(int argc, char **argv) {
+  static char outbuf[1 << 16];
+  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+  if (argc < 2) {
+    print_help(stderr);
+    return NB_EUSAGE;
+  }
+  const char *name = argv[1];
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
+    print_help(stdout);
+    return 0;
+  }
+  if (strcmp(name, "--version") == 0) {
+    puts("nimber 0.1.0");
+    return 0;
+  }
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp(commands[i].name, name) == 0) {
+      int status = commands[i].run(argc - 1, argv + 1);
+      if (fflush(stdout) != 0 && status == 0) {
+        fputs("nimber: cannot write the output\n", stderr);
+        return NB_EINTERNAL;
+      }
+      return status;
+    }
+  fprintf(stderr, "nimber: unknown command '%s' (see 'nimber --help')\n", name);
+  return NB_EUSAGE;
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Golden CLI tests. Usage: run.sh NIMBER_BINARY FILE.t
+#
+# A .t file is a list of cases. Each case starts with a command line and lists what it must do:
+#   $ nimber value twothree 1 2 5     the command (bash syntax; "nimber" is the binary under test)
+#   < 1 2 5                           a line of standard input (none: stdin is empty)
+#   > *3: the first player wins       a line of expected standard output, exactly
+#   ! nimber: ...                     a line of expected standard error, exactly
+#   ? 65                              the expected exit status (default 0)
+# Lines starting with '#' and blank lines are ignored. Output must match line for line: a case
+# that prints more or less than listed fails.
+set -u
+bin=$1
+file=$2
+[ -x "$bin" ] || { echo "golden: no binary at $bin" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+passed=0 failed=0
+cmd="" lineno=0 caseline=0
+: >"$tmp/in"; : >"$tmp/out.want"; : >"$tmp/err.want"; status=0
+
+run_case() {
+  [ -n "$cmd" ] || return 0
+  local run=${cmd/#nimber/\"\$bin\"}
+  (cd "$(dirname "$file")/../.." && eval "$run") <"$tmp/in" >"$tmp/out.got" 2>"$tmp/err.got"
+  local got=$?
+  local ok=1
+  cmp -s "$tmp/out.want" "$tmp/out.got" || ok=0
+  cmp -s "$tmp/err.want" "$tmp/err.got" || ok=0
+  [ "$got" -eq "$status" ] || ok=0
+  if [ $ok -eq 1 ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $file:$caseline: $cmd"
+    [ "$got" -eq "$status" ] || echo "  exit status: expected $status, got $got"
+    diff -u --label "stdout expected" --label "stdout got" "$tmp/out.want" "$tmp/out.got" | sed 's/^/  /'
+    diff -u --label "stderr expected" --label "stderr got" "$tmp/err.want" "$tmp/err.got" | sed 's/^/  /'
+  fi
+  cmd=""; status=0
+  : >"$tmp/in"; : >"$tmp/out.want"; : >"$tmp/err.want"
+}
+
+while IFS= read -r line || [ -n "$line" ]; do
+  lineno=$((lineno + 1))
+  case "$line" in
+    '$ '*) run_case; cmd=${line#\$ }; caseline=$lineno ;;
+    '<'*) l=${line#<}; printf '%s\n' "${l# }" >>"$tmp/in" ;;
+    '>'*) l=${line#>}; printf '%s\n' "${l# }" >>"$tmp/out.want" ;;
+    '!'*) l=${line#!}; printf '%s\n' "${l# }" >>"$tmp/err.want" ;;
+    '? '*) status=${line#? } ;;
+    '#'*|'') ;;
+    *) echo "golden: $file:$lineno: cannot read line: $line" >&2; exit 2 ;;
+  esac
+done <"$file"
+run_case
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
