@@ -15,6 +15,7 @@
  */
 #include "nimber.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,8 +80,9 @@ nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err) {
     return NB_EINTERNAL;
   r->fp = use_stdin ? stdin : fopen(path, "rb");
   if (r->fp == NULL) {
+    int e = errno;
     free(r);
-    return nb_fail(err, NB_EUSAGE, "%s: cannot open for reading", path);
+    return nb_fail(err, NB_EUSAGE, "%s: cannot open for reading: %s", path, strerror(e));
   }
   r->owns_fp = !use_stdin;
   r->cap = READ_CHUNK + LOOKAHEAD;

@@ -1,0 +1,222 @@
+/*
+ * test_division.c: division games against the rules.
+ *
+ * The exhaustive search over div's move generator is the oracle; a plain recursive definition
+ * written here checks the search itself. The closed form of div:2,3 and the run table of any D
+ * must agree with it on every small heap and on random heaps up to 2^64-1.
+ */
+#include "check.h"
+#include "nimber.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static nb_game *open_game(const char *spec) {
+  nb_game *g = NULL;
+  nb_error err;
+  CHECK_OK(nb_game_open(spec, &g, &err), &err);
+  return g;
+}
+
+static uint64_t fast(const nb_game *g, uint64_t x) {
+  uint64_t v = 99;
+  nb_error err;
+  CHECK_OK(g->family->grundy(g, (nb_pos){x, 0}, &v, &err), &err);
+  return v;
+}
+
+static uint64_t searched(nb_search *s, uint64_t x) {
+  uint64_t v = 99;
+  nb_error err;
+  CHECK_OK(nb_search_grundy(s, (nb_pos){x, 0}, &v, &err), &err);
+  return v;
+}
+
+/* The rules, plainly: g(x) = mex { g(floor(x/d)) : d in D, floor(x/d) >= 1 }. */
+static unsigned plain(const uint64_t *div, size_t n, uint64_t x) {
+  unsigned seen = 0;
+  for (size_t i = 0; i < n; i++)
+    if (x / div[i] >= 1)
+      seen |= 1u << plain(div, n, x / div[i]);
+  unsigned mex = 0;
+  while (seen >> mex & 1)
+    mex++;
+  return mex;
+}
+
+static void test_twothree_small(void) {
+  nb_game *g = open_game("twothree");
+  nb_search *s;
+  nb_error err;
+  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  for (uint64_t x = 1; x <= 1000000; x++) {
+    uint64_t want = searched(s, x);
+    unsigned closed = nb_twothree_grundy(x);
+    uint64_t table = fast(g, x);
+    CHECK(closed == want && table == want, "x=%llu closed=%u table=%llu search=%llu",
+          (unsigned long long)x, closed, (unsigned long long)table, (unsigned long long)want);
+  }
+  nb_search_free(s);
+  nb_game_free(g);
+}
+
+/* Random heaps up to 2^64-1, and every boundary 6^k * {1,2,4} and its neighbours. */
+static void test_twothree_large(int count) {
+  nb_game *g = open_game("div:3,2");
+  nb_search *s = NULL;
+  nb_error err;
+  uint64_t rng = 2026;
+  for (int i = 0; i < count; i++) {
+    if (i % 100 == 0) { /* keep the memo small: random heaps share few values */
+      nb_search_free(s);
+      CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    }
+    uint64_t x = check_rand(&rng) >> (check_rand(&rng) % 64);
+    if (x == 0)
+      x = 1;
+    uint64_t want = searched(s, x);
+    CHECK(nb_twothree_grundy(x) == want && fast(g, x) == want, "x=%llu", (unsigned long long)x);
+  }
+  for (uint64_t p = 1; p <= UINT64_MAX / 6; p *= 6) {
+    uint64_t edges[] = {p, 2 * p, p <= UINT64_MAX / 4 ? 4 * p : p, 6 * p};
+    for (size_t e = 0; e < 4; e++)
+      for (uint64_t x = edges[e] - 1; x <= edges[e] + 1; x++) {
+        if (x == 0)
+          continue;
+        uint64_t want = searched(s, x);
+        CHECK(nb_twothree_grundy(x) == want && fast(g, x) == want, "edge x=%llu",
+              (unsigned long long)x);
+      }
+  }
+  CHECK(nb_twothree_grundy(UINT64_MAX) == searched(s, UINT64_MAX), "2^64-1");
+  nb_search_free(s);
+  nb_game_free(g);
+}
+
+/* Random divisor sets: search == plain recursion on small heaps; run table == search on small
+ * and random large heaps. */
+static void test_random_sets(int sets) {
+  uint64_t rng = 99;
+  for (int t = 0; t < sets; t++) {
+    uint64_t div[5];
+    size_t n = (size_t)check_range(&rng, 1, 5);
+    char spec[128];
+    int len = snprintf(spec, sizeof spec, "div:");
+    for (size_t i = 0; i < n; i++) {
+      div[i] = check_range(&rng, 2, t % 3 == 0 ? 40 : 9);
+      len += snprintf(spec + len, sizeof spec - (size_t)len, "%s%llu", i ? "," : "",
+                      (unsigned long long)div[i]);
+    }
+    nb_game *g = open_game(spec);
+    nb_search *s;
+    nb_error err;
+    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    for (uint64_t x = 1; x <= 400; x++) {
+      uint64_t want = plain(div, n, x);
+      CHECK(searched(s, x) == want, "%s x=%llu", spec, (unsigned long long)x);
+    }
+    for (uint64_t x = 1; x <= 20000; x++)
+      CHECK(fast(g, x) == searched(s, x), "%s x=%llu", spec, (unsigned long long)x);
+    for (int i = 0; i < 100; i++) {
+      uint64_t x = check_rand(&rng) >> (check_rand(&rng) % 64);
+      x = x ? x : 1;
+      CHECK(fast(g, x) == searched(s, x), "%s x=%llu", spec, (unsigned long long)x);
+    }
+    nb_search_free(s);
+    nb_game_free(g);
+  }
+}
+
+/* Every winning move reported leads to a sum of value 0; every other move does not. */
+static void test_winning_moves(void) {
+  nb_game *g = open_game("div:2,3,5");
+  nb_search *s;
+  nb_error err;
+  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  uint64_t rng = 5;
+  for (int trial = 0; trial < 3000; trial++) {
+    nb_pos comps[5];
+    size_t n = (size_t)check_range(&rng, 1, 5);
+    for (size_t i = 0; i < n; i++)
+      comps[i] = (nb_pos){check_range(&rng, 1, trial < 1500 ? 50 : 1000000000), 0};
+    nb_sum_move *all, *win;
+    size_t nall, nwin, k = 0;
+    CHECK_OK(nb_sum_moves(g, comps, n, NB_LEFT, &all, &nall, &err), &err);
+    CHECK_OK(nb_winning_moves(g, s, comps, n, NB_LEFT, &win, &nwin, &err), &err);
+    for (size_t i = 0; i < nall; i++) {
+      uint64_t x = 0;
+      for (size_t j = 0; j < n; j++)
+        x ^= searched(s, j == all[i].component ? all[i].move.to.lo : comps[j].lo);
+      bool reported = k < nwin && win[k].component == all[i].component &&
+                      win[k].move.tag == all[i].move.tag;
+      k += reported;
+      CHECK(reported == (x == 0), "trial %d move %zu", trial, i);
+    }
+    CHECK(k == nwin, "trial %d: reported a move that is not legal", trial);
+    free(all);
+    free(win);
+  }
+  nb_search_free(s);
+  nb_game_free(g);
+}
+
+static void test_specs(void) {
+  nb_game *g = open_game("div:3,2,3");
+  char spec[64];
+  nb_game_spec(g, spec, sizeof spec);
+  CHECK(strcmp(spec, "div:2,3") == 0, "%s", spec);
+  nb_game_free(g);
+  static const struct {
+    const char *spec, *message;
+  } bad[] = {
+      {"div", "game 'div': expected divisors, as in div:2,3"},
+      {"div:", "game 'div': expected divisors, as in div:2,3"},
+      {"div:1", "game 'div:1': expected a divisor (an integer from 2 to 2^64-1), found '1'"},
+      {"div:2,,3", "game 'div:2,,3': expected a divisor (an integer from 2 to 2^64-1), found ''"},
+      {"div:2,x", "game 'div:2,x': expected a divisor (an integer from 2 to 2^64-1), found 'x'"},
+      {"div:2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18", "game "
+       "'div:2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18': at most 16 divisors"},
+      {"twothree:2", "game 'twothree:2': twothree takes no parameters (it is div:2,3)"},
+      {"chess", "unknown game 'chess' (see 'nimber games')"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    nb_error err = {0};
+    nb_game *x = NULL;
+    CHECK(nb_game_open(bad[i].spec, &x, &err) == NB_EUSAGE, "%s accepted", bad[i].spec);
+    CHECK(strcmp(err.message, bad[i].message) == 0, "%s", err.message);
+  }
+}
+
+/* Many small primes make the monoid too large to list: heaps beyond it are refused, and heaps
+ * below it still agree with the search. */
+static void test_large_monoid(void) {
+  nb_game *g = open_game("div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53");
+  const char *tokens[] = {"18446744073709551615"};
+  nb_pos p[1];
+  size_t n = 0;
+  nb_error err;
+  nb_status st = nb_position_parse(g, tokens, 1, 2, p, &n, 1, &err);
+  CHECK(st == NB_OK || strstr(err.message, "beyond what this divisor set") != NULL, "%s",
+        err.message);
+  nb_search *s;
+  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  uint64_t rng = 3;
+  for (int i = 0; i < 200; i++) {
+    uint64_t x = check_range(&rng, 1, 100000000000ull);
+    CHECK(fast(g, x) == searched(s, x), "x=%llu", (unsigned long long)x);
+  }
+  nb_search_free(s);
+  nb_game_free(g);
+}
+
+int main(void) {
+  /* NB_TEST_QUICK (set for the sanitizer run) scales the random parts down. */
+  int quick = getenv("NB_TEST_QUICK") != NULL;
+  test_specs();
+  test_twothree_small();
+  test_twothree_large(quick ? 10000 : 100000);
+  test_random_sets(quick ? 40 : 200);
+  test_winning_moves();
+  test_large_monoid();
+  return check_done();
+}
