@@ -80,6 +80,11 @@ void nb_reader_close(nb_reader *r);
  * The text is copied; NULL clears it. */
 void nb_reader_set_context(nb_reader *r, const char *context);
 
+/* The cheap form of nb_reader_set_context for a loop over items: end-of-input errors then say
+ * "(UNIT INDEX of TOTAL is incomplete)", formatted only if an error happens. unit is not copied:
+ * it must be a string literal or outlive the reader. unit NULL clears it. */
+void nb_reader_set_item(nb_reader *r, const char *unit, uint64_t index, uint64_t total);
+
 /* Reads one unsigned decimal integer in [lo, hi]. `what` describes the expected token for the
  * message ("the number of test cases, from 1 to 1000000000"). Signs, non-digits, values above
  * 2^64-1, values outside [lo, hi] and end of input are NB_EDATA errors. */
@@ -90,6 +95,9 @@ nb_status nb_read_u64(nb_reader *r, uint64_t lo, uint64_t hi, const char *what, 
  * error. *line and *col (if not NULL) receive the token's position. */
 nb_status nb_read_word(nb_reader *r, char *buf, size_t cap, const char *what, uint64_t *line,
                        uint64_t *col, nb_error *err);
+
+/* Skips white space; true iff nothing else remains. */
+bool nb_reader_at_end(nb_reader *r);
 
 /* Succeeds iff only white space remains; otherwise "expected end of input, found '...'". */
 nb_status nb_read_end(nb_reader *r, nb_error *err);
@@ -286,6 +294,90 @@ extern const nb_family nb_division_family;
 unsigned nb_twothree_grundy(uint64_t x);
 
 /* ---------------------------------------------------------------------------------------------
+ * Partizan subtraction (psub:A/B) and Nim plus.
+ *
+ * One pile; Left removes an amount in A, Right an amount in B (never more than the pile); a
+ * player with no move loses. The outcome sequence of the piles 0, 1, 2, ... is eventually
+ * periodic; the period engine proves where (psub.c) and answers every pile from it.
+ * ------------------------------------------------------------------------------------------- */
+
+extern const nb_family nb_psub_family;
+
+#define NB_PSUB_MAX_AMOUNT 4194304u              /* largest amount a set may hold (2^22) */
+#define NB_PSUB_MAX_EXPLORE ((uint64_t)1 << 27) /* most piles the period engine computes */
+
+/* Makes psub:A/B from two arrays (any order, duplicates allowed; copied). Amounts outside
+ * 1..NB_PSUB_MAX_AMOUNT are NB_EUSAGE. The caller frees *out with nb_game_free. */
+nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right, size_t nright,
+                      nb_game **out, nb_error *err);
+
+/* Outcome class of pile n (any n < 2^64) in a psub game, exact: the DP up to n, or the proven
+ * period once found. Caches what it computes in g (so g must not be evaluated from two threads
+ * at once). Fails with NB_EDATA when n is beyond the DP and no period appears among the first
+ * NB_PSUB_MAX_EXPLORE piles; NB_EUSAGE when g is not a psub game. */
+nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_error *err);
+
+/* The periodicity of the outcome sequence o(0), o(1), ...: the least period p >= 1 and the least
+ * preperiod s such that o(n + p) = o(n) for every n >= s. */
+typedef struct nb_psub_period {
+  uint64_t preperiod; /* s: the first pile of the periodic part */
+  uint64_t period;    /* p: its least period */
+} nb_psub_period;
+
+/* Computes (once, then cached in g) the preperiod and period of a psub game. The outcomes over
+ * one period are nb_psub_outcome(g, s + i) for i < p, each O(1) afterwards. Errors as for
+ * nb_psub_outcome (NB_EDATA when the period is not found within NB_PSUB_MAX_EXPLORE piles). */
+nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
+ * Tower game (tower, alias gurdurr): the seed Gurdurr. Rules and proofs in src/games/tower.c.
+ * ------------------------------------------------------------------------------------------- */
+
+extern const nb_family nb_tower_family;
+
+enum {
+  NB_TOWER_MAX_LAYERS = 42, /* most layers in a tower (an nb_pos holds 42 3-bit layer codes) */
+  NB_TOWER_MAX_RUN = 24,    /* longest run the fast evaluator values (tables: 64 MiB at 24) */
+};
+
+/* Layer codes, as stored in a tower's nb_pos and passed to nb_tower_grundy_layers. */
+typedef enum nb_tower_layer {
+  NB_LAYER_III = 1,        /* III */
+  NB_LAYER_II_DOT = 2,     /* II. */
+  NB_LAYER_DOT_II = 3,     /* .II */
+  NB_LAYER_I_DOT_I = 4,    /* I.I */
+  NB_LAYER_DOT_I_DOT = 5,  /* .I. */
+} nb_tower_layer;
+
+/* The code of a layer written as text ("III"...), or 0 if text is not one of the five. */
+int nb_tower_layer_parse(const char *text);
+
+/* The text of a layer code 1..5 ("?" for anything else). */
+const char *nb_tower_layer_text(int code);
+
+/* Values of runs (maximal blocks of III, II. and .II layers with no .I. next to them), built
+ * lazily by length. A cache object: not thread-safe; the tower game owns one, and so does the
+ * contest solver. */
+typedef struct nb_tower_table nb_tower_table;
+
+nb_status nb_tower_table_new(nb_tower_table **out, nb_error *err);
+void nb_tower_table_free(nb_tower_table *t); /* NULL is allowed */
+
+/* Makes runs of every length up to len available; len > NB_TOWER_MAX_RUN is NB_EDATA (refused
+ * before allocating). Building all lengths up to L takes about 2^(L+2) bytes. */
+nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err);
+
+/* Grundy value of the run of length len (already reserved) whose layer j from the top is III iff
+ * bit j of mask is set (the others are II. or .II). */
+unsigned nb_tower_run_grundy(const nb_tower_table *t, size_t len, uint32_t mask);
+
+/* Grundy value of a stable tower of n layer codes (top first), by the run decomposition. A run
+ * longer than NB_TOWER_MAX_RUN is NB_EDATA, and *bad_run (if not NULL) receives the index of its
+ * first layer. */
+nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_t n,
+                                 size_t *bad_run, uint64_t *out, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
  * Contest front ends: read a contest input from r, write the answers to out.
  * ------------------------------------------------------------------------------------------- */
 
@@ -302,5 +394,7 @@ const nb_contest *nb_contests(size_t *count);
 const nb_contest *nb_contest_find(const char *name);
 
 nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err);
+nb_status nb_solve_gurdurr(nb_reader *r, FILE *out, nb_error *err); /* Gurdurr: First/Second */
+nb_status nb_solve_nimplus(nb_reader *r, FILE *out, nb_error *err);
 
 #endif /* NIMBER_H */

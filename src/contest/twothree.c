@@ -15,10 +15,7 @@ nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err) {
   nb_status st = nb_read_u64(r, 1, MAX_COUNT, "the number of test cases t, from 1 to 1000000000",
                              &t, err);
   for (uint64_t c = 1; st == NB_OK && c <= t; c++) {
-    char context[96];
-    snprintf(context, sizeof context, "test case %llu of %llu is incomplete",
-             (unsigned long long)c, (unsigned long long)t);
-    nb_reader_set_context(r, context);
+    nb_reader_set_item(r, "test case", c, t);
     uint64_t n;
     st = nb_read_u64(r, 1, MAX_COUNT, "the number of values n, from 1 to 1000000000", &n, err);
     unsigned sum = 0;

@@ -39,6 +39,8 @@ struct nb_reader {
   uint64_t line_start; /* absolute offset of the first byte of that line */
   char name[256];      /* "<stdin>" or the path, for messages */
   char context[160];   /* appended to end-of-input errors, or "" */
+  const char *unit;    /* with item and items: "(UNIT ITEM of ITEMS is incomplete)", or NULL */
+  uint64_t item, items;
 };
 
 static bool is_space(unsigned char c) {
@@ -120,6 +122,14 @@ void nb_reader_close(nb_reader *r) {
 
 void nb_reader_set_context(nb_reader *r, const char *context) {
   snprintf(r->context, sizeof r->context, "%s", context ? context : "");
+  r->unit = NULL;
+}
+
+void nb_reader_set_item(nb_reader *r, const char *unit, uint64_t index, uint64_t total) {
+  r->context[0] = '\0';
+  r->unit = unit;
+  r->item = index;
+  r->items = total;
 }
 
 const char *nb_reader_name(const nb_reader *r) {
@@ -171,7 +181,10 @@ static nb_status expected(nb_reader *r, size_t pos, const char *what, const char
                           nb_error *err) {
   uint64_t col = column_at(r, pos);
   if (pos >= r->len) {
-    const char *ctx = r->context[0] ? r->context : "";
+    if (r->unit != NULL)
+      snprintf(r->context, sizeof r->context, "%s %llu of %llu is incomplete", r->unit,
+               (unsigned long long)r->item, (unsigned long long)r->items);
+    const char *ctx = r->context;
     return nb_fail(err, NB_EDATA, "%s:%llu:%llu: expected %s, found end of input%s%s%s", r->name,
                    (unsigned long long)r->line, (unsigned long long)col, what, ctx[0] ? " (" : "",
                    ctx, ctx[0] ? ")" : "");
@@ -231,6 +244,11 @@ nb_status nb_read_word(nb_reader *r, char *buf, size_t cap, const char *what, ui
     *col = column_at(r, start);
   r->pos = i;
   return NB_OK;
+}
+
+bool nb_reader_at_end(nb_reader *r) {
+  skip_space(r);
+  return r->pos >= r->len;
 }
 
 nb_status nb_read_end(nb_reader *r, nb_error *err) {

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Benchmarks: usage bench/run.sh [BUILD_DIR]   (make bench)
+#
+# Generates deterministic inputs into a temporary folder (never committed), times each solver
+# end to end (best of REPEAT runs, wall clock) and, where it makes sense, the read-only baseline
+# on the same input, and prints times, throughput and ratios. Targets are in README.md; nothing
+# here fails on a slow machine: these are measurements, not tests.
+set -euo pipefail
+build=${1:-build}
+bin=$build/nimber
+repeat=${REPEAT:-5}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# best_ms CMD...: the best wall-clock time of REPEAT runs, in milliseconds (3 decimals).
+best_ms() {
+  local best="" t0 t1 ms
+  for _ in $(seq "$repeat"); do
+    t0=$(date +%s%N)
+    "$@" >/dev/null
+    t1=$(date +%s%N)
+    ms=$(( (t1 - t0) / 1000 ))
+    if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+  done
+  printf '%d.%03d' $((best / 1000)) $((best % 1000))
+}
+
+# report NAME FILE SOLVER_MS BASE_MS: one line with size, times, throughput and ratio.
+report() {
+  local name=$1 file=$2 solve=$3 base=$4
+  local bytes mb
+  bytes=$(stat -c %s "$file")
+  mb=$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }')
+  awk -v n="$name" -v mb="$mb" -v s="$solve" -v b="$base" 'BEGIN {
+    printf "%-34s %8s MB  solve %9.3f ms  read-only %9.3f ms  ratio %5.2fx  %7.1f MB/s\n",
+           n, mb, s, b, (b > 0 ? s / b : 0), (s > 0 ? mb / (s / 1000) : 0) }'
+}
+
+echo "nimber benchmarks (best of $repeat runs; wall clock; targets in README.md)"
+
+# --- Two and Three ---------------------------------------------------------------------------
+# Contest's largest input: 10^5 values up to 10^9 (one case, and 10^5 cases of one value).
+"$build/gen_twothree" 1 100000 1000000000 1 >"$tmp/tt_contest.txt"
+"$build/gen_twothree" 100000 1 1000000000 2 >"$tmp/tt_cases.txt"
+# Beyond the contest: 10^7 values up to 10^18 (about 190 MB), in 100 cases.
+"$build/gen_twothree" 100 100000 1000000000000000000 3 >"$tmp/tt_big.txt"
+for f in tt_contest tt_cases tt_big; do
+  s=$(best_ms "$bin" solve twothree "$tmp/$f.txt")
+  b=$(best_ms "$build/parse_only" numbers "$tmp/$f.txt")
+  report "twothree $f" "$tmp/$f.txt" "$s" "$b"
+done
