@@ -49,3 +49,27 @@ for f in tt_contest tt_cases tt_big; do
   b=$(best_ms "$build/parse_only" numbers "$tmp/$f.txt")
   report "twothree $f" "$tmp/$f.txt" "$s" "$b"
 done
+
+# --- Nim plus (psub) -------------------------------------------------------------------------
+# Contest's largest input: n = 5000, m = 100 amounts per player up to 5000 (DP up to n).
+"$build/gen_nimplus" 5000 100 5000 1 >"$tmp/np_contest.txt"
+# Beyond the contest: n = 10^18 (answered from the proven period), m = 100 amounts up to 5000,
+# then m = 10^5 amounts up to 10^6.
+"$build/gen_nimplus" 1000000000000000000 100 5000 2 >"$tmp/np_huge_n.txt"
+"$build/gen_nimplus" 1000000000000000000 100000 1000000 3 >"$tmp/np_big.txt"
+for f in np_contest np_huge_n np_big; do
+  s=$(best_ms "$bin" solve nimplus "$tmp/$f.txt")
+  b=$(best_ms "$build/parse_only" numbers "$tmp/$f.txt")
+  report "nimplus $f" "$tmp/$f.txt" "$s" "$b"
+done
+
+# --- Tower game (gurdurr) --------------------------------------------------------------------
+# Contest's largest input: 30,000 towers of 20 layers, random stable, and adversarial (only III,
+# II. and .II: every tower is one run of 20, so the run table is built up to length 20).
+"$build/gen_gurdurr" random 30000 20 1 >"$tmp/gd_random.txt"
+"$build/gen_gurdurr" adversarial 30000 20 2 >"$tmp/gd_adversarial.txt"
+for f in gd_random gd_adversarial; do
+  s=$(best_ms "$bin" solve gurdurr "$tmp/$f.txt")
+  b=$(best_ms "$build/parse_only" words "$tmp/$f.txt")
+  report "gurdurr $f" "$tmp/$f.txt" "$s" "$b"
+done

@@ -241,6 +241,25 @@ nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint
 size_t nb_search_size(const nb_search *s);
 
 /* ---------------------------------------------------------------------------------------------
+ * Exhaustive search over whole sums: who wins and the remoteness of a position of several
+ * components, which are not functions of the components' values. Memoised by the multiset of
+ * components (so the order of a sum's components does not matter) and the player to move.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_sum_search nb_sum_search;
+
+/* A sum search over g's moves memoising at most max_entries sums (0: 2^20); beyond it, and for
+ * games more than 10,000 moves long, NB_EDATA ("too large for exhaustive search"). */
+nb_status nb_sum_search_new(const nb_game *g, size_t max_entries, nb_sum_search **out,
+                            nb_error *err);
+void nb_sum_search_free(nb_sum_search *s);
+
+/* Whether `who`, moving first in the sum comps[0..n), wins, and the remoteness (may be NULL).
+ * One-component sums are delegated to an nb_search kept inside. */
+nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb_player who,
+                             bool *wins, uint64_t *remoteness, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
  * Values: fast evaluator where the family has one, exhaustive search otherwise.
  * ------------------------------------------------------------------------------------------- */
 

@@ -201,7 +201,76 @@ static void test_sums(void) {
   nb_search_free(s);
 }
 
+/* Plain recursion over a sum of at most 3 toy piles of at most 7, from the rules, memoised in a
+ * flat array indexed by the piles: (wins, remoteness). */
+static void plain_sum(const uint64_t *piles, size_t n, bool *wins, uint64_t *rem) {
+  static signed char memo_wins[4][512];
+  static uint64_t memo_rem[4][512];
+  size_t code = 0;
+  for (size_t i = 0; i < n; i++)
+    code = code * 8 + piles[i];
+  if (memo_wins[n][code]) {
+    *wins = memo_wins[n][code] > 0;
+    *rem = memo_rem[n][code];
+    return;
+  }
+  uint64_t best_win = UINT64_MAX, longest = 0;
+  bool any = false;
+  for (size_t i = 0; i < n; i++)
+    for (uint64_t k = 1; k <= 2 && k <= piles[i]; k++) {
+      uint64_t next[4];
+      memcpy(next, piles, n * sizeof *next);
+      next[i] -= k;
+      bool w;
+      uint64_t r;
+      plain_sum(next, n, &w, &r);
+      any = true;
+      if (!w && r < best_win)
+        best_win = r;
+      if (r > longest)
+        longest = r;
+    }
+  *wins = best_win != UINT64_MAX;
+  *rem = !any ? 0 : 1 + (*wins ? best_win : longest);
+  memo_wins[n][code] = *wins ? 1 : -1;
+  memo_rem[n][code] = *rem;
+}
+
+static void test_sum_search(void) {
+  toy t = make_toy(false, false);
+  nb_sum_search *s;
+  nb_error err;
+  CHECK_OK(nb_sum_search_new(&t.base, 0, &s, &err), &err);
+  uint64_t rng = 17;
+  for (int trial = 0; trial < 300; trial++) {
+    size_t n = (size_t)check_range(&rng, 1, 3);
+    uint64_t piles[4];
+    nb_pos comps[4];
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; i++) {
+      piles[i] = check_range(&rng, 0, 7);
+      comps[i] = (nb_pos){piles[i], 0};
+      x ^= piles[i] % 3;
+    }
+    bool wins, want_wins;
+    uint64_t rem, want_rem;
+    plain_sum(piles, n, &want_wins, &want_rem);
+    CHECK_OK(nb_sum_search_wins(s, comps, n, NB_LEFT, &wins, &rem, &err), &err);
+    CHECK(wins == want_wins && rem == want_rem && wins == (x != 0),
+          "trial %d: wins %d/%d rem %llu/%llu", trial, wins, want_wins,
+          (unsigned long long)rem, (unsigned long long)want_rem);
+  }
+  nb_sum_search_free(s);
+  CHECK_OK(nb_sum_search_new(&t.base, 10, &s, &err), &err);
+  nb_pos big[2] = {{40, 0}, {40, 0}};
+  bool w;
+  CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "limit");
+  CHECK(strstr(err.message, "too large for exhaustive search") != NULL, "%s", err.message);
+  nb_sum_search_free(s);
+}
+
 int main(void) {
+  test_sum_search();
   test_impartial();
   test_cycle_and_partizan();
   test_sums();

@@ -67,5 +67,6 @@ int cmd_solve(int argc, char **argv);
 int cmd_value(int argc, char **argv);
 int cmd_moves(int argc, char **argv);
 int cmd_games(int argc, char **argv);
+int cmd_period(int argc, char **argv);
 
 #endif

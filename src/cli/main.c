@@ -14,6 +14,7 @@ static const struct command {
     {"solve", cmd_solve, "solve FORMAT [FILE]       answer a contest input (twothree, ...)"},
     {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},
     {"moves", cmd_moves, "moves GAME POSITION...    every winning move of a position"},
+    {"period", cmd_period, "period GAME               proven periodicity of a game's values"},
     {"games", cmd_games, "games                     list the game families and their syntax"},
 };
 
@@ -32,7 +33,7 @@ int main(int argc, char **argv) {
   static char outbuf[1 << 16];
   setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
   if (argc < 2) {
-    print_help(stderr);
+    fputs("nimber: expected a command (see 'nimber --help')\n", stderr);
     return NB_EUSAGE;
   }
   const char *name = argv[1];

@@ -12,11 +12,19 @@
 
 static const nb_family *const families[] = {
     &nb_division_family,
+    &nb_psub_family,
+    &nb_tower_family,
 };
 
 static const nb_contest contest_list[] = {
     {"twothree", "Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku",
      nb_solve_twothree},
+    {"gurdurr", "Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or "
+                "Second",
+     nb_solve_gurdurr},
+    {"nimplus", "Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; "
+                "Long Long nb! or Mao Mao nb!",
+     nb_solve_nimplus},
 };
 
 /* Aliases of the seeded games: the name as typed, the family, and default parameters (NULL: the

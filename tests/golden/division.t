@@ -143,18 +143,7 @@ $ nimber frobnicate
 ? 64
 
 $ nimber
-! usage: nimber COMMAND [OPTIONS] [ARGS]
-! 
-! nimber: a fast, verified engine for combinatorial games.
-! 
-! commands:
-!   solve FORMAT [FILE]       answer a contest input (twothree, ...)
-!   value GAME POSITION...    value of a position and who wins
-!   moves GAME POSITION...    every winning move of a position
-!   games                     list the game families and their syntax
-! 
-! 'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,
-! 65 bad input data, 70 internal error.
+! nimber: expected a command (see 'nimber --help')
 ? 64
 
 $ nimber games extra

@@ -1,0 +1,45 @@
+/*
+ * gen_nimplus.c: deterministic Nim plus inputs for the benchmarks.
+ *
+ * Usage: gen_nimplus N M MAX_AMOUNT [SEED]
+ * Writes "N M", then M amounts for Long Long and M for Mao Mao, each uniform in 1..MAX_AMOUNT
+ * (duplicates allowed, as in the contest), from a splitmix64 stream seeded by SEED (default 1).
+ * The same arguments always give the same bytes.
+ */
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static uint64_t splitmix(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* Parses a whole decimal argument in [1, 2^64-1]; exits with a message otherwise. */
+static uint64_t arg_u64(const char *text, const char *what) {
+  char *end;
+  unsigned long long v = strtoull(text, &end, 10);
+  if (*text < '0' || *text > '9' || *end != '\0' || v == 0) {
+    fprintf(stderr, "gen_nimplus: %s must be a positive integer, got '%s'\n", what, text);
+    exit(64);
+  }
+  return (uint64_t)v;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 4 || argc > 5) {
+    fprintf(stderr, "usage: gen_nimplus N M MAX_AMOUNT [SEED]\n");
+    return 64;
+  }
+  uint64_t n = arg_u64(argv[1], "N"), m = arg_u64(argv[2], "M");
+  uint64_t max_amount = arg_u64(argv[3], "MAX_AMOUNT");
+  uint64_t state = argc == 5 ? arg_u64(argv[4], "SEED") : 1;
+  printf("%" PRIu64 " %" PRIu64 "\n", n, m);
+  for (int player = 0; player < 2; player++)
+    for (uint64_t i = 0; i < m; i++)
+      printf("%" PRIu64 "%c", 1 + splitmix(&state) % max_amount, i + 1 == m ? '\n' : ' ');
+  return 0;
+}

@@ -1,0 +1,634 @@
+/*
+ * psub.c: partizan subtraction games psub:A/B, of which Nim plus (nimplus:A/B) is the seed.
+ *
+ * Rules. A and B are finite sets of positive integers. A position is one pile n >= 0. Left
+ * removes an amount in A, Right an amount in B; an amount larger than the pile cannot be used.
+ * A player with no move loses. Sums of piles are out of scope (the core refuses them).
+ *
+ * Outcomes. Write wl(n) for "Left, moving first at n, wins" and wr(n) for Right's. Then
+ *     wl(n) = exists a in A, a <= n, with not wr(n - a);   wr(n) likewise with B and wl.
+ * The pair s(n) = (wl(n), wr(n)) is the outcome class: N, L, R or P.
+ *
+ * Fast evaluator: a bitset DP plus a period engine, cached in the game (the "engine").
+ *
+ *   Theorem (window). Let k = max(A u B). For n >= k every amount of either player is legal
+ *   at n, so s(n) = F(s(n-k), ..., s(n-1)) for one function F, the same for every n >= k.
+ *   Write W(j) for the window s(j-k .. j-1). If W(i) = W(j) with k <= i < j, then
+ *   s(t) = s(t + (j-i)) for every t >= i-k (induction on t: the windows stay equal).
+ *   So the windows W(k), W(k+1), ... are the orbit of a map on a finite set: a tail of windows
+ *   that never recur, then a cycle. The first repeat proves periodicity; it is not a guess.
+ *
+ * Finding the repeat. Each window has a rolling hash (polynomial mod 2^61-1, updated in O(1)
+ * per pile). Every window W(j), j >= k, is looked up in a table of earlier windows; one window
+ * in SAMPLE_EVERY is inserted. A hash hit is verified by comparing the two windows bit by bit.
+ *   Claim: the first verified hit W(j) = W(i) has j - i = the least period p of s.
+ *   Proof: i lies on the cycle (tail windows never recur), so j - i is a multiple of p; were it
+ *   2p or more, the lookup of W(i + p) = W(i) at i + p < j would have hit first.
+ * Sampling keeps the table at 1/SAMPLE_EVERY of the piles explored, and costs at most
+ * SAMPLE_EVERY - 1 extra piles after the cycle starts. The table outgrows the caches on long
+ * preperiods, so lookups run LOOKUP_LAG piles behind the DP, their slots prefetched: the table
+ * sees the same operations in the same order (the same repeat is found), only later. The least
+ * preperiod is then found by scanning back from i - k while s(t-1) = s(t-1+p): periodicity holds
+ * from i - k on, and the first mismatch (or pile 0) is exactly where it starts.
+ *
+ * The DP. Bits: lose[p] has bit x + k set iff player p, moving first at pile x, loses (the k
+ * zero bits in front stand for the negative piles, where no move lands). Left wins at n iff
+ * some a in A hits a set bit of lose[Right] at n - a. Three exact ways to test it, the
+ * cheapest chosen per pile:
+ *   - by amounts: test bit n-a for each a in A (ascending, stopping at a > n): |A| probes;
+ *   - by losers: the piles x of the window where Right loses are kept in a queue; test whether
+ *     n - x is in A: one probe per loser (the window is often nearly all wins);
+ *   - by words: A reversed as a bitset, ANDed with the window 64 piles at a time: k/64 words.
+ * Each stops at the first winning move.
+ *
+ * Limits: amounts are at most NB_PSUB_MAX_AMOUNT and the engine explores at most
+ * NB_PSUB_MAX_EXPLORE piles looking for the period; both are checked before memory is taken.
+ * The engine is mutable state behind a const game: a game must not be evaluated from two
+ * threads at once.
+ */
+#include "nimber.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  SAMPLE_EVERY = 32,    /* one window in this many enters the repeat table */
+  FIRST_SLOT_BITS = 10, /* the repeat table starts with 2^10 slots */
+  LOOKUP_LAG = 8        /* a window is looked up this many piles after it completes */
+};
+
+#define HASH_P ((UINT64_C(1) << 61) - 1)       /* the rolling hash's prime modulus */
+#define HASH_BASE UINT64_C(0x0d6e8feb86659fd9) /* its base, below HASH_P */
+
+/* One player's move set. */
+typedef struct psub_side {
+  uint64_t *amount;   /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
+  size_t count;       /* number of amounts */
+  uint64_t *member;   /* engine: bit a set iff a is an amount (bits 0..k) */
+  uint64_t *reversed; /* engine: bit k-a set iff a is an amount (bits 0..k-1) */
+} psub_side;
+
+/* The piles of the current window at which one player, moving first, loses: a FIFO ring. */
+typedef struct psub_ring {
+  uint32_t *at; /* storage of cap entries (piles fit: they stay below NB_PSUB_MAX_EXPLORE) */
+  size_t cap;   /* k + 1: a window holds at most k piles, plus the one being added */
+  size_t head;  /* index of the oldest entry */
+  size_t len;   /* number of entries */
+} psub_ring;
+
+/* The DP so far and what it has proven about periodicity. */
+typedef struct psub_engine {
+  uint64_t k;                   /* the largest amount of either player (0 if both sets are empty) */
+  size_t window_words;          /* ceil(k / 64): words of a reversed set */
+  uint64_t *lose[2];            /* lose[p] bit x + k: player p moving first at pile x loses */
+  size_t words;                 /* words allocated in each lose bitset */
+  uint64_t computed;            /* piles 0 .. computed-1 are known */
+  psub_ring losers[2];          /* losers[p]: the piles of the window W(computed) where p loses */
+  uint64_t hash;                /* rolling hash of the window W(computed) */
+  uint64_t pending[LOOKUP_LAG]; /* pending[j % LOOKUP_LAG]: hash of W(j), for j not yet looked up */
+  uint64_t base_pow_k;          /* HASH_BASE^k mod HASH_P, to drop the window's oldest pile */
+  uint64_t *slot;               /* repeat table: 0 empty, else fingerprint << 32 | (j + 1) */
+  unsigned slot_bits;           /* the table has 2^slot_bits slots */
+  size_t entries;               /* slots in use */
+  bool periodic;                /* preperiod and period below are proven */
+  nb_psub_period found;         /* valid when periodic */
+} psub_engine;
+
+typedef struct psub {
+  nb_game base;        /* must come first */
+  psub_side side[2];   /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
+  psub_engine *engine; /* made at the first evaluation, owned by the game */
+} psub;
+
+static const psub *as_psub(const nb_game *g) {
+  return (const psub *)g;
+}
+
+/* --- bits ------------------------------------------------------------------------------------ */
+
+static bool bit_at(const uint64_t *bits, uint64_t i) {
+  return bits[i >> 6] >> (i & 63) & 1;
+}
+
+static void set_bit(uint64_t *bits, uint64_t i) {
+  bits[i >> 6] |= UINT64_C(1) << (i & 63);
+}
+
+/* The 64 bits starting at bit i (bit i lowest). Reads words i/64 and i/64 + 1. */
+static uint64_t bits_from(const uint64_t *bits, uint64_t i) {
+  size_t w = (size_t)(i >> 6);
+  unsigned s = (unsigned)(i & 63);
+  uint64_t x = bits[w] >> s;
+  if (s != 0) x |= bits[w + 1] << (64 - s);
+  return x;
+}
+
+/* --- spec ------------------------------------------------------------------------------------ */
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* Sorts the amounts and drops duplicates. */
+static void canonicalize(psub_side *side) {
+  if (side->count == 0) return;
+  qsort(side->amount, side->count, sizeof side->amount[0], cmp_u64);
+  size_t kept = 1;
+  for (size_t i = 1; i < side->count; i++)
+    if (side->amount[i] != side->amount[kept - 1]) side->amount[kept++] = side->amount[i];
+  side->count = kept;
+}
+
+/* Parses one comma-separated list (text[0..len), possibly empty) into side. */
+static nb_status parse_side(const char *params, const char *text, size_t len, psub_side *side,
+                            nb_error *err) {
+  size_t items = 1;
+  for (size_t i = 0; i < len; i++)
+    items += text[i] == ',';
+  side->amount = nb_alloc(items, sizeof *side->amount, err);
+  if (side->amount == NULL) return NB_EINTERNAL;
+  side->count = 0;
+  if (len == 0) return NB_OK;
+  const char *p = text, *end = text + len;
+  for (;;) {
+    const char *comma = memchr(p, ',', (size_t)(end - p));
+    size_t n = (size_t)((comma ? comma : end) - p);
+    char item[24];
+    uint64_t v = 0;
+    snprintf(item, sizeof item, "%.*s", (int)(n < sizeof item - 1 ? n : sizeof item - 1), p);
+    if (n >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
+      return nb_fail(err, NB_EUSAGE,
+                     "game 'psub:%s': expected an amount (an integer from 1 to %u), found '%s'",
+                     params, (unsigned)NB_PSUB_MAX_AMOUNT, item);
+    side->amount[side->count++] = v;
+    if (comma == NULL) break;
+    p = comma + 1;
+  }
+  canonicalize(side);
+  return NB_OK;
+}
+
+/* Parses "3,7,10/2,6,7": Left's amounts, a slash, Right's amounts (either list may be empty). */
+static nb_status parse_spec(const char *params, psub *g, nb_error *err) {
+  const char *slash = params ? strchr(params, '/') : NULL;
+  if (slash == NULL || strchr(slash + 1, '/') != NULL)
+    return nb_fail(err, NB_EUSAGE,
+                   "game 'psub%s%s': expected Left's amounts, '/', then Right's amounts, as in "
+                   "psub:3,7,10/2,6,7",
+                   params ? ":" : "", params ? params : "");
+  nb_status st = parse_side(params, params, (size_t)(slash - params), &g->side[NB_LEFT], err);
+  if (st == NB_OK) st = parse_side(params, slash + 1, strlen(slash + 1), &g->side[NB_RIGHT], err);
+  return st;
+}
+
+/* --- the engine: DP, rolling hash, repeat table ------------------------------------------------
+ */
+
+static void engine_free(psub_engine *e, psub *g) {
+  if (e == NULL) return;
+  for (int p = 0; p < 2; p++) {
+    free(e->lose[p]);
+    free(e->losers[p].at);
+    free(g->side[p].member);
+    free(g->side[p].reversed);
+    g->side[p].member = g->side[p].reversed = NULL;
+  }
+  free(e->slot);
+  free(e);
+}
+
+/* a * b mod 2^61-1 for a, b < 2^61, in 64-bit arithmetic: split at bit 31 and fold with
+ * 2^61 = 1 (mod 2^61-1). */
+static uint64_t mul_mod(uint64_t a, uint64_t b) {
+  uint64_t a_hi = a >> 31, a_lo = a & 0x7fffffff, b_hi = b >> 31, b_lo = b & 0x7fffffff;
+  uint64_t mid = a_hi * b_lo + a_lo * b_hi; /* < 2^62 */
+  uint64_t sum = 2 * a_hi * b_hi + (mid >> 30) + ((mid & 0x3fffffff) << 31) + a_lo * b_lo;
+  uint64_t r = (sum & HASH_P) + (sum >> 61);
+  return r >= HASH_P ? r - HASH_P : r;
+}
+
+/* Builds the engine's move-set bitsets for one side. */
+static nb_status build_side_bits(psub_side *side, uint64_t k, size_t window_words, nb_error *err) {
+  side->member = nb_alloc((size_t)(k / 64 + 1), sizeof(uint64_t), err);
+  side->reversed = nb_alloc(window_words + 1, sizeof(uint64_t), err);
+  if (side->member == NULL || side->reversed == NULL) return NB_EINTERNAL;
+  for (size_t i = 0; i < side->count; i++) {
+    set_bit(side->member, side->amount[i]);
+    set_bit(side->reversed, k - side->amount[i]);
+  }
+  return NB_OK;
+}
+
+/* Makes g's engine: the move sets as bitsets and the loser rings. On failure g has none. */
+static nb_status engine_new(psub *g, nb_error *err) {
+  psub_engine *e = nb_alloc(1, sizeof *e, err);
+  if (e == NULL) return NB_EINTERNAL;
+  for (int p = 0; p < 2; p++)
+    if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
+      e->k = g->side[p].amount[g->side[p].count - 1];
+  e->window_words = (size_t)((e->k + 63) / 64);
+  e->base_pow_k = 1;
+  for (uint64_t i = 0; i < e->k; i++)
+    e->base_pow_k = mul_mod(e->base_pow_k, HASH_BASE);
+  for (int p = 0; p < 2; p++) {
+    e->losers[p].cap = (size_t)e->k + 1;
+    e->losers[p].at = nb_alloc(e->losers[p].cap, sizeof(uint32_t), err);
+    if (e->losers[p].at == NULL || build_side_bits(&g->side[p], e->k, e->window_words, err)) {
+      engine_free(e, g);
+      return NB_EINTERNAL;
+    }
+  }
+  g->engine = e;
+  return NB_OK;
+}
+
+/* Makes the lose bitsets long enough to step pile n: bits_from reads up to bit
+ * n + 64 * window_words + 127. Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
+static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
+  size_t need = (size_t)((n + 64 * (uint64_t)e->window_words + 128) / 64 + 1);
+  if (need <= e->words) return NB_OK;
+  size_t want = e->words < 1024 ? 1024 : e->words * 2;
+  if (want < need) want = need;
+  for (int p = 0; p < 2; p++) {
+    uint64_t *grown = realloc(e->lose[p], want * sizeof(uint64_t));
+    if (grown == NULL)
+      return nb_fail(err, NB_EINTERNAL, "out of memory: %zu words of outcomes", want);
+    memset(grown + e->words, 0, (want - e->words) * sizeof(uint64_t));
+    e->lose[p] = grown;
+  }
+  e->words = want;
+  return NB_OK;
+}
+
+/* Whether the mover wins at n, testing each amount (ascending) against the opponent's losses. */
+static bool wins_by_amounts(const psub_side *side, const uint64_t *opp_lose, uint64_t k,
+                            uint64_t n) {
+  for (size_t i = 0; i < side->count && side->amount[i] <= n; i++)
+    if (bit_at(opp_lose, n - side->amount[i] + k)) return true;
+  return false;
+}
+
+/* The same, testing each pile x of the window where the opponent loses: is n - x an amount? */
+static bool wins_by_losers(const psub_side *side, const psub_ring *losers, uint64_t n) {
+  for (size_t i = 0, at = losers->head; i < losers->len; i++) {
+    if (bit_at(side->member, n - losers->at[at])) return true;
+    if (++at == losers->cap) at = 0;
+  }
+  return false;
+}
+
+/* The same, 64 piles at a time: pile n - k + t is bit n + t of opp_lose, and it is reached by
+ * amount k - t, which is bit t of the reversed set. Below pile 0 (t < k - n) nothing is set, so
+ * the scan starts at the word holding pile 0. */
+static bool wins_by_words(const psub_side *side, const uint64_t *opp_lose, uint64_t k,
+                          size_t window_words, uint64_t n) {
+  for (size_t u = n < k ? (size_t)((k - n) / 64) : 0; u < window_words; u++)
+    if (side->reversed[u] & bits_from(opp_lose, n + 64 * (uint64_t)u)) return true;
+  return false;
+}
+
+/* Whether the player owning `side`, moving first at pile n, wins (piles below n are known).
+ * All three tests are exact; the one with the fewest probes in the worst case is used. */
+static bool mover_wins(const psub_engine *e, const psub_side *side, int opponent, uint64_t n) {
+  size_t losers = e->losers[opponent].len, by_words = 2 * e->window_words;
+  if (losers <= side->count && losers <= by_words)
+    return wins_by_losers(side, &e->losers[opponent], n);
+  if (side->count <= by_words) return wins_by_amounts(side, e->lose[opponent], e->k, n);
+  return wins_by_words(side, e->lose[opponent], e->k, e->window_words, n);
+}
+
+/* The outcome pair at a known pile x, as 0..3: bit 0 Left wins first, bit 1 Right wins first. */
+static unsigned state_at(const psub_engine *e, uint64_t x) {
+  return (unsigned)!bit_at(e->lose[NB_LEFT], x + e->k) |
+         (unsigned)!bit_at(e->lose[NB_RIGHT], x + e->k) << 1;
+}
+
+/* Appends pile n to a ring if it loses, then drops piles that leave the window [n+1-k, n]. */
+static void ring_advance(psub_ring *ring, bool add, uint64_t n, uint64_t k) {
+  if (add) {
+    size_t at = ring->head + ring->len;
+    ring->at[at >= ring->cap ? at - ring->cap : at] = (uint32_t)n;
+    ring->len++;
+  }
+  while (ring->len > 0 && ring->at[ring->head] + k <= n) {
+    ring->head = ring->head + 1 == ring->cap ? 0 : ring->head + 1;
+    ring->len--;
+  }
+}
+
+/* Whether W(i) = W(j): the bits [i, i+k) and [j, j+k) of both lose bitsets agree. */
+static bool windows_equal(const psub_engine *e, uint64_t i, uint64_t j) {
+  for (int p = 0; p < 2; p++)
+    for (uint64_t off = 0; off < e->k; off += 64) {
+      uint64_t diff = bits_from(e->lose[p], i + off) ^ bits_from(e->lose[p], j + off);
+      if (e->k - off < 64) diff &= (UINT64_C(1) << (e->k - off)) - 1;
+      if (diff != 0) return false;
+    }
+  return true;
+}
+
+static uint32_t fingerprint(uint64_t hash) {
+  return (uint32_t)(hash >> 29) ^ (uint32_t)hash;
+}
+
+static size_t slot_of(uint32_t fp, unsigned bits) {
+  return (size_t)((uint32_t)(fp * UINT32_C(0x9e3779b1)) >> (32 - bits));
+}
+
+/* Puts an entry into the table (there is room: load stays at most 1/2). */
+static void table_put(psub_engine *e, uint64_t entry) {
+  size_t mask = ((size_t)1 << e->slot_bits) - 1;
+  size_t s = slot_of((uint32_t)(entry >> 32), e->slot_bits);
+  while (e->slot[s] != 0)
+    s = (s + 1) & mask;
+  e->slot[s] = entry;
+}
+
+/* Inserts window W(j), whose hash is hash, doubling the table when half full. */
+static nb_status table_insert(psub_engine *e, uint64_t j, uint64_t hash, nb_error *err) {
+  if (e->slot == NULL || 2 * (e->entries + 1) > (size_t)1 << e->slot_bits) {
+    unsigned bits = e->slot == NULL ? FIRST_SLOT_BITS : e->slot_bits + 1;
+    uint64_t *old = e->slot;
+    size_t old_count = old == NULL ? 0 : (size_t)1 << e->slot_bits;
+    e->slot = nb_alloc((size_t)1 << bits, sizeof(uint64_t), err);
+    if (e->slot == NULL) {
+      e->slot = old;
+      return NB_EINTERNAL;
+    }
+    e->slot_bits = bits;
+    for (size_t s = 0; s < old_count; s++)
+      if (old[s] != 0) table_put(e, old[s]);
+    free(old);
+  }
+  table_put(e, (uint64_t)fingerprint(hash) << 32 | (j + 1));
+  e->entries++;
+  return NB_OK;
+}
+
+/* An earlier window equal to W(j), whose hash is hash, or UINT64_MAX. */
+static uint64_t table_find(const psub_engine *e, uint64_t j, uint64_t hash) {
+  if (e->slot == NULL) return UINT64_MAX;
+  uint32_t fp = fingerprint(hash);
+  size_t mask = ((size_t)1 << e->slot_bits) - 1;
+  for (size_t s = slot_of(fp, e->slot_bits); e->slot[s] != 0; s = (s + 1) & mask)
+    if ((uint32_t)(e->slot[s] >> 32) == fp) {
+      uint64_t i = (e->slot[s] & 0xffffffffu) - 1;
+      if (windows_equal(e, i, j)) return i;
+    }
+  return UINT64_MAX;
+}
+
+/* Looks W(j) (k <= j <= computed) up among the sampled earlier windows; on a verified repeat
+ * W(i) = W(j), records the period j - i and the least preperiod (see the essay above). */
+static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_error *err) {
+  uint64_t i = table_find(e, j, hash);
+  if (i == UINT64_MAX) return j % SAMPLE_EVERY == 0 ? table_insert(e, j, hash, err) : NB_OK;
+  uint64_t period = j - i, start = i - e->k;
+  while (start > 0 && state_at(e, start - 1) == state_at(e, start - 1 + period))
+    start--;
+  e->found = (nb_psub_period){.preperiod = start, .period = period};
+  e->periodic = true;
+  free(e->slot); /* the table has done its work */
+  e->slot = NULL;
+  e->entries = 0;
+  return NB_OK;
+}
+
+/* Queues the window W(computed) (complete, computed >= k) with its hash, prefetching its slot,
+ * and looks up the window LOOKUP_LAG - 1 behind it, if any. */
+static nb_status queue_window(psub_engine *e, nb_error *err) {
+  uint64_t j = e->computed;
+  e->pending[j % LOOKUP_LAG] = e->hash;
+#if defined(__GNUC__)
+  if (e->slot != NULL) __builtin_prefetch(&e->slot[slot_of(fingerprint(e->hash), e->slot_bits)]);
+#endif
+  if (j - e->k < LOOKUP_LAG - 1) return NB_OK;
+  uint64_t old = j - (LOOKUP_LAG - 1);
+  return lookup_window(e, old, e->pending[old % LOOKUP_LAG], err);
+}
+
+/* Computes pile n = computed from the piles below it, and queues the new window. */
+static nb_status engine_step(psub *g, nb_error *err) {
+  psub_engine *e = g->engine;
+  uint64_t n = e->computed, k = e->k;
+  nb_status st = reserve_bits(e, n, err);
+  if (st != NB_OK) return st;
+  bool left_wins = mover_wins(e, &g->side[NB_LEFT], NB_RIGHT, n);
+  bool right_wins = mover_wins(e, &g->side[NB_RIGHT], NB_LEFT, n);
+  if (!left_wins) set_bit(e->lose[NB_LEFT], n + k);
+  if (!right_wins) set_bit(e->lose[NB_RIGHT], n + k);
+  ring_advance(&e->losers[NB_LEFT], !left_wins, n, k);
+  ring_advance(&e->losers[NB_RIGHT], !right_wins, n, k);
+  /* H(W(n+1)) = H(W(n)) * BASE + v(n) - v(n-k) * BASE^k, with v = 1 + state, 0 below pile 0. */
+  uint64_t v_in = 1 + (uint64_t)left_wins + 2 * (uint64_t)right_wins;
+  uint64_t v_out = n >= k ? 1 + state_at(e, n - k) : 0;
+  uint64_t h = mul_mod(e->hash, HASH_BASE) + v_in + (HASH_P - mul_mod(v_out, e->base_pow_k));
+  h = (h & HASH_P) + (h >> 61); /* h < 2^63, so one fold and one subtraction reduce it */
+  e->hash = h >= HASH_P ? h - HASH_P : h;
+  e->computed = n + 1;
+  return e->computed >= k ? queue_window(e, err) : NB_OK;
+}
+
+static int psub_spec(const nb_game *g, char *buf, size_t cap);
+
+/* Runs the DP until pile n is known or the period is proven. */
+static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
+  if (g->engine == NULL) {
+    nb_status st = engine_new(g, err);
+    if (st == NB_OK && g->engine->k == 0)
+      st = queue_window(g->engine, err); /* W(0) is already a full (empty) window */
+    if (st != NB_OK) return st;
+  }
+  psub_engine *e = g->engine;
+  while (!e->periodic && e->computed <= n) {
+    if (e->computed >= NB_PSUB_MAX_EXPLORE) {
+      char spec[128];
+      psub_spec(&g->base, spec, sizeof spec);
+      char pile[64] = "";
+      if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for */
+        snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
+      return nb_fail(err, NB_EDATA,
+                     "game '%s': no period among piles 0 to %llu (the period engine's limit)%s",
+                     spec, (unsigned long long)NB_PSUB_MAX_EXPLORE - 1, pile);
+    }
+    nb_status st = engine_step(g, err);
+    if (st != NB_OK) return st;
+  }
+  return NB_OK;
+}
+
+/* The engine is a cache: evaluating does not change what the game is, so the const game's
+ * engine is updated through a cast. */
+static psub *mutable_game(const nb_game *g) {
+  return (psub *)g;
+}
+
+static nb_outcome outcome_of_state(unsigned state) {
+  static const nb_outcome classes[4] = {NB_OUTCOME_P, NB_OUTCOME_L, NB_OUTCOME_R, NB_OUTCOME_N};
+  return classes[state & 3];
+}
+
+/* --- public API ------------------------------------------------------------------------------ */
+
+nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_error *err) {
+  if (g->family != &nb_psub_family)
+    return nb_fail(err, NB_EUSAGE, "game '%s' is not a partizan subtraction game", g->family->name);
+  psub *ps = mutable_game(g);
+  nb_status st = engine_reach(ps, n, err);
+  if (st != NB_OK) return st;
+  const psub_engine *e = ps->engine;
+  uint64_t x = n;
+  if (x >= e->computed) /* then the period is proven and x >= computed > preperiod */
+    x = e->found.preperiod + (x - e->found.preperiod) % e->found.period;
+  *out = outcome_of_state(state_at(e, x));
+  return NB_OK;
+}
+
+nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err) {
+  if (g->family != &nb_psub_family)
+    return nb_fail(err, NB_EUSAGE, "game '%s' is not a partizan subtraction game", g->family->name);
+  psub *ps = mutable_game(g);
+  nb_status st = engine_reach(ps, UINT64_MAX, err); /* UINT64_MAX: until the period */
+  if (st != NB_OK) return st;
+  *out = ps->engine->found;
+  return NB_OK;
+}
+
+static void psub_destroy(nb_game *g) {
+  psub *ps = (psub *)g;
+  engine_free(ps->engine, ps);
+  free(ps->side[NB_LEFT].amount);
+  free(ps->side[NB_RIGHT].amount);
+  free(ps);
+}
+
+/* Copies one player's amounts into side, checking their range. */
+static nb_status copy_side(const uint64_t *amounts, size_t count, psub_side *side, nb_error *err) {
+  side->amount = nb_alloc(count, sizeof *side->amount, err);
+  if (side->amount == NULL) return NB_EINTERNAL;
+  for (size_t i = 0; i < count; i++) {
+    if (amounts[i] < 1 || amounts[i] > NB_PSUB_MAX_AMOUNT)
+      return nb_fail(err, NB_EUSAGE, "amount %llu is out of range (1 to %u)",
+                     (unsigned long long)amounts[i], (unsigned)NB_PSUB_MAX_AMOUNT);
+    side->amount[i] = amounts[i];
+  }
+  side->count = count;
+  canonicalize(side);
+  return NB_OK;
+}
+
+nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right, size_t nright,
+                      nb_game **out, nb_error *err) {
+  psub *ps = nb_alloc(1, sizeof *ps, err);
+  if (ps == NULL) return NB_EINTERNAL;
+  ps->base.family = &nb_psub_family;
+  nb_status st = copy_side(left, nleft, &ps->side[NB_LEFT], err);
+  if (st == NB_OK) st = copy_side(right, nright, &ps->side[NB_RIGHT], err);
+  if (st != NB_OK) {
+    psub_destroy(&ps->base);
+    return st;
+  }
+  *out = &ps->base;
+  return NB_OK;
+}
+
+/* --- the family contract ---------------------------------------------------------------------- */
+
+static nb_status psub_create(const char *params, nb_game **out, nb_error *err) {
+  psub *ps = nb_alloc(1, sizeof *ps, err);
+  if (ps == NULL) return NB_EINTERNAL;
+  ps->base.family = &nb_psub_family;
+  nb_status st = parse_spec(params, ps, err);
+  if (st != NB_OK) {
+    psub_destroy(&ps->base);
+    return st;
+  }
+  *out = &ps->base;
+  return NB_OK;
+}
+
+/* Appends printf output at buf[*total..], clipped to cap; *total counts what snprintf would. */
+static void append(char *buf, size_t cap, int *total, const char *fmt, unsigned long long v) {
+  size_t used = (size_t)*total < cap ? (size_t)*total : cap;
+  *total += snprintf(buf + used, cap - used, fmt, v);
+}
+
+/* "psub:3,7,10/2,6,7": both lists increasing and distinct (either may be empty). */
+static int psub_spec(const nb_game *g, char *buf, size_t cap) {
+  const psub *ps = as_psub(g);
+  int total = snprintf(buf, cap, "psub:");
+  for (int p = 0; p < 2; p++) {
+    if (p == NB_RIGHT) append(buf, cap, &total, "/", 0);
+    for (size_t i = 0; i < ps->side[p].count; i++)
+      append(buf, cap, &total, i > 0 ? ",%llu" : "%llu", ps->side[p].amount[i]);
+  }
+  return total;
+}
+
+static nb_status psub_parse(const nb_game *g, const char *const *tokens, size_t count,
+                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+  (void)g;
+  for (size_t i = 0; i < count; i++) {
+    uint64_t x;
+    if (!nb_parse_u64(tokens[i], &x) || x > (uint64_t)INT64_MAX)
+      return nb_fail(err, NB_EUSAGE,
+                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found '%s'",
+                     first_arg + i, tokens[i]);
+    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many piles (at most %zu)", cap);
+    out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
+  }
+  return NB_OK;
+}
+
+static int psub_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
+  (void)g;
+  return snprintf(buf, cap, "%llu", (unsigned long long)p.lo);
+}
+
+static size_t psub_move_bound(const nb_game *g, nb_pos p) {
+  (void)p;
+  const psub *ps = as_psub(g);
+  size_t a = ps->side[NB_LEFT].count, b = ps->side[NB_RIGHT].count;
+  return a > b ? a : b;
+}
+
+/* The definition: `who` removes one of its amounts that is at most the pile. */
+static size_t psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out) {
+  const psub_side *side = &as_psub(g)->side[who];
+  size_t n = 0;
+  for (size_t i = 0; i < side->count; i++)
+    if (side->amount[i] <= p.lo)
+      out[n++] = (nb_move){.to = {.lo = p.lo - side->amount[i], .hi = 0}, .tag = (uint32_t)i};
+  return n;
+}
+
+/* "-3": remove 3 (the amount is the pile before minus the pile after, whoever moved). */
+static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap) {
+  (void)g;
+  return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - m->to.lo));
+}
+
+static nb_status psub_outcome(const nb_game *g, nb_pos p, nb_outcome *out, nb_error *err) {
+  return nb_psub_outcome(g, p.lo, out, err);
+}
+
+const nb_family nb_psub_family = {
+    .name = "psub",
+    .synopsis = "psub:A/B  partizan subtraction: Left removes an amount in A, Right one in B "
+                "(at most the pile); alias nimplus:A/B",
+    .position_help = "one pile: an integer from 0 to 2^63-1",
+    .partizan = true,
+    .sum_needs_index = false,
+    .create = psub_create,
+    .destroy = psub_destroy,
+    .spec = psub_spec,
+    .parse = psub_parse,
+    .format = psub_format,
+    .joiner = " ",
+    .move_bound = psub_move_bound,
+    .moves = psub_moves,
+    .describe = psub_describe,
+    .grundy = NULL,
+    .outcome = psub_outcome,
+};

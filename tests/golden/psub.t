@@ -1,0 +1,203 @@
+# Golden tests of the partizan subtraction family psub:A/B and the Nim plus contest format.
+# Format: see tests/golden/run.sh.
+
+# --- nimber solve nimplus: the seed's samples ---------------------------------------------------
+$ nimber solve nimplus
+< 5 1
+< 6
+< 7
+> Mao Mao nb!
+
+$ nimber solve nimplus examples/nimplus.txt
+> Long Long nb!
+
+$ nimber solve nimplus -
+< 20 4
+< 10 3 7 3
+< 7 2 6 2
+> Long Long nb!
+
+# The seed write-up says "Mao Mao nb!" here; the rules say otherwise: with A = B = {1, 10},
+# Long Long removes 10 and Mao Mao has no move.
+$ nimber solve nimplus
+< 10 2
+< 1 10
+< 1 10
+> Long Long nb!
+
+$ nimber solve nimplus
+< 2 1
+< 1
+< 1
+> Mao Mao nb!
+
+# Beyond the contest: n = 10^18 (psub:1/2 has outcomes P, L, N repeating from pile 0).
+$ nimber solve nimplus
+< 1000000000000000000 2
+< 1 1
+< 2 2
+> Long Long nb!
+
+$ nimber solve nimplus
+< 1000000000000000000 3
+< 3 7 10
+< 2 6 7
+> Mao Mao nb!
+
+# --- nimber solve nimplus: bad input ------------------------------------------------------------
+$ nimber solve nimplus
+! nimber: <stdin>:1:1: expected the number of balls n, from 1 to 1000000000000000000, found end of input
+? 65
+
+$ nimber solve nimplus
+< 0 1
+< 1
+< 1
+! nimber: <stdin>:1:1: expected the number of balls n, from 1 to 1000000000000000000, found '0'
+? 65
+
+$ nimber solve nimplus
+< 1000000000000000001 1
+! nimber: <stdin>:1:1: expected the number of balls n, from 1 to 1000000000000000000, found '1000000000000000001'
+? 65
+
+$ nimber solve nimplus
+< 5
+! nimber: <stdin>:2:1: expected the number of amounts m, from 1 to 100000, found end of input (the input ends after n)
+? 65
+
+$ nimber solve nimplus
+< 5 0
+! nimber: <stdin>:1:3: expected the number of amounts m, from 1 to 100000, found '0'
+? 65
+
+$ nimber solve nimplus
+< 5 100001
+! nimber: <stdin>:1:3: expected the number of amounts m, from 1 to 100000, found '100001'
+? 65
+
+$ nimber solve nimplus
+< 5 2
+< 1
+! nimber: <stdin>:3:1: expected an amount of Long Long's, from 1 to 1000000, found end of input (Long Long's 2 amounts are incomplete)
+? 65
+
+$ nimber solve nimplus
+< 5 2
+< 1 2
+< 3
+! nimber: <stdin>:4:1: expected an amount of Mao Mao's, from 1 to 1000000, found end of input (Mao Mao's 2 amounts are incomplete)
+? 65
+
+$ nimber solve nimplus
+< 5 1
+< x
+< 1
+! nimber: <stdin>:2:1: expected an amount of Long Long's, from 1 to 1000000, found 'x'
+? 65
+
+$ nimber solve nimplus
+< 5 2
+< 1 2
+< 3 1000001
+! nimber: <stdin>:3:3: expected an amount of Mao Mao's, from 1 to 1000000, found '1000001'
+? 65
+
+$ nimber solve nimplus
+< 5 1
+< -1
+< 1
+! nimber: <stdin>:2:1: expected an amount of Long Long's, from 1 to 1000000, found '-1'
+? 65
+
+$ nimber solve nimplus
+< 5 1
+< 1
+< 1 2
+! nimber: <stdin>:3:3: expected end of input, found '2'
+? 65
+
+# --- nimber value -------------------------------------------------------------------------------
+$ nimber value psub:3,7,10/2,6,7 20
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+
+$ nimber value psub:10,7,3,3/7,2,6 20 --json
+> {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right"}
+
+$ nimber value nimplus:3,7,10/2,6,7 1000000000000000000 --json
+> {"game":"psub:3,7,10/2,6,7","position":"1000000000000000000","outcome":"R","left_first":"Right","right_first":"Right"}
+
+$ nimber value psub:6/7 5 --json
+> {"game":"psub:6/7","position":"5","outcome":"P","left_first":"Right","right_first":"Left"}
+
+# psub:1/2 repeats P, L, N from pile 0, and 2^63-1 = 1 (mod 3).
+$ nimber value psub:1/2 9223372036854775807
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+
+$ nimber value psub:/1 4
+> R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+
+$ nimber value psub:1/1 1 --remoteness
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> remoteness: 1 with Left moving first, 1 with Right moving first
+
+# --- nimber moves -------------------------------------------------------------------------------
+$ nimber moves psub:3,7,10/2,6,7 20
+> N: Left moving first wins; winning moves:
+>   -3  ->  17
+>   -10  ->  10
+
+$ nimber moves psub:3,7,10/2,6,7 20 --player right
+> N: Right moving first wins; winning moves:
+>   -2  ->  18
+>   -6  ->  14
+
+$ nimber moves psub:3,7,10/2,6,7 20 --json
+> {"game":"psub:3,7,10/2,6,7","position":"20","player":"left","outcome":"N","winner":"Left","winning":[{"move":"-3","to":"17"},{"move":"-10","to":"10"}]}
+
+$ nimber moves psub:3,7,10/2,6,7 1 --player right --json
+> {"game":"psub:3,7,10/2,6,7","position":"1","player":"right","outcome":"P","winner":"Left","winning":[]}
+
+$ nimber moves psub:6/7 5
+> P: Left moving first loses; no winning move
+
+# --- command-line errors ------------------------------------------------------------------------
+$ nimber value psub:1/2 3 4
+! nimber: sums of partizan games are out of scope: their values are games, not outcome classes; give one position
+? 64
+
+$ nimber value psub:1/2 3 + 4
+! nimber: sums of partizan games are out of scope: their values are games, not outcome classes; give one position
+? 64
+
+$ nimber value psub:1/2 -3
+! nimber: argument 2: expected a pile (an integer from 0 to 2^63-1), found '-3'
+? 64
+
+$ nimber value psub:1/2 9223372036854775808
+! nimber: argument 2: expected a pile (an integer from 0 to 2^63-1), found '9223372036854775808'
+? 64
+
+$ nimber value nimplus 3
+! nimber: game 'psub': expected Left's amounts, '/', then Right's amounts, as in psub:3,7,10/2,6,7
+? 64
+
+$ nimber value psub:1/2/3 3
+! nimber: game 'psub:1/2/3': expected Left's amounts, '/', then Right's amounts, as in psub:3,7,10/2,6,7
+? 64
+
+$ nimber value psub:0/2 3
+! nimber: game 'psub:0/2': expected an amount (an integer from 1 to 4194304), found '0'
+? 64
+
+$ nimber value psub:1,,2/2 3
+! nimber: game 'psub:1,,2/2': expected an amount (an integer from 1 to 4194304), found ''
+? 64
+
+$ nimber value psub:4194305/2 3
+! nimber: game 'psub:4194305/2': expected an amount (an integer from 1 to 4194304), found '4194305'
+? 64
+
+$ nimber moves psub:3,7,10/2,6,7 20 --player up
+! nimber: moves: --player expects 'left' or 'right', found 'up' (see 'nimber moves --help')
+? 64

@@ -1,0 +1,370 @@
+/*
+ * test_psub.c: differential tests of the partizan subtraction family psub:A/B and Nim plus.
+ *
+ * Three references, each written from the rules and nothing else:
+ *   - a plain memoised recursion over "some legal move leaves the opponent losing";
+ *   - a direct DP over every pile up to LIMIT (no periodicity, no bitsets);
+ *   - the core's exhaustive search over the family's move generator.
+ * The evaluator (bitset DP plus period engine) must agree with all of them; its claimed period
+ * and preperiod are checked to be periods, and the least ones, on the direct DP's sequence.
+ * All randomness is seeded: every failure reproduces.
+ */
+#include "check.h"
+#include "nimber.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  LIMIT = 100000, /* piles compared with the direct DP */
+  MAX_SET = 64,   /* most amounts per player in these tests */
+};
+
+/* A move set as the tests see it: raw (unsorted, maybe repeated) amounts. */
+typedef struct set {
+  uint64_t amount[MAX_SET];
+  size_t count;
+} set;
+
+static nb_error err;
+static int quick; /* NB_TEST_QUICK (set for the sanitizer run): fewer random trials */
+
+static nb_game *make_game(const set *a, const set *b) {
+  nb_game *g = NULL;
+  CHECK_OK(nb_psub_new(a->amount, a->count, b->amount, b->count, &g, &err), &err);
+  return g;
+}
+
+static void random_set(uint64_t *rng, set *s, size_t lo, size_t hi, uint64_t max_amount) {
+  s->count = (size_t)check_range(rng, lo, hi);
+  for (size_t i = 0; i < s->count; i++)
+    s->amount[i] = check_range(rng, 1, max_amount);
+}
+
+/* --- reference 1: the recursive definition -----------------------------------------------------
+ */
+
+/* memo[who][n]: 0 unknown, 1 loses, 2 wins. */
+static bool wins_rec(const set *side[2], int who, uint64_t n, unsigned char (*memo)[64]) {
+  if (memo[who][n] == 0) {
+    bool w = false;
+    for (size_t i = 0; i < side[who]->count && !w; i++)
+      if (side[who]->amount[i] <= n && !wins_rec(side, 1 - who, n - side[who]->amount[i], memo))
+        w = true;
+    memo[who][n] = w ? 2 : 1;
+  }
+  return memo[who][n] == 2;
+}
+
+static nb_outcome class_of(bool left_first_wins, bool right_first_wins) {
+  if (left_first_wins) return right_first_wins ? NB_OUTCOME_N : NB_OUTCOME_L;
+  return right_first_wins ? NB_OUTCOME_R : NB_OUTCOME_P;
+}
+
+static void test_recursive_definition(void) {
+  uint64_t rng = 1;
+  for (int t = 0; t < 500; t++) {
+    set a, b;
+    random_set(&rng, &a, 0, 4, 12);
+    random_set(&rng, &b, 0, 4, 12);
+    const set *side[2] = {&a, &b};
+    unsigned char memo[2][64] = {{0}};
+    nb_game *g = make_game(&a, &b);
+    for (uint64_t n = 0; n < 64; n++) {
+      nb_outcome want = class_of(wins_rec(side, 0, n, memo), wins_rec(side, 1, n, memo)), got;
+      CHECK_OK(nb_psub_outcome(g, n, &got, &err), &err);
+      CHECK(got == want, "trial %d pile %llu: got %c, want %c", t, (unsigned long long)n,
+            nb_outcome_letter(got), nb_outcome_letter(want));
+    }
+    nb_game_free(g);
+  }
+}
+
+/* --- reference 2: the direct DP up to LIMIT, and the period ------------------------------------
+ */
+
+/* Fills cls[0..LIMIT) from the rules, one pile after another. */
+static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, bool *wr) {
+  for (uint64_t n = 0; n < LIMIT; n++) {
+    wl[n] = wr[n] = false;
+    for (size_t i = 0; i < a->count && !wl[n]; i++)
+      wl[n] = a->amount[i] <= n && !wr[n - a->amount[i]];
+    for (size_t i = 0; i < b->count && !wr[n]; i++)
+      wr[n] = b->amount[i] <= n && !wl[n - b->amount[i]];
+    cls[n] = class_of(wl[n], wr[n]);
+  }
+}
+
+/* Checks that (s, p) is a period of cls on [0, LIMIT), the least one, with the least start. */
+static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial) {
+  uint64_t s = pp.preperiod, p = pp.period;
+  CHECK(p >= 1, "trial %d: period 0", trial);
+  bool holds = true;
+  for (uint64_t n = s; n + p < LIMIT && holds; n++)
+    holds = cls[n] == cls[n + p];
+  CHECK(holds, "trial %d: (%llu, %llu) is not a period", trial, (unsigned long long)s,
+        (unsigned long long)p);
+  if (s > 0 && s - 1 + p < LIMIT)
+    CHECK(cls[s - 1] != cls[s - 1 + p], "trial %d: preperiod %llu is not the least", trial,
+          (unsigned long long)s);
+  if (s + 3 * p < LIMIT) /* a smaller period would show within the data */
+    for (uint64_t q = 1; q < p; q++) {
+      bool also = true;
+      for (uint64_t n = s; n + q < LIMIT && also; n++)
+        also = cls[n] == cls[n + q];
+      CHECK(!also, "trial %d: %llu is a smaller period than %llu", trial, (unsigned long long)q,
+            (unsigned long long)p);
+    }
+}
+
+/* The evaluator against the DP for every pile below LIMIT, both after the period is proven
+ * (answers from the period) and on a fresh game walked upward (answers from the DP). */
+static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
+                            bool *wr) {
+  direct_dp(a, b, cls, wl, wr);
+  nb_game *periodic = make_game(a, b), *walked = make_game(a, b);
+  nb_psub_period pp;
+  CHECK_OK(nb_psub_period_of(periodic, &pp, &err), &err);
+  check_period(cls, pp, trial);
+  unsigned long bad = 0;
+  for (uint64_t n = 0; n < LIMIT; n++) {
+    nb_outcome x, y;
+    CHECK_OK(nb_psub_outcome(periodic, n, &x, &err), &err);
+    CHECK_OK(nb_psub_outcome(walked, n, &y, &err), &err);
+    bad += x != cls[n] || y != cls[n];
+  }
+  CHECK(bad == 0, "trial %d: %lu piles disagree with the direct DP", trial, bad);
+  /* Far piles: the period's answer at n and at n - p must agree. */
+  for (uint64_t n = UINT64_MAX - 5; n < UINT64_MAX; n++) {
+    nb_outcome x, y;
+    CHECK_OK(nb_psub_outcome(periodic, n, &x, &err), &err);
+    CHECK_OK(nb_psub_outcome(periodic, n - pp.period, &y, &err), &err);
+    CHECK(x == y, "trial %d: far pile %llu", trial, (unsigned long long)n);
+  }
+  nb_game_free(periodic);
+  nb_game_free(walked);
+}
+
+static void test_periodic_equals_dp(void) {
+  nb_outcome *cls = malloc(LIMIT * sizeof *cls);
+  bool *wl = malloc(LIMIT * sizeof *wl), *wr = malloc(LIMIT * sizeof *wr);
+  if (cls == NULL || wl == NULL || wr == NULL) exit(1);
+  uint64_t rng = 2;
+  int trial = 0;
+  for (; trial < (quick ? 40 : 300); trial++) { /* random sets, sizes 1 to 10, amounts to 60 */
+    set a, b;
+    random_set(&rng, &a, 1, 10, 60);
+    random_set(&rng, &b, 1, 10, 60);
+    compare_with_dp(&a, &b, trial, cls, wl, wr);
+  }
+  for (uint64_t x = 1; x <= 60; x++) /* single-element sets, equal and not */
+    for (uint64_t y = 1; y <= 60; y += quick ? 29 : 7) {
+      set a = {{x}, 1}, b = {{y}, 1};
+      compare_with_dp(&a, &b, trial++, cls, wl, wr);
+    }
+  for (int t = 0; t < (quick ? 5 : 40); t++) { /* equal sets */
+    set a;
+    random_set(&rng, &a, 1, 10, 60);
+    compare_with_dp(&a, &a, trial++, cls, wl, wr);
+  }
+  set empty = {{0}, 0}, some = {{3, 5, 5, 9}, 4}, big = {{60, 59, 1000, 4000}, 4};
+  compare_with_dp(&empty, &empty, trial++, cls, wl, wr);
+  compare_with_dp(&empty, &some, trial++, cls, wl, wr);
+  compare_with_dp(&some, &empty, trial++, cls, wl, wr);
+  compare_with_dp(&big, &some, trial++, cls, wl, wr); /* amounts beyond many piles */
+  compare_with_dp(&some, &big, trial++, cls, wl, wr);
+  for (int t = 0; t < (quick ? 5 : 30);
+       t++) { /* larger amounts, dense and sparse: all three DP tests run */
+    set a, b;
+    uint64_t max_amount = t % 2 ? 3000 : 150; /* 150: dense enough for the word test */
+    random_set(&rng, &a, 1, MAX_SET, max_amount);
+    random_set(&rng, &b, 1, t % 3 ? 3 : MAX_SET, max_amount);
+    compare_with_dp(&a, &b, trial++, cls, wl, wr);
+  }
+  free(cls);
+  free(wl);
+  free(wr);
+}
+
+/* --- reference 3: the exhaustive search, and the winning moves ---------------------------------
+ */
+
+static void test_search_and_moves(void) {
+  uint64_t rng = 3;
+  for (int t = 0; t < 100; t++) {
+    set a, b;
+    random_set(&rng, &a, 1, 5, 20);
+    random_set(&rng, &b, 1, 5, 20);
+    nb_game *g = make_game(&a, &b);
+    nb_search *s = NULL;
+    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    for (uint64_t n = 0; n < 150; n++) {
+      nb_pos p = {.lo = n, .hi = 0};
+      bool wins[2];
+      nb_outcome o;
+      CHECK_OK(nb_search_wins(s, p, NB_LEFT, &wins[0], NULL, &err), &err);
+      CHECK_OK(nb_search_wins(s, p, NB_RIGHT, &wins[1], NULL, &err), &err);
+      CHECK_OK(nb_psub_outcome(g, n, &o, &err), &err);
+      CHECK(o == class_of(wins[0], wins[1]), "trial %d pile %llu: search disagrees", t,
+            (unsigned long long)n);
+      for (int who = 0; who < 2; who++) {
+        const set *mine = who == NB_LEFT ? &a : &b;
+        nb_sum_move *moves;
+        size_t count;
+        CHECK_OK(nb_winning_moves(g, NULL, &p, 1, (nb_player)who, &moves, &count, &err), &err);
+        /* The DP's winning amounts: a <= n with the opponent losing, moving first, at n - a. */
+        size_t want = 0;
+        for (uint64_t amt = 1; amt <= n && amt <= 20; amt++) {
+          bool in = false;
+          for (size_t i = 0; i < mine->count; i++)
+            in = in || mine->amount[i] == amt;
+          nb_outcome after;
+          CHECK_OK(nb_psub_outcome(g, n - amt, &after, &err), &err);
+          if (in && !nb_outcome_wins(after, (nb_player)(1 - who))) want++;
+        }
+        CHECK(count == want, "trial %d pile %llu: %zu winning moves, want %zu", t,
+              (unsigned long long)n, count, want);
+        CHECK((count > 0) == wins[who], "trial %d pile %llu: winning moves vs search", t,
+              (unsigned long long)n);
+        for (size_t i = 0; i < count; i++) {
+          nb_outcome after;
+          CHECK_OK(nb_psub_outcome(g, moves[i].move.to.lo, &after, &err), &err);
+          CHECK(!nb_outcome_wins(after, (nb_player)(1 - who)), "trial %d: move does not win", t);
+        }
+        free(moves);
+      }
+    }
+    nb_search_free(s);
+    nb_game_free(g);
+  }
+}
+
+/* --- the family contract ------------------------------------------------------------------------
+ */
+
+static void test_spec_and_moves(void) {
+  nb_game *g = NULL;
+  char buf[128];
+  CHECK_OK(nb_game_open("psub:10,7,3,3/7,2,6", &g, &err), &err);
+  nb_game_spec(g, buf, sizeof buf);
+  CHECK(strcmp(buf, "psub:3,7,10/2,6,7") == 0, "spec %s", buf);
+  nb_move moves[8];
+  nb_pos p = {.lo = 7, .hi = 0};
+  CHECK(g->family->move_bound(g, p) == 3, "move bound");
+  size_t n = g->family->moves(g, p, NB_LEFT, moves);
+  CHECK(n == 2 && moves[0].to.lo == 4 && moves[1].to.lo == 0, "left moves at 7");
+  g->family->describe(g, p, &moves[0], buf, sizeof buf);
+  CHECK(strcmp(buf, "-3") == 0, "describe %s", buf);
+  n = g->family->moves(g, p, NB_RIGHT, moves);
+  CHECK(n == 3 && moves[2].to.lo == 0, "right moves at 7");
+  nb_game_free(g);
+
+  CHECK_OK(nb_game_open("nimplus:/4", &g, &err), &err);
+  nb_game_spec(g, buf, sizeof buf);
+  CHECK(strcmp(buf, "psub:/4") == 0, "spec %s", buf);
+  nb_game_free(g);
+  CHECK_OK(nb_game_open("psub:4/", &g, &err), &err);
+  nb_game_spec(g, buf, sizeof buf);
+  CHECK(strcmp(buf, "psub:4/") == 0, "spec %s", buf);
+  nb_game_free(g);
+
+  const char *bad[] = {
+      "psub",     "psub:",       "psub:1,2",       "psub:0/1",  "psub:1/2/3",
+      "psub:a/1", "psub:1,,2/3", "psub:4194305/1", "psub:1/-2", "psub:99999999999999999999/1"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    nb_error e = {0};
+    g = NULL;
+    CHECK(nb_game_open(bad[i], &g, &e) == NB_EUSAGE && g == NULL, "'%s' accepted", bad[i]);
+  }
+  const char *tokens[] = {"12", "+", "3"};
+  nb_pos comps[4];
+  size_t count;
+  CHECK_OK(nb_game_open("psub:1/2", &g, &err), &err);
+  nb_error e = {0};
+  CHECK(nb_position_parse(g, tokens, 3, 1, comps, &count, 4, &e) == NB_EUSAGE, "sum accepted");
+  const char *huge[] = {"9223372036854775808"};
+  CHECK(nb_position_parse(g, huge, 1, 1, comps, &count, 4, &e) == NB_EUSAGE, "2^63 accepted");
+  const char *max[] = {"9223372036854775807"};
+  CHECK_OK(nb_position_parse(g, max, 1, 1, comps, &count, 4, &err), &err);
+  nb_game_free(g);
+
+  uint64_t too_big = NB_PSUB_MAX_AMOUNT + 1, one = 1;
+  CHECK(nb_psub_new(&too_big, 1, &one, 1, &g, &e) == NB_EUSAGE, "amount beyond the limit");
+  CHECK_OK(nb_game_open("twothree", &g, &err), &err);
+  nb_outcome o;
+  CHECK(nb_psub_outcome(g, 1, &o, &e) == NB_EUSAGE, "not a psub game");
+  nb_game_free(g);
+}
+
+/* --- the contest front end ----------------------------------------------------------------------
+ */
+
+static nb_status solve(const char *input, char *output, size_t cap, nb_error *e) {
+  nb_reader *r = NULL;
+  FILE *out = tmpfile();
+  if (out == NULL) exit(1);
+  nb_status st = nb_reader_open_mem("in", input, strlen(input), &r, e);
+  if (st == NB_OK) st = nb_solve_nimplus(r, out, e);
+  nb_reader_close(r);
+  rewind(out);
+  size_t n = fread(output, 1, cap - 1, out);
+  output[n] = '\0';
+  fclose(out);
+  return st;
+}
+
+static void test_contest(void) {
+  static const struct {
+    const char *input, *output;
+  } cases[] = {
+      {"5 1\n6\n7\n", "Mao Mao nb!\n"},
+      {"20 3\n3 7 10\n2 6 7\n", "Long Long nb!\n"},
+      {"1 1\n1\n1\n", "Long Long nb!\n"},
+      {"2 1\n1\n1\n", "Mao Mao nb!\n"},
+      /* The seed write-up says "Mao Mao nb!" here, wrongly: with A = B = {1, 10}, Long Long
+       * removes 10 and leaves 0, where Mao Mao cannot move. */
+      {"10 2\n1 10\n1 10\n", "Long Long nb!\n"},
+      {"3 2\n5 6\n1 2\n", "Mao Mao nb!\n"},
+      {"20 3\n10 7 3\n7 6 2 \n", "Long Long nb!\n"},
+      {"1000000000000000000 2\n1 1\n2 2\n", "Long Long nb!\n"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char got[64];
+    nb_error e = {0};
+    nb_status st = solve(cases[i].input, got, sizeof got, &e);
+    CHECK(st == NB_OK && strcmp(got, cases[i].output) == 0, "case %zu: got '%s' (%s)", i, got,
+          e.message);
+  }
+  static const struct {
+    const char *input, *message;
+  } errors[] = {
+      {"", "in:1:1: expected the number of balls n, from 1 to 1000000000000000000, found end of "
+           "input"},
+      {"0 1\n1\n1\n", "in:1:1: expected the number of balls n, from 1 to 1000000000000000000, "
+                      "found '0'"},
+      {"5 100001\n", "in:1:3: expected the number of amounts m, from 1 to 100000, found '100001'"},
+      {"5 2\n1 2\n3\n", "in:4:1: expected an amount of Mao Mao's, from 1 to 1000000, found end "
+                        "of input (Mao Mao's 2 amounts are incomplete)"},
+      {"5 2\n1 1000001\n3 4\n", "in:2:3: expected an amount of Long Long's, from 1 to 1000000, "
+                                "found '1000001'"},
+      {"5 1\n1\n1\n1\n", "in:4:1: expected end of input, found '1'"},
+  };
+  for (size_t i = 0; i < sizeof errors / sizeof errors[0]; i++) {
+    char got[64];
+    nb_error e = {0};
+    nb_status st = solve(errors[i].input, got, sizeof got, &e);
+    CHECK(st == NB_EDATA && got[0] == '\0' && strcmp(e.message, errors[i].message) == 0,
+          "error case %zu: status %d, message '%s'", i, (int)st, e.message);
+  }
+}
+
+int main(void) {
+  quick = getenv("NB_TEST_QUICK") != NULL;
+  test_recursive_definition();
+  test_periodic_equals_dp();
+  test_search_and_moves();
+  test_spec_and_moves();
+  test_contest();
+  return check_done();
+}
