@@ -209,7 +209,44 @@ static void test_large_monoid(void) {
   nb_game_free(g);
 }
 
+/* The proven multiplicative period holds: g(x) = g(floor(x/Q)) for x >= T, on random heaps and
+ * against the search on small ones; and Two and Three's is Q = 6 from T = 6. */
+static void test_periods(void) {
+  nb_game *g = open_game("twothree");
+  nb_div_period dp;
+  nb_error err;
+  CHECK_OK(nb_div_period_of(g, 1000000, &dp, &err), &err);
+  CHECK(dp.ratio == 6 && dp.start == 6 && dp.checked_to == 17, "twothree: %llu %llu",
+        (unsigned long long)dp.ratio, (unsigned long long)dp.start);
+  CHECK(nb_div_period_of(g, 5, &dp, &err) == NB_EDATA, "ratio bound ignored");
+  nb_game_free(g);
+  uint64_t rng = 8;
+  for (int t = 0; t < 60; t++) {
+    char spec[64];
+    snprintf(spec, sizeof spec, "div:%llu,%llu", (unsigned long long)check_range(&rng, 2, 12),
+             (unsigned long long)check_range(&rng, 2, 12));
+    g = open_game(spec);
+    nb_search *s;
+    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    if (nb_div_period_of(g, 1000000, &dp, &err) != NB_OK) {
+      CHECK(0, "%s: %s", spec, err.message);
+    } else {
+      for (uint64_t x = dp.start; x < dp.start + 5000; x++)
+        CHECK(searched(s, x) == searched(s, x / dp.ratio), "%s x=%llu", spec,
+              (unsigned long long)x);
+      for (int i = 0; i < 2000; i++) {
+        uint64_t x = check_rand(&rng) >> (check_rand(&rng) % 60);
+        if (x >= dp.start)
+          CHECK(fast(g, x) == fast(g, x / dp.ratio), "%s x=%llu", spec, (unsigned long long)x);
+      }
+    }
+    nb_search_free(s);
+    nb_game_free(g);
+  }
+}
+
 int main(void) {
+  test_periods();
   /* NB_TEST_QUICK (set for the sanitizer run) scales the random parts down. */
   int quick = getenv("NB_TEST_QUICK") != NULL;
   test_specs();

@@ -42,9 +42,13 @@ typedef struct cli_position {
   nb_game *game;   /* owned */
   nb_pos *comps;   /* owned, n of them */
   size_t n;
-  nb_search *search; /* owned; for families without a fast evaluator, and for remoteness */
+  nb_search *search; /* owned; for families without a fast evaluator */
   char spec[256];  /* canonical game spec */
 } cli_position;
+
+/* Opens spec as a game with its search and no position (p->n = 0). On failure prints the
+ * error and returns its status. */
+int cli_game_open(const char *spec, cli_position *p);
 
 /* Opens args[0] as a game and parses args[1..count) as its position (first positional argument
  * number first_arg, for messages). On failure prints the error and returns its status. */
@@ -68,5 +72,7 @@ int cmd_value(int argc, char **argv);
 int cmd_moves(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_period(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_table(int argc, char **argv);
 
 #endif

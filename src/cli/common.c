@@ -84,24 +84,36 @@ void cli_json_string(FILE *out, const char *s) {
   fputc('"', out);
 }
 
-int cli_position_open(const char *const *args, size_t count, size_t first_arg, cli_position *p) {
+int cli_game_open(const char *spec, cli_position *p) {
   nb_error err = {0};
   memset(p, 0, sizeof *p);
+  nb_status st = nb_game_open(spec, &p->game, &err);
+  if (st == NB_OK) {
+    nb_game_spec(p->game, p->spec, sizeof p->spec);
+    st = nb_search_new(p->game, 0, &p->search, &err);
+  }
+  if (st != NB_OK) {
+    cli_position_close(p);
+    return cli_fail(&err);
+  }
+  return 0;
+}
+
+int cli_position_open(const char *const *args, size_t count, size_t first_arg, cli_position *p) {
+  nb_error err = {0};
   if (count == 0) {
+    memset(p, 0, sizeof *p);
     nb_fail(&err, NB_EUSAGE, "expected a game (see 'nimber games') and a position");
     return cli_fail(&err);
   }
-  nb_status st = nb_game_open(args[0], &p->game, &err);
-  if (st == NB_OK) {
-    nb_game_spec(p->game, p->spec, sizeof p->spec);
-    p->comps = nb_alloc(count, sizeof *p->comps, &err);
-    st = p->comps ? NB_OK : NB_EINTERNAL;
-  }
+  int status = cli_game_open(args[0], p);
+  if (status != 0)
+    return status;
+  p->comps = nb_alloc(count, sizeof *p->comps, &err);
+  nb_status st = p->comps ? NB_OK : NB_EINTERNAL;
   if (st == NB_OK)
     st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n,
                            count, &err);
-  if (st == NB_OK)
-    st = nb_search_new(p->game, 0, &p->search, &err);
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);

@@ -14,6 +14,8 @@ static const struct command {
     {"solve", cmd_solve, "solve FORMAT [FILE]       answer a contest input (twothree, ...)"},
     {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},
     {"moves", cmd_moves, "moves GAME POSITION...    every winning move of a position"},
+    {"play", cmd_play, "play GAME POSITION...     play against perfect play"},
+    {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},
     {"period", cmd_period, "period GAME               proven periodicity of a game's values"},
     {"games", cmd_games, "games                     list the game families and their syntax"},
 };

@@ -1,6 +1,10 @@
 /*
- * period.c: `nimber period GAME`: where the outcome sequence of a one-pile game becomes
- * periodic, proven by the family's period engine (psub:A/B: see src/games/psub.c).
+ * period.c: `nimber period GAME`: proven periodicity of a game's values.
+ *
+ * psub:A/B: where the outcome sequence becomes periodic, proven by a repeated window of
+ * max(A u B) outcomes (src/games/psub.c). div:D: a multiplicative period, g(x) = g(floor(x/Q))
+ * for every x >= T, proven by checking the window [T, T*max(D)) (src/games/division.c). Every
+ * claim printed carries its proof's terms; nothing is guessed from a few repeats.
  *
  * Text: "psub:3,7,10/2,6,7: preperiod 53, period 1" and the outcome letters of one period.
  * JSON: {"game", "preperiod", "period", "outcomes"}, outcomes being one letter (L, R, N, P) per
@@ -11,14 +15,19 @@
 #include <stdlib.h>
 
 static const char usage[] =
-    "usage: nimber period GAME [--json]\n\n"
-    "Prints the preperiod s and the least period p of the outcome sequence of a partizan\n"
-    "subtraction game (pile 0, 1, 2, ...): the outcome of pile n + p equals that of pile n for\n"
-    "every n >= s, and s and p are the least such. Then the outcomes of piles s to s+p-1, one\n"
-    "letter each: L (Left wins), R (Right wins), N (the player to move wins), P (loses).\n"
-    "The period is proven (a repeated window of max(A u B) outcomes), not guessed.\n\n"
-    "  --json  one JSON object: game, preperiod, period and outcomes (a string of letters)\n\n"
-    "examples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period nimplus:1/2 --json\n";
+    "usage: nimber period GAME [--max N] [--json]\n\n"
+    "psub:A/B: prints the preperiod s and the least period p of the outcome sequence (pile 0,\n"
+    "1, 2, ...): the outcome of pile n + p equals that of pile n for every n >= s, and s and p\n"
+    "are the least such. Then the outcomes of piles s to s+p-1, one letter each: L (Left wins),\n"
+    "R (Right wins), N (the player to move wins), P (loses). The period is proven (a repeated\n"
+    "window of max(A u B) outcomes), not guessed. --max N: report none unless s + p <= N.\n\n"
+    "div:D: prints a multiplicative period: g(x) = g(floor(x/Q)) for every heap x >= T, with\n"
+    "the least such Q (an element of the monoid D generates) and then the least T, proven by\n"
+    "checking every heap of [T, T*max(D)); then the runs of one period, [T, Q*T).\n"
+    "--max N bounds Q (default 1000000).\n\n"
+    "  --json  psub: game, preperiod, period and outcomes (a string of letters);\n"
+    "          div: game, ratio, start, checked_to and runs (a list of {from, to, value})\n\n"
+    "examples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
 
 /* Writes the letters of piles s .. s+p-1 to stdout. */
 static int print_outcomes(const nb_game *g, nb_psub_period pp) {
@@ -31,13 +40,65 @@ static int print_outcomes(const nb_game *g, nb_psub_period pp) {
   return 0;
 }
 
-static int report(const nb_game *g, bool json) {
+/* The runs of [from, to] (inclusive): "[a, b]  *v" lines, or JSON objects. */
+static void print_runs(const nb_game *g, uint64_t from, uint64_t to, bool json) {
+  for (uint64_t a = from, k = 0; a <= to; k++) {
+    uint64_t b = g->family->run_end(g, a), v = 0;
+    b = b < to ? b : to;
+    nb_error err;
+    g->family->grundy(g, (nb_pos){a, 0}, &v, &err); /* a is inside the table: cannot fail */
+    if (json)
+      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "",
+             (unsigned long long)a, (unsigned long long)b, (unsigned long long)v);
+    else if (v)
+      printf("[%llu, %llu]  *%llu\n", (unsigned long long)a, (unsigned long long)b,
+             (unsigned long long)v);
+    else
+      printf("[%llu, %llu]  0\n", (unsigned long long)a, (unsigned long long)b);
+    if (b == to)
+      break;
+    a = b + 1;
+  }
+}
+
+static int report_div(const nb_game *g, uint64_t max_ratio, bool json) {
+  nb_error err = {0};
+  nb_div_period dp;
+  char spec[256];
+  nb_game_spec(g, spec, sizeof spec);
+  if (nb_div_period_of(g, max_ratio, &dp, &err) != NB_OK)
+    return cli_fail(&err);
+  unsigned long long q = dp.ratio, t = dp.start, w = dp.checked_to;
+  uint64_t period_end = dp.start > UINT64_MAX / dp.ratio ? UINT64_MAX : dp.start * dp.ratio - 1;
+  if (json) {
+    fputs("{\"game\":", stdout);
+    cli_json_string(stdout, spec);
+    printf(",\"ratio\":%llu,\"start\":%llu,\"checked_to\":%llu,\"runs\":[", q, t, w);
+    print_runs(g, dp.start, period_end, true);
+    puts("]}");
+    return 0;
+  }
+  printf("%s: g(x) = g(floor(x/%llu)) for every x >= %llu\n"
+         "proof: checked for every x in [%llu, %llu]; every x beyond has all its options at or "
+         "above %llu (theorem in src/games/division.c)\n"
+         "one period, [%llu, %llu]:\n",
+         spec, q, t, t, w, t, t, (unsigned long long)period_end);
+  print_runs(g, dp.start, period_end, false);
+  return 0;
+}
+
+static int report(const nb_game *g, uint64_t max, bool json) {
   nb_error err = {0};
   nb_psub_period pp;
   char spec[256];
   nb_game_spec(g, spec, sizeof spec);
   if (nb_psub_period_of(g, &pp, &err) != NB_OK) return cli_fail(&err);
   unsigned long long s = pp.preperiod, p = pp.period;
+  if (s + p > max) {
+    nb_fail(&err, NB_EDATA, "no period found within %llu piles (preperiod %llu and period %llu "
+            "exceed it)", (unsigned long long)max, s, p);
+    return cli_fail(&err);
+  }
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, spec);
@@ -53,12 +114,16 @@ static int report(const nb_game *g, bool json) {
 
 int cmd_period(int argc, char **argv) {
   bool json = false;
-  const cli_opt opts[] = {{"json", &json, NULL}};
+  const char *max_text = NULL;
+  uint64_t max = 1000000;
+  const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
   const char **pos = malloc((size_t)argc * sizeof *pos);
   if (pos == NULL) return NB_EINTERNAL;
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 1, usage, pos, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 2, usage, pos, &npos, &done);
+  if (status == 0 && !done && max_text != NULL && !nb_parse_u64(max_text, &max))
+    status = cli_usage_error("period", "period: --max expects an integer, found '%s'", max_text);
   if (status == 0 && !done) {
     nb_game *g = NULL;
     nb_error err = {0};
@@ -66,11 +131,13 @@ int cmd_period(int argc, char **argv) {
       status = cli_usage_error("period", "period: expected one GAME");
     else if (nb_game_open(pos[0], &g, &err) != NB_OK)
       status = cli_fail(&err);
+    else if (g->family == &nb_division_family)
+      status = report_div(g, max, json);
     else if (g->family != &nb_psub_family)
-      status = cli_usage_error("period", "period: game '%s' has no period engine (only psub:A/B)",
-                               pos[0]);
+      status = cli_usage_error("period", "period: game '%s' has no period engine (psub:A/B and "
+                               "div:D have)", pos[0]);
     else
-      status = report(g, json);
+      status = report(g, max_text ? max : UINT64_MAX, json);
     nb_game_free(g);
   }
   free(pos);

@@ -19,21 +19,20 @@ static const char usage[] =
     "  --json        one JSON object: game, position, grundy and winner (impartial), or\n"
     "                outcome, left_first and right_first (partizan)\n"
     "  --remoteness  also the remoteness: how many moves the game lasts when the winner\n"
-    "                hurries and the loser delays (exhaustive search; one component only)\n\n"
+    "                hurries and the loser delays (exhaustive search over the whole sum)\n\n"
     "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
     "  nimber value psub:3,7,10/2,6,7 20\n";
 
-/* Remoteness of a one-component position with `who` to move, by exhaustive search. */
+/* Remoteness of the whole position with `who` to move, by exhaustive search over the sum. */
 static int remoteness_of(cli_position *p, nb_player who, uint64_t *out) {
   nb_error err = {0};
-  if (p->n != 1) {
-    nb_fail(&err, NB_EUSAGE, "--remoteness needs a position of one component (got %zu)", p->n);
-    return cli_fail(&err);
-  }
+  nb_sum_search *s;
   bool wins;
-  if (nb_search_wins(p->search, p->comps[0], who, &wins, out, &err) != NB_OK)
-    return cli_fail(&err);
-  return 0;
+  nb_status st = nb_sum_search_new(p->game, 0, &s, &err);
+  if (st == NB_OK)
+    st = nb_sum_search_wins(s, p->comps, p->n, who, &wins, out, &err);
+  nb_sum_search_free(s);
+  return st == NB_OK ? 0 : cli_fail(&err);
 }
 
 static int value_impartial(cli_position *p, const char *text, bool json, bool remote) {

@@ -151,39 +151,68 @@ static nb_status room_for(void **arr, size_t *cap, size_t len, size_t size, nb_e
   return NB_OK;
 }
 
-static nb_status build_runs(division *d, nb_error *err) {
-  builder b = {0};
-  size_t monoid_cap = 0, runs_cap = 0, values_cap = 0;
-  if (room_for((void **)&b.monoid, &monoid_cap, 0, sizeof *b.monoid, err) ||
-      room_for((void **)&d->run_start, &runs_cap, 0, sizeof *d->run_start, err) ||
-      room_for((void **)&d->run_value, &values_cap, 0, 1, err)) {
-    free(b.monoid);
+/* Starts listing M: its first element, 1. */
+static nb_status monoid_start(const division *d, builder *b, size_t *cap, nb_error *err) {
+  *b = (builder){0};
+  *cap = 0;
+  if (room_for((void **)&b->monoid, cap, 0, sizeof *b->monoid, err) != NB_OK)
     return NB_EINTERNAL;
-  }
-  b.monoid[b.nmonoid++] = 1;
-  d->run_start[0] = 1;
-  d->run_value[0] = 0;
-  d->nruns = 1;
+  b->monoid[b->nmonoid++] = 1;
   for (size_t i = 0; i < d->ndiv; i++)
-    b.cand[i] = d->div[i];
-  uint64_t m;
-  while ((m = next_candidate(d, &b)) != 0 && b.nmonoid < MONOID_CAP) {
-    if (room_for((void **)&b.monoid, &monoid_cap, b.nmonoid, sizeof *b.monoid, err) ||
-        room_for((void **)&d->run_start, &runs_cap, d->nruns, sizeof *d->run_start, err) ||
-        room_for((void **)&d->run_value, &values_cap, d->nruns, 1, err)) {
-      free(b.monoid);
-      return NB_EINTERNAL;
-    }
-    b.monoid[b.nmonoid++] = m;
-    for (size_t i = 0; i < d->ndiv; i++)
-      if (b.cand[i] == m)
-        b.cand[i] = times(d->div[i], b.monoid[++b.at[i]]);
-    uint8_t v = value_at_element(d, &b, m);
-    if (v != d->run_value[d->nruns - 1]) {
-      d->run_start[d->nruns] = m;
-      d->run_value[d->nruns++] = v;
-    }
+    b->cand[i] = d->div[i];
+  return NB_OK;
+}
+
+/* Lists the next element of M into *m (and b->monoid); *m = 0 when it exceeds 2^64-1. */
+static nb_status monoid_next(const division *d, builder *b, size_t *cap, uint64_t *m,
+                             nb_error *err) {
+  *m = next_candidate(d, b);
+  if (*m == 0)
+    return NB_OK;
+  if (room_for((void **)&b->monoid, cap, b->nmonoid, sizeof *b->monoid, err) != NB_OK)
+    return NB_EINTERNAL;
+  b->monoid[b->nmonoid++] = *m;
+  for (size_t i = 0; i < d->ndiv; i++)
+    if (b->cand[i] == *m)
+      b->cand[i] = times(d->div[i], b->monoid[++b->at[i]]);
+  return NB_OK;
+}
+
+static nb_status build_runs(division *d, nb_error *err) {
+  builder b;
+  size_t monoid_cap, runs_cap = 0, values_cap = 0;
+  uint64_t m = 1;
+  nb_status st = monoid_start(d, &b, &monoid_cap, err);
+  if (st == NB_OK &&
+      (room_for((void **)&d->run_start, &runs_cap, 0, sizeof *d->run_start, err) ||
+       room_for((void **)&d->run_value, &values_cap, 0, 1, err)))
+    st = NB_EINTERNAL;
+  if (st == NB_OK) {
+    d->run_start[0] = 1;
+    d->run_value[0] = 0;
+    d->nruns = 1;
   }
+  while (st == NB_OK && b.nmonoid < MONOID_CAP) {
+    st = monoid_next(d, &b, &monoid_cap, &m, err);
+    if (st != NB_OK || m == 0)
+      break;
+    uint8_t v = value_at_element(d, &b, m);
+    if (v == d->run_value[d->nruns - 1])
+      continue;
+    if (room_for((void **)&d->run_start, &runs_cap, d->nruns, sizeof *d->run_start, err) ||
+        room_for((void **)&d->run_value, &values_cap, d->nruns, 1, err)) {
+      st = NB_EINTERNAL;
+      break;
+    }
+    d->run_start[d->nruns] = m;
+    d->run_value[d->nruns++] = v;
+  }
+  if (st != NB_OK) {
+    free(b.monoid);
+    return st;
+  }
+  if (m != 0) /* stopped at the cap: m is the last element listed; the next is a candidate */
+    m = next_candidate(d, &b);
   d->exact_to = m == 0 ? UINT64_MAX : m - 1;
   free(b.monoid);
   /* Index the runs by the power of two they meet. */
@@ -309,6 +338,29 @@ static nb_status div_grundy(const nb_game *g, nb_pos p, uint64_t *out, nb_error 
   return NB_OK;
 }
 
+static nb_status div_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
+  const division *d = as_div(g);
+  if (n == 0 || n > d->exact_to)
+    return nb_fail(err, NB_EUSAGE, "heaps of this game run from 1 to %llu, not %llu",
+                   (unsigned long long)d->exact_to, (unsigned long long)n);
+  *out = (nb_pos){.lo = n, .hi = 0};
+  return NB_OK;
+}
+
+/* The run containing n ends where the next run starts (runs are maximal: neighbours differ). */
+static uint64_t div_run_end(const nb_game *g, uint64_t n) {
+  const division *d = as_div(g);
+  size_t lo = 0, hi = d->nruns; /* the last run starting at or before n */
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (d->run_start[mid] <= n)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return lo + 1 < d->nruns ? d->run_start[lo + 1] - 1 : d->exact_to;
+}
+
 const nb_family nb_division_family = {
     .name = "div",
     .synopsis = "div:D  division game: replace a heap x by floor(x/d), d in D (each >= 2), "
@@ -327,7 +379,93 @@ const nb_family nb_division_family = {
     .describe = div_describe,
     .grundy = div_grundy,
     .outcome = NULL,
+    .sized = div_sized,
+    .size_min = 1,
+    .size_noun = "heap",
+    .run_end = div_run_end,
 };
+
+/* --- multiplicative periodicity ----------------------------------------------------------------
+ *
+ * Theorem. Let Q >= 2, T >= Q and dmax = max D. If g(y) = g(floor(y/Q)) for every y in
+ * [T, T*dmax), then it holds for every y >= T.
+ * Proof, by induction on x >= T*dmax. Every option floor(x/d) is at least floor(x/dmax) >= T and
+ * below x, so by induction g(floor(x/d)) = g(floor(floor(x/d)/Q)) = g(floor(floor(x/Q)/d)). Since
+ * x >= Q*dmax, every option of x and of floor(x/Q) is at least 1 (legal), so the options of
+ * floor(x/Q) are exactly the floor(y/Q) for the options y of x, with equal values: the mex is the
+ * same, g(x) = g(floor(x/Q)).
+ *
+ * So the values on [T, Q*T) determine all values from T on. The finder tries Q in M, smallest
+ * first; for each it compares g(y) with g(floor(y/Q)) over the whole run table segment by segment
+ * (both are constant between their breakpoints: the run starts r and the points Q*r) to find the
+ * last y that breaks the equation; T is one past it (at least Q), and the period is proven when
+ * the window [T, T*dmax) lies inside the table, where it was just checked.
+ */
+
+/* The run of the table containing y (1 <= y <= exact_to). */
+static size_t run_index(const division *d, uint64_t y) {
+  size_t lo = 0, hi = d->nruns;
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (d->run_start[mid] <= y)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+/* The last y in [q, exact_to] with g(y) != g(floor(y/q)), or q - 1 if there is none. */
+static uint64_t last_break(const division *d, uint64_t q) {
+  uint64_t last = q - 1, y = q;
+  size_t i = run_index(d, y), j = run_index(d, y / q);
+  for (;;) {
+    uint64_t end = d->exact_to;
+    if (i + 1 < d->nruns && d->run_start[i + 1] - 1 < end)
+      end = d->run_start[i + 1] - 1;
+    uint64_t hq = j + 1 < d->nruns ? times(d->run_start[j + 1], q) : 0;
+    if (hq != 0 && hq - 1 < end)
+      end = hq - 1;
+    if (d->run_value[i] != d->run_value[j])
+      last = end;
+    if (end == d->exact_to)
+      return last;
+    y = end + 1;
+    if (i + 1 < d->nruns && y >= d->run_start[i + 1])
+      i++;
+    if (hq != 0 && y >= hq)
+      j++;
+  }
+}
+
+nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out,
+                           nb_error *err) {
+  if (g->family != &nb_division_family)
+    return nb_fail(err, NB_EUSAGE, "not a division game");
+  const division *d = as_div(g);
+  uint64_t dmax = d->div[d->ndiv - 1];
+  builder b;
+  size_t cap;
+  uint64_t q;
+  nb_status st = monoid_start(d, &b, &cap, err);
+  while (st == NB_OK && (st = monoid_next(d, &b, &cap, &q, err)) == NB_OK && q != 0 &&
+         q <= max_ratio && q <= d->exact_to) {
+    uint64_t t = last_break(d, q) + 1;
+    uint64_t window = times(t, dmax);
+    if (window == 0 || window - 1 > d->exact_to)
+      continue; /* the window is not inside the table: no proof for this ratio */
+    *out = (nb_div_period){.ratio = q, .start = t, .checked_to = window - 1};
+    free(b.monoid);
+    return NB_OK;
+  }
+  free(b.monoid);
+  if (st != NB_OK)
+    return st;
+  return nb_fail(err, NB_EDATA,
+                 "no multiplicative period with ratio up to %llu could be proven (heaps are "
+                 "known up to %llu)",
+                 (unsigned long long)max_ratio, (unsigned long long)d->exact_to);
+}
 
 /* --- Two and Three: the closed form ------------------------------------------------------------
  *

@@ -581,6 +581,14 @@ static nb_status psub_parse(const nb_game *g, const char *const *tokens, size_t 
   return NB_OK;
 }
 
+static nb_status psub_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
+  (void)g;
+  if (n > (uint64_t)INT64_MAX)
+    return nb_fail(err, NB_EUSAGE, "piles run from 0 to 2^63-1, not %llu", (unsigned long long)n);
+  *out = (nb_pos){.lo = n, .hi = 0};
+  return NB_OK;
+}
+
 static int psub_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g;
   return snprintf(buf, cap, "%llu", (unsigned long long)p.lo);
@@ -631,4 +639,8 @@ const nb_family nb_psub_family = {
     .describe = psub_describe,
     .grundy = NULL,
     .outcome = psub_outcome,
+    .sized = psub_sized,
+    .size_min = 0,
+    .size_noun = "pile",
+    .run_end = NULL,
 };

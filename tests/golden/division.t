@@ -175,8 +175,8 @@ $ nimber value twothree 100 --remoteness --json
 > {"game":"div:2,3","position":"100","grundy":1,"winner":"first","remoteness":5}
 
 $ nimber value twothree 1 2 5 --remoteness
-! nimber: --remoteness needs a position of one component (got 3)
-? 64
+> *3: the first player wins
+> remoteness: 3
 
 $ nimber value div:2 1 2 x
 ! nimber: argument 4: expected a heap (an integer from 1 to 2^64-1), found 'x'

@@ -1,0 +1,469 @@
+# Exploring games: play against perfect play, value tables, proven periods, remoteness.
+
+# play: a scripted game of Two and Three. hint lists exactly the winning moves; an illegal move is
+# refused with the reason and asked again; the game ends when a player has no move.
+$ nimber play twothree 1 2 5
+< hint
+< moves
+< 9/9
+< 
+< 5/2
+< 2/2
+> playing div:2,3 from 1 2 5; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 1 2 5
+> your move> winning moves:
+>   5/2  ->  1 2 2
+> your move> legal moves:
+>   2/2  ->  1 1 5
+>   5/2  ->  1 2 2
+>   5/3  ->  1 2 1
+> your move> illegal move '9/9': not a legal move here (type 'moves' to list them)
+> your move> your move> you play 5/2  ->  1 2 2
+> position: 1 2 2
+> engine plays 2/2  ->  1 1 2
+> position: 1 1 2
+> your move> you play 2/2  ->  1 1 1
+> position: 1 1 1
+> the engine has no move: you win
+
+# End of input ends the game cleanly; quit resigns; help lists the commands.
+$ nimber play twothree 1 2 5
+< help
+> playing div:2,3 from 1 2 5; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 1 2 5
+> your move> type a move as listed by 'moves', or: hint, moves, help, quit
+> your move> 
+> end of input: game abandoned
+
+$ nimber play twothree 100
+< quit
+> playing div:2,3 from 100; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 100
+> your move> you resign: the engine wins
+
+# The engine moving first from a won position wins; a lost position has no winning hint.
+$ nimber play twothree 12 --engine-first
+< hint
+< 3/2
+> playing div:2,3 from 12; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 12
+> engine plays 12/2  ->  6
+> position: 6
+> your move> no winning move: against perfect play you lose
+> your move> illegal move '3/2': not a legal move here (type 'moves' to list them)
+> your move> 
+> end of input: game abandoned
+
+$ nimber play twothree 6
+< hint
+< 6/2
+> playing div:2,3 from 6; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 6
+> your move> no winning move: against perfect play you lose
+> your move> you play 6/2  ->  3
+> position: 3
+> engine plays 3/3  ->  1
+> position: 1
+> you have no move: the engine wins
+
+# Seeds choose among equally good moves: here the engine has two winning moves.
+$ nimber play twothree 4 12 --engine-first --seed 1
+> playing div:2,3 from 4 12; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 4 12
+> engine plays 12/3  ->  4 4
+> position: 4 4
+> your move> 
+> end of input: game abandoned
+
+$ nimber play twothree 4 12 --engine-first --seed 2
+> playing div:2,3 from 4 12; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 4 12
+> engine plays 4/2  ->  2 12
+> position: 2 12
+> your move> 
+> end of input: game abandoned
+
+# Towers, in the notation of nimber moves (case does not matter).
+$ nimber play gurdurr III II.
+< hint
+< 1m
+> playing tower from III II.; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: III II.
+> your move> no winning move: against perfect play you lose
+> your move> you play 1M  ->  I.I II.
+> position: I.I II.
+> engine plays 2L  ->  I.I .I.
+> position: I.I .I.
+> you have no move: the engine wins
+
+# Partizan: the person chooses a side; moves are the amounts removed.
+$ nimber play psub:3,7,10/2,6,7 20
+< hint
+< -3
+< -10
+< -3
+> playing psub:3,7,10/2,6,7 from 20. You are Left; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 20  (Left to move)
+> your move> winning moves:
+>   -3  ->  17
+>   -10  ->  10
+> your move> you play -3  ->  17
+> position: 17  (Right to move)
+> engine plays -2  ->  15
+> position: 15  (Left to move)
+> your move> you play -10  ->  5
+> position: 5  (Right to move)
+> engine plays -2  ->  3
+> position: 3  (Left to move)
+> your move> you play -3  ->  0
+> position: 0  (Right to move)
+> the engine has no move: you win
+
+$ nimber play psub:3,7,10/2,6,7 20 --as right --engine-first
+< hint
+< -2
+> playing psub:3,7,10/2,6,7 from 20. You are Right; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 20  (Left to move)
+> engine plays -10  ->  10
+> position: 10  (Right to move)
+> your move> no winning move: against perfect play you lose
+> your move> you play -2  ->  8
+> position: 8  (Left to move)
+> engine plays -7  ->  1
+> position: 1  (Right to move)
+> you have no move: the engine wins
+
+$ nimber play psub:1/2 0
+> playing psub:1/2 from 0. You are Left; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 0  (Left to move)
+> you have no move: the engine wins
+
+# play errors
+$ nimber play twothree 5 --seed x
+! nimber: play: --seed expects an integer from 0 to 2^64-1, found 'x' (see 'nimber play --help')
+? 64
+
+$ nimber play psub:1/2 5 --as up
+! nimber: play: --as expects 'left' or 'right', found 'up' (see 'nimber play --help')
+? 64
+
+$ nimber play twothree
+! nimber: expected a position (heaps: integers from 1 to 2^64-1, separated by spaces)
+? 64
+
+$ nimber play twothree 1 + 2
+> playing div:2,3 from 1 2; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 1 2
+> your move> 
+> end of input: game abandoned
+
+
+# table
+$ nimber table twothree --to 12
+> 1  0
+> 2  *1
+> 3  *1
+> 4  *2
+> 5  *2
+> 6  0
+> 7  0
+> 8  0
+> 9  0
+> 10  0
+> 11  0
+> 12  *1
+
+$ nimber table twothree --to 40 --runs
+> [1, 1]  0
+> [2, 3]  *1
+> [4, 5]  *2
+> [6, 11]  0
+> [12, 23]  *1
+> [24, 35]  *2
+> [36, 40]  0
+
+$ nimber table twothree --from 1000000 --to 18446744073709551615 --runs
+> [1000000, 1119743]  *1
+> [1119744, 1679615]  *2
+> [1679616, 3359231]  0
+> [3359232, 6718463]  *1
+> [6718464, 10077695]  *2
+> [10077696, 20155391]  0
+> [20155392, 40310783]  *1
+> [40310784, 60466175]  *2
+> [60466176, 120932351]  0
+> [120932352, 241864703]  *1
+> [241864704, 362797055]  *2
+> [362797056, 725594111]  0
+> [725594112, 1451188223]  *1
+> [1451188224, 2176782335]  *2
+> [2176782336, 4353564671]  0
+> [4353564672, 8707129343]  *1
+> [8707129344, 13060694015]  *2
+> [13060694016, 26121388031]  0
+> [26121388032, 52242776063]  *1
+> [52242776064, 78364164095]  *2
+> [78364164096, 156728328191]  0
+> [156728328192, 313456656383]  *1
+> [313456656384, 470184984575]  *2
+> [470184984576, 940369969151]  0
+> [940369969152, 1880739938303]  *1
+> [1880739938304, 2821109907455]  *2
+> [2821109907456, 5642219814911]  0
+> [5642219814912, 11284439629823]  *1
+> [11284439629824, 16926659444735]  *2
+> [16926659444736, 33853318889471]  0
+> [33853318889472, 67706637778943]  *1
+> [67706637778944, 101559956668415]  *2
+> [101559956668416, 203119913336831]  0
+> [203119913336832, 406239826673663]  *1
+> [406239826673664, 609359740010495]  *2
+> [609359740010496, 1218719480020991]  0
+> [1218719480020992, 2437438960041983]  *1
+> [2437438960041984, 3656158440062975]  *2
+> [3656158440062976, 7312316880125951]  0
+> [7312316880125952, 14624633760251903]  *1
+> [14624633760251904, 21936950640377855]  *2
+> [21936950640377856, 43873901280755711]  0
+> [43873901280755712, 87747802561511423]  *1
+> [87747802561511424, 131621703842267135]  *2
+> [131621703842267136, 263243407684534271]  0
+> [263243407684534272, 526486815369068543]  *1
+> [526486815369068544, 789730223053602815]  *2
+> [789730223053602816, 1579460446107205631]  0
+> [1579460446107205632, 3158920892214411263]  *1
+> [3158920892214411264, 4738381338321616895]  *2
+> [4738381338321616896, 9476762676643233791]  0
+> [9476762676643233792, 18446744073709551615]  *1
+
+$ nimber table twothree --to 40 --runs --json
+> {"game":"div:2,3","from":1,"to":40,"runs":[{"from":1,"to":1,"value":0},{"from":2,"to":3,"value":1},{"from":4,"to":5,"value":2},{"from":6,"to":11,"value":0},{"from":12,"to":23,"value":1},{"from":24,"to":35,"value":2},{"from":36,"to":40,"value":0}]}
+
+$ nimber table div:2,5 --to 10 --json
+> {"game":"div:2,5","from":1,"to":10,"values":[0,1,1,0,2,2,2,1,1,0]}
+
+$ nimber table psub:1/2 --to 10
+> 0  P
+> 1  L
+> 2  N
+> 3  P
+> 4  L
+> 5  N
+> 6  P
+> 7  L
+> 8  N
+> 9  P
+> 10  L
+
+$ nimber table psub:1/2 --to 10 --json
+> {"game":"psub:1/2","from":0,"to":10,"outcomes":"PLNPLNPLNPL"}
+
+$ nimber table psub:3,7,10/2,6,7 --from 40 --to 70 --runs
+> [40, 40]  N
+> [41, 41]  R
+> [42, 42]  P
+> [43, 43]  N
+> [44, 44]  R
+> [45, 45]  N
+> [46, 48]  R
+> [49, 49]  N
+> [50, 51]  R
+> [52, 52]  N
+> [53, 70]  R
+
+$ nimber table psub:3,7,10/2,6,7 --from 40 --to 70 --runs --json
+> {"game":"psub:3,7,10/2,6,7","from":40,"to":70,"runs":[{"from":40,"to":40,"value":"N"},{"from":41,"to":41,"value":"R"},{"from":42,"to":42,"value":"P"},{"from":43,"to":43,"value":"N"},{"from":44,"to":44,"value":"R"},{"from":45,"to":45,"value":"N"},{"from":46,"to":48,"value":"R"},{"from":49,"to":49,"value":"N"},{"from":50,"to":51,"value":"R"},{"from":52,"to":52,"value":"N"},{"from":53,"to":70,"value":"R"}]}
+
+$ nimber table twothree
+! nimber: table: --to N is required (see 'nimber table --help')
+? 64
+
+$ nimber table twothree --to x
+! nimber: table: --to expects an integer, found 'x' (see 'nimber table --help')
+? 64
+
+$ nimber table twothree --to 5 --from y
+! nimber: table: --from expects an integer, found 'y' (see 'nimber table --help')
+? 64
+
+$ nimber table twothree --from 0 --to 3
+! nimber: table: the smallest heap is 1, not 0 (see 'nimber table --help')
+? 64
+
+$ nimber table twothree --to 2 --from 3
+! nimber: table: --to 2 is below --from 3 (see 'nimber table --help')
+? 64
+
+$ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241620 --runs
+! nimber: heaps of this game run from 1 to 355786241615, not 355786241616
+? 64
+
+$ nimber table twothree psub:1/2 --to 3
+! nimber: table: expected one GAME (see 'nimber table --help')
+? 64
+
+
+# period
+$ nimber period twothree
+> div:2,3: g(x) = g(floor(x/6)) for every x >= 6
+> proof: checked for every x in [6, 17]; every x beyond has all its options at or above 6 (theorem in src/games/division.c)
+> one period, [6, 35]:
+> [6, 11]  0
+> [12, 23]  *1
+> [24, 35]  *2
+
+$ nimber period twothree --json
+> {"game":"div:2,3","ratio":6,"start":6,"checked_to":17,"runs":[{"from":6,"to":11,"value":0},{"from":12,"to":23,"value":1},{"from":24,"to":35,"value":2}]}
+
+$ nimber period div:2
+> div:2: g(x) = g(floor(x/4)) for every x >= 4
+> proof: checked for every x in [4, 7]; every x beyond has all its options at or above 4 (theorem in src/games/division.c)
+> one period, [4, 15]:
+> [4, 7]  0
+> [8, 15]  *1
+
+$ nimber period div:2,5
+> div:2,5: g(x) = g(floor(x/10)) for every x >= 10
+> proof: checked for every x in [10, 49]; every x beyond has all its options at or above 10 (theorem in src/games/division.c)
+> one period, [10, 99]:
+> [10, 19]  0
+> [20, 39]  *1
+> [40, 49]  0
+> [50, 79]  *2
+> [80, 99]  *1
+
+$ nimber period div:3,4 --max 10
+! nimber: no multiplicative period with ratio up to 10 could be proven (heaps are known up to 18446744073709551615)
+? 65
+
+$ nimber period div:2,3 --max x
+! nimber: period: --max expects an integer, found 'x' (see 'nimber period --help')
+? 64
+
+$ nimber period psub:3,7,10/2,6,7
+> psub:3,7,10/2,6,7: preperiod 53, period 1
+> outcomes of piles 53 to 53: R
+
+$ nimber period psub:3,7,10/2,6,7 --max 50
+! nimber: no period found within 50 piles (preperiod 53 and period 1 exceed it)
+? 65
+
+$ nimber period nimplus:1/2 --json
+> {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN"}
+
+$ nimber period gurdurr
+! nimber: period: game 'gurdurr' has no period engine (psub:A/B and div:D have) (see 'nimber period --help')
+? 64
+
+$ nimber period
+! nimber: period: expected one GAME (see 'nimber period --help')
+? 64
+
+
+# remoteness of sums
+$ nimber value twothree 1 2 5 --remoteness
+> *3: the first player wins
+> remoteness: 3
+
+$ nimber value twothree 100 200 300 --remoteness --json
+> {"game":"div:2,3","position":"100 200 300","grundy":3,"winner":"first","remoteness":17}
+
+$ nimber value psub:3,7,10/2,6,7 20 --remoteness
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> remoteness: 3 with Left moving first, 5 with Right moving first
+
+$ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
+> {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right","remoteness_left_first":3,"remoteness_right_first":5}
+
+$ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
+! nimber: position too large for exhaustive search (more than 1048576 sums)
+? 65
+
+
+# help for every command
+$ nimber --help
+> usage: nimber COMMAND [OPTIONS] [ARGS]
+> 
+> nimber: a fast, verified engine for combinatorial games.
+> 
+> commands:
+>   solve FORMAT [FILE]       answer a contest input (twothree, ...)
+>   value GAME POSITION...    value of a position and who wins
+>   moves GAME POSITION...    every winning move of a position
+>   play GAME POSITION...     play against perfect play
+>   table GAME --to N         values of every size up to N, or their runs
+>   period GAME               proven periodicity of a game's values
+>   games                     list the game families and their syntax
+> 
+> 'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,
+> 65 bad input data, 70 internal error.
+
+$ nimber play --help
+> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
+> 
+> Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
+> 5/2 for div, 2L for a tower, -3 for psub), or:
+>   hint    list the winning moves (if there are none, you are losing against perfect play)
+>   moves   list every legal move
+>   help    this list
+>   quit    resign
+> End of input ends the game.
+> 
+>   --engine-first   the engine moves first (default: you do)
+>   --seed S         seed for the engine's choice among equally good moves (default 1)
+>   --as left|right  partizan games: the side you play (default left)
+> 
+> example:
+>   printf '5/2\n2/2\n' | nimber play twothree 1 2 5
+
+$ nimber table --help
+> usage: nimber table GAME --to N [--from A] [--runs] [--json]
+> 
+> Prints the value of every size from A (default: the game's smallest) to N, one per line:
+> Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
+> ones. Sizes are heaps (div), piles (psub) or towers of that many III layers (tower).
+> 
+>   --to N     the last size (required)
+>   --from A   the first size
+>   --runs     print maximal runs of equal values instead: '[6, 11]  0'
+>   --json     one JSON object: game, from, to, and "values" (impartial: integers;
+>              partizan: "outcomes", a string of letters), or with --runs "runs": a list
+>              of {"from", "to", "value"}
+> 
+> examples:
+>   nimber table twothree --to 40 --runs
+>   nimber table psub:1/2 --to 20
+
+$ nimber period --help
+> usage: nimber period GAME [--max N] [--json]
+> 
+> psub:A/B: prints the preperiod s and the least period p of the outcome sequence (pile 0,
+> 1, 2, ...): the outcome of pile n + p equals that of pile n for every n >= s, and s and p
+> are the least such. Then the outcomes of piles s to s+p-1, one letter each: L (Left wins),
+> R (Right wins), N (the player to move wins), P (loses). The period is proven (a repeated
+> window of max(A u B) outcomes), not guessed. --max N: report none unless s + p <= N.
+> 
+> div:D: prints a multiplicative period: g(x) = g(floor(x/Q)) for every heap x >= T, with
+> the least such Q (an element of the monoid D generates) and then the least T, proven by
+> checking every heap of [T, T*max(D)); then the runs of one period, [T, Q*T).
+> --max N bounds Q (default 1000000).
+> 
+>   --json  psub: game, preperiod, period and outcomes (a string of letters);
+>           div: game, ratio, start, checked_to and runs (a list of {from, to, value})
+> 
+> examples:
+>   nimber period psub:3,7,10/2,6,7
+>   nimber period twothree
+
