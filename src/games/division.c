@@ -20,7 +20,7 @@
  * So g is known everywhere once it is known on M, and g(m) for m in M needs only g at the
  * smaller values floor(m/d). We list M in increasing order (the Hamming-numbers merge: one
  * pointer per divisor), evaluate each, and keep only the points where g changes ("runs").
- * For D = {2,3} there are 1,3xx elements of M below 2^64 and 72 runs. A query finds the run
+ * For D = {2,3} there are 1,344 elements of M below 2^64 and 74 runs. A query finds the run
  * containing x by binary search inside the runs that meet x's power-of-two interval: O(1) for
  * small D, O(log runs) always.
  *
