@@ -36,8 +36,7 @@ static uint64_t searched(nb_search *s, uint64_t x) {
 static unsigned plain(const uint64_t *div, size_t n, uint64_t x) {
   unsigned seen = 0;
   for (size_t i = 0; i < n; i++)
-    if (x / div[i] >= 1)
-      seen |= 1u << plain(div, n, x / div[i]);
+    if (x / div[i] >= 1) seen |= 1u << plain(div, n, x / div[i]);
   unsigned mex = 0;
   while (seen >> mex & 1)
     mex++;
@@ -72,8 +71,7 @@ static void test_twothree_large(int count) {
       CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
     }
     uint64_t x = check_rand(&rng) >> (check_rand(&rng) % 64);
-    if (x == 0)
-      x = 1;
+    if (x == 0) x = 1;
     uint64_t want = searched(s, x);
     CHECK(nb_twothree_grundy(x) == want && fast(g, x) == want, "x=%llu", (unsigned long long)x);
   }
@@ -81,8 +79,7 @@ static void test_twothree_large(int count) {
     uint64_t edges[] = {p, 2 * p, p <= UINT64_MAX / 4 ? 4 * p : p, 6 * p};
     for (size_t e = 0; e < 4; e++)
       for (uint64_t x = edges[e] - 1; x <= edges[e] + 1; x++) {
-        if (x == 0)
-          continue;
+        if (x == 0) continue;
         uint64_t want = searched(s, x);
         CHECK(nb_twothree_grundy(x) == want && fast(g, x) == want, "edge x=%llu",
               (unsigned long long)x);
@@ -147,8 +144,8 @@ static void test_winning_moves(void) {
       uint64_t x = 0;
       for (size_t j = 0; j < n; j++)
         x ^= searched(s, j == all[i].component ? all[i].move.to.lo : comps[j].lo);
-      bool reported = k < nwin && win[k].component == all[i].component &&
-                      win[k].move.tag == all[i].move.tag;
+      bool reported =
+          k < nwin && win[k].component == all[i].component && win[k].move.tag == all[i].move.tag;
       k += reported;
       CHECK(reported == (x == 0), "trial %d move %zu", trial, i);
     }
@@ -174,7 +171,8 @@ static void test_specs(void) {
       {"div:1", "game 'div:1': expected a divisor (an integer from 2 to 2^64-1), found '1'"},
       {"div:2,,3", "game 'div:2,,3': expected a divisor (an integer from 2 to 2^64-1), found ''"},
       {"div:2,x", "game 'div:2,x': expected a divisor (an integer from 2 to 2^64-1), found 'x'"},
-      {"div:2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18", "game "
+      {"div:2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18",
+       "game "
        "'div:2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18': at most 16 divisors"},
       {"twothree:2", "game 'twothree:2': twothree takes no parameters (it is div:2,3)"},
       {"chess", "unknown game 'chess' (see 'nimber games')"},

@@ -12,8 +12,8 @@
 typedef struct match {
   nb_game *g;
   nb_search *search;
-  nb_sum_search *sums;    /* the engine's, may become NULL */
-  nb_sum_search *oracle;  /* the test's own */
+  nb_sum_search *sums;   /* the engine's, may become NULL */
+  nb_sum_search *oracle; /* the test's own */
 } match;
 
 /* Who wins moving first, by the test's own exhaustive search. */
@@ -55,9 +55,9 @@ static void play_game(match *m, nb_pos *comps, size_t n, nb_player first, nb_pla
     if (engine_turn) {
       bool won = wins_now(m, comps, n, to_move), found;
       engine_was_winning |= won;
-      CHECK_OK(nb_engine_choose(m->g, m->search, &m->sums, comps, n, engine, rng, &chosen,
-                                &found, &err),
-               &err);
+      CHECK_OK(
+          nb_engine_choose(m->g, m->search, &m->sums, comps, n, engine, rng, &chosen, &found, &err),
+          &err);
       CHECK(found, "%s: no move found", what);
       nb_pos *after = malloc(n * sizeof *after);
       memcpy(after, comps, n * sizeof *after);
@@ -72,8 +72,8 @@ static void play_game(match *m, nb_pos *comps, size_t n, nb_player first, nb_pla
           uint64_t r = remoteness(m, after, n, other(m->g, to_move));
           best = r > best ? r : best;
         }
-        CHECK(got == best, "%s: resisted %llu moves, %llu possible", what,
-              (unsigned long long)got, (unsigned long long)best);
+        CHECK(got == best, "%s: resisted %llu moves, %llu possible", what, (unsigned long long)got,
+              (unsigned long long)best);
       }
       free(after);
     } else {
@@ -142,8 +142,7 @@ static void play_psub(int games) {
   uint64_t rng = 47;
   for (int i = 0; i < games; i++) {
     char spec[64];
-    snprintf(spec, sizeof spec, "psub:%llu,%llu/%llu",
-             (unsigned long long)check_range(&rng, 1, 4),
+    snprintf(spec, sizeof spec, "psub:%llu,%llu/%llu", (unsigned long long)check_range(&rng, 1, 4),
              (unsigned long long)check_range(&rng, 1, 6),
              (unsigned long long)check_range(&rng, 1, 5));
     match m;

@@ -65,8 +65,8 @@ static void test_context_words_end(void) {
   char w[8];
   CHECK_OK(nb_read_u64(r, 1, 9, "n", &v, &err), &err);
   CHECK_OK(nb_read_word(r, w, sizeof w, "a layer", &line, &col, &err), &err);
-  CHECK(strcmp(w, "III") == 0 && line == 1 && col == 3, "%s %llu:%llu", w,
-        (unsigned long long)line, (unsigned long long)col);
+  CHECK(strcmp(w, "III") == 0 && line == 1 && col == 3, "%s %llu:%llu", w, (unsigned long long)line,
+        (unsigned long long)col);
   CHECK_OK(nb_read_word(r, w, sizeof w, "a layer", &line, &col, &err), &err);
   CHECK(strcmp(w, ".I.") == 0 && line == 2 && col == 3, "%s", w);
   CHECK(nb_read_end(r, &err) == NB_EDATA, "extra data accepted");
@@ -97,8 +97,7 @@ static void test_context_words_end(void) {
 static void test_large_file(void) {
   FILE *f = tmpfile();
   CHECK(f != NULL, "tmpfile");
-  if (f == NULL)
-    return;
+  if (f == NULL) return;
   uint64_t state = 7, sum = 0;
   const int count = 200000;
   for (int i = 0; i < count; i++) {
@@ -131,8 +130,9 @@ static void test_large_file(void) {
   nb_reader_close(r);
   fclose(f);
   CHECK(nb_reader_open("/nonexistent/file", &r, &err) == NB_EUSAGE, "missing file opened");
-  CHECK(strcmp(err.message, "/nonexistent/file: cannot open for reading: No such file or directory") == 0, "%s",
-        err.message);
+  CHECK(strcmp(err.message,
+               "/nonexistent/file: cannot open for reading: No such file or directory") == 0,
+        "%s", err.message);
 }
 
 static void test_parse_u64(void) {

@@ -21,8 +21,7 @@ typedef struct toy {
 static nb_status toy_create(const char *params, nb_game **out, nb_error *err) {
   (void)params;
   toy *t = nb_alloc(1, sizeof *t, err);
-  if (t == NULL)
-    return NB_EINTERNAL;
+  if (t == NULL) return NB_EINTERNAL;
   *out = &t->base;
   return NB_OK;
 }
@@ -40,8 +39,7 @@ static nb_status toy_parse(const nb_game *g, const char *const *tokens, size_t c
     uint64_t v;
     if (!nb_parse_u64(tokens[i], &v))
       return nb_fail(err, NB_EUSAGE, "argument %zu: bad pile", first_arg + i);
-    if (*n < cap)
-      out[(*n)++] = (nb_pos){v, 0};
+    if (*n < cap) out[(*n)++] = (nb_pos){v, 0};
   }
   return NB_OK;
 }
@@ -62,10 +60,8 @@ static size_t toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out)
     return n;
   }
   for (uint64_t k = 1; k <= 2; k++) {
-    if (t->partizan_split && k != (who == NB_LEFT ? 1u : 2u))
-      continue;
-    if (p.lo >= k)
-      out[n++] = (nb_move){{p.lo - k, 0}, (uint32_t)k};
+    if (t->partizan_split && k != (who == NB_LEFT ? 1u : 2u)) continue;
+    if (p.lo >= k) out[n++] = (nb_move){{p.lo - k, 0}, (uint32_t)k};
   }
   return n;
 }
@@ -110,8 +106,8 @@ static void test_impartial(void) {
     /* Winner takes n mod 3 then answers 3 - k: each round of 3 is 2 moves. The loser delays
      * by taking 1: then the winner takes 2. Remoteness = 2*(n/3) + (n%3 ? 1 : 0). */
     uint64_t want = 2 * (n / 3) + (n % 3 ? 1 : 0);
-    CHECK(rem == want, "rem(%llu)=%llu want %llu", (unsigned long long)n,
-          (unsigned long long)rem, (unsigned long long)want);
+    CHECK(rem == want, "rem(%llu)=%llu want %llu", (unsigned long long)n, (unsigned long long)rem,
+          (unsigned long long)want);
   }
   /* A deep position: the explicit stack copes where recursion might not. */
   uint64_t g;
@@ -188,10 +184,9 @@ static void test_sums(void) {
       uint64_t x = 0;
       for (size_t j = 0; j < n; j++)
         x ^= after[j].lo % 3;
-      bool reported = k < nwin && win[k].component == all[i].component &&
-                      win[k].move.tag == all[i].move.tag;
-      if (reported)
-        k++;
+      bool reported =
+          k < nwin && win[k].component == all[i].component && win[k].move.tag == all[i].move.tag;
+      if (reported) k++;
       CHECK(reported == (x == 0), "trial %d move %zu", trial, i);
     }
     CHECK(k == nwin, "reported moves not all legal");
@@ -225,10 +220,8 @@ static void plain_sum(const uint64_t *piles, size_t n, bool *wins, uint64_t *rem
       uint64_t r;
       plain_sum(next, n, &w, &r);
       any = true;
-      if (!w && r < best_win)
-        best_win = r;
-      if (r > longest)
-        longest = r;
+      if (!w && r < best_win) best_win = r;
+      if (r > longest) longest = r;
     }
   *wins = best_win != UINT64_MAX;
   *rem = !any ? 0 : 1 + (*wins ? best_win : longest);
@@ -257,8 +250,8 @@ static void test_sum_search(void) {
     plain_sum(piles, n, &want_wins, &want_rem);
     CHECK_OK(nb_sum_search_wins(s, comps, n, NB_LEFT, &wins, &rem, &err), &err);
     CHECK(wins == want_wins && rem == want_rem && wins == (x != 0),
-          "trial %d: wins %d/%d rem %llu/%llu", trial, wins, want_wins,
-          (unsigned long long)rem, (unsigned long long)want_rem);
+          "trial %d: wins %d/%d rem %llu/%llu", trial, wins, want_wins, (unsigned long long)rem,
+          (unsigned long long)want_rem);
   }
   nb_sum_search_free(s);
   CHECK_OK(nb_sum_search_new(&t.base, 10, &s, &err), &err);

@@ -18,11 +18,12 @@ typedef struct cli_opt {
   const char **value; /* for options with a value */
 } cli_opt;
 
-/* Splits argv[1..] into options and positional arguments (written to pos, *npos of them; pos has
- * room for argc entries). "--" ends the options. "--help" prints usage to stdout and returns 0
- * via *done. An unknown option or a missing value prints an error and returns NB_EUSAGE. */
+/* Splits argv[1..] into options and positional arguments, moving the positional ones, in order,
+ * to argv[1..*npos] (so `argv + 1` is their list). "--" ends the options. "--help" prints
+ * usage to stdout and sets *done (status 0). An unknown option or a missing value prints an error
+ * and returns NB_EUSAGE. */
 int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const char *usage,
-              const char **pos, size_t *npos, bool *done);
+              size_t *npos, bool *done);
 
 /* Prints "nimber: MESSAGE" to stderr and returns the error's status. */
 int cli_fail(const nb_error *err);
@@ -39,11 +40,11 @@ void cli_json_string(FILE *out, const char *s);
 
 /* A position given on the command line: the game and its components. */
 typedef struct cli_position {
-  nb_game *game;   /* owned */
-  nb_pos *comps;   /* owned, n of them */
+  nb_game *game; /* owned */
+  nb_pos *comps; /* owned, n of them */
   size_t n;
   nb_search *search; /* owned; for families without a fast evaluator */
-  char spec[256];  /* canonical game spec */
+  char spec[256];    /* canonical game spec */
 } cli_position;
 
 /* Opens spec as a game with its search and no position (p->n = 0). On failure prints the

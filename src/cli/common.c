@@ -25,20 +25,19 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
 
 static const cli_opt *find_opt(const cli_opt *opts, size_t nopts, const char *name, size_t len) {
   for (size_t i = 0; i < nopts; i++)
-    if (strlen(opts[i].name) == len && strncmp(opts[i].name, name, len) == 0)
-      return &opts[i];
+    if (strlen(opts[i].name) == len && strncmp(opts[i].name, name, len) == 0) return &opts[i];
   return NULL;
 }
 
 int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const char *usage,
-              const char **pos, size_t *npos, bool *done) {
+              size_t *npos, bool *done) {
   *npos = 0;
   *done = false;
   bool options_over = false;
   for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
+    char *a = argv[i];
     if (options_over || strncmp(a, "--", 2) != 0) {
-      pos[(*npos)++] = a;
+      argv[1 + (*npos)++] = a; /* never ahead of i: compaction in place is safe */
       continue;
     }
     if (a[2] == '\0') {
@@ -53,8 +52,7 @@ int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const ch
     const char *name = a + 2, *eq = strchr(name, '=');
     size_t len = eq ? (size_t)(eq - name) : strlen(name);
     const cli_opt *o = find_opt(opts, nopts, name, len);
-    if (o == NULL)
-      return cli_usage_error(argv[0], "%s: unknown option '%s'", argv[0], a);
+    if (o == NULL) return cli_usage_error(argv[0], "%s: unknown option '%s'", argv[0], a);
     if (o->flag != NULL) {
       if (eq != NULL)
         return cli_usage_error(argv[0], "%s: option '--%s' takes no value", argv[0], o->name);
@@ -107,13 +105,12 @@ int cli_position_open(const char *const *args, size_t count, size_t first_arg, c
     return cli_fail(&err);
   }
   int status = cli_game_open(args[0], p);
-  if (status != 0)
-    return status;
+  if (status != 0) return status;
   p->comps = nb_alloc(count, sizeof *p->comps, &err);
   nb_status st = p->comps ? NB_OK : NB_EINTERNAL;
   if (st == NB_OK)
-    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n,
-                           count, &err);
+    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n, count,
+                           &err);
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);
@@ -132,15 +129,13 @@ char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
   char probe[1];
   int len = nb_position_format(g, comps, n, probe, 0);
   char *buf = malloc((size_t)len + 1);
-  if (buf != NULL)
-    nb_position_format(g, comps, n, buf, (size_t)len + 1);
+  if (buf != NULL) nb_position_format(g, comps, n, buf, (size_t)len + 1);
   return buf;
 }
 
 char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
   nb_pos *after = malloc(n * sizeof *after);
-  if (after == NULL)
-    return NULL;
+  if (after == NULL) return NULL;
   memcpy(after, comps, n * sizeof *after);
   after[m->component] = m->move.to;
   char *s = cli_format_position(g, after, n);
@@ -152,8 +147,7 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum
   char probe[1];
   int len = nb_sum_move_describe(g, comps, n, m, probe, 0);
   char *buf = malloc((size_t)len + 1);
-  if (buf != NULL)
-    nb_sum_move_describe(g, comps, n, m, buf, (size_t)len + 1);
+  if (buf != NULL) nb_sum_move_describe(g, comps, n, m, buf, (size_t)len + 1);
   return buf;
 }
 

@@ -3,28 +3,19 @@
  */
 #include "cli.h"
 
-#include <stdlib.h>
-
 int cmd_games(int argc, char **argv) {
   const char *usage = "usage: nimber games\n\nLists every game family, its spec syntax and how "
                       "its positions are written.\n";
-  const char **pos = malloc((size_t)argc * sizeof *pos);
-  if (pos == NULL)
-    return NB_EINTERNAL;
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, NULL, 0, usage, pos, &npos, &done);
-  free(pos);
-  if (status != 0 || done)
-    return status;
-  if (npos != 0)
-    return cli_usage_error("games", "games: takes no arguments");
+  int status = cli_parse(argc, argv, NULL, 0, usage, &npos, &done);
+  if (status != 0 || done) return status;
+  if (npos != 0) return cli_usage_error("games", "games: takes no arguments");
   size_t n;
   const nb_family *const *list = nb_families(&n);
   for (size_t i = 0; i < n; i++)
     printf("%s\n    %s\n    position: %s\n", list[i]->synopsis,
-           list[i]->partizan ? "partizan: outcome classes L, R, N, P"
-                             : "impartial: Grundy values",
+           list[i]->partizan ? "partizan: outcome classes L, R, N, P" : "impartial: Grundy values",
            list[i]->position_help);
   return 0;
 }

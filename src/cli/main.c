@@ -7,9 +7,9 @@
 #include <string.h>
 
 static const struct command {
-  const char *name;               /* as typed */
+  const char *name; /* as typed */
   int (*run)(int argc, char **argv);
-  const char *summary;            /* one line for `nimber --help` */
+  const char *summary; /* one line for `nimber --help` */
 } commands[] = {
     {"solve", cmd_solve, "solve FORMAT [FILE]       answer a contest input (twothree, ...)"},
     {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},

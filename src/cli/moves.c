@@ -17,11 +17,11 @@ static const char usage[] =
     "                          or player, outcome and winner (partizan), and \"winning\": a\n"
     "                          list of {\"move\", \"to\"}\n"
     "  --player left|right     partizan games: whose moves (default left)\n\n"
-    "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player right\n";
+    "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
+    "right\n";
 
 /* Prints the header line or the JSON fields before "winning". */
-static int print_head(cli_position *p, const char *text, nb_player who, bool json,
-                      bool *winning) {
+static int print_head(cli_position *p, const char *text, nb_player who, bool json, bool *winning) {
   nb_error err = {0};
   if (json) {
     fputs("{\"game\":", stdout);
@@ -43,8 +43,7 @@ static int print_head(cli_position *p, const char *text, nb_player who, bool jso
     return 0;
   }
   nb_outcome o;
-  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK)
-    return cli_fail(&err);
+  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK) return cli_fail(&err);
   *winning = nb_outcome_wins(o, who);
   const char *name = who == NB_LEFT ? "Left" : "Right";
   const char *other = who == NB_LEFT ? "Right" : "Left";
@@ -65,8 +64,7 @@ static int list_moves(cli_position *p, nb_player who, bool json) {
   if (nb_winning_moves(p->game, p->search, p->comps, p->n, who, &moves, &count, &err) != NB_OK)
     return cli_fail(&err);
   int status = 0;
-  if (json)
-    fputs(",\"winning\":[", stdout);
+  if (json) fputs(",\"winning\":[", stdout);
   for (size_t i = 0; i < count && status == 0; i++) {
     char *move = cli_describe(p->game, p->comps, p->n, &moves[i]);
     char *to = cli_format_after(p->game, p->comps, p->n, &moves[i]);
@@ -84,8 +82,7 @@ static int list_moves(cli_position *p, nb_player who, bool json) {
     free(move);
     free(to);
   }
-  if (json)
-    fputs("]}\n", stdout);
+  if (json) fputs("]}\n", stdout);
   free(moves);
   return status;
 }
@@ -94,26 +91,22 @@ int cmd_moves(int argc, char **argv) {
   bool json = false;
   const char *player = "left";
   const cli_opt opts[] = {{"json", &json, NULL}, {"player", NULL, &player}};
-  const char **pos = malloc((size_t)argc * sizeof *pos);
-  if (pos == NULL)
-    return NB_EINTERNAL;
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;
-  int status = cli_parse(argc, argv, opts, 2, usage, pos, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
-    status = cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'",
-                             player);
+    status =
+        cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
   cli_position p;
   if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
     char *text = cli_format_position(p.game, p.comps, p.n);
     bool winning = false;
     status = text ? print_head(&p, text, who, json, &winning) : NB_EINTERNAL;
-    if (status == 0 && (winning || json))
-      status = list_moves(&p, who, json);
+    if (status == 0 && (winning || json)) status = list_moves(&p, who, json);
     free(text);
     cli_position_close(&p);
   }
-  free(pos);
   return status;
 }

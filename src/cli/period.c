@@ -48,15 +48,14 @@ static void print_runs(const nb_game *g, uint64_t from, uint64_t to, bool json) 
     nb_error err;
     g->family->grundy(g, (nb_pos){a, 0}, &v, &err); /* a is inside the table: cannot fail */
     if (json)
-      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "",
-             (unsigned long long)a, (unsigned long long)b, (unsigned long long)v);
+      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "", (unsigned long long)a,
+             (unsigned long long)b, (unsigned long long)v);
     else if (v)
       printf("[%llu, %llu]  *%llu\n", (unsigned long long)a, (unsigned long long)b,
              (unsigned long long)v);
     else
       printf("[%llu, %llu]  0\n", (unsigned long long)a, (unsigned long long)b);
-    if (b == to)
-      break;
+    if (b == to) break;
     a = b + 1;
   }
 }
@@ -66,8 +65,7 @@ static int report_div(const nb_game *g, uint64_t max_ratio, bool json) {
   nb_div_period dp;
   char spec[256];
   nb_game_spec(g, spec, sizeof spec);
-  if (nb_div_period_of(g, max_ratio, &dp, &err) != NB_OK)
-    return cli_fail(&err);
+  if (nb_div_period_of(g, max_ratio, &dp, &err) != NB_OK) return cli_fail(&err);
   unsigned long long q = dp.ratio, t = dp.start, w = dp.checked_to;
   uint64_t period_end = dp.start > UINT64_MAX / dp.ratio ? UINT64_MAX : dp.start * dp.ratio - 1;
   if (json) {
@@ -95,8 +93,10 @@ static int report(const nb_game *g, uint64_t max, bool json) {
   if (nb_psub_period_of(g, &pp, &err) != NB_OK) return cli_fail(&err);
   unsigned long long s = pp.preperiod, p = pp.period;
   if (s + p > max) {
-    nb_fail(&err, NB_EDATA, "no period found within %llu piles (preperiod %llu and period %llu "
-            "exceed it)", (unsigned long long)max, s, p);
+    nb_fail(&err, NB_EDATA,
+            "no period found within %llu piles (preperiod %llu and period %llu "
+            "exceed it)",
+            (unsigned long long)max, s, p);
     return cli_fail(&err);
   }
   if (json) {
@@ -117,11 +117,10 @@ int cmd_period(int argc, char **argv) {
   const char *max_text = NULL;
   uint64_t max = 1000000;
   const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
-  const char **pos = malloc((size_t)argc * sizeof *pos);
-  if (pos == NULL) return NB_EINTERNAL;
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 2, usage, pos, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && max_text != NULL && !nb_parse_u64(max_text, &max))
     status = cli_usage_error("period", "period: --max expects an integer, found '%s'", max_text);
   if (status == 0 && !done) {
@@ -134,12 +133,13 @@ int cmd_period(int argc, char **argv) {
     else if (g->family == &nb_division_family)
       status = report_div(g, max, json);
     else if (g->family != &nb_psub_family)
-      status = cli_usage_error("period", "period: game '%s' has no period engine (psub:A/B and "
-                               "div:D have)", pos[0]);
+      status = cli_usage_error("period",
+                               "period: game '%s' has no period engine (psub:A/B and "
+                               "div:D have)",
+                               pos[0]);
     else
       status = report(g, max_text ? max : UINT64_MAX, json);
     nb_game_free(g);
   }
-  free(pos);
   return status;
 }

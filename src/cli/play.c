@@ -15,8 +15,8 @@
 #include <string.h>
 
 enum {
-  LINE_MAX_LEN = 1024,              /* longest input line accepted */
-  PLAY_SEARCH_LIMIT = 1 << 18,      /* sums the engine may search to delay a loss */
+  LINE_MAX_LEN = 1024,         /* longest input line accepted */
+  PLAY_SEARCH_LIMIT = 1 << 18, /* sums the engine may search to delay a loss */
 };
 
 static const char usage[] =
@@ -34,11 +34,11 @@ static const char usage[] =
     "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
 
 typedef struct game_state {
-  cli_position pos;     /* the game and the current components */
-  nb_player person;     /* the person's side (impartial: NB_LEFT, and the engine too) */
-  nb_player engine;     /* the engine's side */
-  uint64_t rng;         /* splitmix64 state for the engine's choices */
-  nb_sum_search *sums;  /* remoteness search, or NULL once it proved too large */
+  cli_position pos;    /* the game and the current components */
+  nb_player person;    /* the person's side (impartial: NB_LEFT, and the engine too) */
+  nb_player engine;    /* the engine's side */
+  uint64_t rng;        /* splitmix64 state for the engine's choices */
+  nb_sum_search *sums; /* remoteness search, or NULL once it proved too large */
 } game_state;
 
 static const char *side_name(nb_player p) {
@@ -67,8 +67,7 @@ static int apply(game_state *g, const nb_sum_move *m, const char *who) {
   char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, m);
   char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, m);
   int status = name && to ? 0 : NB_EINTERNAL;
-  if (status == 0)
-    printf("%s %s  ->  %s\n", who, name, to);
+  if (status == 0) printf("%s %s  ->  %s\n", who, name, to);
   free(name);
   free(to);
   g->pos.comps[m->component] = m->move.to;
@@ -88,8 +87,7 @@ static int engine_move(game_state *g) {
 
 /* Reads one line into buf (trimmed); false at end of input. Over-long lines become "". */
 static bool read_line(char *buf, size_t cap) {
-  if (fgets(buf, (int)cap, stdin) == NULL)
-    return false;
+  if (fgets(buf, (int)cap, stdin) == NULL) return false;
   size_t len = strlen(buf);
   if (len > 0 && buf[len - 1] != '\n' && !feof(stdin)) {
     int c;
@@ -109,8 +107,7 @@ static bool read_line(char *buf, size_t cap) {
 
 static bool same_move(const char *typed, const char *name) {
   for (; *typed && *name; typed++, name++)
-    if (tolower((unsigned char)*typed) != tolower((unsigned char)*name))
-      return false;
+    if (tolower((unsigned char)*typed) != tolower((unsigned char)*name)) return false;
   return *typed == *name;
 }
 
@@ -125,8 +122,7 @@ static int person_move(game_state *g, const nb_sum_move *all, size_t count, bool
       *over = true;
       return 0;
     }
-    if (line[0] == '\0')
-      continue;
+    if (line[0] == '\0') continue;
     if (strcmp(line, "quit") == 0) {
       printf("you resign: the engine wins\n");
       *over = true;
@@ -139,8 +135,7 @@ static int person_move(game_state *g, const nb_sum_move *all, size_t count, bool
     if (strcmp(line, "moves") == 0) {
       printf("legal moves:\n");
       int status = print_moves(g, all, count);
-      if (status != 0)
-        return status;
+      if (status != 0) return status;
       continue;
     }
     if (strcmp(line, "hint") == 0) {
@@ -156,16 +151,14 @@ static int person_move(game_state *g, const nb_sum_move *all, size_t count, bool
         printf("winning moves:\n");
       int status = print_moves(g, win, nwin);
       free(win);
-      if (status != 0)
-        return status;
+      if (status != 0) return status;
       continue;
     }
     for (size_t i = 0; i < count; i++) {
       char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, &all[i]);
       bool match = name != NULL && same_move(line, name);
       free(name);
-      if (match)
-        return apply(g, &all[i], "you play");
+      if (match) return apply(g, &all[i], "you play");
     }
     printf("illegal move '%s': not a legal move here (type 'moves' to list them)\n", line);
   }
@@ -176,8 +169,7 @@ static int play_loop(game_state *g, bool engine_first) {
   bool engine_turn = engine_first;
   for (;;) {
     char *text = cli_format_position(g->pos.game, g->pos.comps, g->pos.n);
-    if (text == NULL)
-      return NB_EINTERNAL;
+    if (text == NULL) return NB_EINTERNAL;
     if (g->pos.game->family->partizan)
       printf("position: %s  (%s to move)\n", text, side_name(to_move));
     else
@@ -197,11 +189,9 @@ static int play_loop(game_state *g, bool engine_first) {
     bool over = false;
     int status = engine_turn ? engine_move(g) : person_move(g, all, count, &over);
     free(all);
-    if (status != 0 || over)
-      return status;
+    if (status != 0 || over) return status;
     engine_turn = !engine_turn;
-    if (g->pos.game->family->partizan)
-      to_move = to_move == NB_LEFT ? NB_RIGHT : NB_LEFT;
+    if (g->pos.game->family->partizan) to_move = to_move == NB_LEFT ? NB_RIGHT : NB_LEFT;
   }
 }
 
@@ -210,13 +200,11 @@ int cmd_play(int argc, char **argv) {
   const char *seed = "1", *side = "left";
   const cli_opt opts[] = {
       {"engine-first", &engine_first, NULL}, {"seed", NULL, &seed}, {"as", NULL, &side}};
-  const char **pos = malloc((size_t)argc * sizeof *pos);
-  if (pos == NULL)
-    return NB_EINTERNAL;
   size_t npos;
   bool done;
   game_state g = {0};
-  int status = cli_parse(argc, argv, opts, 3, usage, pos, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !nb_parse_u64(seed, &g.rng))
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",
                              seed);
@@ -225,8 +213,7 @@ int cmd_play(int argc, char **argv) {
   if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &g.pos)) == 0) {
     nb_error err = {0};
     bool partizan = g.pos.game->family->partizan;
-    if (!partizan)
-      g.person = NB_LEFT;
+    if (!partizan) g.person = NB_LEFT;
     g.engine = partizan && g.person == NB_LEFT ? NB_RIGHT : NB_LEFT;
     if (nb_sum_search_new(g.pos.game, PLAY_SEARCH_LIMIT, &g.sums, &err) != NB_OK) {
       status = cli_fail(&err);
@@ -245,6 +232,5 @@ int cmd_play(int argc, char **argv) {
     nb_sum_search_free(g.sums);
     cli_position_close(&g.pos);
   }
-  free(pos);
   return status;
 }

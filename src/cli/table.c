@@ -9,7 +9,6 @@
  */
 #include "cli.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
@@ -26,20 +25,18 @@ static const char usage[] =
     "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n";
 
 typedef struct table_job {
-  cli_position pos;   /* the game (pos.comps unused) and its search */
-  bool partizan;      /* outcome letters instead of Grundy values */
-  bool json;          /* JSON output */
-  uint64_t count;     /* entries printed so far */
+  cli_position pos; /* the game (pos.comps unused) and its search */
+  bool partizan;    /* outcome letters instead of Grundy values */
+  bool json;        /* JSON output */
+  uint64_t count;   /* entries printed so far */
 } table_job;
 
 /* The value of size n: a Grundy value, or an outcome class as 0..3. */
 static nb_status value_of(table_job *t, uint64_t n, uint64_t *out, nb_error *err) {
   nb_pos p;
   nb_status st = t->pos.game->family->sized(t->pos.game, n, &p, err);
-  if (st != NB_OK)
-    return st;
-  if (!t->partizan)
-    return nb_grundy(t->pos.game, t->pos.search, p, out, err);
+  if (st != NB_OK) return st;
+  if (!t->partizan) return nb_grundy(t->pos.game, t->pos.search, p, out, err);
   nb_outcome o;
   st = nb_outcome_of(t->pos.game, t->pos.search, p, &o, err);
   *out = (uint64_t)o;
@@ -70,8 +67,8 @@ static void print_entry(table_job *t, uint64_t n, uint64_t v) {
 
 static void print_run(table_job *t, uint64_t from, uint64_t to, uint64_t v) {
   if (t->json) {
-    printf("%s{\"from\":%llu,\"to\":%llu,\"value\":", t->count ? "," : "",
-           (unsigned long long)from, (unsigned long long)to);
+    printf("%s{\"from\":%llu,\"to\":%llu,\"value\":", t->count ? "," : "", (unsigned long long)from,
+           (unsigned long long)to);
     print_value(t, v);
     putchar('}');
   } else {
@@ -95,8 +92,7 @@ static nb_status run_from(table_job *t, uint64_t n, uint64_t to, uint64_t v, uin
     }
     uint64_t w;
     nb_status st = value_of(t, next + 1, &w, err);
-    if (st != NB_OK)
-      return st;
+    if (st != NB_OK) return st;
     if (w != v) {
       *end = next;
       return NB_OK;
@@ -117,26 +113,21 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   for (uint64_t n = from;;) {
     uint64_t v, end = n;
     st = value_of(t, n, &v, &err);
-    if (st == NB_OK && runs)
-      st = run_from(t, n, to, v, &end, &err);
-    if (st != NB_OK)
-      break;
+    if (st == NB_OK && runs) st = run_from(t, n, to, v, &end, &err);
+    if (st != NB_OK) break;
     if (runs)
       print_run(t, n, end, v);
     else
       print_entry(t, n, v);
-    if (end >= to)
-      break;
+    if (end >= to) break;
     n = end + 1;
   }
   if (st != NB_OK) {
-    if (t->json || t->count)
-      putchar('\n');
+    if (t->json || t->count) putchar('\n');
     fflush(stdout);
     return cli_fail(&err);
   }
-  if (t->json)
-    puts(!runs && t->partizan ? "\"}" : "]}");
+  if (t->json) puts(!runs && t->partizan ? "\"}" : "]}");
   return 0;
 }
 
@@ -147,18 +138,13 @@ int cmd_table(int argc, char **argv) {
                           {"json", &json, NULL},
                           {"to", NULL, &to_text},
                           {"from", NULL, &from_text}};
-  const char **pos = malloc((size_t)argc * sizeof *pos);
-  if (pos == NULL)
-    return NB_EINTERNAL;
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 4, usage, pos, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  const char *const *pos = (const char *const *)argv + 1;
   table_job t = {.json = json};
   uint64_t from = 0, to = 0;
-  if (status != 0 || done) {
-    free(pos);
-    return status;
-  }
+  if (status != 0 || done) return status;
   if (npos != 1)
     status = cli_usage_error("table", "table: expected one GAME");
   else if (to_text == NULL)
@@ -169,14 +155,12 @@ int cmd_table(int argc, char **argv) {
     status = cli_usage_error("table", "table: --from expects an integer, found '%s'", from_text);
   else
     status = cli_game_open(pos[0], &t.pos);
-  free(pos);
-  if (status != 0)
-    return status;
+  if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
   t.partizan = fam->partizan;
   if (fam->sized == NULL)
-    status = cli_usage_error("table", "table: %s positions have no single size to tabulate",
-                             fam->name);
+    status =
+        cli_usage_error("table", "table: %s positions have no single size to tabulate", fam->name);
   else if (from_text == NULL)
     from = fam->size_min;
   if (status == 0 && from < fam->size_min)
@@ -185,8 +169,7 @@ int cmd_table(int argc, char **argv) {
   if (status == 0 && to < from)
     status = cli_usage_error("table", "table: --to %llu is below --from %llu",
                              (unsigned long long)to, (unsigned long long)from);
-  if (status == 0)
-    status = run_table(&t, from, to, runs);
+  if (status == 0) status = run_table(&t, from, to, runs);
   cli_position_close(&t.pos);
   return status;
 }

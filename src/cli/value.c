@@ -29,8 +29,7 @@ static int remoteness_of(cli_position *p, nb_player who, uint64_t *out) {
   nb_sum_search *s;
   bool wins;
   nb_status st = nb_sum_search_new(p->game, 0, &s, &err);
-  if (st == NB_OK)
-    st = nb_sum_search_wins(s, p->comps, p->n, who, &wins, out, &err);
+  if (st == NB_OK) st = nb_sum_search_wins(s, p->comps, p->n, who, &wins, out, &err);
   nb_sum_search_free(s);
   return st == NB_OK ? 0 : cli_fail(&err);
 }
@@ -41,8 +40,7 @@ static int value_impartial(cli_position *p, const char *text, bool json, bool re
   if (nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &g, &err) != NB_OK)
     return cli_fail(&err);
   int status = remote ? remoteness_of(p, NB_LEFT, &rem) : 0;
-  if (status != 0)
-    return status;
+  if (status != 0) return status;
   const char *winner = g ? "first" : "second";
   if (json) {
     fputs("{\"game\":", stdout);
@@ -50,8 +48,7 @@ static int value_impartial(cli_position *p, const char *text, bool json, bool re
     fputs(",\"position\":", stdout);
     cli_json_string(stdout, text);
     printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)g, winner);
-    if (remote)
-      printf(",\"remoteness\":%llu", (unsigned long long)rem);
+    if (remote) printf(",\"remoteness\":%llu", (unsigned long long)rem);
     puts("}");
     return 0;
   }
@@ -59,8 +56,7 @@ static int value_impartial(cli_position *p, const char *text, bool json, bool re
     printf("*%llu: the first player wins\n", (unsigned long long)g);
   else
     printf("0: the second player wins\n");
-  if (remote)
-    printf("remoteness: %llu\n", (unsigned long long)rem);
+  if (remote) printf("remoteness: %llu\n", (unsigned long long)rem);
   return 0;
 }
 
@@ -71,22 +67,19 @@ static const char *winner_name(nb_outcome o, nb_player first) {
 static int value_partizan(cli_position *p, const char *text, bool json, bool remote) {
   nb_error err = {0};
   nb_outcome o;
-  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK)
-    return cli_fail(&err);
+  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK) return cli_fail(&err);
   uint64_t rem_left = 0, rem_right = 0;
   int status = remote ? remoteness_of(p, NB_LEFT, &rem_left) : 0;
-  if (status == 0 && remote)
-    status = remoteness_of(p, NB_RIGHT, &rem_right);
-  if (status != 0)
-    return status;
+  if (status == 0 && remote) status = remoteness_of(p, NB_RIGHT, &rem_right);
+  if (status != 0) return status;
   const char *lf = winner_name(o, NB_LEFT), *rf = winner_name(o, NB_RIGHT);
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, p->spec);
     fputs(",\"position\":", stdout);
     cli_json_string(stdout, text);
-    printf(",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
-           nb_outcome_letter(o), lf, rf);
+    printf(",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"", nb_outcome_letter(o),
+           lf, rf);
     if (remote)
       printf(",\"remoteness_left_first\":%llu,\"remoteness_right_first\":%llu",
              (unsigned long long)rem_left, (unsigned long long)rem_right);
@@ -95,8 +88,8 @@ static int value_partizan(cli_position *p, const char *text, bool json, bool rem
   }
   static const char *const meaning[] = {"the player to move loses", "the player to move wins",
                                         "Left wins whoever starts", "Right wins whoever starts"};
-  printf("%c: %s (Left moving first: %s wins; Right moving first: %s wins)\n",
-         nb_outcome_letter(o), meaning[o], lf, rf);
+  printf("%c: %s (Left moving first: %s wins; Right moving first: %s wins)\n", nb_outcome_letter(o),
+         meaning[o], lf, rf);
   if (remote)
     printf("remoteness: %llu with Left moving first, %llu with Right moving first\n",
            (unsigned long long)rem_left, (unsigned long long)rem_right);
@@ -106,12 +99,10 @@ static int value_partizan(cli_position *p, const char *text, bool json, bool rem
 int cmd_value(int argc, char **argv) {
   bool json = false, remote = false;
   const cli_opt opts[] = {{"json", &json, NULL}, {"remoteness", &remote, NULL}};
-  const char **pos = malloc((size_t)argc * sizeof *pos);
-  if (pos == NULL)
-    return NB_EINTERNAL;
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 2, usage, pos, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  const char *const *pos = (const char *const *)argv + 1;
   cli_position p;
   if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
     char *text = cli_format_position(p.game, p.comps, p.n);
@@ -124,6 +115,5 @@ int cmd_value(int argc, char **argv) {
     free(text);
     cli_position_close(&p);
   }
-  free(pos);
   return status;
 }

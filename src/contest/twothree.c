@@ -12,8 +12,8 @@ enum { MAX_COUNT = 1000000000 };
 
 nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err) {
   uint64_t t;
-  nb_status st = nb_read_u64(r, 1, MAX_COUNT, "the number of test cases t, from 1 to 1000000000",
-                             &t, err);
+  nb_status st =
+      nb_read_u64(r, 1, MAX_COUNT, "the number of test cases t, from 1 to 1000000000", &t, err);
   for (uint64_t c = 1; st == NB_OK && c <= t; c++) {
     nb_reader_set_item(r, "test case", c, t);
     uint64_t n;
@@ -24,11 +24,9 @@ nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err) {
       st = nb_read_u64(r, 1, UINT64_MAX, "a value from 1 to 18446744073709551615", &x, err);
       sum ^= nb_twothree_grundy(x);
     }
-    if (st == NB_OK)
-      fputs(sum ? "Nino\n" : "Miku\n", out);
+    if (st == NB_OK) fputs(sum ? "Nino\n" : "Miku\n", out);
   }
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   nb_reader_set_context(r, NULL);
   return nb_read_end(r, err);
 }

@@ -85,8 +85,7 @@ static nb_status resist(const nb_game *g, nb_sum_search **sums, const nb_pos *co
                         nb_player opponent, const nb_sum_move *all, size_t count, size_t *best,
                         nb_error *err) {
   nb_pos *after = nb_alloc(n, sizeof *after, err);
-  if (after == NULL)
-    return NB_EINTERNAL;
+  if (after == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
   if (*sums == NULL || !longest_resistance(*sums, comps, n, opponent, all, count, after, best)) {
     nb_sum_search_free(*sums);
@@ -104,8 +103,7 @@ nb_status nb_engine_choose(const nb_game *g, nb_search *search, nb_sum_search **
   size_t count;
   *found = false;
   nb_status st = nb_winning_moves(g, search, comps, n, who, &moves, &count, err);
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   if (count > 0) {
     *out = moves[next_random(rng) % count];
     *found = true;

@@ -31,7 +31,6 @@ void *nb_alloc(size_t count, size_t size, nb_error *err) {
     return NULL;
   }
   void *p = calloc(count, size);
-  if (p == NULL)
-    nb_fail(err, NB_EINTERNAL, "out of memory: %zu items of %zu bytes", count, size);
+  if (p == NULL) nb_fail(err, NB_EINTERNAL, "out of memory: %zu items of %zu bytes", count, size);
   return p;
 }

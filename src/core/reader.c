@@ -51,8 +51,7 @@ static bool is_space(unsigned char c) {
  * are there or the stream ends. Read errors count as end of input after reporting nothing: the
  * token scanners then say what was expected at that point. */
 static void top_up(nb_reader *r, size_t want) {
-  if (r->eof || r->len - r->pos >= want)
-    return;
+  if (r->eof || r->len - r->pos >= want) return;
   size_t rest = r->len - r->pos;
   memmove(r->buf, r->buf + r->pos, rest);
   r->base += r->pos;
@@ -61,15 +60,13 @@ static void top_up(nb_reader *r, size_t want) {
   while (!r->eof && r->len - r->pos < want) {
     size_t got = fread(r->buf + r->len, 1, r->cap - r->len, r->fp);
     r->len += got;
-    if (got == 0)
-      r->eof = true;
+    if (got == 0) r->eof = true;
   }
 }
 
 static nb_reader *reader_new(const char *name, nb_error *err) {
   nb_reader *r = nb_alloc(1, sizeof *r, err);
-  if (r == NULL)
-    return NULL;
+  if (r == NULL) return NULL;
   snprintf(r->name, sizeof r->name, "%s", name);
   r->line = 1;
   return r;
@@ -78,8 +75,7 @@ static nb_reader *reader_new(const char *name, nb_error *err) {
 nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err) {
   bool use_stdin = path == NULL || strcmp(path, "-") == 0;
   nb_reader *r = reader_new(use_stdin ? "<stdin>" : path, err);
-  if (r == NULL)
-    return NB_EINTERNAL;
+  if (r == NULL) return NB_EINTERNAL;
   r->fp = use_stdin ? stdin : fopen(path, "rb");
   if (r->fp == NULL) {
     int e = errno;
@@ -100,8 +96,7 @@ nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err) {
 nb_status nb_reader_open_mem(const char *name, const char *data, size_t len, nb_reader **out,
                              nb_error *err) {
   nb_reader *r = reader_new(name, err);
-  if (r == NULL)
-    return NB_EINTERNAL;
+  if (r == NULL) return NB_EINTERNAL;
   r->mem = data;
   r->buf = (char *)data; /* never written: top_up returns at once because eof is set */
   r->len = len;
@@ -111,12 +106,9 @@ nb_status nb_reader_open_mem(const char *name, const char *data, size_t len, nb_
 }
 
 void nb_reader_close(nb_reader *r) {
-  if (r == NULL)
-    return;
-  if (r->owns_fp)
-    fclose(r->fp);
-  if (r->mem == NULL)
-    free(r->buf);
+  if (r == NULL) return;
+  if (r->owns_fp) fclose(r->fp);
+  if (r->mem == NULL) free(r->buf);
   free(r);
 }
 
@@ -147,8 +139,7 @@ static void skip_space(nb_reader *r) {
       }
       r->pos++;
     }
-    if (r->pos < r->len || r->eof)
-      break;
+    if (r->pos < r->len || r->eof) break;
     top_up(r, LOOKAHEAD);
   }
   top_up(r, LOOKAHEAD);
@@ -217,12 +208,9 @@ nb_status nb_read_u64(nb_reader *r, uint64_t lo, uint64_t hi, const char *what, 
     }
   }
   bool ended = i >= r->len || is_space((unsigned char)b[i]);
-  if (i == start || !ended)
-    return expected(r, start, what, NULL, err);
-  if (overflow)
-    return expected(r, start, what, " (larger than 2^64-1)", err);
-  if (v < lo || v > hi)
-    return expected(r, start, what, NULL, err);
+  if (i == start || !ended) return expected(r, start, what, NULL, err);
+  if (overflow) return expected(r, start, what, " (larger than 2^64-1)", err);
+  if (v < lo || v > hi) return expected(r, start, what, NULL, err);
   r->pos = i;
   *out = v;
   return NB_OK;
@@ -238,10 +226,8 @@ nb_status nb_read_word(nb_reader *r, char *buf, size_t cap, const char *what, ui
     return expected(r, start, what, NULL, err);
   memcpy(buf, r->buf + start, i - start);
   buf[i - start] = '\0';
-  if (line != NULL)
-    *line = r->line;
-  if (col != NULL)
-    *col = column_at(r, start);
+  if (line != NULL) *line = r->line;
+  if (col != NULL) *col = column_at(r, start);
   r->pos = i;
   return NB_OK;
 }
@@ -253,8 +239,7 @@ bool nb_reader_at_end(nb_reader *r) {
 
 nb_status nb_read_end(nb_reader *r, nb_error *err) {
   skip_space(r);
-  if (r->pos < r->len)
-    return expected(r, r->pos, "end of input", NULL, err);
+  if (r->pos < r->len) return expected(r, r->pos, "end of input", NULL, err);
   return NB_OK;
 }
 

@@ -19,11 +19,13 @@ static const nb_family *const families[] = {
 static const nb_contest contest_list[] = {
     {"twothree", "Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku",
      nb_solve_twothree},
-    {"gurdurr", "Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or "
-                "Second",
+    {"gurdurr",
+     "Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or "
+     "Second",
      nb_solve_gurdurr},
-    {"nimplus", "Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; "
-                "Long Long nb! or Mao Mao nb!",
+    {"nimplus",
+     "Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; "
+     "Long Long nb! or Mao Mao nb!",
      nb_solve_nimplus},
 };
 
@@ -51,8 +53,7 @@ const nb_contest *nb_contests(size_t *count) {
 
 const nb_contest *nb_contest_find(const char *name) {
   for (size_t i = 0; i < sizeof contest_list / sizeof contest_list[0]; i++)
-    if (strcmp(contest_list[i].name, name) == 0)
-      return &contest_list[i];
+    if (strcmp(contest_list[i].name, name) == 0) return &contest_list[i];
   return NULL;
 }
 
@@ -69,26 +70,22 @@ nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
   const char *params = colon ? colon + 1 : NULL;
   const nb_family *fam = family_named(spec, len);
   for (size_t i = 0; fam == NULL && i < sizeof aliases / sizeof aliases[0]; i++) {
-    if (strlen(aliases[i].alias) != len || strncmp(aliases[i].alias, spec, len) != 0)
-      continue;
+    if (strlen(aliases[i].alias) != len || strncmp(aliases[i].alias, spec, len) != 0) continue;
     fam = family_named(aliases[i].family, strlen(aliases[i].family));
     if (params != NULL && aliases[i].defaults != NULL)
       return nb_fail(err, NB_EUSAGE, "game '%s': %s takes no parameters (it is %s:%s)", spec,
                      aliases[i].alias, aliases[i].family, aliases[i].defaults);
-    if (params == NULL)
-      params = aliases[i].defaults;
+    if (params == NULL) params = aliases[i].defaults;
   }
   if (fam == NULL)
     return nb_fail(err, NB_EUSAGE, "unknown game '%.*s' (see 'nimber games')", (int)len, spec);
   nb_status st = fam->create(params, out, err);
-  if (st == NB_OK)
-    (*out)->family = fam;
+  if (st == NB_OK) (*out)->family = fam;
   return st;
 }
 
 void nb_game_free(nb_game *g) {
-  if (g != NULL)
-    g->family->destroy(g);
+  if (g != NULL) g->family->destroy(g);
 }
 
 int nb_game_spec(const nb_game *g, char *buf, size_t cap) {
@@ -102,15 +99,13 @@ nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t 
     return nb_fail(err, NB_EUSAGE, "expected a position (%s)", g->family->position_help);
   size_t start = 0;
   for (size_t i = 0; i <= count; i++) {
-    if (i < count && strcmp(tokens[i], "+") != 0)
-      continue;
+    if (i < count && strcmp(tokens[i], "+") != 0) continue;
     if (i == start)
       return nb_fail(err, NB_EUSAGE, "argument %zu: expected a position %s '+'",
                      first_arg + i - (i == count ? 1 : 0), i == count ? "after" : "before");
-    nb_status st = g->family->parse(g, tokens + start, i - start, first_arg + start, out, n, cap,
-                                    err);
-    if (st != NB_OK)
-      return st;
+    nb_status st =
+        g->family->parse(g, tokens + start, i - start, first_arg + start, out, n, cap, err);
+    if (st != NB_OK) return st;
     start = i + 1;
   }
   if (g->family->partizan && *n > 1)
@@ -133,7 +128,6 @@ int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *bu
     total += k;
     used = (size_t)total < cap ? (size_t)total : cap;
   }
-  if (n == 0 && cap > 0)
-    buf[0] = '\0';
+  if (n == 0 && cap > 0) buf[0] = '\0';
   return total;
 }

@@ -27,37 +27,37 @@
 enum { ENTRY_EMPTY = 0, ENTRY_PENDING = 1, ENTRY_DONE = 2 };
 
 typedef struct entry {
-  uint64_t lo, hi;      /* the component */
-  uint64_t remoteness;  /* moves the game lasts under optimal play */
-  uint32_t grundy;      /* Grundy value (impartial families) */
-  uint8_t state;        /* ENTRY_EMPTY, ENTRY_PENDING or ENTRY_DONE */
-  uint8_t player;       /* player to move (always NB_LEFT for impartial families) */
-  uint8_t wins;         /* 1 iff the player to move wins */
+  uint64_t lo, hi;     /* the component */
+  uint64_t remoteness; /* moves the game lasts under optimal play */
+  uint32_t grundy;     /* Grundy value (impartial families) */
+  uint8_t state;       /* ENTRY_EMPTY, ENTRY_PENDING or ENTRY_DONE */
+  uint8_t player;      /* player to move (always NB_LEFT for impartial families) */
+  uint8_t wins;        /* 1 iff the player to move wins */
 } entry;
 
 typedef struct frame {
-  nb_pos pos;           /* the position (its table slot moves when the table grows) */
-  unsigned player;      /* player to move */
-  size_t moves;         /* offset of this frame's moves in the arena */
-  size_t count;         /* number of moves */
-  size_t next;          /* next move to look at */
-  size_t seen;          /* offset of this frame's mex bitmap in the bitmap arena (words) */
-  uint64_t win_rem;     /* smallest remoteness of an option lost for the opponent, or UINT64_MAX */
-  uint64_t max_rem;     /* largest remoteness among all options */
+  nb_pos pos;       /* the position (its table slot moves when the table grows) */
+  unsigned player;  /* player to move */
+  size_t moves;     /* offset of this frame's moves in the arena */
+  size_t count;     /* number of moves */
+  size_t next;      /* next move to look at */
+  size_t seen;      /* offset of this frame's mex bitmap in the bitmap arena (words) */
+  uint64_t win_rem; /* smallest remoteness of an option lost for the opponent, or UINT64_MAX */
+  uint64_t max_rem; /* largest remoteness among all options */
 } frame;
 
 struct nb_search {
-  const nb_game *game;  /* whose moves define the search */
-  bool partizan;        /* copied from the family */
-  entry *table;         /* open addressing, linear probing; capacity a power of two */
-  size_t capacity;      /* slots in table */
-  size_t used;          /* occupied slots */
-  size_t max_entries;   /* refuse to memoise more than this */
-  frame *stack;         /* the explicit DFS stack */
+  const nb_game *game; /* whose moves define the search */
+  bool partizan;       /* copied from the family */
+  entry *table;        /* open addressing, linear probing; capacity a power of two */
+  size_t capacity;     /* slots in table */
+  size_t used;         /* occupied slots */
+  size_t max_entries;  /* refuse to memoise more than this */
+  frame *stack;        /* the explicit DFS stack */
   size_t depth, stack_cap;
-  nb_move *arena;       /* moves of the frames on the stack, in stack order */
+  nb_move *arena; /* moves of the frames on the stack, in stack order */
   size_t arena_len, arena_cap;
-  uint64_t *bits;       /* mex bitmaps of the frames on the stack, in stack order */
+  uint64_t *bits; /* mex bitmaps of the frames on the stack, in stack order */
   size_t bits_len, bits_cap;
 };
 
@@ -70,8 +70,7 @@ static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
 
 nb_status nb_search_new(const nb_game *g, size_t max_entries, nb_search **out, nb_error *err) {
   nb_search *s = nb_alloc(1, sizeof *s, err);
-  if (s == NULL)
-    return NB_EINTERNAL;
+  if (s == NULL) return NB_EINTERNAL;
   s->game = g;
   s->partizan = g->family->partizan;
   s->max_entries = max_entries ? max_entries : (size_t)1 << 22;
@@ -86,8 +85,7 @@ nb_status nb_search_new(const nb_game *g, size_t max_entries, nb_search **out, n
 }
 
 void nb_search_free(nb_search *s) {
-  if (s == NULL)
-    return;
+  if (s == NULL) return;
   free(s->table);
   free(s->stack);
   free(s->arena);
@@ -113,13 +111,11 @@ static nb_status grow_table(nb_search *s, nb_error *err) {
   size_t old_cap = s->capacity;
   entry *old = s->table;
   entry *table = nb_alloc(old_cap * 2, sizeof *table, err);
-  if (table == NULL)
-    return NB_EINTERNAL;
+  if (table == NULL) return NB_EINTERNAL;
   s->table = table;
   s->capacity = old_cap * 2;
   for (size_t i = 0; i < old_cap; i++) {
-    if (old[i].state == ENTRY_EMPTY)
-      continue;
+    if (old[i].state == ENTRY_EMPTY) continue;
     nb_pos p = {old[i].lo, old[i].hi};
     s->table[find_slot(s, p, old[i].player)] = old[i];
   }
@@ -130,14 +126,12 @@ static nb_status grow_table(nb_search *s, nb_error *err) {
 /* Makes room for `more` elements in a growable array. */
 static nb_status reserve(void **arr, size_t *cap, size_t len, size_t more, size_t size,
                          nb_error *err) {
-  if (len + more <= *cap)
-    return NB_OK;
+  if (len + more <= *cap) return NB_OK;
   size_t want = *cap ? *cap : 64;
   while (want < len + more)
     want *= 2;
   void *p = realloc(*arr, want * size);
-  if (p == NULL)
-    return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
+  if (p == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
   *arr = p;
   *cap = want;
   return NB_OK;
@@ -149,8 +143,7 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
     return nb_fail(err, NB_EDATA,
                    "position too large for exhaustive search (more than %zu positions)",
                    s->max_entries);
-  if ((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK)
-    return NB_EINTERNAL;
+  if ((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) return NB_EINTERNAL;
   const nb_family *fam = s->game->family;
   size_t bound = fam->move_bound(s->game, p);
   size_t words = bound / 64 + 1;
@@ -159,10 +152,15 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
       reserve((void **)&s->bits, &s->bits_cap, s->bits_len, words, sizeof *s->bits, err))
     return NB_EINTERNAL;
   size_t slot = find_slot(s, p, player);
-  s->table[slot] = (entry){.lo = p.lo, .hi = p.hi, .state = ENTRY_PENDING, .player = (uint8_t)player};
+  s->table[slot] =
+      (entry){.lo = p.lo, .hi = p.hi, .state = ENTRY_PENDING, .player = (uint8_t)player};
   s->used++;
   frame *f = &s->stack[s->depth++];
-  *f = (frame){.pos = p, .player = player, .moves = s->arena_len, .seen = s->bits_len, .win_rem = UINT64_MAX};
+  *f = (frame){.pos = p,
+               .player = player,
+               .moves = s->arena_len,
+               .seen = s->bits_len,
+               .win_rem = UINT64_MAX};
   f->count = fam->moves(s->game, p, (nb_player)player, s->arena + s->arena_len);
   s->arena_len += f->count;
   memset(s->bits + s->bits_len, 0, words * sizeof *s->bits);
@@ -173,12 +171,9 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
 /* Folds a finished option into its parent frame. */
 static void absorb(nb_search *s, frame *f, const entry *opt) {
   uint64_t *seen = s->bits + f->seen;
-  if (!s->partizan && opt->grundy <= f->count)
-    seen[opt->grundy / 64] |= 1ull << (opt->grundy % 64);
-  if (!opt->wins && opt->remoteness < f->win_rem)
-    f->win_rem = opt->remoteness;
-  if (opt->remoteness > f->max_rem)
-    f->max_rem = opt->remoteness;
+  if (!s->partizan && opt->grundy <= f->count) seen[opt->grundy / 64] |= 1ull << (opt->grundy % 64);
+  if (!opt->wins && opt->remoteness < f->win_rem) f->win_rem = opt->remoteness;
+  if (opt->remoteness > f->max_rem) f->max_rem = opt->remoteness;
 }
 
 /* Completes the top frame: its value follows from everything absorbed. */
@@ -243,12 +238,10 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
 }
 
 nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err) {
-  if (s->partizan)
-    return nb_fail(err, NB_EUSAGE, "Grundy values are for impartial games");
+  if (s->partizan) return nb_fail(err, NB_EUSAGE, "Grundy values are for impartial games");
   size_t slot;
   nb_status st = solve(s, p, NB_LEFT, &slot, err);
-  if (st == NB_OK)
-    *out = s->table[slot].grundy;
+  if (st == NB_OK) *out = s->table[slot].grundy;
   return st;
 }
 
@@ -256,10 +249,8 @@ nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint
                          nb_error *err) {
   size_t slot;
   nb_status st = solve(s, p, s->partizan ? (unsigned)who : 0u, &slot, err);
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   *wins = s->table[slot].wins;
-  if (remoteness != NULL)
-    *remoteness = s->table[slot].remoteness;
+  if (remoteness != NULL) *remoteness = s->table[slot].remoteness;
   return NB_OK;
 }

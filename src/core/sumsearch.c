@@ -30,19 +30,18 @@ typedef struct sum_entry {
 } sum_entry;
 
 struct nb_sum_search {
-  const nb_game *game;  /* whose moves define the search */
-  nb_search *single;    /* for one-component sums */
-  sum_entry *table;     /* open addressing, linear probing; capacity a power of two */
+  const nb_game *game; /* whose moves define the search */
+  nb_search *single;   /* for one-component sums */
+  sum_entry *table;    /* open addressing, linear probing; capacity a power of two */
   size_t capacity, used, max_entries;
-  nb_pos *arena;        /* the keys */
+  nb_pos *arena; /* the keys */
   size_t arena_len, arena_cap;
 };
 
 nb_status nb_sum_search_new(const nb_game *g, size_t max_entries, nb_sum_search **out,
                             nb_error *err) {
   nb_sum_search *s = nb_alloc(1, sizeof *s, err);
-  if (s == NULL)
-    return NB_EINTERNAL;
+  if (s == NULL) return NB_EINTERNAL;
   s->game = g;
   s->max_entries = max_entries ? max_entries : (size_t)1 << 20;
   s->capacity = 1024;
@@ -56,8 +55,7 @@ nb_status nb_sum_search_new(const nb_game *g, size_t max_entries, nb_sum_search 
 }
 
 void nb_sum_search_free(nb_sum_search *s) {
-  if (s == NULL)
-    return;
+  if (s == NULL) return;
   nb_search_free(s->single);
   free(s->table);
   free(s->arena);
@@ -66,8 +64,7 @@ void nb_sum_search_free(nb_sum_search *s) {
 
 static int cmp_pos(const void *a, const void *b) {
   const nb_pos *x = a, *y = b;
-  if (x->hi != y->hi)
-    return x->hi < y->hi ? -1 : 1;
+  if (x->hi != y->hi) return x->hi < y->hi ? -1 : 1;
   return (x->lo > y->lo) - (x->lo < y->lo);
 }
 
@@ -87,8 +84,7 @@ static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned
   size_t mask = s->capacity - 1, i = (size_t)h & mask;
   for (;; i = (i + 1) & mask) {
     const sum_entry *e = &s->table[i];
-    if (e->hash == 0)
-      return i;
+    if (e->hash == 0) return i;
     if (e->hash == h && e->n == n && e->player == player &&
         memcmp(s->arena + e->key, key, n * sizeof *key) == 0)
       return i;
@@ -119,25 +115,25 @@ static nb_status grow(nb_sum_search *s, nb_error *err) {
 static nb_status remember(nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
                           uint64_t h, bool wins, uint64_t remoteness, nb_error *err) {
   if (s->used >= s->max_entries)
-    return nb_fail(err, NB_EDATA,
-                   "position too large for exhaustive search (more than %zu sums)",
+    return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
                    s->max_entries);
-  if ((s->used + 1) * 2 > s->capacity && grow(s, err) != NB_OK)
-    return NB_EINTERNAL;
+  if ((s->used + 1) * 2 > s->capacity && grow(s, err) != NB_OK) return NB_EINTERNAL;
   if (s->arena_len + n > s->arena_cap) {
     size_t cap = s->arena_cap ? s->arena_cap : 1024;
     while (cap < s->arena_len + n)
       cap *= 2;
     nb_pos *a = realloc(s->arena, cap * sizeof *a);
-    if (a == NULL)
-      return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
+    if (a == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
     s->arena = a;
     s->arena_cap = cap;
   }
   memcpy(s->arena + s->arena_len, key, n * sizeof *key);
   size_t slot = find(s, key, n, player, h);
-  s->table[slot] = (sum_entry){.hash = h, .key = s->arena_len, .n = (uint32_t)n,
-                               .player = (uint8_t)player, .wins = wins,
+  s->table[slot] = (sum_entry){.hash = h,
+                               .key = s->arena_len,
+                               .n = (uint32_t)n,
+                               .player = (uint8_t)player,
+                               .wins = wins,
                                .remoteness = remoteness};
   s->arena_len += n;
   s->used++;
@@ -154,8 +150,7 @@ static nb_status explore(nb_sum_search *s, const nb_pos *key, size_t n, unsigned
   nb_sum_move *moves;
   size_t count;
   nb_status st = nb_sum_moves(s->game, key, n, (nb_player)player, &moves, &count, err);
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   nb_pos *next = malloc(n * sizeof *next);
   if (next == NULL) {
     free(moves);
@@ -168,10 +163,8 @@ static nb_status explore(nb_sum_search *s, const nb_pos *key, size_t n, unsigned
     bool opp_wins;
     uint64_t r;
     st = solve(s, next, n, partizan ? 1u - player : 0u, depth + 1, &opp_wins, &r, err);
-    if (st == NB_OK && !opp_wins && r < best_win)
-      best_win = r;
-    if (st == NB_OK && r > longest)
-      longest = r;
+    if (st == NB_OK && !opp_wins && r < best_win) best_win = r;
+    if (st == NB_OK && r > longest) longest = r;
   }
   free(next);
   free(moves);
@@ -182,15 +175,13 @@ static nb_status explore(nb_sum_search *s, const nb_pos *key, size_t n, unsigned
 
 static nb_status solve(nb_sum_search *s, const nb_pos *comps, size_t n, unsigned player,
                        unsigned depth, bool *wins, uint64_t *rem, nb_error *err) {
-  if (n == 1)
-    return nb_search_wins(s->single, comps[0], (nb_player)player, wins, rem, err);
+  if (n == 1) return nb_search_wins(s->single, comps[0], (nb_player)player, wins, rem, err);
   if (depth > MAX_DEPTH)
     return nb_fail(err, NB_EDATA,
                    "position too large for exhaustive search (games longer than %d moves)",
                    MAX_DEPTH);
   nb_pos *key = malloc(n * sizeof *key);
-  if (key == NULL)
-    return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
+  if (key == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
   memcpy(key, comps, n * sizeof *key);
   qsort(key, n, sizeof *key, cmp_pos);
   uint64_t h = hash_key(key, n, player);
@@ -201,8 +192,7 @@ static nb_status solve(nb_sum_search *s, const nb_pos *comps, size_t n, unsigned
     *rem = s->table[slot].remoteness;
   } else {
     st = explore(s, key, n, player, depth, wins, rem, err);
-    if (st == NB_OK)
-      st = remember(s, key, n, player, h, *wins, *rem, err);
+    if (st == NB_OK) st = remember(s, key, n, player, h, *wins, *rem, err);
   }
   free(key);
   return st;
@@ -213,7 +203,6 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
   uint64_t r;
   unsigned player = s->game->family->partizan ? (unsigned)who : 0u;
   nb_status st = solve(s, comps, n, player, 0, wins, &r, err);
-  if (st == NB_OK && remoteness != NULL)
-    *remoteness = r;
+  if (st == NB_OK && remoteness != NULL) *remoteness = r;
   return st;
 }

@@ -8,14 +8,11 @@
 
 bool nb_parse_u64(const char *text, uint64_t *out) {
   uint64_t v = 0;
-  if (*text == '\0')
-    return false;
+  if (*text == '\0') return false;
   for (const char *c = text; *c != '\0'; c++) {
-    if (*c < '0' || *c > '9')
-      return false;
+    if (*c < '0' || *c > '9') return false;
     uint64_t d = (uint64_t)(*c - '0');
-    if (v > (UINT64_MAX - d) / 10)
-      return false;
+    if (v > (UINT64_MAX - d) / 10) return false;
     v = v * 10 + d;
   }
   *out = v;

@@ -13,8 +13,7 @@
 #include <stdlib.h>
 
 nb_status nb_grundy(const nb_game *g, nb_search *s, nb_pos p, uint64_t *out, nb_error *err) {
-  if (g->family->grundy != NULL)
-    return g->family->grundy(g, p, out, err);
+  if (g->family->grundy != NULL) return g->family->grundy(g, p, out, err);
   if (s == NULL)
     return nb_fail(err, NB_EINTERNAL, "no evaluator for %s and no search given", g->family->name);
   return nb_search_grundy(s, p, out, err);
@@ -26,8 +25,7 @@ nb_status nb_grundy_of_sum(const nb_game *g, nb_search *s, const nb_pos *comps, 
   for (size_t i = 0; i < n; i++) {
     uint64_t v;
     nb_status st = nb_grundy(g, s, comps[i], &v, err);
-    if (st != NB_OK)
-      return st;
+    if (st != NB_OK) return st;
     total ^= v;
   }
   *out = total;
@@ -35,23 +33,18 @@ nb_status nb_grundy_of_sum(const nb_game *g, nb_search *s, const nb_pos *comps, 
 }
 
 static nb_outcome outcome_from_wins(bool left_first_wins, bool right_first_wins) {
-  if (left_first_wins)
-    return right_first_wins ? NB_OUTCOME_N : NB_OUTCOME_L;
+  if (left_first_wins) return right_first_wins ? NB_OUTCOME_N : NB_OUTCOME_L;
   return right_first_wins ? NB_OUTCOME_R : NB_OUTCOME_P;
 }
 
-nb_status nb_outcome_of(const nb_game *g, nb_search *s, nb_pos p, nb_outcome *out,
-                        nb_error *err) {
-  if (g->family->outcome != NULL)
-    return g->family->outcome(g, p, out, err);
+nb_status nb_outcome_of(const nb_game *g, nb_search *s, nb_pos p, nb_outcome *out, nb_error *err) {
+  if (g->family->outcome != NULL) return g->family->outcome(g, p, out, err);
   if (s == NULL)
     return nb_fail(err, NB_EINTERNAL, "no evaluator for %s and no search given", g->family->name);
   bool left, right;
   nb_status st = nb_search_wins(s, p, NB_LEFT, &left, NULL, err);
-  if (st == NB_OK)
-    st = nb_search_wins(s, p, NB_RIGHT, &right, NULL, err);
-  if (st == NB_OK)
-    *out = outcome_from_wins(left, right);
+  if (st == NB_OK) st = nb_search_wins(s, p, NB_RIGHT, &right, NULL, err);
+  if (st == NB_OK) *out = outcome_from_wins(left, right);
   return st;
 }
 
@@ -111,8 +104,7 @@ static nb_status move_wins(const nb_game *g, nb_search *s, const nb_pos *comps, 
   }
   uint64_t before, after;
   st = nb_grundy(g, s, comps[m->component], &before, err);
-  if (st == NB_OK)
-    st = nb_grundy(g, s, m->move.to, &after, err);
+  if (st == NB_OK) st = nb_grundy(g, s, m->move.to, &after, err);
   *wins = st == NB_OK && (total ^ before ^ after) == 0;
   return st;
 }
@@ -121,19 +113,16 @@ nb_status nb_winning_moves(const nb_game *g, nb_search *s, const nb_pos *comps, 
                            nb_player who, nb_sum_move **out, size_t *count, nb_error *err) {
   uint64_t total = 0;
   nb_status st = g->family->partizan ? NB_OK : nb_grundy_of_sum(g, s, comps, n, &total, err);
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   nb_sum_move *moves;
   size_t all;
   st = nb_sum_moves(g, comps, n, who, &moves, &all, err);
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   size_t k = 0;
   for (size_t i = 0; i < all && st == NB_OK; i++) {
     bool wins = false;
     st = move_wins(g, s, comps, total, who, &moves[i], &wins, err);
-    if (wins)
-      moves[k++] = moves[i];
+    if (wins) moves[k++] = moves[i];
   }
   if (st != NB_OK) {
     free(moves);
@@ -147,8 +136,7 @@ nb_status nb_winning_moves(const nb_game *g, nb_search *s, const nb_pos *comps, 
 int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m,
                          char *buf, size_t cap) {
   int pre = 0;
-  if (g->family->sum_needs_index && n > 1)
-    pre = snprintf(buf, cap, "%zu:", m->component + 1);
+  if (g->family->sum_needs_index && n > 1) pre = snprintf(buf, cap, "%zu:", m->component + 1);
   size_t used = (size_t)pre < cap ? (size_t)pre : cap;
   return pre + g->family->describe(g, comps[m->component], &m->move, buf + used, cap - used);
 }

@@ -36,19 +36,19 @@
 #include <string.h>
 
 enum {
-  MAX_DIVISORS = 16,        /* most divisors a spec may list */
-  MONOID_CAP = 1 << 23,     /* most elements of M listed (64 MiB while building) */
+  MAX_DIVISORS = 16,    /* most divisors a spec may list */
+  MONOID_CAP = 1 << 23, /* most elements of M listed (64 MiB while building) */
 };
 
 typedef struct division {
-  nb_game base;              /* must come first */
-  size_t ndiv;               /* number of divisors */
+  nb_game base;               /* must come first */
+  size_t ndiv;                /* number of divisors */
   uint64_t div[MAX_DIVISORS]; /* the divisors, increasing, distinct, each >= 2 */
-  size_t nruns;              /* number of runs */
-  uint64_t *run_start;       /* run i is [run_start[i], run_start[i+1]) (the last: to exact_to) */
-  uint8_t *run_value;        /* the Grundy value on run i */
-  uint64_t exact_to;         /* the largest heap the table answers */
-  uint32_t first_run[65];    /* first_run[b]: index of the run containing 2^b (b = 64: nruns) */
+  size_t nruns;               /* number of runs */
+  uint64_t *run_start;        /* run i is [run_start[i], run_start[i+1]) (the last: to exact_to) */
+  uint8_t *run_value;         /* the Grundy value on run i */
+  uint64_t exact_to;          /* the largest heap the table answers */
+  uint32_t first_run[65];     /* first_run[b]: index of the run containing 2^b (b = 64: nruns) */
 } division;
 
 static const division *as_div(const nb_game *g) {
@@ -71,8 +71,7 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
   for (;;) {
     size_t len = strcspn(p, ",");
     uint64_t v = 0;
-    if (len >= sizeof item)
-      len = sizeof item - 1;
+    if (len >= sizeof item) len = sizeof item - 1;
     memcpy(item, p, len);
     item[len] = '\0';
     if (!nb_parse_u64(item, &v) || v < 2)
@@ -83,15 +82,13 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
       return nb_fail(err, NB_EUSAGE, "game 'div:%s': at most %d divisors", params, MAX_DIVISORS);
     d->div[d->ndiv++] = v;
     p += strcspn(p, ",");
-    if (*p == '\0')
-      break;
+    if (*p == '\0') break;
     p++;
   }
   qsort(d->div, d->ndiv, sizeof d->div[0], cmp_u64);
   size_t k = 0;
   for (size_t i = 0; i < d->ndiv; i++)
-    if (k == 0 || d->div[k - 1] != d->div[i])
-      d->div[k++] = d->div[i];
+    if (k == 0 || d->div[k - 1] != d->div[i]) d->div[k++] = d->div[i];
   d->ndiv = k;
   return NB_OK;
 }
@@ -99,9 +96,9 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
 /* --- the run table --------------------------------------------------------------------------- */
 
 typedef struct builder {
-  uint64_t *monoid;          /* M listed so far, increasing */
+  uint64_t *monoid; /* M listed so far, increasing */
   size_t nmonoid;
-  size_t at[MAX_DIVISORS];   /* Hamming pointers: next candidate for divisor i is div[i]*M[at[i]] */
+  size_t at[MAX_DIVISORS]; /* Hamming pointers: next candidate for divisor i is div[i]*M[at[i]] */
   uint64_t cand[MAX_DIVISORS]; /* that candidate, or 0 once it exceeds 2^64-1 */
   size_t run_of[MAX_DIVISORS]; /* the run containing floor(m/div[i]), advanced monotonically */
 } builder;
@@ -114,8 +111,7 @@ static uint64_t times(uint64_t a, uint64_t b) {
 static uint64_t next_candidate(const division *d, const builder *b) {
   uint64_t best = 0;
   for (size_t i = 0; i < d->ndiv; i++)
-    if (b->cand[i] != 0 && (best == 0 || b->cand[i] < best))
-      best = b->cand[i];
+    if (b->cand[i] != 0 && (best == 0 || b->cand[i] < best)) best = b->cand[i];
   return best;
 }
 
@@ -124,8 +120,7 @@ static uint8_t value_at_element(division *d, builder *b, uint64_t m) {
   uint32_t seen = 0;
   for (size_t i = 0; i < d->ndiv; i++) {
     uint64_t q = m / d->div[i];
-    if (q == 0)
-      continue;
+    if (q == 0) continue;
     size_t r = b->run_of[i];
     while (r + 1 < d->nruns && d->run_start[r + 1] <= q)
       r++;
@@ -140,12 +135,10 @@ static uint8_t value_at_element(division *d, builder *b, uint64_t m) {
 
 /* Makes room for one more element at index len of a growing array. */
 static nb_status room_for(void **arr, size_t *cap, size_t len, size_t size, nb_error *err) {
-  if (len < *cap)
-    return NB_OK;
+  if (len < *cap) return NB_OK;
   size_t want = *cap ? *cap * 2 : 256;
   void *p = realloc(*arr, want * size);
-  if (p == NULL)
-    return nb_fail(err, NB_EINTERNAL, "out of memory building the run table");
+  if (p == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory building the run table");
   *arr = p;
   *cap = want;
   return NB_OK;
@@ -155,8 +148,7 @@ static nb_status room_for(void **arr, size_t *cap, size_t len, size_t size, nb_e
 static nb_status monoid_start(const division *d, builder *b, size_t *cap, nb_error *err) {
   *b = (builder){0};
   *cap = 0;
-  if (room_for((void **)&b->monoid, cap, 0, sizeof *b->monoid, err) != NB_OK)
-    return NB_EINTERNAL;
+  if (room_for((void **)&b->monoid, cap, 0, sizeof *b->monoid, err) != NB_OK) return NB_EINTERNAL;
   b->monoid[b->nmonoid++] = 1;
   for (size_t i = 0; i < d->ndiv; i++)
     b->cand[i] = d->div[i];
@@ -167,14 +159,12 @@ static nb_status monoid_start(const division *d, builder *b, size_t *cap, nb_err
 static nb_status monoid_next(const division *d, builder *b, size_t *cap, uint64_t *m,
                              nb_error *err) {
   *m = next_candidate(d, b);
-  if (*m == 0)
-    return NB_OK;
+  if (*m == 0) return NB_OK;
   if (room_for((void **)&b->monoid, cap, b->nmonoid, sizeof *b->monoid, err) != NB_OK)
     return NB_EINTERNAL;
   b->monoid[b->nmonoid++] = *m;
   for (size_t i = 0; i < d->ndiv; i++)
-    if (b->cand[i] == *m)
-      b->cand[i] = times(d->div[i], b->monoid[++b->at[i]]);
+    if (b->cand[i] == *m) b->cand[i] = times(d->div[i], b->monoid[++b->at[i]]);
   return NB_OK;
 }
 
@@ -183,9 +173,8 @@ static nb_status build_runs(division *d, nb_error *err) {
   size_t monoid_cap, runs_cap = 0, values_cap = 0;
   uint64_t m = 1;
   nb_status st = monoid_start(d, &b, &monoid_cap, err);
-  if (st == NB_OK &&
-      (room_for((void **)&d->run_start, &runs_cap, 0, sizeof *d->run_start, err) ||
-       room_for((void **)&d->run_value, &values_cap, 0, 1, err)))
+  if (st == NB_OK && (room_for((void **)&d->run_start, &runs_cap, 0, sizeof *d->run_start, err) ||
+                      room_for((void **)&d->run_value, &values_cap, 0, 1, err)))
     st = NB_EINTERNAL;
   if (st == NB_OK) {
     d->run_start[0] = 1;
@@ -194,11 +183,9 @@ static nb_status build_runs(division *d, nb_error *err) {
   }
   while (st == NB_OK && b.nmonoid < MONOID_CAP) {
     st = monoid_next(d, &b, &monoid_cap, &m, err);
-    if (st != NB_OK || m == 0)
-      break;
+    if (st != NB_OK || m == 0) break;
     uint8_t v = value_at_element(d, &b, m);
-    if (v == d->run_value[d->nruns - 1])
-      continue;
+    if (v == d->run_value[d->nruns - 1]) continue;
     if (room_for((void **)&d->run_start, &runs_cap, d->nruns, sizeof *d->run_start, err) ||
         room_for((void **)&d->run_value, &values_cap, d->nruns, 1, err)) {
       st = NB_EINTERNAL;
@@ -231,8 +218,7 @@ static nb_status build_runs(division *d, nb_error *err) {
 static unsigned run_lookup(const division *d, uint64_t x) {
   int bit = 63 - __builtin_clzll(x);
   size_t lo = d->first_run[bit], hi = d->first_run[bit + 1]; /* run lo holds 2^bit */
-  if (hi <= lo)
-    hi = lo + 1;
+  if (hi <= lo) hi = lo + 1;
   /* The last run in [lo, hi] that starts at or before x. */
   while (hi - lo > 1) {
     size_t mid = lo + (hi - lo) / 2;
@@ -241,8 +227,7 @@ static unsigned run_lookup(const division *d, uint64_t x) {
     else
       hi = mid;
   }
-  if (lo + 1 < d->nruns && d->run_start[lo + 1] <= x)
-    lo++;
+  if (lo + 1 < d->nruns && d->run_start[lo + 1] <= x) lo++;
   return d->run_value[lo];
 }
 
@@ -257,11 +242,9 @@ static void div_destroy(nb_game *g) {
 
 static nb_status div_create(const char *params, nb_game **out, nb_error *err) {
   division *d = nb_alloc(1, sizeof *d, err);
-  if (d == NULL)
-    return NB_EINTERNAL;
+  if (d == NULL) return NB_EINTERNAL;
   nb_status st = parse_divisors(params, d, err);
-  if (st == NB_OK)
-    st = build_runs(d, err);
+  if (st == NB_OK) st = build_runs(d, err);
   if (st != NB_OK) {
     div_destroy(&d->base);
     return st;
@@ -275,7 +258,8 @@ static int div_spec(const nb_game *g, char *buf, size_t cap) {
   int total = snprintf(buf, cap, "div:");
   for (size_t i = 0; i < d->ndiv; i++) {
     size_t used = (size_t)total < cap ? (size_t)total : cap;
-    total += snprintf(buf + used, cap - used, "%s%llu", i ? "," : "", (unsigned long long)d->div[i]);
+    total +=
+        snprintf(buf + used, cap - used, "%s%llu", i ? "," : "", (unsigned long long)d->div[i]);
   }
   return total;
 }
@@ -294,8 +278,7 @@ static nb_status div_parse(const nb_game *g, const char *const *tokens, size_t c
                      "argument %zu: heap %s is beyond what this divisor set can be evaluated for "
                      "(up to %llu)",
                      first_arg + i, tokens[i], (unsigned long long)d->exact_to);
-    if (*n == cap)
-      return nb_fail(err, NB_EUSAGE, "too many heaps (at most %zu)", cap);
+    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many heaps (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }
   return NB_OK;
@@ -318,8 +301,7 @@ static size_t div_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out)
   size_t n = 0;
   for (size_t i = 0; i < d->ndiv; i++) {
     uint64_t q = p.lo / d->div[i];
-    if (q >= 1)
-      out[n++] = (nb_move){.to = {.lo = q, .hi = 0}, .tag = (uint32_t)i};
+    if (q >= 1) out[n++] = (nb_move){.to = {.lo = q, .hi = 0}, .tag = (uint32_t)i};
   }
   return n;
 }
@@ -421,27 +403,20 @@ static uint64_t last_break(const division *d, uint64_t q) {
   size_t i = run_index(d, y), j = run_index(d, y / q);
   for (;;) {
     uint64_t end = d->exact_to;
-    if (i + 1 < d->nruns && d->run_start[i + 1] - 1 < end)
-      end = d->run_start[i + 1] - 1;
+    if (i + 1 < d->nruns && d->run_start[i + 1] - 1 < end) end = d->run_start[i + 1] - 1;
     uint64_t hq = j + 1 < d->nruns ? times(d->run_start[j + 1], q) : 0;
-    if (hq != 0 && hq - 1 < end)
-      end = hq - 1;
-    if (d->run_value[i] != d->run_value[j])
-      last = end;
-    if (end == d->exact_to)
-      return last;
+    if (hq != 0 && hq - 1 < end) end = hq - 1;
+    if (d->run_value[i] != d->run_value[j]) last = end;
+    if (end == d->exact_to) return last;
     y = end + 1;
-    if (i + 1 < d->nruns && y >= d->run_start[i + 1])
-      i++;
-    if (hq != 0 && y >= hq)
-      j++;
+    if (i + 1 < d->nruns && y >= d->run_start[i + 1]) i++;
+    if (hq != 0 && y >= hq) j++;
   }
 }
 
 nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out,
                            nb_error *err) {
-  if (g->family != &nb_division_family)
-    return nb_fail(err, NB_EUSAGE, "not a division game");
+  if (g->family != &nb_division_family) return nb_fail(err, NB_EUSAGE, "not a division game");
   const division *d = as_div(g);
   uint64_t dmax = d->div[d->ndiv - 1];
   builder b;
@@ -459,8 +434,7 @@ nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *
     return NB_OK;
   }
   free(b.monoid);
-  if (st != NB_OK)
-    return st;
+  if (st != NB_OK) return st;
   return nb_fail(err, NB_EDATA,
                  "no multiplicative period with ratio up to %llu could be proven (heaps are "
                  "known up to %llu)",
@@ -510,8 +484,7 @@ unsigned nb_twothree_grundy(uint64_t x) {
   /* floor(log_6 x) is floor(log_2 x) / log_2 6 rounded down, or one more: 99/256 < 1/log_2 6. */
   unsigned bits = 63u - (unsigned)__builtin_clzll(x | 1);
   unsigned k = bits * 99u >> 8;
-  if (k < 24 && pow6[k + 1] <= x)
-    k++;
+  if (k < 24 && pow6[k + 1] <= x) k++;
   uint64_t p = pow6[k];
   /* x < 2p iff x/2 < p; x < 4p iff x/4 < p (integer division; 4p may exceed 2^64-1). */
   return (x >> 1) < p ? 0u : (x >> 2) < p ? 1u : 2u;
