@@ -65,7 +65,7 @@ done
 
 # --- Tower game (gurdurr) --------------------------------------------------------------------
 # Contest's largest input: 30,000 towers of 20 layers, random stable, and adversarial (only III,
-# II. and .II: every tower is one run of 20, so the run table is built up to length 20).
+# II. and .II: every tower is one run of 20 layers, the longest the compiled run table holds).
 "$build/gen_gurdurr" random 30000 20 1 >"$tmp/gd_random.txt"
 "$build/gen_gurdurr" adversarial 30000 20 2 >"$tmp/gd_adversarial.txt"
 for f in gd_random gd_adversarial; do

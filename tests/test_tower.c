@@ -5,7 +5,10 @@
  * the vectorised run table) must give the same Grundy VALUES on every stable tower of up to 7
  * layers and on random towers of up to 10 (and on towers of up to 42 layers with short runs). The
  * run table is also compared, for every run of up to 16 layers, with the seed's recurrence
- * written out plainly here, which is a second, independent implementation.
+ * written out plainly here, which is a second, independent implementation; longer runs (up to
+ * 24) are checked against the same recurrence at random masks, with the table's own values for
+ * the options. The table compiled into the library (runs of up to 20 layers, generated at build
+ * time) is compared entry by entry with the run-time builder.
  */
 #include "check.h"
 #include "nimber.h"
@@ -135,21 +138,33 @@ static void test_random_towers(void) {
   nb_game_free(g);
 }
 
+/* Where the recurrence finds the values of the options: v(ctx, m, mask) is the value of the run
+ * (m, mask). */
+typedef unsigned (*run_values)(const void *ctx, unsigned m, uint32_t mask);
+
+static unsigned from_arrays(const void *ctx, unsigned m, uint32_t mask) {
+  return ((unsigned char *const *)ctx)[m][mask];
+}
+
+static unsigned from_table(const void *ctx, unsigned m, uint32_t mask) {
+  return nb_tower_run_grundy(ctx, m, mask);
+}
+
 /* The seed's recurrence written plainly: run (m, mask), bit j = 1 iff layer j is III. */
-static unsigned plain_run(unsigned char *const *v, unsigned m, uint32_t mask) {
+static unsigned plain_run(run_values v, const void *ctx, unsigned m, uint32_t mask) {
   uint64_t seen = 0;
   for (unsigned j = 0; j < m; j++) {
     uint32_t low = mask & ((1u << j) - 1), high = mask >> (j + 1);
     if (mask >> j & 1) {
-      seen |= 1ull << v[m][mask ^ (1u << j)];     /* III -> II. or .II */
-      seen |= 1ull << (v[j][low] ^ v[m - 1 - j][high]); /* III -> I.I */
+      seen |= 1ull << v(ctx, m, mask ^ (1u << j));                 /* III -> II. or .II */
+      seen |= 1ull << (v(ctx, j, low) ^ v(ctx, m - 1 - j, high)); /* III -> I.I */
       continue;
     }
     unsigned g = 0; /* II. or .II -> .I.: the neighbours are blocked */
     if (j >= 1)
-      g ^= v[j - 1][low & ((1u << (j - 1)) - 1)] ^ (low >> (j - 1) & 1);
+      g ^= v(ctx, j - 1, low & ((1u << (j - 1)) - 1)) ^ (low >> (j - 1) & 1);
     if (j + 1 < m)
-      g ^= v[m - 2 - j][high >> 1] ^ (high & 1);
+      g ^= v(ctx, m - 2 - j, high >> 1) ^ (high & 1);
     seen |= 1ull << g;
   }
   unsigned mex = 0;
@@ -168,7 +183,7 @@ static void test_run_table(void) {
   for (unsigned m = 0; m <= PLAIN_MAX; m++) {
     v[m] = malloc((size_t)1 << m);
     for (uint32_t mask = 0; mask < (1u << m); mask++) {
-      v[m][mask] = (unsigned char)plain_run(v, m, mask);
+      v[m][mask] = (unsigned char)plain_run(from_arrays, v, m, mask);
       unsigned got = nb_tower_run_grundy(t, m, mask);
       CHECK(got == v[m][mask], "run m=%u mask=%#x table=%u plain=%u", m, mask, got, v[m][mask]);
     }
@@ -184,9 +199,10 @@ static void test_run_table(void) {
   CHECK(v[3][4] == 0 && v[3][0] == 2, "%u %u", v[3][4], v[3][0]);
   for (unsigned m = 0; m <= PLAIN_MAX; m++)
     free(v[m]);
-  /* The longest runs: every value stays below 16 (checked while building), spot checks of
-   * reversal symmetry. */
-  const unsigned longest = quick() ? 20 : NB_TOWER_MAX_RUN;
+  /* The longest runs: every value stays below 16 (checked while building); at random masks, the
+   * recurrence holds over the table's own values, and so does reversal symmetry. Past the
+   * compiled lengths the builder starts from the compiled levels, unpacked. */
+  const unsigned longest = quick() ? NB_TOWER_COMPILED_RUN + 1 : NB_TOWER_MAX_RUN;
   CHECK_OK(nb_tower_table_reserve(t, longest, &err), &err);
   uint64_t rng = 24;
   for (int i = 0; i < 20000; i++) {
@@ -194,11 +210,36 @@ static void test_run_table(void) {
     uint32_t mask = (uint32_t)check_range(&rng, 0, (1u << m) - 1), rev = 0;
     for (unsigned j = 0; j < m; j++)
       rev |= (mask >> j & 1) << (m - 1 - j);
-    CHECK(nb_tower_run_grundy(t, m, mask) == nb_tower_run_grundy(t, m, rev), "m=%u mask=%#x", m,
-          mask);
+    unsigned got = nb_tower_run_grundy(t, m, mask);
+    CHECK(got == nb_tower_run_grundy(t, m, rev), "m=%u mask=%#x", m, mask);
+    if (i % 10 == 0)
+      CHECK(got == plain_run(from_table, t, m, mask), "recurrence m=%u mask=%#x", m, mask);
   }
   CHECK(nb_tower_table_reserve(t, NB_TOWER_MAX_RUN + 1, &err) == NB_EDATA, "reserve 25");
   nb_tower_table_free(t);
+}
+
+/* The table compiled into the library (generated at build time from the builder) equals the
+ * run-time builder on every run it holds, 2^21 of them. */
+static void test_compiled_table(void) {
+  nb_tower_table *compiled, *built;
+  nb_error err;
+  CHECK_OK(nb_tower_table_new(&compiled, &err), &err);
+  CHECK_OK(nb_tower_table_new_uncompiled(&built, &err), &err);
+  CHECK_OK(nb_tower_table_reserve(compiled, NB_TOWER_COMPILED_RUN, &err), &err);
+  CHECK_OK(nb_tower_table_reserve(built, NB_TOWER_COMPILED_RUN, &err), &err);
+  size_t runs = 0, differ = 0;
+  for (unsigned m = 0; m <= NB_TOWER_COMPILED_RUN; m++)
+    for (uint32_t mask = 0; mask < (1u << m); mask++, runs++) {
+      unsigned want = nb_tower_run_grundy(built, m, mask);
+      unsigned got = nb_tower_run_grundy(compiled, m, mask);
+      if (got != want && differ++ == 0)
+        CHECK(false, "compiled run m=%u mask=%#x: %u, built %u", m, mask, got, want);
+    }
+  CHECK(differ == 0 && runs == ((size_t)1 << (NB_TOWER_COMPILED_RUN + 1)) - 1,
+        "%zu of %zu compiled runs differ", differ, runs);
+  nb_tower_table_free(compiled);
+  nb_tower_table_free(built);
 }
 
 /* Every winning move reported leads to a sum of value 0; every other move does not. */
@@ -309,6 +350,7 @@ static void test_positions(void) {
 
 int main(void) {
   test_run_table();
+  test_compiled_table();
   test_positions();
   test_all_small_towers();
   test_random_towers();

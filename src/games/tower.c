@@ -52,10 +52,20 @@
  *     ~s & (s+1).
  * A level is built in tiles of 2^12 masks that stay in L1 cache: a tile receives every split's
  * options (short splits from the 16 prebuilt copies, long ones as a permuted slice of A), then the
- * same-length options from earlier tiles, then its own pass. Lengths are built lazily, up to the
- * longest run met so far, in a table object the caller owns. Measured: about 2 ms for lengths up
+ * same-length options from earlier tiles, then its own pass. Measured: about 2 ms for lengths up
  * to 16, 35-45 ms up to 20 and 0.7-0.8 s up to 24 on the development machine; the vector work
- * (m ORs per mask) rather than memory is the bound, so a build-time table is the next step.
+ * (m ORs per mask) rather than memory is the bound.
+ *
+ * The compiled table. 35-45 ms is more than the contest's whole budget, and the contest's runs
+ * (up to 20 layers) are the same in every run of the program, so they are built once, by the
+ * build: tools/gen_tower_table.c fills an uncompiled table (nb_tower_table_new_uncompiled, this
+ * file's builder and nothing else) up to NB_TOWER_COMPILED_RUN and writes its values as a C
+ * array, 4 bits per run (every value is below 16), the run (len, mask) at index
+ * (1 << len) | mask: 2^21 entries, 1 MiB, read-only data that the loader maps and the runs
+ * actually met fault in. An ordinary table reads runs up to 20 layers from it at no cost and
+ * keeps the lazy builder for 21..24; to build level 21 it first unpacks levels 0..20 into the
+ * one-hot form the builder reads (a few milliseconds, once). tests/test_tower.c checks every
+ * compiled entry against the builder, and the builder against the plain recurrence.
  */
 #include "nimber.h"
 
@@ -74,14 +84,19 @@ static const uint8_t pattern_layer[8] = {0, 0, NB_LAYER_DOT_I_DOT, NB_LAYER_DOT_
                                          NB_LAYER_I_DOT_I, NB_LAYER_II_DOT, NB_LAYER_III};
 static const char block_letter[3] = {'L', 'M', 'R'};
 
+/* Branch-free on the characters (bitwise &, not &&): a contest reads 600,000 random layers, and
+ * a branch on each character mispredicts about every other layer. The only branches, on the
+ * string's end, are predictable. */
 int nb_tower_layer_parse(const char *text) {
-  unsigned pattern = 0; /* blocks present, as in layer_blocks */
+  unsigned pattern = 0, bad = 0; /* blocks present, as in layer_blocks; a stray character */
   for (int i = 0; i < 3; i++) {
-    if (text[i] != 'I' && text[i] != '.')
+    const unsigned char c = (unsigned char)text[i];
+    if (c == '\0')
       return 0;
-    pattern = pattern << 1 | (text[i] == 'I');
+    pattern = pattern << 1 | (c == 'I');
+    bad |= (unsigned)(c != 'I') & (unsigned)(c != '.');
   }
-  return text[3] == '\0' ? pattern_layer[pattern] : 0;
+  return bad == 0 && text[3] == '\0' ? pattern_layer[pattern] : 0;
 }
 
 const char *nb_tower_layer_text(int code) {
@@ -134,8 +149,15 @@ static nb_pos pack(const uint8_t *layers, size_t n) {
 
 typedef uint16_t hot; /* a Grundy value g < 16 held as the one-hot bit 1 << g */
 
+/* The values of every run of up to NB_TOWER_COMPILED_RUN layers, generated at build time (see the
+ * essay) into the build directory's generated/tower_table.c: 4 bits per run, the run (len, mask)
+ * at index (1 << len) | mask, sixteen to a word, the lowest index in the lowest bits. */
+extern const uint64_t nb_tower_compiled_values[];
+
 struct nb_tower_table {
-  size_t built;                     /* runs of length 0..built are tabulated */
+  size_t compiled;                  /* runs of length 0..compiled are read from the compiled
+                                       values (0: an uncompiled table) */
+  size_t built;                     /* level[0..built] are filled */
   hot *level[NB_TOWER_MAX_RUN + 1]; /* level[m][mask]: one-hot value of the run (m, mask) */
 };
 
@@ -154,6 +176,12 @@ typedef struct copies {
 
 static unsigned value_of(hot h) {
   return (unsigned)__builtin_ctz(h);
+}
+
+/* The compiled value of the run (len, mask), len <= NB_TOWER_COMPILED_RUN. */
+static unsigned compiled_value(size_t len, uint32_t mask) {
+  const size_t index = (size_t)1 << len | mask;
+  return (unsigned)(nb_tower_compiled_values[index / 16] >> (index % 16 * 4) & 15u);
 }
 
 /* dst = src with every one-hot value g replaced by g ^ (1 << s), s < 4: swaps bit groups. */
@@ -301,10 +329,24 @@ static nb_status build_level(nb_tower_table *t, unsigned m, nb_error *err) {
   return NB_OK;
 }
 
-nb_status nb_tower_table_new(nb_tower_table **out, nb_error *err) {
+/* Fills level m (built == m - 1 < compiled) from the compiled values, in one-hot form. */
+static nb_status unpack_level(nb_tower_table *t, unsigned m, nb_error *err) {
+  const uint32_t count = (uint32_t)1 << m;
+  hot *level = nb_alloc(count, sizeof(hot), err);
+  if (level == NULL)
+    return NB_EINTERNAL;
+  for (uint32_t mask = 0; mask < count; mask++)
+    level[mask] = (hot)(1u << compiled_value(m, mask));
+  t->level[m] = level;
+  t->built = m;
+  return NB_OK;
+}
+
+static nb_status table_new(size_t compiled, nb_tower_table **out, nb_error *err) {
   nb_tower_table *t = nb_alloc(1, sizeof *t, err);
   if (t == NULL)
     return NB_EINTERNAL;
+  t->compiled = compiled;
   t->level[0] = nb_alloc(1, sizeof(hot), err);
   if (t->level[0] == NULL) {
     free(t);
@@ -313,6 +355,14 @@ nb_status nb_tower_table_new(nb_tower_table **out, nb_error *err) {
   t->level[0][0] = 1; /* the empty run: value 0 */
   *out = t;
   return NB_OK;
+}
+
+nb_status nb_tower_table_new(nb_tower_table **out, nb_error *err) {
+  return table_new(NB_TOWER_COMPILED_RUN, out, err);
+}
+
+nb_status nb_tower_table_new_uncompiled(nb_tower_table **out, nb_error *err) {
+  return table_new(0, out, err);
 }
 
 void nb_tower_table_free(nb_tower_table *t) {
@@ -329,6 +379,14 @@ nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err) {
                    "a run of %zu layers of III, II. or .II, none next to .I., is longer than "
                    "the evaluator's limit of %d (its tables would need %llu MiB)",
                    len, NB_TOWER_MAX_RUN, len < 80 ? 1ull << (len - 18) : ~0ull);
+  if (len <= t->compiled)
+    return NB_OK;
+  /* The builder reads every shorter level in one-hot form: unpack the compiled ones, once. */
+  while (t->built < t->compiled) {
+    nb_status st = unpack_level(t, (unsigned)t->built + 1, err);
+    if (st != NB_OK)
+      return st;
+  }
   while (t->built < len) {
     nb_status st = build_level(t, (unsigned)t->built + 1, err);
     if (st != NB_OK)
@@ -338,47 +396,42 @@ nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err) {
 }
 
 unsigned nb_tower_run_grundy(const nb_tower_table *t, size_t len, uint32_t mask) {
-  return value_of(t->level[len][mask]);
+  return len <= t->compiled ? compiled_value(len, mask) : value_of(t->level[len][mask]);
 }
 
 /* --- the evaluator ---------------------------------------------------------------------------- */
 
-static bool next_to_dot_i_dot(const uint8_t *layers, size_t n, size_t i) {
-  return (i > 0 && layers[i - 1] == NB_LAYER_DOT_I_DOT) ||
-         (i + 1 < n && layers[i + 1] == NB_LAYER_DOT_I_DOT);
-}
-
-/* Theorem (3) of the essay: the tower is the XOR of its blocked layers (a III next to .I. is *1,
- * the others 0) and of its runs, valued by the table. */
+/* Theorem (3) of the essay, on sets of layers held as bits (bit i = layer i; n <= 42 < 64): the
+ * blocked layers are I.I, .I. and the neighbours of .I.; each III among them is *1 and the others
+ * are 0; the runs, maximal blocks of the other layers, are valued by the table. Branch-light on
+ * purpose: random towers make per-layer branches unpredictable. */
 nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_t n,
                                  size_t *bad_run, uint64_t *out, nb_error *err) {
-  uint64_t value = 0;
-  size_t start = 0, len = 0;
-  uint32_t mask = 0;
-  for (size_t i = 0; i <= n; i++) {
-    bool blocked = i == n || layers[i] == NB_LAYER_I_DOT_I || layers[i] == NB_LAYER_DOT_I_DOT ||
-                   next_to_dot_i_dot(layers, n, i);
-    if (!blocked) {
-      if (len == 0)
-        start = i;
-      if (len < 32)
-        mask |= (uint32_t)(layers[i] == NB_LAYER_III) << len;
-      len++;
-      continue;
-    }
-    if (i < n && layers[i] == NB_LAYER_III)
-      value ^= 1; /* a III next to .I. */
-    if (len == 0)
-      continue;
+  if (n > NB_TOWER_MAX_LAYERS)
+    return nb_fail(err, NB_EINTERNAL, "a tower of %zu layers: at most %d", n,
+                   NB_TOWER_MAX_LAYERS);
+  uint64_t iii = 0, dot = 0, dead = 0; /* layers that are III; .I.; I.I or .I. */
+  for (size_t i = 0; i < n; i++) {
+    iii |= (uint64_t)(layers[i] == NB_LAYER_III) << i;
+    dot |= (uint64_t)(layers[i] == NB_LAYER_DOT_I_DOT) << i;
+    dead |= (uint64_t)(layers[i] >= NB_LAYER_I_DOT_I) << i;
+  }
+  const uint64_t all = ((uint64_t)1 << n) - 1;
+  const uint64_t blocked = (dead | dot << 1 | dot >> 1) & all;
+  uint64_t value = (uint64_t)__builtin_popcountll(iii & blocked) & 1;
+  uint64_t movable = all & ~blocked;
+  while (movable != 0) {
+    const unsigned start = (unsigned)__builtin_ctzll(movable);
+    const unsigned len = (unsigned)__builtin_ctzll(~(movable >> start)); /* bit 63 is clear */
     nb_status st = nb_tower_table_reserve(t, len, err);
     if (st != NB_OK) {
       if (bad_run != NULL)
         *bad_run = start;
       return st;
     }
-    value ^= nb_tower_run_grundy(t, len, mask);
-    len = 0;
-    mask = 0;
+    const uint64_t run = (((uint64_t)1 << len) - 1) << start;
+    value ^= nb_tower_run_grundy(t, len, (uint32_t)((iii & run) >> start));
+    movable &= ~run;
   }
   *out = value;
   return NB_OK;
