@@ -12,6 +12,7 @@
  */
 #include "check.h"
 #include "nimber.h"
+#include "oracle.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -263,22 +264,7 @@ static void test_winning_moves(void) {
       }
       comps[c] = tower_of_codes(g, codes, len);
     }
-    nb_sum_move *all, *win;
-    size_t nall, nwin, k = 0;
-    CHECK_OK(nb_sum_moves(g, comps, n, NB_LEFT, &all, &nall, &err), &err);
-    CHECK_OK(nb_winning_moves(g, s, comps, n, NB_LEFT, &win, &nwin, &err), &err);
-    for (size_t i = 0; i < nall; i++) {
-      uint64_t x = 0;
-      for (size_t j = 0; j < n; j++)
-        x ^= searched(s, j == all[i].component ? all[i].move.to : comps[j]);
-      bool reported = k < nwin && win[k].component == all[i].component &&
-                      win[k].move.tag == all[i].move.tag;
-      k += reported;
-      CHECK(reported == (x == 0), "trial %d move %zu", trial, i);
-    }
-    CHECK(k == nwin, "trial %d: reported a move that is not legal", trial);
-    free(all);
-    free(win);
+    check_winning_moves(g, s, comps, n, NB_LEFT, "tower");
   }
   nb_search_free(s);
   nb_game_free(g);

@@ -169,6 +169,10 @@ int cmd_table(int argc, char **argv) {
   if (status == 0 && to < from)
     status = cli_usage_error("table", "table: --to %llu is below --from %llu",
                              (unsigned long long)to, (unsigned long long)from);
+  nb_pos probe;
+  nb_error err = {0};
+  if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
+    status = cli_fail(&err); /* refuse an unreachable end before printing anything */
   if (status == 0) status = run_table(&t, from, to, runs);
   cli_position_close(&t.pos);
   return status;

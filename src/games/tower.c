@@ -555,6 +555,19 @@ static nb_status tower_grundy(const nb_game *g, nb_pos p, uint64_t *out, nb_erro
   return nb_fail(err, st == NB_EDATA ? NB_EUSAGE : st, "%s", local.message);
 }
 
+/* Size n for `nimber table`: the tower of n III layers, a single run (so at most the longest
+ * run the evaluator values). */
+static nb_status tower_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
+  (void)g;
+  if (n == 0 || n > NB_TOWER_MAX_RUN)
+    return nb_fail(err, NB_EUSAGE, "towers of III layers run from 1 to %d layers, not %llu",
+                   NB_TOWER_MAX_RUN, (unsigned long long)n);
+  uint8_t layers[NB_TOWER_MAX_RUN];
+  memset(layers, NB_LAYER_III, sizeof layers);
+  *out = pack(layers, (size_t)n);
+  return NB_OK;
+}
+
 const nb_family nb_tower_family = {
     .name = "tower",
     .synopsis = "tower  Gurdurr's tower: remove one block of a layer (III II. .II I.I .I.), no "
@@ -574,4 +587,8 @@ const nb_family nb_tower_family = {
     .describe = tower_describe,
     .grundy = tower_grundy,
     .outcome = NULL,
+    .sized = tower_sized,
+    .size_min = 1,
+    .size_noun = "tower of III layers",
+    .run_end = NULL,
 };

@@ -307,8 +307,11 @@ $ nimber table twothree --to 2 --from 3
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241620 --runs
-! nimber: heaps of this game run from 1 to 355786241615, not 355786241616
+! nimber: heaps of this game run from 1 to 355786241615, not 355786241620
 ? 64
+
+$ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241615 --runs
+> [355786241600, 355786241615]  *4
 
 $ nimber table twothree psub:1/2 --to 3
 ! nimber: table: expected one GAME (see 'nimber table --help')
@@ -466,4 +469,31 @@ $ nimber period --help
 > examples:
 >   nimber period psub:3,7,10/2,6,7
 >   nimber period twothree
+
+
+# table of towers: n III layers
+$ nimber table gurdurr --to 12
+> 1  *2
+> 2  *1
+> 3  *3
+> 4  0
+> 5  *2
+> 6  *1
+> 7  *3
+> 8  0
+> 9  *2
+> 10  *1
+> 11  *3
+> 12  0
+
+$ nimber table tower --from 13 --to 16 --json
+> {"game":"tower","from":13,"to":16,"values":[2,1,3,0]}
+
+$ nimber table gurdurr --to 25
+! nimber: towers of III layers run from 1 to 24 layers, not 25
+? 64
+
+$ nimber table gurdurr --from 0 --to 3
+! nimber: table: the smallest tower of III layers is 1, not 0 (see 'nimber table --help')
+? 64
 
