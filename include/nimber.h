@@ -156,7 +156,8 @@ struct nb_family {
   bool partizan;       /* false: impartial (Grundy values); true: outcome classes */
   bool sum_needs_index; /* true: a move in a sum is prefixed by its component number ("2:") */
 
-  /* Makes a game from the text after ':' (NULL when the spec has none). Errors are NB_EUSAGE. */
+  /* Makes a game from the text after ':' (NULL when the spec has none). Errors are NB_EUSAGE,
+   * saying what is wrong with the parameters; nb_game_open prefixes "game 'SPEC': ". */
   nb_status (*create)(const char *params, nb_game **out, nb_error *err);
   /* Frees a game made by create. */
   void (*destroy)(nb_game *g);

@@ -153,7 +153,7 @@ static void test_specs(void) {
     const char *spec, *message;
   } bad[] = {
       {"div", "game 'div': expected divisors, as in div:2,3"},
-      {"div:", "game 'div': expected divisors, as in div:2,3"},
+      {"div:", "game 'div:': expected divisors, as in div:2,3"},
       {"div:1", "game 'div:1': expected a divisor (an integer from 2 to 2^64-1), found '1'"},
       {"div:2,,3", "game 'div:2,,3': expected a divisor (an integer from 2 to 2^64-1), found ''"},
       {"div:2,x", "game 'div:2,x': expected a divisor (an integer from 2 to 2^64-1), found 'x'"},

@@ -80,7 +80,13 @@ nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
   if (fam == NULL)
     return nb_fail(err, NB_EUSAGE, "unknown game '%.*s' (see 'nimber games')", (int)len, spec);
   nb_status st = fam->create(params, out, err);
-  if (st == NB_OK) (*out)->family = fam;
+  if (st == NB_OK) {
+    (*out)->family = fam;
+  } else if (err != NULL) { /* name the game as the user wrote it, alias included */
+    char why[sizeof err->message];
+    snprintf(why, sizeof why, "%s", err->message);
+    nb_fail(err, st, "game '%s': %s", spec, why);
+  }
   return st;
 }
 

@@ -65,7 +65,7 @@ static int cmp_u64(const void *a, const void *b) {
 /* Parses "2,3" into sorted distinct divisors. */
 static nb_status parse_divisors(const char *params, division *d, nb_error *err) {
   if (params == NULL || *params == '\0')
-    return nb_fail(err, NB_EUSAGE, "game 'div': expected divisors, as in div:2,3");
+    return nb_fail(err, NB_EUSAGE, "expected divisors, as in div:2,3");
   char item[32];
   const char *p = params;
   for (;;) {
@@ -76,10 +76,9 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
     item[len] = '\0';
     if (!nb_parse_u64(item, &v) || v < 2)
       return nb_fail(err, NB_EUSAGE,
-                     "game 'div:%s': expected a divisor (an integer from 2 to 2^64-1), found '%s'",
-                     params, item);
+                     "expected a divisor (an integer from 2 to 2^64-1), found '%s'", item);
     if (d->ndiv == MAX_DIVISORS)
-      return nb_fail(err, NB_EUSAGE, "game 'div:%s': at most %d divisors", params, MAX_DIVISORS);
+      return nb_fail(err, NB_EUSAGE, "at most %d divisors", MAX_DIVISORS);
     d->div[d->ndiv++] = v;
     p += strcspn(p, ",");
     if (*p == '\0') break;

@@ -141,8 +141,7 @@ static void canonicalize(psub_side *side) {
 }
 
 /* Parses one comma-separated list (text[0..len), possibly empty) into side. */
-static nb_status parse_side(const char *params, const char *text, size_t len, psub_side *side,
-                            nb_error *err) {
+static nb_status parse_side(const char *text, size_t len, psub_side *side, nb_error *err) {
   size_t items = 1;
   for (size_t i = 0; i < len; i++)
     items += text[i] == ',';
@@ -158,9 +157,8 @@ static nb_status parse_side(const char *params, const char *text, size_t len, ps
     uint64_t v = 0;
     snprintf(item, sizeof item, "%.*s", (int)(n < sizeof item - 1 ? n : sizeof item - 1), p);
     if (n >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
-      return nb_fail(err, NB_EUSAGE,
-                     "game 'psub:%s': expected an amount (an integer from 1 to %u), found '%s'",
-                     params, (unsigned)NB_PSUB_MAX_AMOUNT, item);
+      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found '%s'",
+                     (unsigned)NB_PSUB_MAX_AMOUNT, item);
     side->amount[side->count++] = v;
     if (comma == NULL) break;
     p = comma + 1;
@@ -174,11 +172,9 @@ static nb_status parse_spec(const char *params, psub *g, nb_error *err) {
   const char *slash = params ? strchr(params, '/') : NULL;
   if (slash == NULL || strchr(slash + 1, '/') != NULL)
     return nb_fail(err, NB_EUSAGE,
-                   "game 'psub%s%s': expected Left's amounts, '/', then Right's amounts, as in "
-                   "psub:3,7,10/2,6,7",
-                   params ? ":" : "", params ? params : "");
-  nb_status st = parse_side(params, params, (size_t)(slash - params), &g->side[NB_LEFT], err);
-  if (st == NB_OK) st = parse_side(params, slash + 1, strlen(slash + 1), &g->side[NB_RIGHT], err);
+                   "expected Left's amounts, '/', then Right's amounts, as in psub:3,7,10/2,6,7");
+  nb_status st = parse_side(params, (size_t)(slash - params), &g->side[NB_LEFT], err);
+  if (st == NB_OK) st = parse_side(slash + 1, strlen(slash + 1), &g->side[NB_RIGHT], err);
   return st;
 }
 

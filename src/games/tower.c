@@ -452,7 +452,7 @@ static void tower_destroy(nb_game *g) {
 
 static nb_status tower_create(const char *params, nb_game **out, nb_error *err) {
   if (params != NULL)
-    return nb_fail(err, NB_EUSAGE, "game 'tower:%s': the tower game takes no parameters", params);
+    return nb_fail(err, NB_EUSAGE, "the tower game takes no parameters");
   tower_game *tg = nb_alloc(1, sizeof *tg, err);
   if (tg == NULL)
     return NB_EINTERNAL;

@@ -179,11 +179,15 @@ $ nimber value psub:1/2 9223372036854775808
 ? 64
 
 $ nimber value nimplus 3
-! nimber: game 'psub': expected Left's amounts, '/', then Right's amounts, as in psub:3,7,10/2,6,7
+! nimber: game 'nimplus': expected Left's amounts, '/', then Right's amounts, as in psub:3,7,10/2,6,7
 ? 64
 
 $ nimber value psub:1/2/3 3
 ! nimber: game 'psub:1/2/3': expected Left's amounts, '/', then Right's amounts, as in psub:3,7,10/2,6,7
+? 64
+
+$ nimber value nimplus:0/2 3
+! nimber: game 'nimplus:0/2': expected an amount (an integer from 1 to 4194304), found '0'
 ? 64
 
 $ nimber value psub:0/2 3
