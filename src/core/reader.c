@@ -41,6 +41,7 @@ struct nb_reader {
   char context[160];   /* appended to end-of-input errors, or "" */
   const char *unit;    /* with item and items: "(UNIT ITEM of ITEMS is incomplete)", or NULL */
   uint64_t item, items;
+  int read_errno;      /* the errno of a failed read (the input then ends there), or 0 */
 };
 
 static bool is_space(unsigned char c) {
@@ -60,7 +61,10 @@ static void top_up(nb_reader *r, size_t want) {
   while (!r->eof && r->len - r->pos < want) {
     size_t got = fread(r->buf + r->len, 1, r->cap - r->len, r->fp);
     r->len += got;
-    if (got == 0) r->eof = true;
+    if (got == 0) {
+      r->eof = true;
+      if (ferror(r->fp)) r->read_errno = errno ? errno : EIO;
+    }
   }
 }
 
@@ -171,6 +175,9 @@ static void quote_token(const nb_reader *r, size_t pos, char *q, size_t cap) {
 static nb_status expected(nb_reader *r, size_t pos, const char *what, const char *note,
                           nb_error *err) {
   uint64_t col = column_at(r, pos);
+  if (pos >= r->len && r->read_errno != 0)
+    return nb_fail(err, NB_EDATA, "%s:%llu:%llu: cannot read further: %s", r->name,
+                   (unsigned long long)r->line, (unsigned long long)col, strerror(r->read_errno));
   if (pos >= r->len) {
     if (r->unit != NULL)
       snprintf(r->context, sizeof r->context, "%s %llu of %llu is incomplete", r->unit,
@@ -239,7 +246,8 @@ bool nb_reader_at_end(nb_reader *r) {
 
 nb_status nb_read_end(nb_reader *r, nb_error *err) {
   skip_space(r);
-  if (r->pos < r->len) return expected(r, r->pos, "end of input", NULL, err);
+  if (r->pos < r->len || r->read_errno != 0)
+    return expected(r, r->pos, "end of input", NULL, err);
   return NB_OK;
 }
 

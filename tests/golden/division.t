@@ -263,3 +263,9 @@ $ nimber moves twothree 5 --player up
 ! nimber: moves: --player expects 'left' or 'right', found 'up' (see 'nimber moves --help')
 ? 64
 
+
+# A file that cannot be read is an error, never an empty input.
+$ nimber solve twothree /
+! nimber: /:1:1: cannot read further: Is a directory
+? 65
+
