@@ -134,7 +134,6 @@ static void test_large_file(void) {
                "/nonexistent/file: cannot open for reading: No such file or directory") == 0,
         "%s", err.message);
   /* A directory opens but cannot be read: an error, never an empty input. */
-  uint64_t v;
   CHECK_OK(nb_reader_open("/", &r, &err), &err);
   CHECK(nb_read_u64(r, 0, 9, "t", &v, &err) == NB_EDATA, "directory read");
   CHECK(strcmp(err.message, "/:1:1: cannot read further: Is a directory") == 0, "%s",
