@@ -40,8 +40,7 @@ bench: build
 	@bash bench/run.sh $(BUILD)
 
 format:
-	clang-format -i include/*.h src/*/*.c src/*/*.h tests/*.c tests/*.h bench/*.c 2>/dev/null || \
-	  clang-format -i $$(git ls-files '*.c' '*.h')
+	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

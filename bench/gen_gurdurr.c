@@ -26,9 +26,9 @@ static uint64_t arg_u64(const char *text, const char *what, uint64_t lo, uint64_
   char *end;
   unsigned long long v = strtoull(text, &end, 10);
   if (*text < '0' || *text > '9' || *end != '\0' || v < lo || v > hi) {
-    fprintf(stderr, "gen_gurdurr: %s must be an integer from %" PRIu64 " to %" PRIu64
-                    ", got '%s'\n",
-            what, lo, hi, text);
+    fprintf(stderr,
+            "gen_gurdurr: %s must be an integer from %" PRIu64 " to %" PRIu64 ", got '%s'\n", what,
+            lo, hi, text);
     exit(64);
   }
   return (uint64_t)v;

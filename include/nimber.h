@@ -150,11 +150,11 @@ typedef struct nb_game {
 
 /* The plug-in contract: one const table per family, listed in src/core/registry.c. */
 struct nb_family {
-  const char *name;    /* as typed before ':' in a spec: "div", "tower", "psub" */
-  const char *synopsis; /* one line for `nimber games`: spec syntax and what the game is */
+  const char *name;          /* as typed before ':' in a spec: "div", "tower", "psub" */
+  const char *synopsis;      /* one line for `nimber games`: spec syntax and what the game is */
   const char *position_help; /* one line: how a position is written on the command line */
-  bool partizan;       /* false: impartial (Grundy values); true: outcome classes */
-  bool sum_needs_index; /* true: a move in a sum is prefixed by its component number ("2:") */
+  bool partizan;             /* false: impartial (Grundy values); true: outcome classes */
+  bool sum_needs_index;      /* true: a move in a sum is prefixed by its component number ("2:") */
 
   /* Makes a game from the text after ':' (NULL when the spec has none). Errors are NB_EUSAGE,
    * saying what is wrong with the parameters; nb_game_open prefixes "game 'SPEC': ". */
@@ -348,8 +348,7 @@ typedef struct nb_div_period {
 /* Finds the least ratio Q <= max_ratio (then the least start) for which the periodicity is
  * proven: the equation checked on the window [T, T*max(D)), which implies it for every heap
  * (theorem in division.c). None found: NB_EDATA, saying so. Not a division game: NB_EUSAGE. */
-nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out,
-                           nb_error *err);
+nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
  * Partizan subtraction (psub:A/B) and Nim plus.
@@ -361,7 +360,7 @@ nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *
 
 extern const nb_family nb_psub_family;
 
-#define NB_PSUB_MAX_AMOUNT 4194304u              /* largest amount a set may hold (2^22) */
+#define NB_PSUB_MAX_AMOUNT 4194304u             /* largest amount a set may hold (2^22) */
 #define NB_PSUB_MAX_EXPLORE ((uint64_t)1 << 27) /* most piles the period engine computes */
 
 /* Makes psub:A/B from two arrays (any order, duplicates allowed; copied). Amounts outside
@@ -401,11 +400,11 @@ enum {
 
 /* Layer codes, as stored in a tower's nb_pos and passed to nb_tower_grundy_layers. */
 typedef enum nb_tower_layer {
-  NB_LAYER_III = 1,        /* III */
-  NB_LAYER_II_DOT = 2,     /* II. */
-  NB_LAYER_DOT_II = 3,     /* .II */
-  NB_LAYER_I_DOT_I = 4,    /* I.I */
-  NB_LAYER_DOT_I_DOT = 5,  /* .I. */
+  NB_LAYER_III = 1,       /* III */
+  NB_LAYER_II_DOT = 2,    /* II. */
+  NB_LAYER_DOT_II = 3,    /* .II */
+  NB_LAYER_I_DOT_I = 4,   /* I.I */
+  NB_LAYER_DOT_I_DOT = 5, /* .I. */
 } nb_tower_layer;
 
 /* The code of a layer written as text ("III"...), or 0 if text is not one of the five. */

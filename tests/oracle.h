@@ -47,8 +47,8 @@ static inline void check_winning_moves(const nb_game *g, nb_search *s, const nb_
   for (size_t i = 0; i < nall; i++) {
     memcpy(after, comps, n * sizeof *after);
     after[all[i].component] = all[i].move.to;
-    bool reported = k < nwin && win[k].component == all[i].component &&
-                    win[k].move.tag == all[i].move.tag;
+    bool reported =
+        k < nwin && win[k].component == all[i].component && win[k].move.tag == all[i].move.tag;
     k += reported;
     CHECK(reported == oracle_opponent_loses(g, s, after, n, who), "%s: move %zu %s", what, i,
           reported ? "reported but not winning" : "winning but not reported");

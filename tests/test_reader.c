@@ -136,8 +136,7 @@ static void test_large_file(void) {
   /* A directory opens but cannot be read: an error, never an empty input. */
   CHECK_OK(nb_reader_open("/", &r, &err), &err);
   CHECK(nb_read_u64(r, 0, 9, "t", &v, &err) == NB_EDATA, "directory read");
-  CHECK(strcmp(err.message, "/:1:1: cannot read further: Is a directory") == 0, "%s",
-        err.message);
+  CHECK(strcmp(err.message, "/:1:1: cannot read further: Is a directory") == 0, "%s", err.message);
   CHECK(nb_read_end(r, &err) == NB_EDATA, "directory accepted as empty");
   nb_reader_close(r);
 }

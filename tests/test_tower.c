@@ -61,8 +61,7 @@ static uint64_t searched(nb_search *s, nb_pos p) {
 
 static bool stable(const uint8_t *codes, size_t n) {
   for (size_t i = 1; i < n; i++)
-    if (codes[i] == NB_LAYER_DOT_I_DOT && codes[i - 1] == NB_LAYER_DOT_I_DOT)
-      return false;
+    if (codes[i] == NB_LAYER_DOT_I_DOT && codes[i - 1] == NB_LAYER_DOT_I_DOT) return false;
   return true;
 }
 
@@ -82,13 +81,12 @@ static void test_all_small_towers(void) {
       size_t rest = index;
       for (size_t i = 0; i < n; i++, rest /= 5)
         codes[i] = (uint8_t)(rest % 5 + 1);
-      if (!stable(codes, n))
-        continue;
+      if (!stable(codes, n)) continue;
       total++;
       nb_pos p = tower_of_codes(g, codes, n);
       uint64_t want = searched(s, p), got = fast(g, p);
-      CHECK(got == want, "n=%zu index=%zu fast=%llu search=%llu", n, index,
-            (unsigned long long)got, (unsigned long long)want);
+      CHECK(got == want, "n=%zu index=%zu fast=%llu search=%llu", n, index, (unsigned long long)got,
+            (unsigned long long)want);
     }
   }
   CHECK(total == 79505, "stable towers of up to 7 layers: %zu", total);
@@ -122,8 +120,8 @@ static void test_random_towers(void) {
                      : (size_t)check_range(&rng, 8, 10);
       for (size_t i = 0; i < n; i++) {
         uint64_t roll = check_range(&rng, 0, long_tower ? 9 : 4);
-        codes[i] = (uint8_t)(roll >= 5 ? (roll % 2 ? NB_LAYER_I_DOT_I : NB_LAYER_DOT_I_DOT)
-                                       : roll + 1);
+        codes[i] =
+            (uint8_t)(roll >= 5 ? (roll % 2 ? NB_LAYER_I_DOT_I : NB_LAYER_DOT_I_DOT) : roll + 1);
         if (i > 0 && codes[i] == NB_LAYER_DOT_I_DOT && codes[i - 1] == NB_LAYER_DOT_I_DOT)
           codes[i] = NB_LAYER_I_DOT_I;
       }
@@ -132,8 +130,8 @@ static void test_random_towers(void) {
     CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
     nb_pos p = tower_of_codes(g, codes, n);
     uint64_t want = searched(s, p), got = fast(g, p);
-    CHECK(got == want, "trial %d n=%zu fast=%llu search=%llu", trial, n,
-          (unsigned long long)got, (unsigned long long)want);
+    CHECK(got == want, "trial %d n=%zu fast=%llu search=%llu", trial, n, (unsigned long long)got,
+          (unsigned long long)want);
     nb_search_free(s);
   }
   nb_game_free(g);
@@ -157,15 +155,13 @@ static unsigned plain_run(run_values v, const void *ctx, unsigned m, uint32_t ma
   for (unsigned j = 0; j < m; j++) {
     uint32_t low = mask & ((1u << j) - 1), high = mask >> (j + 1);
     if (mask >> j & 1) {
-      seen |= 1ull << v(ctx, m, mask ^ (1u << j));                 /* III -> II. or .II */
+      seen |= 1ull << v(ctx, m, mask ^ (1u << j));                /* III -> II. or .II */
       seen |= 1ull << (v(ctx, j, low) ^ v(ctx, m - 1 - j, high)); /* III -> I.I */
       continue;
     }
     unsigned g = 0; /* II. or .II -> .I.: the neighbours are blocked */
-    if (j >= 1)
-      g ^= v(ctx, j - 1, low & ((1u << (j - 1)) - 1)) ^ (low >> (j - 1) & 1);
-    if (j + 1 < m)
-      g ^= v(ctx, m - 2 - j, high >> 1) ^ (high & 1);
+    if (j >= 1) g ^= v(ctx, j - 1, low & ((1u << (j - 1)) - 1)) ^ (low >> (j - 1) & 1);
+    if (j + 1 < m) g ^= v(ctx, m - 2 - j, high >> 1) ^ (high & 1);
     seen |= 1ull << g;
   }
   unsigned mex = 0;

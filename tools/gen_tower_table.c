@@ -34,8 +34,8 @@ static nb_status pack_values(const nb_tower_table *t, uint64_t *words, nb_error 
       const uint32_t index = (uint32_t)1 << len | mask;
       const unsigned value = nb_tower_run_grundy(t, len, mask);
       if (value > 15)
-        return nb_fail(err, NB_EINTERNAL, "run (%u, %#x) has value %u, more than 4 bits", len,
-                       mask, value);
+        return nb_fail(err, NB_EINTERNAL, "run (%u, %#x) has value %u, more than 4 bits", len, mask,
+                       value);
       words[index / 16] |= (uint64_t)value << (index % 16 * 4);
     }
   }
@@ -45,8 +45,7 @@ static nb_status pack_values(const nb_tower_table *t, uint64_t *words, nb_error 
 /* Writes the C source holding words[WORDS] to path; false (errno set) on an I/O error. */
 static bool write_source(const char *path, const uint64_t *words) {
   FILE *f = fopen(path, "w");
-  if (f == NULL)
-    return false;
+  if (f == NULL) return false;
   fprintf(f,
           "/* Generated at build time by tools/gen_tower_table.c: do not edit. The Grundy values\n"
           " * of the tower game's runs of up to %d layers, 4 bits per run, the run (len, mask) at\n"
@@ -72,12 +71,9 @@ int main(int argc, char **argv) {
   nb_tower_table *t = NULL;
   uint64_t *words = NULL;
   nb_status st = nb_tower_table_new_uncompiled(&t, &err);
-  if (st == NB_OK)
-    st = nb_tower_table_reserve(t, NB_TOWER_COMPILED_RUN, &err);
-  if (st == NB_OK && (words = nb_alloc(WORDS, sizeof *words, &err)) == NULL)
-    st = NB_EINTERNAL;
-  if (st == NB_OK)
-    st = pack_values(t, words, &err);
+  if (st == NB_OK) st = nb_tower_table_reserve(t, NB_TOWER_COMPILED_RUN, &err);
+  if (st == NB_OK && (words = nb_alloc(WORDS, sizeof *words, &err)) == NULL) st = NB_EINTERNAL;
+  if (st == NB_OK) st = pack_values(t, words, &err);
   nb_tower_table_free(t);
   if (st != NB_OK) {
     free(words);

@@ -41,7 +41,7 @@ struct nb_reader {
   char context[160];   /* appended to end-of-input errors, or "" */
   const char *unit;    /* with item and items: "(UNIT ITEM of ITEMS is incomplete)", or NULL */
   uint64_t item, items;
-  int read_errno;      /* the errno of a failed read (the input then ends there), or 0 */
+  int read_errno; /* the errno of a failed read (the input then ends there), or 0 */
 };
 
 static bool is_space(unsigned char c) {
@@ -246,8 +246,7 @@ bool nb_reader_at_end(nb_reader *r) {
 
 nb_status nb_read_end(nb_reader *r, nb_error *err) {
   skip_space(r);
-  if (r->pos < r->len || r->read_errno != 0)
-    return expected(r, r->pos, "end of input", NULL, err);
+  if (r->pos < r->len || r->read_errno != 0) return expected(r, r->pos, "end of input", NULL, err);
   return NB_OK;
 }
 

@@ -75,8 +75,8 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
     memcpy(item, p, len);
     item[len] = '\0';
     if (!nb_parse_u64(item, &v) || v < 2)
-      return nb_fail(err, NB_EUSAGE,
-                     "expected a divisor (an integer from 2 to 2^64-1), found '%s'", item);
+      return nb_fail(err, NB_EUSAGE, "expected a divisor (an integer from 2 to 2^64-1), found '%s'",
+                     item);
     if (d->ndiv == MAX_DIVISORS)
       return nb_fail(err, NB_EUSAGE, "at most %d divisors", MAX_DIVISORS);
     d->div[d->ndiv++] = v;

@@ -80,8 +80,8 @@ enum {
 static const char *const layer_text[6] = {"", "III", "II.", ".II", "I.I", ".I."};
 static const uint8_t layer_blocks[6] = {0, 7, 6, 3, 5, 2};
 /* The layer code of a block pattern, or 0 when the pattern is not a layer. */
-static const uint8_t pattern_layer[8] = {0, 0, NB_LAYER_DOT_I_DOT, NB_LAYER_DOT_II, 0,
-                                         NB_LAYER_I_DOT_I, NB_LAYER_II_DOT, NB_LAYER_III};
+static const uint8_t pattern_layer[8] = {
+    0, 0, NB_LAYER_DOT_I_DOT, NB_LAYER_DOT_II, 0, NB_LAYER_I_DOT_I, NB_LAYER_II_DOT, NB_LAYER_III};
 static const char block_letter[3] = {'L', 'M', 'R'};
 
 /* Branch-free on the characters (bitwise &, not &&): a contest reads 600,000 random layers, and
@@ -91,8 +91,7 @@ int nb_tower_layer_parse(const char *text) {
   unsigned pattern = 0, bad = 0; /* blocks present, as in layer_blocks; a stray character */
   for (int i = 0; i < 3; i++) {
     const unsigned char c = (unsigned char)text[i];
-    if (c == '\0')
-      return 0;
+    if (c == '\0') return 0;
     pattern = pattern << 1 | (c == 'I');
     bad |= (unsigned)(c != 'I') & (unsigned)(c != '.');
   }
@@ -130,8 +129,7 @@ static size_t unpack(nb_pos p, uint8_t *layers) {
 /* Whether every layer is one of the five and no two adjacent layers are both .I.. */
 static bool tower_stable(const uint8_t *layers, size_t n) {
   for (size_t i = 0; i < n; i++) {
-    if (layers[i] < 1 || layers[i] > 5)
-      return false;
+    if (layers[i] < 1 || layers[i] > 5) return false;
     if (i > 0 && layers[i] == NB_LAYER_DOT_I_DOT && layers[i - 1] == NB_LAYER_DOT_I_DOT)
       return false;
   }
@@ -170,7 +168,7 @@ enum {
  * one-hot of A_kind,j[low] ^ c, where A_1,j is the value of run (j, low) (F -> I.I) and A_0,j
  * the value of (j, low) with its last layer blocked (D -> .I.). Only j < TILE_BITS. */
 typedef struct copies {
-  hot *memory;                      /* one allocation holding them all */
+  hot *memory;                       /* one allocation holding them all */
   const hot *copy[2][TILE_BITS][16]; /* pointers into memory */
 } copies;
 
@@ -225,8 +223,7 @@ static unsigned below_value(const nb_tower_table *t, unsigned m, unsigned j, uns
 static nb_status copies_make(const nb_tower_table *t, unsigned m, copies *cp, nb_error *err) {
   unsigned short_splits = m < TILE_BITS ? m : TILE_BITS;
   cp->memory = nb_alloc(2 * 16 * (size_t)TILE, sizeof(hot), err);
-  if (cp->memory == NULL)
-    return NB_EINTERNAL;
+  if (cp->memory == NULL) return NB_EINTERNAL;
   hot *next = cp->memory;
   for (unsigned j = 0; j < short_splits; j++) {
     const size_t n = (size_t)1 << j;
@@ -237,7 +234,7 @@ static nb_status copies_make(const nb_tower_table *t, unsigned m, copies *cp, nb
         memcpy(base, t->level[j], n * sizeof(hot));
       } else if (j == 0) {
         base[0] = 1; /* nothing above the .I.: value 0 */
-      } else {        /* the last of j layers blocked: run (j-1) XOR [that layer is III] */
+      } else {       /* the last of j layers blocked: run (j-1) XOR [that layer is III] */
         memcpy(base, t->level[j - 1], n / 2 * sizeof(hot));
         flip_pass(base + n / 2, t->level[j - 1], n / 2, 0);
       }
@@ -292,16 +289,13 @@ static void tile_splits(const nb_tower_table *t, const copies *cp, unsigned m, s
 static nb_status tile_finish(hot *level, size_t first, size_t count, nb_error *err) {
   hot *tile = level + first;
   for (size_t s = count; s <= first; s <<= 1) /* first is a multiple of count */
-    if (first & s)
-      or_into(tile, level + (first ^ s), count);
+    if (first & s) or_into(tile, level + (first ^ s), count);
   for (size_t x = 0; x < count; x++) {
     hot seen = tile[x];
     tile[x] = (hot)(~seen & (seen + 1u));
-    if (tile[x] == 0)
-      return nb_fail(err, NB_EINTERNAL, "tower table: a Grundy value reached 16");
+    if (tile[x] == 0) return nb_fail(err, NB_EINTERNAL, "tower table: a Grundy value reached 16");
     size_t next = x + 1, half = next & (~next + 1);
-    if (next < count)
-      or_into(tile + next, tile + next - half, half);
+    if (next < count) or_into(tile + next, tile + next - half, half);
   }
   return NB_OK;
 }
@@ -310,8 +304,7 @@ static nb_status tile_finish(hot *level, size_t first, size_t count, nb_error *e
 static nb_status build_level(nb_tower_table *t, unsigned m, nb_error *err) {
   const size_t count = (size_t)1 << m, tile = count < TILE ? count : TILE;
   copies cp;
-  if (copies_make(t, m, &cp, err) != NB_OK)
-    return NB_EINTERNAL;
+  if (copies_make(t, m, &cp, err) != NB_OK) return NB_EINTERNAL;
   hot *level = nb_alloc(count, sizeof(hot), err), *tmp = nb_alloc(tile, sizeof(hot), err);
   nb_status st = level && tmp ? NB_OK : NB_EINTERNAL;
   for (size_t first = 0; st == NB_OK && first < count; first += tile) {
@@ -333,8 +326,7 @@ static nb_status build_level(nb_tower_table *t, unsigned m, nb_error *err) {
 static nb_status unpack_level(nb_tower_table *t, unsigned m, nb_error *err) {
   const uint32_t count = (uint32_t)1 << m;
   hot *level = nb_alloc(count, sizeof(hot), err);
-  if (level == NULL)
-    return NB_EINTERNAL;
+  if (level == NULL) return NB_EINTERNAL;
   for (uint32_t mask = 0; mask < count; mask++)
     level[mask] = (hot)(1u << compiled_value(m, mask));
   t->level[m] = level;
@@ -344,8 +336,7 @@ static nb_status unpack_level(nb_tower_table *t, unsigned m, nb_error *err) {
 
 static nb_status table_new(size_t compiled, nb_tower_table **out, nb_error *err) {
   nb_tower_table *t = nb_alloc(1, sizeof *t, err);
-  if (t == NULL)
-    return NB_EINTERNAL;
+  if (t == NULL) return NB_EINTERNAL;
   t->compiled = compiled;
   t->level[0] = nb_alloc(1, sizeof(hot), err);
   if (t->level[0] == NULL) {
@@ -366,8 +357,7 @@ nb_status nb_tower_table_new_uncompiled(nb_tower_table **out, nb_error *err) {
 }
 
 void nb_tower_table_free(nb_tower_table *t) {
-  if (t == NULL)
-    return;
+  if (t == NULL) return;
   for (size_t m = 0; m <= t->built; m++)
     free(t->level[m]);
   free(t);
@@ -379,18 +369,15 @@ nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err) {
                    "a run of %zu layers of III, II. or .II, none next to .I., is longer than "
                    "the evaluator's limit of %d (its tables would need %llu MiB)",
                    len, NB_TOWER_MAX_RUN, len < 80 ? 1ull << (len - 18) : ~0ull);
-  if (len <= t->compiled)
-    return NB_OK;
+  if (len <= t->compiled) return NB_OK;
   /* The builder reads every shorter level in one-hot form: unpack the compiled ones, once. */
   while (t->built < t->compiled) {
     nb_status st = unpack_level(t, (unsigned)t->built + 1, err);
-    if (st != NB_OK)
-      return st;
+    if (st != NB_OK) return st;
   }
   while (t->built < len) {
     nb_status st = build_level(t, (unsigned)t->built + 1, err);
-    if (st != NB_OK)
-      return st;
+    if (st != NB_OK) return st;
   }
   return NB_OK;
 }
@@ -408,8 +395,7 @@ unsigned nb_tower_run_grundy(const nb_tower_table *t, size_t len, uint32_t mask)
 nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_t n,
                                  size_t *bad_run, uint64_t *out, nb_error *err) {
   if (n > NB_TOWER_MAX_LAYERS)
-    return nb_fail(err, NB_EINTERNAL, "a tower of %zu layers: at most %d", n,
-                   NB_TOWER_MAX_LAYERS);
+    return nb_fail(err, NB_EINTERNAL, "a tower of %zu layers: at most %d", n, NB_TOWER_MAX_LAYERS);
   uint64_t iii = 0, dot = 0, dead = 0; /* layers that are III; .I.; I.I or .I. */
   for (size_t i = 0; i < n; i++) {
     iii |= (uint64_t)(layers[i] == NB_LAYER_III) << i;
@@ -425,8 +411,7 @@ nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_
     const unsigned len = (unsigned)__builtin_ctzll(~(movable >> start)); /* bit 63 is clear */
     nb_status st = nb_tower_table_reserve(t, len, err);
     if (st != NB_OK) {
-      if (bad_run != NULL)
-        *bad_run = start;
+      if (bad_run != NULL) *bad_run = start;
       return st;
     }
     const uint64_t run = (((uint64_t)1 << len) - 1) << start;
@@ -451,11 +436,9 @@ static void tower_destroy(nb_game *g) {
 }
 
 static nb_status tower_create(const char *params, nb_game **out, nb_error *err) {
-  if (params != NULL)
-    return nb_fail(err, NB_EUSAGE, "the tower game takes no parameters");
+  if (params != NULL) return nb_fail(err, NB_EUSAGE, "the tower game takes no parameters");
   tower_game *tg = nb_alloc(1, sizeof *tg, err);
-  if (tg == NULL)
-    return NB_EINTERNAL;
+  if (tg == NULL) return NB_EINTERNAL;
   nb_status st = nb_tower_table_new(&tg->table, err);
   if (st != NB_OK) {
     free(tg);
@@ -489,8 +472,7 @@ static nb_status tower_parse(const nb_game *g, const char *const *tokens, size_t
                      "arguments %zu-%zu: two adjacent .I. layers make the tower unstable",
                      first_arg + i - 1, first_arg + i);
   }
-  if (*n == cap)
-    return nb_fail(err, NB_EUSAGE, "too many towers (at most %zu)", cap);
+  if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many towers (at most %zu)", cap);
   out[(*n)++] = pack(layers, count);
   return NB_OK;
 }
@@ -504,8 +486,7 @@ static int tower_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
     size_t used = (size_t)total < cap ? (size_t)total : cap;
     total += snprintf(buf + used, cap - used, "%s%s", i ? " " : "", layer_text[layers[i]]);
   }
-  if (n == 0 && cap > 0)
-    buf[0] = '\0';
+  if (n == 0 && cap > 0) buf[0] = '\0';
   return total;
 }
 
@@ -526,8 +507,7 @@ static size_t tower_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *ou
     const uint8_t before = layers[i];
     for (unsigned b = 0; b < 3; b++) {
       const unsigned block = 4u >> b;
-      if (!(layer_blocks[before] & block))
-        continue;
+      if (!(layer_blocks[before] & block)) continue;
       layers[i] = pattern_layer[layer_blocks[before] & ~block];
       if (tower_stable(layers, n))
         out[count++] = (nb_move){.to = pack(layers, n), .tag = (uint32_t)(3 * i + b)};
@@ -549,8 +529,7 @@ static nb_status tower_grundy(const nb_game *g, nb_pos p, uint64_t *out, nb_erro
   size_t n = unpack(p, layers);
   nb_error local;
   nb_status st = nb_tower_grundy_layers(tg->table, layers, n, NULL, out, &local);
-  if (st == NB_OK)
-    return NB_OK;
+  if (st == NB_OK) return NB_OK;
   /* On the command line a run too long for the evaluator is a request out of scope. */
   return nb_fail(err, st == NB_EDATA ? NB_EUSAGE : st, "%s", local.message);
 }
