@@ -213,21 +213,26 @@ static nb_status build_runs(division *d, nb_error *err) {
   return NB_OK;
 }
 
-/* Grundy value of heap x (1 <= x <= exact_to) from the run table. */
-static unsigned run_lookup(const division *d, uint64_t x) {
+/* The index of the run containing heap x (1 <= x <= exact_to): a binary search among the runs
+ * that meet x's power-of-two interval, from run first_run[bit] (which holds 2^bit) to run
+ * first_run[bit + 1] (which holds 2^(bit+1), or is one past the last run). */
+static size_t run_index(const division *d, uint64_t x) {
   int bit = 63 - __builtin_clzll(x);
-  size_t lo = d->first_run[bit], hi = d->first_run[bit + 1]; /* run lo holds 2^bit */
-  if (hi <= lo) hi = lo + 1;
-  /* The last run in [lo, hi] that starts at or before x. */
-  while (hi - lo > 1) {
+  size_t lo = d->first_run[bit], hi = d->first_run[bit + 1] + 1;
+  if (hi > d->nruns) hi = d->nruns;
+  while (hi - lo > 1) { /* invariant: run_start[lo] <= x < run_start[hi] (or hi = nruns) */
     size_t mid = lo + (hi - lo) / 2;
     if (d->run_start[mid] <= x)
       lo = mid;
     else
       hi = mid;
   }
-  if (lo + 1 < d->nruns && d->run_start[lo + 1] <= x) lo++;
-  return d->run_value[lo];
+  return lo;
+}
+
+/* Grundy value of heap x (1 <= x <= exact_to) from the run table. */
+static unsigned run_lookup(const division *d, uint64_t x) {
+  return d->run_value[run_index(d, x)];
 }
 
 /* --- the family contract ---------------------------------------------------------------------- */
@@ -331,15 +336,8 @@ static nb_status div_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *
 /* The run containing n ends where the next run starts (runs are maximal: neighbours differ). */
 static uint64_t div_run_end(const nb_game *g, uint64_t n) {
   const division *d = as_div(g);
-  size_t lo = 0, hi = d->nruns; /* the last run starting at or before n */
-  while (hi - lo > 1) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (d->run_start[mid] <= n)
-      lo = mid;
-    else
-      hi = mid;
-  }
-  return lo + 1 < d->nruns ? d->run_start[lo + 1] - 1 : d->exact_to;
+  size_t r = run_index(d, n);
+  return r + 1 < d->nruns ? d->run_start[r + 1] - 1 : d->exact_to;
 }
 
 const nb_family nb_division_family = {
@@ -382,19 +380,6 @@ const nb_family nb_division_family = {
  * last y that breaks the equation; T is one past it (at least Q), and the period is proven when
  * the window [T, T*dmax) lies inside the table, where it was just checked.
  */
-
-/* The run of the table containing y (1 <= y <= exact_to). */
-static size_t run_index(const division *d, uint64_t y) {
-  size_t lo = 0, hi = d->nruns;
-  while (hi - lo > 1) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (d->run_start[mid] <= y)
-      lo = mid;
-    else
-      hi = mid;
-  }
-  return lo;
-}
 
 /* The last y in [q, exact_to] with g(y) != g(floor(y/q)), or q - 1 if there is none. */
 static uint64_t last_break(const division *d, uint64_t q) {
