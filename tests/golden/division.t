@@ -27,6 +27,22 @@ $ nimber solve twothree
 > Nino
 > Miku
 
+# The seed's own extra cases (single 1, single 2, all ones, four twos).
+$ nimber solve twothree
+< 4
+< 1
+< 1
+< 1
+< 2
+< 3
+< 1 1 1
+< 4
+< 2 2 2 2
+> Miku
+> Nino
+> Miku
+> Miku
+
 $ nimber solve twothree -
 < 2
 < 1

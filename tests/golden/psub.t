@@ -205,3 +205,16 @@ $ nimber value psub:4194305/2 3
 $ nimber moves psub:3,7,10/2,6,7 20 --player up
 ! nimber: moves: --player expects 'left' or 'right', found 'up' (see 'nimber moves --help')
 ? 64
+
+# The seed's other extra cases: an immediate win, and first moves that are all too large.
+$ nimber solve nimplus
+< 1 1
+< 1
+< 1
+> Long Long nb!
+
+$ nimber solve nimplus
+< 3 2
+< 5 6
+< 1 2
+> Mao Mao nb!
