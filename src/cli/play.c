@@ -85,7 +85,8 @@ static int engine_move(game_state *g) {
   return found ? apply(g, &m, "engine plays") : NB_EINTERNAL;
 }
 
-/* Reads one line into buf (trimmed); false at end of input. Over-long lines become "". */
+/* Reads one line into buf, trimmed; false at end of input. An over-long line is skipped and
+ * replaced by a description of it, which is then refused like any unknown move. */
 static bool read_line(char *buf, size_t cap) {
   if (fgets(buf, (int)cap, stdin) == NULL) return false;
   size_t len = strlen(buf);
