@@ -491,6 +491,17 @@ nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err
   return NB_OK;
 }
 
+/* For `nimber table --runs`: once the engine has proven the period (as evaluating the piles in
+ * order does soon after the preperiod), a period of 1 makes every pile from the preperiod on one
+ * outcome, a single run to the largest pile. Before that, or with a longer period, runs are
+ * found pile by pile (the answer n). The period is never computed here: that could be slow. */
+static uint64_t psub_run_end(const nb_game *g, uint64_t n) {
+  const psub_engine *e = ((const psub *)g)->engine;
+  if (e != NULL && e->periodic && e->found.period == 1 && n >= e->found.preperiod)
+    return (uint64_t)INT64_MAX;
+  return n;
+}
+
 static void psub_destroy(nb_game *g) {
   psub *ps = (psub *)g;
   engine_free(ps->engine, ps);
@@ -638,5 +649,5 @@ const nb_family nb_psub_family = {
     .sized = psub_sized,
     .size_min = 0,
     .size_noun = "pile",
-    .run_end = NULL,
+    .run_end = psub_run_end,
 };

@@ -286,6 +286,12 @@ $ nimber table psub:3,7,10/2,6,7 --from 40 --to 70 --runs
 $ nimber table psub:3,7,10/2,6,7 --from 40 --to 70 --runs --json
 > {"game":"psub:3,7,10/2,6,7","from":40,"to":70,"runs":[{"from":40,"to":40,"value":"N"},{"from":41,"to":41,"value":"R"},{"from":42,"to":42,"value":"P"},{"from":43,"to":43,"value":"N"},{"from":44,"to":44,"value":"R"},{"from":45,"to":45,"value":"N"},{"from":46,"to":48,"value":"R"},{"from":49,"to":49,"value":"N"},{"from":50,"to":51,"value":"R"},{"from":52,"to":52,"value":"N"},{"from":53,"to":70,"value":"R"}]}
 
+# Once the period (1, from pile 53) is proven, the last run reaches any pile at once.
+$ nimber table psub:3,7,10/2,6,7 --from 50 --to 1000000000000000000 --runs
+> [50, 51]  R
+> [52, 52]  N
+> [53, 1000000000000000000]  R
+
 $ nimber table twothree
 ! nimber: table: --to N is required (see 'nimber table --help')
 ? 64
