@@ -212,7 +212,7 @@ nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err);
 /* Frees a game from nb_game_open. NULL is allowed. */
 void nb_game_free(nb_game *g);
 
-/* The canonical spec of g, in a static-free way: written into buf. */
+/* Writes the canonical spec of g ("div:2,3") into buf; returns the length snprintf would. */
 int nb_game_spec(const nb_game *g, char *buf, size_t cap);
 
 /* Parses a whole command-line position: tokens separated into groups by "+" tokens, each group
