@@ -111,9 +111,6 @@ nb_status nb_reader_fail_at(nb_reader *r, uint64_t line, uint64_t col, nb_error 
 #endif
     ;
 
-/* The input's display name ("<stdin>" or the path). */
-const char *nb_reader_name(const nb_reader *r);
-
 /* ---------------------------------------------------------------------------------------------
  * Game families
  * ------------------------------------------------------------------------------------------- */
@@ -248,9 +245,6 @@ nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err)
  * player). *remoteness (may be NULL) receives the remoteness of p with `who` to move. */
 nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
                          nb_error *err);
-
-/* Number of positions memoised so far. */
-size_t nb_search_size(const nb_search *s);
 
 /* ---------------------------------------------------------------------------------------------
  * Exhaustive search over whole sums: who wins and the remoteness of a position of several

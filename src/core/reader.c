@@ -128,10 +128,6 @@ void nb_reader_set_item(nb_reader *r, const char *unit, uint64_t index, uint64_t
   r->items = total;
 }
 
-const char *nb_reader_name(const nb_reader *r) {
-  return r->name;
-}
-
 /* Skips white space, counting lines; afterwards buf[pos] is a token's first byte, or the input
  * is exhausted (pos == len). Guarantees the lookahead for the token. */
 static void skip_space(nb_reader *r) {

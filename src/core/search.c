@@ -93,10 +93,6 @@ void nb_search_free(nb_search *s) {
   free(s);
 }
 
-size_t nb_search_size(const nb_search *s) {
-  return s->used;
-}
-
 /* The slot holding (p, player), or the empty slot where it belongs. */
 static size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
   size_t mask = s->capacity - 1;
