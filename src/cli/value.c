@@ -23,23 +23,28 @@ static const char usage[] =
     "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
     "  nimber value psub:3,7,10/2,6,7 20\n";
 
-/* Remoteness of the whole position with `who` to move, by exhaustive search over the sum. */
-static int remoteness_of(cli_position *p, nb_player who, uint64_t *out) {
+/* Remoteness of the whole position with each player to move (rem[NB_LEFT], rem[NB_RIGHT]; the
+ * same for impartial games), from one exhaustive search over the sum. */
+static int remoteness_of(cli_position *p, uint64_t rem[2]) {
   nb_error err = {0};
   nb_sum_search *s;
   bool wins;
   nb_status st = nb_sum_search_new(p->game, 0, &s, &err);
-  if (st == NB_OK) st = nb_sum_search_wins(s, p->comps, p->n, who, &wins, out, &err);
+  if (st == NB_OK) st = nb_sum_search_wins(s, p->comps, p->n, NB_LEFT, &wins, &rem[NB_LEFT], &err);
+  rem[NB_RIGHT] = rem[NB_LEFT];
+  if (st == NB_OK && p->game->family->partizan)
+    st = nb_sum_search_wins(s, p->comps, p->n, NB_RIGHT, &wins, &rem[NB_RIGHT], &err);
   nb_sum_search_free(s);
   return st == NB_OK ? 0 : cli_fail(&err);
 }
 
 static int value_impartial(cli_position *p, const char *text, bool json, bool remote) {
   nb_error err = {0};
-  uint64_t g, rem = 0;
+  uint64_t g, rems[2] = {0, 0};
   if (nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &g, &err) != NB_OK)
     return cli_fail(&err);
-  int status = remote ? remoteness_of(p, NB_LEFT, &rem) : 0;
+  int status = remote ? remoteness_of(p, rems) : 0;
+  uint64_t rem = rems[NB_LEFT];
   if (status != 0) return status;
   const char *winner = g ? "first" : "second";
   if (json) {
@@ -68,9 +73,9 @@ static int value_partizan(cli_position *p, const char *text, bool json, bool rem
   nb_error err = {0};
   nb_outcome o;
   if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK) return cli_fail(&err);
-  uint64_t rem_left = 0, rem_right = 0;
-  int status = remote ? remoteness_of(p, NB_LEFT, &rem_left) : 0;
-  if (status == 0 && remote) status = remoteness_of(p, NB_RIGHT, &rem_right);
+  uint64_t rems[2] = {0, 0};
+  int status = remote ? remoteness_of(p, rems) : 0;
+  uint64_t rem_left = rems[NB_LEFT], rem_right = rems[NB_RIGHT];
   if (status != 0) return status;
   const char *lf = winner_name(o, NB_LEFT), *rf = winner_name(o, NB_RIGHT);
   if (json) {
