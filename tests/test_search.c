@@ -260,6 +260,12 @@ static void test_sum_search(void) {
   CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "limit");
   CHECK(strstr(err.message, "too large for exhaustive search") != NULL, "%s", err.message);
   nb_sum_search_free(s);
+  /* A game longer than the recursion allows is refused, not a stack overflow. */
+  CHECK_OK(nb_sum_search_new(&t.base, 0, &s, &err), &err);
+  nb_pos deep[2] = {{6000, 0}, {6000, 0}};
+  CHECK(nb_sum_search_wins(s, deep, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "depth");
+  CHECK(strstr(err.message, "games longer than 10000 moves") != NULL, "%s", err.message);
+  nb_sum_search_free(s);
 }
 
 int main(void) {
