@@ -8,7 +8,7 @@
 #ifndef NB_CLI_H
 #define NB_CLI_H
 
-#include "nimber.h"
+#include "internal.h"
 
 /* One option of a subcommand: "--name" alone sets *flag; "--name VALUE" or "--name=VALUE" sets
  * *value. Exactly one of flag and value is non-NULL. */

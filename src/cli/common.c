@@ -128,13 +128,13 @@ void cli_position_close(cli_position *p) {
 char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
   char probe[1];
   int len = nb_position_format(g, comps, n, probe, 0);
-  char *buf = malloc((size_t)len + 1);
+  char *buf = nb_alloc((size_t)len + 1, 1, NULL);
   if (buf != NULL) nb_position_format(g, comps, n, buf, (size_t)len + 1);
   return buf;
 }
 
 char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
-  nb_pos *after = malloc(n * sizeof *after);
+  nb_pos *after = nb_alloc(n, sizeof *after, NULL);
   if (after == NULL) return NULL;
   memcpy(after, comps, n * sizeof *after);
   after[m->component] = m->move.to;
@@ -146,7 +146,7 @@ char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb
 char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
   char probe[1];
   int len = nb_sum_move_describe(g, comps, n, m, probe, 0);
-  char *buf = malloc((size_t)len + 1);
+  char *buf = nb_alloc((size_t)len + 1, 1, NULL);
   if (buf != NULL) nb_sum_move_describe(g, comps, n, m, buf, (size_t)len + 1);
   return buf;
 }

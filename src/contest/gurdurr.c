@@ -19,7 +19,7 @@
  * formats nothing unless an error happens, and layers are parsed and valued without branches on
  * their (random) contents.
  */
-#include "nimber.h"
+#include "internal.h"
 
 enum { MAX_TOWERS = 1000000000, LAYER_TOKEN = 8 };
 

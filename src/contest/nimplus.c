@@ -10,7 +10,7 @@
  * the DP up to n, or up to the proven period of the outcomes when that comes first (psub.c), so
  * n = 10^18 costs no more than the period does.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 

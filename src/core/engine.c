@@ -8,7 +8,7 @@
  * whole sum), and where that search is too large, the move that leaves the most moves on the
  * board, a cheap stand-in for "keeps the most moves in hand".
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,11 +1,14 @@
 /*
- * error.c: the one error convention of nimber.
+ * error.c: the one error convention of nimber, and the one allocator.
  *
  * Every fallible function returns an nb_status and, on failure, fills the caller's nb_error with
  * the same status and a one-line message. Nothing in the library prints or exits: the command
  * line front end (src/cli) prefixes "nimber: " and turns the status into the exit code.
+ *
+ * Every allocation passes through allocation_allowed(), the hook of the allocation-failure
+ * tests (internal.h): a countdown that, once armed, fails the N-th allocation and all after it.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,16 +24,61 @@ nb_status nb_fail(nb_error *err, nb_status st, const char *fmt, ...) {
   return st;
 }
 
+_Noreturn void nb_assert_failed(const char *cond, const char *file, int line) {
+  fprintf(stderr, "nimber: internal error: %s:%d: assertion failed: %s\n", file, line, cond);
+  abort();
+}
+
+static uint64_t fail_at;     /* 0: never fail; else the count at which failures start */
+static uint64_t alloc_count; /* allocations asked for since nb_alloc_fail_after was last called */
+
+uint64_t nb_alloc_fail_after(uint64_t n) {
+  uint64_t counted = alloc_count;
+  fail_at = n;
+  alloc_count = 0;
+  return counted;
+}
+
+static bool allocation_allowed(void) {
+  alloc_count++;
+  return fail_at == 0 || alloc_count < fail_at;
+}
+
+static void *out_of_memory(size_t count, size_t size, nb_error *err) {
+  nb_fail(err, NB_EINTERNAL, "out of memory: %zu items of %zu bytes", count, size);
+  return NULL;
+}
+
 void *nb_alloc(size_t count, size_t size, nb_error *err) {
   if (count == 0 || size == 0) {
     count = 1;
     size = 1;
   }
-  if (count > SIZE_MAX / size) {
-    nb_fail(err, NB_EINTERNAL, "out of memory: %zu items of %zu bytes", count, size);
-    return NULL;
-  }
+  if (count > SIZE_MAX / size || !allocation_allowed()) return out_of_memory(count, size, err);
   void *p = calloc(count, size);
-  if (p == NULL) nb_fail(err, NB_EINTERNAL, "out of memory: %zu items of %zu bytes", count, size);
-  return p;
+  return p != NULL ? p : out_of_memory(count, size, err);
+}
+
+void *nb_realloc(void *ptr, size_t count, size_t size, nb_error *err) {
+  if (count == 0 || size == 0) {
+    count = 1;
+    size = 1;
+  }
+  if (count > SIZE_MAX / size || !allocation_allowed()) return out_of_memory(count, size, err);
+  void *p = realloc(ptr, count * size);
+  return p != NULL ? p : out_of_memory(count, size, err);
+}
+
+nb_status nb_grow(void **arr, size_t *cap, size_t len, size_t more, size_t size, size_t first,
+                  nb_error *err) {
+  if (more <= *cap && len <= *cap - more) return NB_OK;
+  if (len > SIZE_MAX - more) return nb_fail(err, NB_EINTERNAL, "out of memory: array too long");
+  size_t want = *cap ? *cap : (first ? first : 1);
+  while (want < len + more)
+    want = want > SIZE_MAX / 2 ? len + more : want * 2;
+  void *p = nb_realloc(*arr, want, size, err);
+  if (p == NULL) return NB_EINTERNAL;
+  *arr = p;
+  *cap = want;
+  return NB_OK;
 }

@@ -13,7 +13,7 @@
  * line's first byte, so a token's column is its absolute offset minus line_start, plus one.
  * Columns count bytes.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <errno.h>
 #include <stdlib.h>

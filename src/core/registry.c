@@ -5,7 +5,7 @@
  * is one line in `contests`. A spec is "NAME" or "NAME:PARAMS"; NAME is a family name or an alias
  * of a seeded game, which may carry default parameters ("twothree" is "div:2,3").
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -19,7 +19,7 @@
  * Bounds: at most max_entries positions are memoised; the next one is refused with NB_EDATA, so
  * a position too large for brute force is an error message, not an exhausted machine.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -119,20 +119,6 @@ static nb_status grow_table(nb_search *s, nb_error *err) {
   return NB_OK;
 }
 
-/* Makes room for `more` elements in a growable array. */
-static nb_status reserve(void **arr, size_t *cap, size_t len, size_t more, size_t size,
-                         nb_error *err) {
-  if (len + more <= *cap) return NB_OK;
-  size_t want = *cap ? *cap : 64;
-  while (want < len + more)
-    want *= 2;
-  void *p = realloc(*arr, want * size);
-  if (p == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
-  *arr = p;
-  *cap = want;
-  return NB_OK;
-}
-
 /* Enters (p, player) as pending and pushes its frame with its moves. */
 static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   if (s->used >= s->max_entries)
@@ -143,9 +129,9 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   const nb_family *fam = s->game->family;
   size_t bound = fam->move_bound(s->game, p);
   size_t words = bound / 64 + 1;
-  if (reserve((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, err) ||
-      reserve((void **)&s->arena, &s->arena_cap, s->arena_len, bound, sizeof *s->arena, err) ||
-      reserve((void **)&s->bits, &s->bits_cap, s->bits_len, words, sizeof *s->bits, err))
+  if (nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err) ||
+      nb_grow((void **)&s->arena, &s->arena_cap, s->arena_len, bound, sizeof *s->arena, 64, err) ||
+      nb_grow((void **)&s->bits, &s->bits_cap, s->bits_len, words, sizeof *s->bits, 64, err))
     return NB_EINTERNAL;
   size_t slot = find_slot(s, p, player);
   s->table[slot] =

@@ -13,7 +13,7 @@
  * piles in practice last far fewer moves; a deep single component goes to search.c, which is
  * iterative).
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -118,15 +118,8 @@ static nb_status remember(nb_sum_search *s, const nb_pos *key, size_t n, unsigne
     return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
                    s->max_entries);
   if ((s->used + 1) * 2 > s->capacity && grow(s, err) != NB_OK) return NB_EINTERNAL;
-  if (s->arena_len + n > s->arena_cap) {
-    size_t cap = s->arena_cap ? s->arena_cap : 1024;
-    while (cap < s->arena_len + n)
-      cap *= 2;
-    nb_pos *a = realloc(s->arena, cap * sizeof *a);
-    if (a == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
-    s->arena = a;
-    s->arena_cap = cap;
-  }
+  if (nb_grow((void **)&s->arena, &s->arena_cap, s->arena_len, n, sizeof *s->arena, 1024, err))
+    return NB_EINTERNAL;
   memcpy(s->arena + s->arena_len, key, n * sizeof *key);
   size_t slot = find(s, key, n, player, h);
   s->table[slot] = (sum_entry){.hash = h,
@@ -151,10 +144,10 @@ static nb_status explore(nb_sum_search *s, const nb_pos *key, size_t n, unsigned
   size_t count;
   nb_status st = nb_sum_moves(s->game, key, n, (nb_player)player, &moves, &count, err);
   if (st != NB_OK) return st;
-  nb_pos *next = malloc(n * sizeof *next);
+  nb_pos *next = nb_alloc(n, sizeof *next, err);
   if (next == NULL) {
     free(moves);
-    return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
+    return NB_EINTERNAL;
   }
   uint64_t best_win = UINT64_MAX, longest = 0;
   for (size_t i = 0; i < count && st == NB_OK; i++) {
@@ -180,8 +173,8 @@ static nb_status solve(nb_sum_search *s, const nb_pos *comps, size_t n, unsigned
     return nb_fail(err, NB_EDATA,
                    "position too large for exhaustive search (games longer than %d moves)",
                    MAX_DEPTH);
-  nb_pos *key = malloc(n * sizeof *key);
-  if (key == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory in exhaustive search");
+  nb_pos *key = nb_alloc(n, sizeof *key, err);
+  if (key == NULL) return NB_EINTERNAL;
   memcpy(key, comps, n * sizeof *key);
   qsort(key, n, sizeof *key, cmp_pos);
   uint64_t h = hash_key(key, n, player);

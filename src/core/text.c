@@ -4,7 +4,7 @@
  * Command-line values are whole arguments, so they are parsed whole: "12x", " 12", "+12" and
  * "-1" are all rejected rather than read as far as they make sense.
  */
-#include "nimber.h"
+#include "internal.h"
 
 bool nb_parse_u64(const char *text, uint64_t *out) {
   uint64_t v = 0;

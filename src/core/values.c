@@ -8,7 +8,7 @@
  * positions are single components (their sums need game values, which are out of scope), and a
  * move wins iff the opponent, moving first in the result, loses.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 

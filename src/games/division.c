@@ -30,7 +30,7 @@
  * div:2,3 has a closed form as well, proven at nb_twothree_grundy below, which the contest front
  * end uses and the tests compare with both the run table and the exhaustive search.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -134,13 +134,7 @@ static uint8_t value_at_element(division *d, builder *b, uint64_t m) {
 
 /* Makes room for one more element at index len of a growing array. */
 static nb_status room_for(void **arr, size_t *cap, size_t len, size_t size, nb_error *err) {
-  if (len < *cap) return NB_OK;
-  size_t want = *cap ? *cap * 2 : 256;
-  void *p = realloc(*arr, want * size);
-  if (p == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory building the run table");
-  *arr = p;
-  *cap = want;
-  return NB_OK;
+  return nb_grow(arr, cap, len, 1, size, 256, err);
 }
 
 /* Starts listing M: its first element, 1. */

@@ -46,7 +46,7 @@
  * The engine is mutable state behind a const game: a game must not be evaluated from two
  * threads at once.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -247,9 +247,8 @@ static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
   size_t want = e->words < 1024 ? 1024 : e->words * 2;
   if (want < need) want = need;
   for (int p = 0; p < 2; p++) {
-    uint64_t *grown = realloc(e->lose[p], want * sizeof(uint64_t));
-    if (grown == NULL)
-      return nb_fail(err, NB_EINTERNAL, "out of memory: %zu words of outcomes", want);
+    uint64_t *grown = nb_realloc(e->lose[p], want, sizeof(uint64_t), err);
+    if (grown == NULL) return NB_EINTERNAL;
     memset(grown + e->words, 0, (want - e->words) * sizeof(uint64_t));
     e->lose[p] = grown;
   }

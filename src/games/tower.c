@@ -67,7 +67,7 @@
  * one-hot form the builder reads (a few milliseconds, once). tests/test_tower.c checks every
  * compiled entry against the builder, and the builder against the plain recurrence.
  */
-#include "nimber.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
