@@ -5,16 +5,19 @@
 #   make test       every test, Release (build-test/) then ASan + UBSan (build-asan/), -Werror
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it
 #   make bench      benchmarks (Release, build/)
+#   make fuzz       every fuzz harness for FUZZ_SECONDS each (clang, libFuzzer; build-fuzz/)
 BUILD      ?= build
 TEST_BUILD ?= build-test
 ASAN_BUILD ?= build-asan
 PREFIX     ?= /usr/local
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test test-release test-asan bench install uninstall format clean
+.PHONY: all build run test test-release test-asan bench install uninstall format clean fuzz fuzz-build fuzz-ci
 
 all: build
 
@@ -61,6 +64,18 @@ test-asan:
 	cd $(ASAN_BUILD) && set -o pipefail && NB_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) | tee ctest.log
 
+# Fuzzing (README, "Fuzzing"): clang and libFuzzer; every harness for FUZZ_SECONDS each.
+fuzz-build:
+	@cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DNB_WERROR=ON -DNB_FUZZ=ON >/dev/null
+	@cmake --build $(FUZZ_BUILD) --target fuzzers -j $(JOBS)
+
+fuzz: fuzz-build
+	@bash fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
+# The short pass CI runs after the tests.
+fuzz-ci: fuzz-build
+	@bash fuzz/run.sh $(FUZZ_BUILD) 10
+
 bench: build
 	@bash bench/run.sh $(BUILD)
 
@@ -78,4 +93,4 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
