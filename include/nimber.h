@@ -316,7 +316,8 @@ int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const 
  * moves with the splitmix64 state *rng); otherwise the move after which the opponent's win takes
  * longest (remoteness by *sums); if *sums is NULL or the sum proves too large for it (then *sums
  * is freed and set to NULL, so later calls skip it), the move leaving the opponent the most
- * moves. *found is false when `who` has no move. search is as for nb_grundy. */
+ * moves. Any other failure (out of memory) is returned, never met by playing another move.
+ * *found is false when `who` has no move. search is as for nb_grundy. */
 nb_status nb_engine_choose(const nb_game *g, nb_search *search, nb_sum_search **sums,
                            const nb_pos *comps, size_t n, nb_player who, uint64_t *rng,
                            nb_sum_move *out, bool *found, nb_error *err);

@@ -42,25 +42,25 @@ static uint64_t moves_in_hand(const nb_game *g, const nb_pos *comps, size_t n, n
   return total;
 }
 
-/* Picks the move after which the opponent's win takes longest (first on ties); false when the
- * search gives up (too large). */
-static bool longest_resistance(nb_sum_search *sums, const nb_pos *comps, size_t n,
-                               nb_player opponent, const nb_sum_move *all, size_t count,
-                               nb_pos *after, size_t *best) {
+/* Picks the move after which the opponent's win takes longest (first on ties). NB_EDATA when the
+ * search gives up (the sum is too large for it: the caller falls back); any other failure (out
+ * of memory) is the caller's to report, never a reason to play another move silently. */
+static nb_status longest_resistance(nb_sum_search *sums, const nb_pos *comps, size_t n,
+                                    nb_player opponent, const nb_sum_move *all, size_t count,
+                                    nb_pos *after, size_t *best, nb_error *err) {
   uint64_t best_score = 0;
   for (size_t i = 0; i < count; i++) {
     after_move(comps, n, &all[i], after);
     uint64_t score;
     bool wins;
-    nb_error ignored;
-    if (nb_sum_search_wins(sums, after, n, opponent, &wins, &score, &ignored) != NB_OK)
-      return false;
+    nb_status st = nb_sum_search_wins(sums, after, n, opponent, &wins, &score, err);
+    if (st != NB_OK) return st;
     if (i == 0 || score > best_score) {
       best_score = score;
       *best = i;
     }
   }
-  return true;
+  return NB_OK;
 }
 
 /* Picks the move leaving the opponent the most moves (first on ties). */
@@ -86,8 +86,10 @@ static nb_status resist(const nb_game *g, nb_sum_search **sums, const nb_pos *co
                         nb_error *err) {
   nb_pos *after = nb_alloc(n, sizeof *after, err);
   if (after == NULL) return NB_EINTERNAL;
-  nb_status st = NB_OK;
-  if (*sums == NULL || !longest_resistance(*sums, comps, n, opponent, all, count, after, best)) {
+  nb_status st = NB_EDATA;
+  if (*sums != NULL)
+    st = longest_resistance(*sums, comps, n, opponent, all, count, after, best, err);
+  if (st == NB_EDATA) { /* too large for the search (or none): the cheap stand-in from now on */
     nb_sum_search_free(*sums);
     *sums = NULL;
     st = most_in_hand(g, comps, n, opponent, all, count, after, best, err);
@@ -112,9 +114,10 @@ nb_status nb_engine_choose(const nb_game *g, nb_search *search, nb_sum_search **
   }
   free(moves);
   st = nb_sum_moves(g, comps, n, who, &moves, &count, err);
-  if (st != NB_OK || count == 0) {
+  if (st != NB_OK) return st; /* moves is not set: nothing to free */
+  if (count == 0) {
     free(moves);
-    return st;
+    return NB_OK;
   }
   nb_player opponent = g->family->partizan ? (who == NB_LEFT ? NB_RIGHT : NB_LEFT) : who;
   size_t best = 0;
