@@ -31,7 +31,37 @@ static void print_help(FILE *out) {
         out);
 }
 
+#ifdef NB_FAULT_INJECTION
+#include <stdlib.h>
+
+/* Test builds only (cmake -DNB_FAULT_INJECTION=ON, on in the sanitizer build): NB_FAIL_ALLOC=N
+ * makes the N-th allocation of the run, and every one after it, fail (nb_alloc_fail_after), and
+ * NB_ALLOC_COUNT=FILE receives, at exit, how many allocations the run asked for, so that
+ * tests/alloc/run.sh knows when N has passed the last one. Allocations made by the C library
+ * itself (stdio's buffers) are outside the hook. */
+static void report_allocations(void) {
+  uint64_t count = nb_alloc_fail_after(0);
+  const char *path = getenv("NB_ALLOC_COUNT");
+  FILE *f = path ? fopen(path, "w") : NULL;
+  if (f != NULL) {
+    fprintf(f, "%llu\n", (unsigned long long)count);
+    fclose(f);
+  }
+}
+
+static void arm_fault_injection(void) {
+  uint64_t n = 0;
+  const char *text = getenv("NB_FAIL_ALLOC");
+  if (text != NULL && !nb_parse_u64(text, &n)) n = 0;
+  nb_alloc_fail_after(n);
+  atexit(report_allocations);
+}
+#else
+static void arm_fault_injection(void) {}
+#endif
+
 int main(int argc, char **argv) {
+  arm_fault_injection();
   static char outbuf[1 << 16];
   setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
   if (argc < 2) {

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Allocation-failure injection: usage run.sh NIMBER_BINARY [ROOT]   (CTest, sanitizer build)
+#
+# The binary must be built with NB_FAULT_INJECTION (the sanitizer build is): NB_FAIL_ALLOC=N
+# makes its N-th allocation and every one after it fail, and NB_ALLOC_COUNT=FILE receives how
+# many allocations the run asked for. Each command below runs once plainly (the reference: its
+# output, status and allocation count M), then M times with NB_FAIL_ALLOC = 1, 2, ..., M: every
+# allocation it makes fails once in turn. Each such run must
+#   - end with exit status 70 and exactly one line on standard error, "nimber: ...", having
+#     printed on standard output nothing but a prefix of the reference's output that ends a line
+#     (answers before the failure; `play`, a dialogue with prompts, any prefix), and for --json
+#     commands nothing at all: no broken JSON;
+#   - or, where the failure is survivable by design, give exactly the reference's output;
+# and never crash, report a sanitizer error or leak (LeakSanitizer runs at exit in this build).
+# Allocations made by the C library itself (stdio's buffers) are outside the hook.
+#
+# Inputs are small so that the whole loop stays within seconds; ROOT (default: this repository)
+# is where examples/ is found.
+set -uf
+bin=${1:?usage: run.sh NIMBER_BINARY [ROOT]}
+root=${2:-$(cd "$(dirname "$0")/../.." && pwd)}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$root" || exit 2
+
+# One case per line: standard input (printf format; '-' for none), a tab, the arguments.
+cases=$(cat <<'CASES'
+-	--help
+-	--version
+-	games
+-	value --help
+2\n3\n1 2 5\n1\n7\n	solve twothree
+-	solve twothree examples/twothree.txt
+2\n1\nIII\n3\nII.\n.II\nIII\n	solve gurdurr
+20 3\n3 7 10\n2 6 7\n	solve nimplus
+2\n1\n1 x\n	solve twothree
+-	value twothree 1 2 5
+-	value twothree 1 2 5 --json
+-	value twothree 100 --remoteness
+-	value gurdurr III .I. II. + III
+-	value psub:3,7,10/2,6,7 20 --json
+-	value psub:1/2 7 --remoteness --json
+-	value twothree 0
+-	moves twothree 1 2 5
+-	moves twothree 1 2 5 --json
+-	moves gurdurr III III + II. --json
+-	moves psub:3,7,10/2,6,7 20 --player right
+hint\nmoves\n5/2\n2/2\n	play twothree 1 2 5
+help\n-1\nquit\n	play psub:1/2 5 --engine-first
+2L\nnonsense\n1M\n	play gurdurr III II.
+-	table twothree --to 40 --runs
+-	table twothree --to 12 --json
+-	table psub:1/2 --to 10 --json
+-	table gurdurr --to 4
+-	period twothree
+-	period psub:3,7,10/2,6,7 --json
+-	period div:2,5 --json
+CASES
+)
+
+failures=0 runs=0
+fail() {
+  failures=$((failures + 1))
+  echo "FAIL nimber $args with allocation $n failing: $*"
+  sed 's/^/  stderr: /' "$tmp/err" | head -5
+}
+
+run() { # run N: one run of the case with NB_FAIL_ALLOC=N (0: none), into $tmp/out, err, count
+  rm -f "$tmp/count"
+  # shellcheck disable=SC2086
+  NB_FAIL_ALLOC=$1 NB_ALLOC_COUNT=$tmp/count "$bin" $args <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  runs=$((runs + 1))
+}
+
+while IFS=$'\t' read -r input args; do
+  if [ "$input" = - ]; then : >"$tmp/in"; else printf "$input" >"$tmp/in"; fi
+  n=0
+  run 0
+  cp "$tmp/out" "$tmp/ref.out"; cp "$tmp/err" "$tmp/ref.err"; ref_status=$status
+  total=$(cat "$tmp/count" 2>/dev/null || echo "")
+  if [ -z "$total" ]; then
+    fail "no allocation count (is the binary built with NB_FAULT_INJECTION?)"
+    break
+  fi
+  case " $args " in *" --json "*) json=1 ;; *) json=0 ;; esac
+  case "$args" in play*) dialogue=1 ;; *) dialogue=0 ;; esac
+  for ((n = 1; n <= total; n++)); do
+    run "$n"
+    if [ "$status" -eq "$ref_status" ] && cmp -s "$tmp/out" "$tmp/ref.out" &&
+       cmp -s "$tmp/err" "$tmp/ref.err"; then
+      continue # survived by design, with the same result
+    fi
+    if [ "$status" -ne 70 ]; then fail "exit status $status (reference $ref_status)"; continue; fi
+    if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q '^nimber: ' "$tmp/err"; then
+      fail "standard error is not one 'nimber: ' line"
+      continue
+    fi
+    size=$(wc -c <"$tmp/out")
+    if [ "$size" -gt 0 ]; then
+      if [ $json -eq 1 ]; then fail "a --json command printed $size bytes"; continue; fi
+      if ! head -c "$size" "$tmp/ref.out" | cmp -s - "$tmp/out"; then
+        fail "output is not a prefix of the reference's"
+        continue
+      fi
+      if [ $dialogue -eq 0 ] && [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
+        fail "output ends inside a line"
+        continue
+      fi
+    fi
+  done
+  echo "nimber $args: $total allocations, each failed in turn"
+done <<<"$cases"
+echo "$runs runs, $failures failures"
+[ $failures -eq 0 ]
