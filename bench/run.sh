@@ -73,3 +73,7 @@ for f in gd_random gd_adversarial; do
   b=$(best_ms "$build/parse_only" words "$tmp/$f.txt")
   report "gurdurr $f" "$tmp/$f.txt" "$s" "$b"
 done
+
+# --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
+# Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
+"$build/cg_bench" "$repeat"
