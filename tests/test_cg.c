@@ -15,6 +15,7 @@
  */
 #include "check.h"
 #include "core/cg.h"
+#include "core/cg_internal.h" /* to check the recursion depth is back to 0 after errors */
 #include "plain_cg.h"
 
 #include <stdlib.h>
@@ -614,6 +615,7 @@ static void test_limits(void) {
         "a full store: status %d, %s", (int)st, err.message);
   CHECK(nb_cg_store_bytes(s) <= 64 * 1024, "store holds %zu bytes, cap 64 KiB",
         nb_cg_store_bytes(s));
+  CHECK(s->depth == 0, "recursion depth %u after a full store", s->depth);
   CHECK(add(s, parse(s, "1"), parse(s, "1")) == parse(s, "2"), "a full store still adds 1 + 1");
   nb_cg_store_free(s);
 
@@ -633,7 +635,9 @@ static void test_limits(void) {
   CHECK(nb_cg_add(s, downs, parse(s, "+-1"), &sum, &err) == NB_EDATA &&
             strstr(err.message, "too deep") != NULL,
         "deep sum: %s", err.message);
-  CHECK(add(s, parse(s, "^"), parse(s, "^")) == parse(s, "^^"), "the store works after that");
+  CHECK(s->depth == 0, "recursion depth %u after the refusal", s->depth);
+  nb_cg x = parse(s, "{3|1}"), y = parse(s, "+-1");
+  CHECK(add(s, add(s, x, y), neg(s, y)) == x, "the store works after that");
   /* Games nested within the bound go through every recursion of the engine (the sanitizer
    * run checks that the C stack holds): G_{i+1} = {G_i | -100}, G_0 = +-1, to half the bound
    * for a sum (which recurses as deep as both summands and their comparisons), then to the

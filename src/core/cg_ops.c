@@ -1,22 +1,35 @@
 /*
  * cg_ops.c: order, sums, negatives and canonical forms of short games.
  *
- * Order. G <= H iff no G^L >= H and no H^R <= G (Conway). Two theorems cut the work:
- *   - Number avoidance (Siegel, Thm II.3.? and its corollary): if x is a number and H is not,
- *     then x <= H iff no H^R <= x, and H <= x iff no H^L >= x. So the options of a number
- *     compared with a non-number are never looked at, and a number such as 10^18 (whose
- *     canonical form is 10^18 levels deep) costs nothing.
+ * References: Siegel, Combinatorial Game Theory (AMS 2013), chapter II ("CGT" below); Winning
+ * Ways, chapters 2-8.
+ *
+ * Order. G <= H iff no G^L >= H and no H^R <= G (Conway). Three facts cut the work:
+ *   - Number avoidance (CGT II.3, Number Avoidance Theorem): if x is a number and H is not,
+ *     then x <= H iff no H^R <= x, and H <= x iff no H^L >= x (if Left has a winning move in
+ *     H - x, she has one in H). So the options of a number compared with a non-number are never
+ *     looked at, and a number such as 10^18 (whose canonical form is 10^18 levels deep) costs
+ *     nothing.
  *   - Number-up-stars compare by their parts: with G - H = d + k.^ + *m, G >= H iff d > 0, or
  *     d = 0 and (k >= 2, or k = 1 and m != 1, or k = m = 0). (^*m is positive for m != 1 and
  *     ^* is fuzzy; k.^ + *m is positive for k >= 2 whatever m; the rest by negation.)
+ *   - Stops (L(G) = max R(G^L), R(G) = min L(G^R), x for a game equal to a number x; kept in
+ *     every node). For a number x, x > L(K) implies x > K and x < R(K) implies x < K (CGT II.3,
+ *     the stop theorems). Hence
+ *       (a) if L(G) < R(H), a number x between them gives G < x < H: G < H;
+ *       (b) G <= x implies L(G) <= x: otherwise (G not a number) Left, moving first in G - x,
+ *           goes to a G^L - x whose right stop L(G) - x is positive, so G^L - x > 0: she wins;
+ *       (c) if G <= H then L(G) <= L(H) (and likewise R(G) <= R(H)): otherwise a number x with
+ *           L(H) < x < L(G) has G <= H < x, so L(G) <= x by (b), a contradiction.
+ *     So stops settle many comparisons at once: (a) says yes, (c) says no.
  * Comparisons of stored games are memoised in the store's operation cache.
  *
  * Sums. G + H = {G^L + H, G + H^L | G^R + H, G + H^R}, made canonical; by number translation
- * (Siegel, Thm II.3.?) the moves in a number summand may be left out when the other summand is
- * not a number: x + H = {x + H^L | x + H^R}. Number-up-stars add by their parts. Sums are
- * memoised (a + b and b + a share an entry).
+ * (CGT II.3, a corollary of number avoidance) the moves in a number summand may be left out
+ * when the other summand is not a number: x + H = {x + H^L | x + H^R}. Number-up-stars add by
+ * their parts. Sums are memoised (a + b and b + a share an entry).
  *
- * Canonical form of {L | R} (options canonical): (Siegel, Thm II.2.7-2.9)
+ * Canonical form of {L | R} (options canonical; CGT II.2, dominated and reversible options):
  *   1. drop repeats and dominated options (a Left option A with A <= A' for another Left
  *      option A'; a Right option B with B >= B');
  *   2. bypass reversible options: a Left option A is reversible through A^R when A^R <= G; it
@@ -29,7 +42,7 @@
  * current option lists, not yet in the store).
  * Shortcuts before that, both theorems about values:
  *   - simplicity: if every option is a number and every Left option is below every Right
- *     option, G is the simplest number strictly between them (Siegel, Thm II.3.?);
+ *     option, G is the simplest number strictly between them (CGT II.3, the simplicity theorem);
  *   - mex rule: if every option is a nimber and the mex of Left's equals the mex of Right's,
  *     G = *mex (G + *mex is a second-player win: a move to a nimber *j + *mex, j != mex, is
  *     fuzzy; a move to *j + *mex with j < mex is answered by *j + *j = 0).
@@ -184,7 +197,7 @@ static nb_status geq_loose(nb_cg_store *s, nb_cg y, const loose *g, bool *out, n
 /* ---- Canonical forms ------------------------------------------------------------------------ */
 
 /* The simplest number strictly between lo (if has_lo) and hi (if has_hi), lo < hi: the integer
- * of least magnitude if there is one, else the dyadic of least denominator (Siegel, II.3). */
+ * of least magnitude if there is one, else the dyadic of least denominator (CGT II.3). */
 static nb_status simplest_between(bool has_lo, nb_dyadic lo, bool has_hi, nb_dyadic hi,
                                   nb_dyadic *out, nb_error *err) {
   nb_dyadic zero = {0, 0};

@@ -3,14 +3,14 @@
  *
  * Hash-consing. Every node is a canonical form, and canonical forms are unique: two short games
  * are equal iff their canonical forms are identical (Conway; Siegel, Combinatorial Game Theory,
- * Thm II.2.9). So a game is interned by its canonical option lists (sorted by ID): equal games
- * get one ID, and equality is ID equality. Two indexes find nodes: one by NUS parts, one by
+ * II.2). So a game is interned by its canonical option lists (sorted by ID): equal games get
+ * one ID, and equality is ID equality. Two indexes find nodes: one by NUS parts, one by
  * option lists.
  *
  * Number-up-stars. The games x + k.^ + *m (x dyadic, k an integer, m >= 0) are interned by
  * their parts and get option lists only when asked (cg_expand). Their canonical forms, with all
- * options again number-up-stars (Siegel, Thm II.4.? on uptimals; checked in tests/test_cg.c
- * against a plain canonicalisation of the same sums):
+ * options again number-up-stars (as CGSuite builds them; the table is checked in tests/test_cg.c
+ * against the plain canonical forms of the sums x + ^ + .. + ^ + *m):
  *   integer n > 0:           { n-1 | }           n < 0: { | n+1 }          0: { | }
  *   x = a/2^e, a odd, e > 0: { x - 1/2^e | x + 1/2^e }
  *   x + *m, m > 0:           { x, x*, .., x*(m-1) | x, x*, .., x*(m-1) }

@@ -125,8 +125,10 @@ static nb_status print_options(nb_cg_store *s, const nb_cg *ids, size_t n, sbuf 
     opts[i].g = ids[i];
     st = print_game(s, ids[i], &one, err);
     if (st == NB_OK && one.p == NULL) st = put_str(&one, "", err);
-    opts[i].text = one.p;
-    if (st != NB_OK) free(one.p), opts[i].text = NULL;
+    if (st == NB_OK)
+      opts[i].text = one.p;
+    else
+      free(one.p);
   }
   if (st == NB_OK) sort_options(s, opts, opts + n, n);
   for (size_t i = 0; st == NB_OK && i < n; i++) {
