@@ -4,6 +4,7 @@
  *
  *   - notation: textbook games read and printed in CGSuite's notation; every malformed form
  *     refused with its column; print(read(x)) canonical and read(print(G)) = G on random games;
+ *     thousands of mutated texts read or refused, never a crash;
  *   - counts: 4 games born by day 1, 22 by day 2, 1474 by day 3 (Siegel, CGT; OEIS A065401);
  *   - differential: canonical forms of random forms and of sums equal the plain implementation's
  *     (structurally); the number-up-star table equals plain sums of numbers, ups and stars;
@@ -597,6 +598,48 @@ static void test_laws(nb_cg_store *s, uint64_t seed) {
   nb_cg_store_free(fresh);
 }
 
+/* Mutated game texts: each is read or refused with a column, never a crash; what is read
+ * prints canonically and reads back to itself. */
+static void test_mutated_notation(nb_cg_store *s, uint64_t seed) {
+  static const char alphabet[] = "{}|,*^v+-/()0123456789 x";
+  uint64_t rng = seed;
+  size_t count = quick ? 500 : 3000;
+  for (size_t i = 0; i < count; i++) {
+    char *t = text_of(s, day3[check_range(&rng, 0, day3_count - 1)]);
+    size_t len = strlen(t);
+    char *m = malloc(len + 8);
+    memcpy(m, t, len + 1);
+    for (int k = (int)check_range(&rng, 1, 3); k > 0; k--) {
+      size_t at = (size_t)check_range(&rng, 0, len);
+      char c = alphabet[check_range(&rng, 0, sizeof alphabet - 2)];
+      uint64_t how = check_range(&rng, 0, 2);
+      if (how == 0 && at < len) { /* replace */
+        m[at] = c;
+      } else if (how == 1) { /* insert */
+        memmove(m + at + 1, m + at, len - at + 1);
+        m[at] = c;
+        len++;
+      } else if (at < len) { /* delete */
+        memmove(m + at, m + at + 1, len - at);
+        len--;
+      }
+    }
+    nb_error err;
+    nb_cg g;
+    nb_status st = nb_cg_parse(s, m, &g, &err);
+    CHECK(st == NB_OK || (st == NB_EUSAGE && strncmp(err.message, "column ", 7) == 0) ||
+              st == NB_EDATA,
+          "'%s': status %d, %s", m, (int)st, st == NB_OK ? "" : err.message);
+    if (st == NB_OK) {
+      char *again = text_of(s, g);
+      CHECK(parse(s, again) == g, "'%s' read as '%s', which reads back differently", m, again);
+      free(again);
+    }
+    free(m);
+    free(t);
+  }
+}
+
 /* ---- Limits --------------------------------------------------------------------------------- */
 
 static void test_limits(void) {
@@ -709,6 +752,7 @@ int main(void) {
   test_nus_table(s);
   test_against_plain(s, 1);
   test_laws(s, 2);
+  test_mutated_notation(s, 3);
   nb_cg_store_free(s);
   free(day3);
   test_limits();
