@@ -8,11 +8,13 @@
 #   ! nimber: ...                     a line of expected standard error, exactly
 #   ? 65                              the expected exit status (default 0)
 # Lines starting with '#' and blank lines are ignored. Output must match line for line: a case
-# that prints more or less than listed fails.
+# that prints more or less than listed fails. Where the binary is not the command's first word
+# (after a pipe, under `timeout`), $NIMBER names it.
 set -u
 bin=$1
 file=$2
 [ -x "$bin" ] || { echo "golden: no binary at $bin" >&2; exit 2; }
+export NIMBER=$bin
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
