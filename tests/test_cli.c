@@ -179,7 +179,7 @@ static void test_quote(void) {
   }
 }
 
-/* --- specs at their true length ---------------------------------------------------------------- */
+/* --- specs at their true length ------------------------------------------------------------ */
 
 static void test_specs(void) {
   uint64_t v = 0;

@@ -262,15 +262,16 @@ static nb_status div_parse(const nb_game *g, const char *const *tokens, size_t c
   const division *d = as_div(g);
   for (size_t i = 0; i < count; i++) {
     uint64_t x;
+    char quoted[NB_QUOTE_CAP];
     if (!nb_parse_u64(tokens[i], &x) || x == 0)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: expected a heap (an integer from 1 to 2^64-1), found '%s'",
-                     first_arg + i, tokens[i]);
+                     "argument %zu: expected a heap (an integer from 1 to 2^64-1), found %s",
+                     first_arg + i, nb_quote(quoted, tokens[i], strlen(tokens[i])));
     if (x > d->exact_to)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: heap %s is beyond what this divisor set can be evaluated for "
-                     "(up to %llu)",
-                     first_arg + i, tokens[i], (unsigned long long)d->exact_to);
+                     "argument %zu: heap %llu is beyond what this divisor set can be evaluated "
+                     "for (up to %llu)",
+                     first_arg + i, (unsigned long long)x, (unsigned long long)d->exact_to);
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many heaps (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }

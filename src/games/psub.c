@@ -574,10 +574,11 @@ static nb_status psub_parse(const nb_game *g, const char *const *tokens, size_t 
   (void)g;
   for (size_t i = 0; i < count; i++) {
     uint64_t x;
+    char quoted[NB_QUOTE_CAP];
     if (!nb_parse_u64(tokens[i], &x) || x > (uint64_t)INT64_MAX)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found '%s'",
-                     first_arg + i, tokens[i]);
+                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found %s",
+                     first_arg + i, nb_quote(quoted, tokens[i], strlen(tokens[i])));
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many piles (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }

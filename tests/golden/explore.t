@@ -450,7 +450,8 @@ $ nimber table --help
 >   --runs     print maximal runs of equal values instead: '[6, 11]  0'
 >   --json     one JSON object: game, from, to, and "values" (impartial: integers;
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
->              of {"from", "to", "value"}
+>              of {"from", "to", "value"}. Built in memory and printed whole, or
+>              not at all: at most 64 MiB (the text output streams, without limit)
 > 
 > examples:
 >   nimber table twothree --to 40 --runs

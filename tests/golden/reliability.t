@@ -49,6 +49,15 @@ $ nimber value "$(printf 'div:2,3\tx')" 1
 ! nimber: game 'div:2,3\x09x': expected a divisor (an integer from 2 to 2^64-1), found '3\x09x'
 ? 64
 
+# Positions too: a long token is quoted cut, with its length; an escape sequence is shown, not run.
+$ nimber value twothree 1 $(printf '9%.0s' $(seq 100))
+! nimber: argument 3: expected a heap (an integer from 1 to 2^64-1), found '9999999999999999999999999999999999999999999999999999999999999999...' (100 bytes in all)
+? 64
+
+$ nimber value psub:1/2 "$(printf 'a\033[31mred')"
+! nimber: argument 2: expected a pile (an integer from 0 to 2^63-1), found 'a\x1b[31mred'
+? 64
+
 # --- Defect 4: a failed write is never exit 0, and streams stop at the first one ---------------
 
 $ nimber --help > /dev/full
@@ -122,7 +131,8 @@ $ nimber play twothree 5 > /dev/full
 ! nimber: cannot write the output: No space left on device
 ? 74
 
-# Help texts that name the new exit status and the JSON limit (solve's is built at its true length).
+# solve's help names the new exit status (and is built at its true length, not in 2 KiB).
+# table --help, with the JSON limit, is in explore.t.
 $ nimber solve --help
 > usage: nimber solve FORMAT [FILE]
 >
@@ -134,25 +144,6 @@ $ nimber solve --help
 >
 > Bad input stops with 'nimber: FILE:LINE:COL: expected ..., found ...' and exit status 65.
 > A failed write stops at once with exit status 74.
-
-$ nimber table --help
-> usage: nimber table GAME --to N [--from A] [--runs] [--json]
->
-> Prints the value of every size from A (default: the game's smallest) to N, one per line:
-> Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
-> ones. Sizes are heaps (div), piles (psub) or towers of that many III layers (tower).
->
->   --to N     the last size (required)
->   --from A   the first size
->   --runs     print maximal runs of equal values instead: '[6, 11]  0'
->   --json     one JSON object: game, from, to, and "values" (impartial: integers;
->              partizan: "outcomes", a string of letters), or with --runs "runs": a list
->              of {"from", "to", "value"}. Built in memory and printed whole, or
->              not at all: at most 64 MiB (the text output streams, without limit)
->
-> examples:
->   nimber table twothree --to 40 --runs
->   nimber table psub:1/2 --to 20
 
 # --- Defect 5: a failing --json command prints nothing, or a complete object -------------------
 
