@@ -90,7 +90,7 @@ $ nimber table twothree --to 40 --runs --json > /dev/full
 
 # 13108 answers are 65540 bytes: the 64 KiB buffer fails first, the last 4 bytes then flush
 # without error; the error flag still says the output was lost.
-$ (echo 13108; yes '1 1' | head -n 13108) | $NIMBER solve twothree > /dev/full
+$ (echo 13108; yes '1 1' | head -n 13108) | nimber solve twothree > /dev/full
 ! nimber: cannot write the output: No space left on device
 ? 74
 
