@@ -1,5 +1,6 @@
 # Reliability: no silent cut, no lost write, no JSON fragment, no swallowed line (issue 11,
-# defects 3, 4, 5 and 8). Each case failed before its fix.
+# defects 3, 4, 5 and 8). Each case failed before its fix, but for `moves` in text mode, kept
+# beside its --json twin.
 
 # --- Defect 3: specs are read and printed at their true length ---------------------------------
 
@@ -157,8 +158,9 @@ $ nimber moves gurdurr $(yes III | head -n 25)
 ? 64
 
 # table --json is built in memory and printed whole: past its 64 MiB limit it prints nothing.
-$ nimber table psub:1/2 --to 2000000 --runs --json
-! nimber: table: the JSON output would exceed 64 MiB, the most built in memory (JSON is printed whole or not at all), after 1650738 entries; narrow --from/--to, or use --runs or the streamed text output
+# (psub:1/2 has period 3, so every run is one pile: 1,048,574 runs of 64 bytes reach the limit.)
+$ nimber table psub:1/2 --from 100000000000000000 --to 100000000001100000 --runs --json
+! nimber: table: the JSON output would exceed 64 MiB, the most built in memory (JSON is printed whole or not at all), after 1048574 entries; narrow --from/--to, or use --runs or the streamed text output
 ? 65
 
 # --- Defect 8: play reads lines at their true length --------------------------------------------
