@@ -18,12 +18,6 @@
 #define NB_ASSERT(cond) ((void)0)
 #else
 #define NB_ASSERT(cond) ((cond) ? (void)0 : nb_assert_failed(#cond, __FILE__, __LINE__))
-/* A reader over a memory buffer (not copied: it must outlive the reader) that takes at most
- * `chunk` bytes at a time from it (0: the stream chunk size), as a stream would: how the tests
- * and fuzzers put chunk boundaries everywhere in a token. */
-nb_status nb_reader_open_chunked(const char *name, const char *data, size_t len, size_t chunk,
-                                 nb_reader **out, nb_error *err);
-
 #endif
 
 /* Prints "nimber: internal error: FILE:LINE: assertion failed: COND" and aborts. */
