@@ -83,3 +83,7 @@ done
 for f in gd_random gd_adversarial; do
   report "gurdurr $f" "$tmp/$f.txt" "$(compare "$tmp/$f.txt" words "$bin" solve gurdurr)"
 done
+
+# --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
+# Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
+"$build/cg_bench" "$repeat"
