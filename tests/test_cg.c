@@ -252,6 +252,16 @@ static void test_malformed(void) {
           "'%s': status %d, message '%s', want '%s'", cases[i][0], (int)st,
           st == NB_OK ? "" : err.message, cases[i][1]);
   }
+  /* The simplest number beyond the largest integer does not exist in 64 bits: refused, never an
+   * overflow (found by fuzz/fuzz_cg.c; the next integer was computed before the check). */
+  static const char *const beyond[] = {"{9223372036854775807|}", "{|-9223372036854775807}",
+                                       "{9223372036854775807||}|}"};
+  for (size_t i = 0; i < sizeof beyond / sizeof beyond[0]; i++) {
+    nb_cg g;
+    nb_status st = nb_cg_parse(s, beyond[i], &g, &err);
+    CHECK(st == NB_EDATA && strncmp(err.message, "number out of range", 19) == 0,
+          "'%s': status %d, message '%s'", beyond[i], (int)st, st == NB_OK ? "" : err.message);
+  }
   /* Deep nesting is refused, not a crash. */
   size_t depth = NB_CG_MAX_DEPTH + 10;
   char *deep = malloc(2 * depth + 2);

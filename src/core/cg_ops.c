@@ -206,9 +206,9 @@ static nb_status simplest_between(bool has_lo, nb_dyadic lo, bool has_hi, nb_dya
     return NB_OK;
   }
   if (!has_hi || !has_lo) { /* one-sided and 0 excluded: the next integer outward */
-    int64_t n = has_lo ? (lo.num >> lo.exp) + 1 : -((-hi.num) >> hi.exp) - 1;
     if ((has_lo && lo.num >> lo.exp == INT64_MAX) || (has_hi && (-hi.num) >> hi.exp == INT64_MAX))
-      return out_of_range(err);
+      return out_of_range(err); /* checked first: the next integer would overflow */
+    int64_t n = has_lo ? (lo.num >> lo.exp) + 1 : -((-hi.num) >> hi.exp) - 1;
     *out = (nb_dyadic){n, 0};
     return NB_OK;
   }

@@ -186,12 +186,13 @@ nb_status cg_intern_nus(nb_cg_store *s, nb_cg_nus v, nb_cg *out, nb_error *err) 
 static nb_status pool_append(nb_cg_store *s, const nb_cg *left, size_t nleft, const nb_cg *right,
                              size_t nright, uint32_t *at, nb_error *err) {
   if (s->pool_len + nleft + nright >= CG_NONE) return cg_full(s, err);
+  *at = (uint32_t)s->pool_len;
+  if (nleft + nright == 0) return NB_OK; /* the pool may not exist yet: no pointer into it */
   nb_status st = cg_reserve(s, (void **)&s->pool, &s->pool_cap, s->pool_len, nleft + nright,
                             sizeof *s->pool, err);
   if (st != NB_OK) return st;
   cg_copy_ids(s->pool + s->pool_len, left, nleft);
   cg_copy_ids(s->pool + s->pool_len + nleft, right, nright);
-  *at = (uint32_t)s->pool_len;
   s->pool_len += nleft + nright;
   return NB_OK;
 }
