@@ -110,6 +110,10 @@ char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb
 /* A sum move's notation (allocated). */
 char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m);
 
+/* For callers of the three functions above when they return NULL: prints "nimber: out of
+ * memory" and returns NB_EINTERNAL, so that no failure ends the command silently. */
+int cli_out_of_memory(void);
+
 /* Parses "left" or "right". */
 bool cli_player(const char *text, nb_player *out);
 

@@ -236,6 +236,12 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum
   return buf;
 }
 
+int cli_out_of_memory(void) {
+  nb_error err;
+  nb_fail(&err, NB_EINTERNAL, "out of memory");
+  return cli_fail(&err);
+}
+
 bool cli_player(const char *text, nb_player *out) {
   if (strcmp(text, "left") == 0)
     *out = NB_LEFT;

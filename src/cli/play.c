@@ -59,7 +59,7 @@ static int print_moves(const game_state *g, const nb_sum_move *moves, size_t cou
     if (m == NULL || to == NULL) {
       free(m);
       free(to);
-      return NB_EINTERNAL;
+      return cli_out_of_memory();
     }
     printf("  %s  ->  %s\n", m, to);
     free(m);
@@ -72,11 +72,11 @@ static int print_moves(const game_state *g, const nb_sum_move *moves, size_t cou
 static int apply(game_state *g, const nb_sum_move *m, const char *who) {
   char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, m);
   char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, m);
-  int status = name && to ? 0 : NB_EINTERNAL;
+  int status = name && to ? 0 : cli_out_of_memory();
   if (status == 0) printf("%s %s  ->  %s\n", who, name, to);
   free(name);
   free(to);
-  g->pos.comps[m->component] = m->move.to;
+  if (status == 0) g->pos.comps[m->component] = m->move.to;
   return status;
 }
 
@@ -88,7 +88,12 @@ static int engine_move(game_state *g) {
   if (nb_engine_choose(g->pos.game, g->pos.search, &g->sums, g->pos.comps, g->pos.n, g->engine,
                        &g->rng, &m, &found, &err) != NB_OK)
     return cli_fail(&err);
-  return found ? apply(g, &m, "engine plays") : NB_EINTERNAL;
+  if (!found) { /* play_loop asks only in positions with a move */
+    nb_fail(&err, NB_EINTERNAL,
+            "internal error: the engine found no move in a position with moves");
+    return cli_fail(&err);
+  }
+  return apply(g, &m, "engine plays");
 }
 
 /* A line the person typed: its bytes, which may hold NULs, and their number. */
@@ -143,7 +148,8 @@ static int typed_move(game_state *g, const nb_sum_move *all, size_t count, const
                       bool *played) {
   for (size_t i = 0; i < count; i++) {
     char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, &all[i]);
-    bool match = name != NULL && same_move(l, name);
+    if (name == NULL) return cli_out_of_memory(); /* never "illegal": the move may be this one */
+    bool match = same_move(l, name);
     free(name);
     if (match) {
       *played = true;
@@ -206,7 +212,7 @@ static int play_loop(game_state *g, bool engine_first) {
   bool engine_turn = engine_first;
   for (;;) {
     char *text = cli_format_position(g->pos.game, g->pos.comps, g->pos.n);
-    if (text == NULL) return NB_EINTERNAL;
+    if (text == NULL) return cli_out_of_memory();
     if (g->pos.game->family->partizan)
       printf("position: %s  (%s to move)\n", text, side_name(to_move));
     else
@@ -258,14 +264,18 @@ int cmd_play(int argc, char **argv) {
     } else {
       char *text = cli_format_position(g.pos.game, g.pos.comps, g.pos.n);
       const char *first = engine_first ? "the engine moves first" : "you move first";
-      if (partizan)
-        printf("playing %s from %s. You are %s; %s.\n", g.pos.spec, text ? text : "",
-               side_name(g.person), first);
+      if (text == NULL)
+        status = cli_out_of_memory();
+      else if (partizan)
+        printf("playing %s from %s. You are %s; %s.\n", g.pos.spec, text, side_name(g.person),
+               first);
       else
-        printf("playing %s from %s; %s.\n", g.pos.spec, text ? text : "", first);
-      printf("Type a move, or hint, moves, help, quit.\n");
+        printf("playing %s from %s; %s.\n", g.pos.spec, text, first);
       free(text);
-      status = play_loop(&g, engine_first);
+      if (status == 0) {
+        printf("Type a move, or hint, moves, help, quit.\n");
+        status = play_loop(&g, engine_first);
+      }
     }
     nb_sum_search_free(g.sums);
     cli_position_close(&g.pos);

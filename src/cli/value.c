@@ -27,7 +27,7 @@ static const char usage[] =
  * same for impartial games), from one exhaustive search over the sum. */
 static int remoteness_of(cli_position *p, uint64_t rem[2]) {
   nb_error err = {0};
-  nb_sum_search *s;
+  nb_sum_search *s = NULL; /* freed below whether or not it was made */
   bool wins;
   nb_status st = nb_sum_search_new(p->game, 0, &s, &err);
   if (st == NB_OK) st = nb_sum_search_wins(s, p->comps, p->n, NB_LEFT, &wins, &rem[NB_LEFT], &err);
@@ -112,7 +112,7 @@ int cmd_value(int argc, char **argv) {
   if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
     char *text = cli_format_position(p.game, p.comps, p.n);
     if (text == NULL)
-      status = NB_EINTERNAL;
+      status = cli_out_of_memory();
     else if (p.game->family->partizan)
       status = value_partizan(&p, text, json, remote);
     else
