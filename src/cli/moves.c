@@ -20,54 +20,52 @@ static const char usage[] =
     "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
     "right\n";
 
-/* Prints the header line or the JSON fields before "winning". */
+/* Prints the header line or the JSON fields before "winning"; *winning: `who` wins moving
+ * first. */
 static int print_head(cli_position *p, const char *text, nb_player who, bool json, bool *winning) {
   nb_error err = {0};
+  nb_value v;
+  if (nb_value_of(p->solver, p->comps, p->n, &v, &err) != NB_OK) return cli_fail(&err);
+  char *value = cli_value_text(&v);
+  if (value == NULL) return NB_EINTERNAL;
+  *winning = nb_value_wins(&v, who);
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, p->spec);
     fputs(",\"position\":", stdout);
     cli_json_string(stdout, text);
   }
-  if (!p->game->family->partizan) {
-    uint64_t g;
-    if (nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &g, &err) != NB_OK)
-      return cli_fail(&err);
-    *winning = g != 0;
-    if (json)
-      printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)g, g ? "first" : "second");
-    else if (g)
-      printf("*%llu: the first player wins; winning moves:\n", (unsigned long long)g);
-    else
-      printf("0: the second player wins; no winning move\n");
-    return 0;
-  }
-  nb_outcome o;
-  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK) return cli_fail(&err);
-  *winning = nb_outcome_wins(o, who);
   const char *name = who == NB_LEFT ? "Left" : "Right";
   const char *other = who == NB_LEFT ? "Right" : "Left";
-  if (json)
+  if (v.kind == NB_VALUE_NIMBER && json)
+    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)v.nimber,
+           *winning ? "first" : "second");
+  else if (v.kind == NB_VALUE_NIMBER)
+    printf(*winning ? "%s: the first player wins; winning moves:\n"
+                    : "%s: the second player wins; no winning move\n",
+           value);
+  else if (json)
     printf(",\"player\":\"%s\",\"outcome\":\"%c\",\"winner\":\"%s\"",
-           who == NB_LEFT ? "left" : "right", nb_outcome_letter(o), *winning ? name : other);
+           who == NB_LEFT ? "left" : "right", nb_outcome_letter(v.outcome),
+           *winning ? name : other);
   else if (*winning)
-    printf("%c: %s moving first wins; winning moves:\n", nb_outcome_letter(o), name);
+    printf("%s: %s moving first wins; winning moves:\n", value, name);
   else
-    printf("%c: %s moving first loses; no winning move\n", nb_outcome_letter(o), name);
+    printf("%s: %s moving first loses; no winning move\n", value, name);
+  free(value);
   return 0;
 }
 
 static int list_moves(cli_position *p, nb_player who, bool json) {
   nb_error err = {0};
-  nb_sum_move *moves;
-  size_t count;
-  if (nb_winning_moves(p->game, p->search, p->comps, p->n, who, &moves, &count, &err) != NB_OK)
+  nb_move_list moves;
+  if (nb_winning_moves(p->solver, p->comps, p->n, who, &moves, &err) != NB_OK)
     return cli_fail(&err);
   int status = 0;
   if (json) fputs(",\"winning\":[", stdout);
-  for (size_t i = 0; i < count && status == 0; i++) {
-    char *move = cli_describe(p->game, p->comps, p->n, &moves[i]);
-    char *to = cli_format_after(p->game, p->comps, p->n, &moves[i]);
+  for (size_t i = 0; i < moves.count && status == 0; i++) {
+    char *move = cli_describe(p->game, p->comps, p->n, &moves, i);
+    char *to = cli_format_after(p->game, p->comps, p->n, &moves, i);
     if (move == NULL || to == NULL) {
       status = NB_EINTERNAL;
     } else if (json) {
@@ -83,7 +81,7 @@ static int list_moves(cli_position *p, nb_player who, bool json) {
     free(to);
   }
   if (json) fputs("]}\n", stdout);
-  free(moves);
+  nb_move_list_free(&moves);
   return status;
 }
 
@@ -100,7 +98,7 @@ int cmd_moves(int argc, char **argv) {
     status =
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
   cli_position p;
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
+  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, NULL, &p)) == 0) {
     char *text = cli_format_position(p.game, p.comps, p.n);
     bool winning = false;
     status = text ? print_head(&p, text, who, json, &winning) : NB_EINTERNAL;

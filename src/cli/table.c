@@ -9,6 +9,7 @@
  */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
@@ -25,75 +26,75 @@ static const char usage[] =
     "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n";
 
 typedef struct table_job {
-  cli_position pos; /* the game (pos.comps unused) and its search */
-  bool partizan;    /* outcome letters instead of Grundy values */
+  cli_position pos; /* the game (pos.comps unused) and its solver */
   bool json;        /* JSON output */
+  bool letters;     /* JSON without --runs: the values are outcome letters, one string */
   uint64_t count;   /* entries printed so far */
 } table_job;
 
-/* The value of size n: a Grundy value, or an outcome class as 0..3. */
-static nb_status value_of(table_job *t, uint64_t n, uint64_t *out, nb_error *err) {
-  nb_pos p;
-  nb_status st = t->pos.game->family->sized(t->pos.game, n, &p, err);
-  if (st != NB_OK) return st;
-  if (!t->partizan) return nb_grundy(t->pos.game, t->pos.search, p, out, err);
-  nb_outcome o;
-  st = nb_outcome_of(t->pos.game, t->pos.search, p, &o, err);
-  *out = (uint64_t)o;
-  return st;
+/* The value of size n. */
+static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err) {
+  return nb_value_of_size(t->pos.solver, n, out, err);
 }
 
-static void print_value(const table_job *t, uint64_t v) {
-  if (t->partizan)
-    printf(t->json ? "\"%c\"" : "%c", nb_outcome_letter((nb_outcome)v));
-  else if (t->json || v == 0)
-    printf("%llu", (unsigned long long)v);
+/* A value as a JSON item: an integer for nimbers, else its text as a string. */
+static void print_json_value(const nb_value *v, const char *text) {
+  if (v->kind == NB_VALUE_NIMBER)
+    printf("%llu", (unsigned long long)v->nimber);
   else
-    printf("*%llu", (unsigned long long)v);
+    cli_json_string(stdout, text);
 }
 
-static void print_entry(table_job *t, uint64_t n, uint64_t v) {
-  if (t->json && t->partizan) {
-    putchar(nb_outcome_letter((nb_outcome)v));
+static int print_entry(table_job *t, uint64_t n, const nb_value *v) {
+  char *text = cli_value_text(v);
+  if (text == NULL) return NB_EINTERNAL;
+  if (t->json && t->letters) {
+    fputs(text, stdout);
   } else if (t->json) {
-    printf(t->count ? ",%llu" : "%llu", (unsigned long long)v);
+    if (t->count) putchar(',');
+    print_json_value(v, text);
   } else {
-    printf("%llu  ", (unsigned long long)n);
-    print_value(t, v);
-    putchar('\n');
+    printf("%llu  %s\n", (unsigned long long)n, text);
   }
   t->count++;
+  free(text);
+  return 0;
 }
 
-static void print_run(table_job *t, uint64_t from, uint64_t to, uint64_t v) {
+static int print_run(table_job *t, uint64_t from, uint64_t to, const nb_value *v) {
+  char *text = cli_value_text(v);
+  if (text == NULL) return NB_EINTERNAL;
   if (t->json) {
     printf("%s{\"from\":%llu,\"to\":%llu,\"value\":", t->count ? "," : "", (unsigned long long)from,
            (unsigned long long)to);
-    print_value(t, v);
+    print_json_value(v, text);
     putchar('}');
   } else {
-    printf("[%llu, %llu]  ", (unsigned long long)from, (unsigned long long)to);
-    print_value(t, v);
-    putchar('\n');
+    printf("[%llu, %llu]  %s\n", (unsigned long long)from, (unsigned long long)to, text);
   }
   t->count++;
+  free(text);
+  return 0;
 }
 
 /* The last size of the run of equal values starting at n, at most `to`. */
-static nb_status run_from(table_job *t, uint64_t n, uint64_t to, uint64_t v, uint64_t *end,
+static nb_status run_from(table_job *t, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
                           nb_error *err) {
-  uint64_t (*run_end)(const nb_game *, uint64_t) = t->pos.game->family->run_end;
+  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = t->pos.game->family->run_end;
+  void *cache = NULL;
+  nb_status st = run_end ? nb_solver_cache(t->pos.solver, &cache, err) : NB_OK;
+  if (st != NB_OK) return st;
   uint64_t m = n;
   for (;;) {
-    uint64_t next = run_end ? run_end(t->pos.game, m) : m;
+    uint64_t next = run_end ? run_end(t->pos.game, cache, m) : m;
     if (next >= to) {
       *end = to;
       return NB_OK;
     }
-    uint64_t w;
-    nb_status st = value_of(t, next + 1, &w, err);
+    nb_value w;
+    st = value_of(t, next + 1, &w, err);
     if (st != NB_OK) return st;
-    if (w != v) {
+    if (!nb_value_equal(&w, v)) {
       *end = next;
       return NB_OK;
     }
@@ -107,18 +108,17 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, t->pos.spec);
     printf(",\"from\":%llu,\"to\":%llu,", (unsigned long long)from, (unsigned long long)to);
-    fputs(runs ? "\"runs\":[" : t->partizan ? "\"outcomes\":\"" : "\"values\":[", stdout);
+    fputs(runs ? "\"runs\":[" : t->letters ? "\"outcomes\":\"" : "\"values\":[", stdout);
   }
   nb_status st = NB_OK;
-  for (uint64_t n = from;;) {
-    uint64_t v, end = n;
+  int status = 0;
+  for (uint64_t n = from; status == 0;) {
+    nb_value v;
+    uint64_t end = n;
     st = value_of(t, n, &v, &err);
-    if (st == NB_OK && runs) st = run_from(t, n, to, v, &end, &err);
+    if (st == NB_OK && runs) st = run_from(t, n, to, &v, &end, &err);
     if (st != NB_OK) break;
-    if (runs)
-      print_run(t, n, end, v);
-    else
-      print_entry(t, n, v);
+    status = runs ? print_run(t, n, end, &v) : print_entry(t, n, &v);
     if (end >= to) break;
     n = end + 1;
   }
@@ -127,8 +127,8 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
     fflush(stdout);
     return cli_fail(&err);
   }
-  if (t->json) puts(!runs && t->partizan ? "\"}" : "]}");
-  return 0;
+  if (status == 0 && t->json) puts(!runs && t->letters ? "\"}" : "]}");
+  return status;
 }
 
 int cmd_table(int argc, char **argv) {
@@ -154,10 +154,9 @@ int cmd_table(int argc, char **argv) {
   else if (from_text != NULL && !nb_parse_u64(from_text, &from))
     status = cli_usage_error("table", "table: --from expects an integer, found '%s'", from_text);
   else
-    status = cli_game_open(pos[0], &t.pos);
+    status = cli_game_open(pos[0], NULL, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
-  t.partizan = fam->partizan;
   if (fam->sized == NULL)
     status =
         cli_usage_error("table", "table: %s positions have no single size to tabulate", fam->name);
@@ -173,6 +172,10 @@ int cmd_table(int argc, char **argv) {
   nb_error err = {0};
   if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
+  nb_value first;            /* the kind of the values decides the JSON layout */
+  if (status == 0 && json && !runs && value_of(&t, from, &first, &err) != NB_OK)
+    status = cli_fail(&err);
+  t.letters = status == 0 && json && !runs && first.kind != NB_VALUE_NIMBER;
   if (status == 0) status = run_table(&t, from, to, runs);
   cli_position_close(&t.pos);
   return status;
