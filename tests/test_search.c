@@ -269,8 +269,8 @@ static void test_sum_search(void) {
   nb_sum_search_free(s);
 }
 
-/* The limits: too many sums, or too many moves held at once, is NB_EDATA naming the limit, and
- * the search still answers smaller sums afterwards. */
+/* The limits: too many sums, or too many moves held at once, is NB_EDATA naming the limit. A
+ * refusal keeps what was solved before it (and answers it), and leaves the search usable. */
 static void test_sum_search_limits(void) {
   toy t = make_toy(false, false);
   nb_sum_search *s;
@@ -280,12 +280,17 @@ static void test_sum_search_limits(void) {
   nb_limits few_sums = nb_limits_default();
   few_sums.sums = 10;
   CHECK_OK(nb_sum_search_new(&t.base, &few_sums, NULL, &s, &err), &err);
+  nb_pos small[2] = {{1, 0}, {1, 0}}; /* 1 + 1, 0 + 1 and 0 + 0: three sums */
+  CHECK_OK(nb_sum_search_wins(s, small, 2, NB_LEFT, &w, &r, &err), &err);
+  CHECK(!w && r == 2, "1 + 1: %d %llu", w, (unsigned long long)r);
   nb_pos big[2] = {{40, 0}, {40, 0}};
   CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "sums limit");
   CHECK(strstr(err.message, "more than 10 sums") != NULL, "%s", err.message);
-  nb_pos small[2] = {{1, 0}, {1, 0}};
+  w = true;
+  r = 0;
   CHECK_OK(nb_sum_search_wins(s, small, 2, NB_LEFT, &w, &r, &err), &err);
   CHECK(!w && r == 2, "1 + 1 after a refusal: %d %llu", w, (unsigned long long)r);
+  CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "refused again");
   nb_sum_search_free(s);
 
   nb_limits few_moves = nb_limits_default();

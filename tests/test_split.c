@@ -48,8 +48,7 @@ static int kayles_spec(const nb_game *g, char *buf, size_t cap) {
 
 /* Rows of at least one pin ("0" is then the empty sum, read by the core). */
 static nb_status kayles_parse(const nb_game *g, const char *const *tokens, size_t count,
-                              size_t first_arg, nb_pos *out, size_t *n, size_t cap,
-                              nb_error *err) {
+                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   (void)g;
   for (size_t i = 0; i < count; i++) {
     uint64_t v;

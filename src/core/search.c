@@ -50,19 +50,19 @@ typedef struct entry {
 
 typedef struct frame {
   nb_pos pos;       /* the position (its table slot moves when the table grows) */
-  unsigned player;  /* player to move */
   size_t moves;     /* offset of this frame's moves in the move arena */
+  size_t parts;     /* offset of their parts in the part arena */
+  size_t seen;      /* offset of this frame's mex bitmap in the bitmap arena (words) */
   size_t count;     /* number of moves */
   size_t next;      /* the move being valued */
   size_t cursor;    /* offset in the part arena of that move's first part */
-  uint32_t valued;  /* parts of that move valued so far */
-  uint64_t acc;     /* XOR of their Grundy values */
-  bool opt_wins;    /* moves that never split: whether the opponent wins the option */
-  uint64_t opt_rem; /* ... and its remoteness (no part: the empty sum, lost, 0) */
-  size_t parts;     /* offset of this frame's parts in the part arena */
-  size_t seen;      /* offset of this frame's mex bitmap in the bitmap arena (words) */
+  uint64_t acc;     /* XOR of the Grundy values of that move's parts valued so far */
+  uint64_t opt_rem; /* moves that never split: the option's remoteness (no part: 0) ... */
   uint64_t win_rem; /* smallest remoteness of an option lost for the opponent, or UINT64_MAX */
   uint64_t max_rem; /* largest remoteness among all options */
+  uint32_t valued;  /* parts of the current move valued so far */
+  uint8_t player;   /* player to move */
+  bool opt_wins;    /* ... and whether the opponent wins it (no part: the empty sum, lost) */
 } frame;
 
 struct nb_search {
@@ -186,7 +186,7 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
   frame *f = &s->stack[s->depth++];
   *f = (frame){.pos = p,
-               .player = player,
+               .player = (uint8_t)player,
                .moves = s->arena_len,
                .count = out.count,
                .cursor = s->parts_len,
@@ -244,24 +244,24 @@ static void abandon(nb_search *s) {
   s->bits_len = 0;
 }
 
-/* One step of the walk of the top frame f: values the next part of its current move (pushing it
- * if it is not memoised yet), or folds the move in once every part is valued. */
+/* One step of the walk of the top frame f: values the parts of its current move in order and
+ * folds the move in once every part is valued, or pushes the first part not memoised yet (the
+ * walk resumes at that part when its frame completes). */
 static nb_status step(nb_search *s, frame *f, nb_error *err) {
   const nb_move *m = &s->arena[f->moves + f->next];
-  if (f->valued == m->parts) {
-    absorb_move(s, f);
-    return NB_OK;
-  }
   unsigned opp = s->partizan ? 1u - f->player : 0u;
-  nb_pos q = s->parts[f->cursor + f->valued];
-  const entry *e = &s->table[find_slot(s, q, opp)];
-  if (e->state == ENTRY_PENDING)
-    return nb_fail(err, NB_EINTERNAL, "the game's moves form a cycle: search cannot terminate");
-  if (e->state == ENTRY_EMPTY) return push(s, q, opp, err);
-  f->acc ^= e->grundy;
-  f->opt_wins = e->wins;
-  f->opt_rem = e->remoteness;
-  f->valued++;
+  while (f->valued < m->parts) {
+    nb_pos q = s->parts[f->cursor + f->valued];
+    const entry *e = &s->table[find_slot(s, q, opp)];
+    if (e->state == ENTRY_PENDING)
+      return nb_fail(err, NB_EINTERNAL, "the game's moves form a cycle: search cannot terminate");
+    if (e->state == ENTRY_EMPTY) return push(s, q, opp, err);
+    f->acc ^= e->grundy;
+    f->opt_wins = e->wins;
+    f->opt_rem = e->remoteness;
+    f->valued++;
+  }
+  absorb_move(s, f);
   return NB_OK;
 }
 

@@ -24,22 +24,22 @@
  *
  * Bounds: at most limits.sums sums memoised (pending ones included, so the stack too), at most
  * limits.held_moves moves held on the stack. Beyond either: NB_EDATA naming the limit. After a
- * failure the pending sums are dropped and the solved ones kept, so a search that proved too
- * small for a position refuses the next one just as fast instead of redoing the work.
+ * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
+ * too small for a position refuses the next one as fast instead of redoing the work.
  */
 #include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { SUM_PENDING = 1, SUM_DONE = 2 };
+enum { SUM_PENDING = 1, SUM_DONE = 2, SUM_DEAD = 3 };
 
 typedef struct sum_entry {
   uint64_t hash;       /* hash of the key; 0 marks an empty slot */
   size_t key;          /* offset of the sorted components in the key arena */
   uint32_t n;          /* number of components */
   uint8_t player;      /* player to move */
-  uint8_t state;       /* SUM_PENDING or SUM_DONE */
+  uint8_t state;       /* SUM_PENDING, SUM_DONE or SUM_DEAD (abandoned: matches nothing) */
   uint8_t wins;        /* SUM_DONE: 1 iff the player to move wins */
   uint64_t remoteness; /* SUM_DONE: moves the game lasts under optimal play */
 } sum_entry;
@@ -178,7 +178,7 @@ static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned
   for (;; i = (i + 1) & mask) {
     const sum_entry *e = &s->table[i];
     if (e->hash == 0) return i;
-    if (e->hash == h && e->n == n && e->player == player &&
+    if (e->hash == h && e->n == n && e->player == player && e->state != SUM_DEAD &&
         memcmp(s->keys + e->key, key, n * sizeof *key) == 0)
       return i;
   }
@@ -203,39 +203,16 @@ static nb_status grow_table(nb_sum_search *s, nb_error *err) {
   return NB_OK;
 }
 
-static int cmp_key_offset(const void *a, const void *b) {
-  size_t x = ((const sum_entry *)a)->key, y = ((const sum_entry *)b)->key;
-  return (x > y) - (x < y);
-}
-
-/* After a failure: drops the pending sums and their keys, keeps the solved ones, empties the
- * stack. The solved entries are gathered at the front of the old table, their keys moved down
- * in arena order, and the entries placed into a fresh table (if that cannot be allocated,
- * everything is forgotten: the memo is only a cache). */
+/* After a failure: the sums still pending (one per frame on the stack) become dead, the stack
+ * is emptied, the solved sums are kept. A dead entry never matches a look-up but still occupies
+ * its slot, so probe chains through it stay intact and nothing is allocated; it counts against
+ * limits.sums, which therefore still bounds the memory. */
 static void abandon(nb_sum_search *s) {
+  for (size_t d = 0; d < s->depth; d++) {
+    const sum_frame *f = &s->stack[d];
+    s->table[find(s, s->keys + f->key, f->n, f->player, f->hash)].state = SUM_DEAD;
+  }
   s->depth = s->moves_len = s->parts_len = 0;
-  size_t kept = 0, keys_len = 0;
-  for (size_t i = 0; i < s->capacity; i++)
-    if (s->table[i].hash != 0 && s->table[i].state == SUM_DONE) s->table[kept++] = s->table[i];
-  qsort(s->table, kept, sizeof *s->table, cmp_key_offset);
-  for (size_t i = 0; i < kept; i++) { /* offsets increase, so each key moves down safely */
-    memmove(s->keys + keys_len, s->keys + s->table[i].key, s->table[i].n * sizeof *s->keys);
-    s->table[i].key = keys_len;
-    keys_len += s->table[i].n;
-  }
-  nb_error ignored;
-  sum_entry *fresh = nb_alloc(s->capacity, sizeof *fresh, &ignored);
-  if (fresh == NULL) {
-    memset(s->table, 0, s->capacity * sizeof *s->table);
-    s->used = s->keys_len = 0;
-    return;
-  }
-  for (size_t i = 0; i < kept; i++)
-    place(fresh, s->capacity, &s->table[i]);
-  free(s->table);
-  s->table = fresh;
-  s->used = kept;
-  s->keys_len = keys_len;
 }
 
 /* --- the stack ------------------------------------------------------------------------------- */
@@ -373,7 +350,7 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
     return st;
   }
   if (reserve_child(s, n, err) != NB_OK) return NB_EINTERNAL;
-  memcpy(s->child, comps, n * sizeof *comps);
+  if (n > 0) memcpy(s->child, comps, n * sizeof *comps); /* comps may be NULL when n = 0 */
   qsort(s->child, n, sizeof *s->child, cmp_pos);
   uint64_t h = hash_key(s->child, n, player);
   size_t slot = find(s, s->child, n, player, h);
