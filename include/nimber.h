@@ -246,6 +246,12 @@ struct nb_family {
   int (*describe)(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
                   size_t cap);
 
+  /* Optional: a lower bound on the length (moves) of every play from p, whoever starts, the
+   * players alternating; the positions on a play are distinct, so the component search refuses
+   * at once, naming its limit, a component whose bound reaches it, instead of filling memory
+   * first. NULL: no bound known. */
+  uint64_t (*min_length)(const nb_game *g, nb_pos p);
+
   /* Optional cache (both NULL: none). The solver (nb_solver) makes it on first use, passes it
    * to the evaluators below and frees it with itself: tables and engines that grow as positions
    * are valued live here, so that a game stays immutable. */

@@ -227,8 +227,14 @@ static void test_search_and_moves(void) {
       nb_pos p = {.lo = n, .hi = 0};
       bool wins[2];
       nb_outcome o;
-      CHECK_OK(nb_search_wins(s, p, NB_LEFT, &wins[0], NULL, &err), &err);
-      CHECK_OK(nb_search_wins(s, p, NB_RIGHT, &wins[1], NULL, &err), &err);
+      uint64_t rem[2];
+      CHECK_OK(nb_search_wins(s, p, NB_LEFT, &wins[0], &rem[0], &err), &err);
+      CHECK_OK(nb_search_wins(s, p, NB_RIGHT, &wins[1], &rem[1], &err), &err);
+      /* The family's lower bound on every play's length holds for the optimal plays. */
+      uint64_t bound = g->family->min_length(g, p);
+      CHECK(bound <= rem[0] && bound <= rem[1], "trial %d pile %llu: min_length %llu > %llu", t,
+            (unsigned long long)n, (unsigned long long)bound,
+            (unsigned long long)(rem[0] < rem[1] ? rem[0] : rem[1]));
       CHECK_OK(nb_psub_outcome(solver, n, &o, &err), &err);
       CHECK(o == class_of(wins[0], wins[1]), "trial %d pile %llu: search disagrees", t,
             (unsigned long long)n);
@@ -318,6 +324,17 @@ static void test_spec_and_moves(void) {
   CHECK(nb_position_parse(g, huge, 1, 1, comps, &count, 4, &e) == NB_EUSAGE, "2^63 accepted");
   const char *max[] = {"9223372036854775807"};
   CHECK_OK(nb_position_parse(g, max, 1, 1, comps, &count, 4, &err), &err);
+  nb_game_free(g);
+
+  /* A pile whose every play is longer than the search's positions limit is refused at once. */
+  CHECK_OK(nb_game_open("psub:1/1", &g, &err), &err);
+  nb_search *search;
+  bool wins;
+  CHECK_OK(nb_search_new(g, NULL, &search, &err), &err);
+  CHECK(nb_search_wins(search, (nb_pos){4194304, 0}, NB_LEFT, &wins, NULL, &e) == NB_EDATA &&
+            strstr(e.message, "more than 4194304 positions") != NULL,
+        "refused up front: %s", e.message);
+  nb_search_free(search);
   nb_game_free(g);
 
   uint64_t too_big = NB_PSUB_MAX_AMOUNT + 1, one = 1;

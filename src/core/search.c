@@ -30,7 +30,9 @@
  * are held on the stack at once (every frame holds all the moves of its position: a deep game
  * with many moves per position would otherwise take memory without bound). Beyond either the
  * search stops with NB_EDATA naming the limit: a position too large for brute force is an error
- * message, not an exhausted machine.
+ * message, not an exhausted machine. Where the family bounds the length of every play from below
+ * (min_length), a component whose plays are longer than the positions limit is refused before
+ * any work: the positions of a play are distinct, and a play's are all in the table at once.
  */
 #include "internal.h"
 
@@ -272,6 +274,11 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
     *slot = i;
     return NB_OK;
   }
+  const nb_family *fam = s->game->family;
+  if (fam->min_length != NULL && fam->min_length(s->game, p) >= s->limits.positions)
+    return nb_fail(err, NB_EDATA,
+                   "position too large for exhaustive search (more than %zu positions)",
+                   s->limits.positions); /* a play of min_length moves visits one more */
   nb_status st = push(s, p, player, err);
   while (st == NB_OK && s->depth > 0) {
     frame *f = &s->stack[s->depth - 1];

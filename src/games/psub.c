@@ -687,6 +687,19 @@ static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - parts[0].lo));
 }
 
+/* Every play from pile n lasts at least (n - m + 1) / k moves when both players have amounts: a
+ * play ends only when the pile is below the smallest amount of the player to move, so at most
+ * m - 1 with m the larger of the two smallest amounts, and a move removes at most k, the largest
+ * amount. With a player without amounts a play may end at once. */
+static uint64_t psub_min_length(const nb_game *g, nb_pos p) {
+  const psub_side *a = &as_psub(g)->side[NB_LEFT], *b = &as_psub(g)->side[NB_RIGHT];
+  if (a->count == 0 || b->count == 0) return 0;
+  uint64_t m = a->amount[0] > b->amount[0] ? a->amount[0] : b->amount[0];
+  uint64_t k = a->amount[a->count - 1], kb = b->amount[b->count - 1];
+  k = k > kb ? k : kb;
+  return p.lo >= m ? (p.lo - m + 1) / k : 0;
+}
+
 static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
                               nb_error *err) {
   (void)g;
@@ -710,6 +723,7 @@ const nb_family nb_psub_family = {
     .max_parts = 1,
     .moves = psub_moves,
     .describe = psub_describe,
+    .min_length = psub_min_length,
     .cache_new = psub_cache_new,
     .cache_free = psub_cache_free,
     .grundy = NULL,

@@ -195,6 +195,16 @@ $ nimber value psub:1/2 100000 100000
 ! nimber: position too large for exhaustive search (more than 1048576 sums)
 ? 65
 
+# Every play from this pile is longer than the search's positions limit: refused at once.
+$ nimber value psub:1/1 4194304 --remoteness
+! nimber: position too large for exhaustive search (more than 4194304 positions)
+? 65
+
+# A sum far longer than the old recursive search's 10,000 levels.
+$ nimber value psub:1/1 30000 1 --remoteness
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> remoteness: 30001 with Left moving first, 30001 with Right moving first
+
 $ nimber value psub:1/2 -3
 ! nimber: argument 2: expected a pile (an integer from 0 to 2^63-1), found '-3'
 ? 64
