@@ -170,14 +170,20 @@ typedef struct nb_moves {
 
 /* Appends a move tagged `tag` that leaves parts[0..n) (n = 0: the component is gone). */
 static inline void nb_moves_add(nb_moves *out, uint32_t tag, const nb_pos *parts, uint32_t n) {
+  size_t k = out->nparts; /* in a local: stores to the parts could alias the counters */
   out->move[out->count++] = (nb_move){.tag = tag, .parts = n};
   for (uint32_t i = 0; i < n; i++)
-    out->part[out->nparts++] = parts[i];
+    out->part[k + i] = parts[i];
+  out->nparts = k + n;
 }
 
 /* Appends a move tagged `tag` that leaves the one component `to`: the usual move. */
 static inline void nb_moves_add1(nb_moves *out, uint32_t tag, nb_pos to) {
-  nb_moves_add(out, tag, &to, 1);
+  size_t c = out->count, k = out->nparts;
+  out->move[c] = (nb_move){.tag = tag, .parts = 1};
+  out->part[k] = to;
+  out->count = c + 1;
+  out->nparts = k + 1;
 }
 
 typedef struct nb_family nb_family;
