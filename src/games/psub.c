@@ -3,7 +3,8 @@
  *
  * Rules. A and B are finite sets of positive integers. A position is one pile n >= 0. Left
  * removes an amount in A, Right an amount in B; an amount larger than the pile cannot be used.
- * A player with no move loses. Sums of piles are out of scope (the core refuses them).
+ * A player with no move loses. Sums of piles are composed by the core (their outcomes come from
+ * the sum search: outcome classes do not add); this file values one pile.
  *
  * Outcomes. Write wl(n) for "Left, moving first at n, wins" and wr(n) for Right's. Then
  *     wl(n) = exists a in A, a <= n, with not wr(n - a);   wr(n) likewise with B and wl.
