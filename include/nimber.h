@@ -283,7 +283,9 @@ struct nb_family {
   uint64_t (*run_end)(const nb_game *g, void *cache, uint64_t n);
   /* Optional: the proven periodicity of the values of the sizes (needs sized). max bounds the
    * work as the family documents it in `period_help` (0: the family's default). No period
-   * within the bound: NB_EDATA saying how far the proof looked. */
+   * within the bound: NB_EDATA saying how far the proof looked. Once it succeeds, and the value
+   * of the period's last size (start + step - 1, or start * step - 1) has been computed, every
+   * size of the period must be valued without failing: `nimber period` streams them. */
   nb_status (*period)(const nb_game *g, void *cache, uint64_t max, nb_period *out, nb_error *err);
   const char *period_help; /* with period: one line saying what --max bounds and its default */
 };

@@ -14,7 +14,11 @@
  * "values of heaps 71 to 82: *4 *1 ...") or the runs of [T, Q*T).
  * JSON: additive {"game", "preperiod", "period", "values" (integers) or "outcomes" (a string of
  * letters), "checked_to"}; multiplicative {"game", "ratio", "start", "checked_to", "runs"}.
- * Values are streamed, not held in memory.
+ *
+ * Values are streamed, not held in memory (a period may be long). Before the first byte the
+ * value of the period's last size is computed: the period hook's contract (nimber.h) is that
+ * every size of the period can then be valued without failing, so the output, JSON included,
+ * is never cut by an error. A failed write stops it (exit 74).
  */
 #include "cli.h"
 
@@ -57,7 +61,7 @@ static char *usage_text(void) {
   return text;
 }
 
-/* Prints the value of size n in the form the output needs; *json_first: no item printed yet. */
+/* Prints the value of size n in the form the output needs; *first: no item printed yet. */
 static int print_value(cli_position *p, uint64_t n, bool json, bool *first) {
   nb_error err = {0};
   nb_value v;
@@ -71,22 +75,22 @@ static int print_value(cli_position *p, uint64_t n, bool json, bool *first) {
     printf("%s%s", *first || letters ? "" : " ", text);
   *first = false;
   free(text);
-  return 0;
+  return ferror(stdout) ? CLI_EXIT_IOERR : 0; /* main reports the failed write */
 }
 
-/* The kind of the game's values (from its smallest size): it decides names and layout. */
-static int value_kind(cli_position *p, nb_value_kind *kind) {
+/* The kind of the values of the period, from its last size: that value is computed before the
+ * first byte (see the essay above), and its kind decides names and layout. */
+static int probe(cli_position *p, uint64_t last, nb_value_kind *kind) {
   nb_error err = {0};
   nb_value v;
-  if (nb_value_of_size(p->solver, p->game->family->size_min, &v, &err) != NB_OK)
-    return cli_fail(&err);
+  if (nb_value_of_size(p->solver, last, &v, &err) != NB_OK) return cli_fail(&err);
   *kind = v.kind;
   return 0;
 }
 
 static int report_additive(cli_position *p, const nb_period *pd, bool json) {
   nb_value_kind kind = NB_VALUE_NIMBER;
-  int status = value_kind(p, &kind);
+  int status = probe(p, pd->start + pd->step - 1, &kind);
   if (status != 0) return status;
   bool nimbers = kind == NB_VALUE_NIMBER;
   unsigned long long s = pd->start, per = pd->step;
@@ -145,6 +149,7 @@ static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
     else
       printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
     free(text);
+    if (ferror(stdout)) return CLI_EXIT_IOERR; /* main reports the failed write */
     if (b == to) return 0;
     a = b + 1;
   }
@@ -153,6 +158,9 @@ static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
 static int report_multiplicative(cli_position *p, const nb_period *pd, bool json) {
   unsigned long long q = pd->step, t = pd->start, from = pd->checked_from, w = pd->checked_to;
   uint64_t period_end = pd->start > UINT64_MAX / pd->step ? UINT64_MAX : pd->start * pd->step - 1;
+  nb_value_kind kind;
+  int status = probe(p, period_end, &kind);
+  if (status != 0) return status;
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, p->spec);
@@ -162,7 +170,7 @@ static int report_multiplicative(cli_position *p, const nb_period *pd, bool json
            "proof: checked for every x in [%llu, %llu]; %s\none period, [%llu, %llu]:\n",
            p->spec, q, t, from, w, pd->theorem, t, (unsigned long long)period_end);
   }
-  int status = print_runs(p, pd->start, period_end, json);
+  status = print_runs(p, pd->start, period_end, json);
   if (status == 0 && json) puts("]}");
   return status;
 }

@@ -22,13 +22,17 @@ static const char usage[] =
     "  --runs     print maximal runs of equal values instead: '[6, 11]  0'\n"
     "  --json     one JSON object: game, from, to, and \"values\" (impartial: integers;\n"
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
-    "             of {\"from\", \"to\", \"value\"}\n\n"
+    "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
+    "             not at all: at most 64 MiB (the text output streams, without limit)\n\n"
     "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n";
+
+enum { JSON_LIMIT = 64 << 20 }; /* the most bytes of JSON held in memory before printing */
 
 typedef struct table_job {
   cli_position pos; /* the game (pos.comps unused) and its solver */
-  bool json;        /* JSON output */
-  bool letters;     /* JSON without --runs: the values are outcome letters, one string */
+  bool letters;     /* the values are outcome classes: JSON "outcomes", a string of letters */
+  bool json;        /* JSON output, built in `text` and printed whole at the end */
+  cli_text text;    /* the JSON so far (limit JSON_LIMIT) */
   uint64_t count;   /* entries printed so far */
 } table_job;
 
@@ -37,44 +41,43 @@ static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err
   return nb_value_of_size(t->pos.solver, n, out, err);
 }
 
-/* A value as a JSON item: an integer for nimbers, else its text as a string. */
-static void print_json_value(const nb_value *v, const char *text) {
-  if (v->kind == NB_VALUE_NIMBER)
-    printf("%llu", (unsigned long long)v->nimber);
+/* Text mode: prints "N  VALUE", or "[A, B]  VALUE" for a run, and reports a failed write. */
+static nb_status print_line(const table_job *t, uint64_t a, uint64_t b, bool run, const nb_value *v,
+                            nb_error *err) {
+  (void)t;
+  char *text = cli_value_text(v);
+  if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
+  if (run)
+    printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
   else
-    cli_json_string(stdout, text);
+    printf("%llu  %s\n", (unsigned long long)a, text);
+  free(text);
+  return nb_check_output(stdout, err);
 }
 
-static int print_entry(table_job *t, uint64_t n, const nb_value *v) {
-  char *text = cli_value_text(v);
-  if (text == NULL) return NB_EINTERNAL;
-  if (t->json && t->letters) {
-    fputs(text, stdout);
-  } else if (t->json) {
-    if (t->count) putchar(',');
-    print_json_value(v, text);
-  } else {
-    printf("%llu  %s\n", (unsigned long long)n, text);
+/* JSON mode: appends one entry of "values", "outcomes" or "runs" to the text: a nimber as an
+ * integer, any other value as its text (an outcome letter, run together in "outcomes"). */
+static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const nb_value *v,
+                          nb_error *err) {
+  const char *comma = t->count ? "," : "";
+  bool nimber = v->kind == NB_VALUE_NIMBER;
+  nb_status st = NB_OK;
+  if (run)
+    st = cli_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
+                         (unsigned long long)a, (unsigned long long)b);
+  else if (!t->letters)
+    st = cli_text_printf(&t->text, err, "%s", comma);
+  if (st == NB_OK && nimber)
+    st = cli_text_printf(&t->text, err, "%llu", (unsigned long long)v->nimber);
+  if (st == NB_OK && !nimber) {
+    char *text = cli_value_text(v);
+    if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
+    st = t->letters && !run ? cli_text_add(&t->text, text, strlen(text), err)
+                            : cli_text_json_string(&t->text, text, err);
+    free(text);
   }
-  t->count++;
-  free(text);
-  return 0;
-}
-
-static int print_run(table_job *t, uint64_t from, uint64_t to, const nb_value *v) {
-  char *text = cli_value_text(v);
-  if (text == NULL) return NB_EINTERNAL;
-  if (t->json) {
-    printf("%s{\"from\":%llu,\"to\":%llu,\"value\":", t->count ? "," : "", (unsigned long long)from,
-           (unsigned long long)to);
-    print_json_value(v, text);
-    putchar('}');
-  } else {
-    printf("[%llu, %llu]  %s\n", (unsigned long long)from, (unsigned long long)to, text);
-  }
-  t->count++;
-  free(text);
-  return 0;
+  if (st == NB_OK && run) st = cli_text_add(&t->text, "}", 1, err);
+  return st;
 }
 
 /* The last size of the run of equal values starting at n, at most `to`. */
@@ -102,33 +105,59 @@ static nb_status run_from(table_job *t, uint64_t n, uint64_t to, const nb_value 
   }
 }
 
-static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
-  nb_error err = {0};
-  if (t->json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, t->pos.spec);
-    printf(",\"from\":%llu,\"to\":%llu,", (unsigned long long)from, (unsigned long long)to);
-    fputs(runs ? "\"runs\":[" : t->letters ? "\"outcomes\":\"" : "\"values\":[", stdout);
-  }
-  nb_status st = NB_OK;
-  int status = 0;
-  for (uint64_t n = from; status == 0;) {
+/* Every entry from `from` to `to`, printed (text) or added to the JSON text. */
+static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb_error *err) {
+  for (uint64_t n = from;;) {
     nb_value v;
     uint64_t end = n;
-    st = value_of(t, n, &v, &err);
-    if (st == NB_OK && runs) st = run_from(t, n, to, &v, &end, &err);
-    if (st != NB_OK) break;
-    status = runs ? print_run(t, n, end, &v) : print_entry(t, n, &v);
-    if (end >= to) break;
+    nb_status st = value_of(t, n, &v, err);
+    if (st == NB_OK && runs) st = run_from(t, n, to, &v, &end, err);
+    if (st == NB_OK)
+      st = t->json ? add_json(t, n, end, runs, &v, err) : print_line(t, n, end, runs, &v, err);
+    if (st != NB_OK) return st;
+    t->count++;
+    if (end >= to) return NB_OK;
     n = end + 1;
   }
-  if (st != NB_OK) {
-    if (t->json || t->count) putchar('\n');
-    fflush(stdout);
-    return cli_fail(&err);
+}
+
+/* Text streams: entries appear as they are found, a table to 2^64-1 included, and an error
+ * ends it after the entries before it, like `solve`. JSON cannot be cut that way (half an
+ * object is no answer), so it is built whole in memory and printed only once complete: an
+ * error prints its message and no JSON at all. Memory is what bounds it, so the text has a
+ * stated limit, JSON_LIMIT (64 MiB, some 30 million values), and a larger table is refused as
+ * soon as it reaches it, before any output; the text form has no such limit. */
+static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
+  nb_error err = {0};
+  nb_status st = NB_OK;
+  nb_value first; /* the kind of the values decides the JSON layout */
+  if (t->json) st = value_of(t, from, &first, &err);
+  t->letters = t->json && st == NB_OK && first.kind != NB_VALUE_NIMBER;
+  if (st == NB_OK && t->json) {
+    t->text.limit = JSON_LIMIT;
+    st = cli_text_printf(&t->text, &err, "{\"game\":");
+    if (st == NB_OK) st = cli_text_json_string(&t->text, t->pos.spec, &err);
+    if (st == NB_OK)
+      st = cli_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s",
+                           (unsigned long long)from, (unsigned long long)to,
+                           runs         ? "\"runs\":["
+                           : t->letters ? "\"outcomes\":\""
+                                        : "\"values\":[");
   }
-  if (status == 0 && t->json) puts(!runs && t->letters ? "\"}" : "]}");
-  return status;
+  if (st == NB_OK) st = entries(t, from, to, runs, &err);
+  if (st == NB_OK && t->json)
+    st = cli_text_printf(&t->text, &err, "%s\n", !runs && t->letters ? "\"}" : "]}");
+  if (st == NB_OK && t->json) fwrite(t->text.data, 1, t->text.len, stdout);
+  if (st == NB_OK) return 0;
+  if (ferror(stdout)) return CLI_EXIT_IOERR; /* stopped at a failed write: main says so */
+  if (t->text.overflowed)
+    nb_fail(&err, NB_EDATA,
+            "table: the JSON output would exceed %d MiB, the most built in memory (JSON is printed "
+            "whole or not at all), after %llu entries; narrow --from/--to, or use --runs or the "
+            "streamed text output",
+            JSON_LIMIT >> 20, (unsigned long long)t->count);
+  if (t->count && !t->json) fflush(stdout); /* the entries before the error come first */
+  return cli_fail(&err);
 }
 
 int cmd_table(int argc, char **argv) {
@@ -172,11 +201,8 @@ int cmd_table(int argc, char **argv) {
   nb_error err = {0};
   if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
-  nb_value first;            /* the kind of the values decides the JSON layout */
-  if (status == 0 && json && !runs && value_of(&t, from, &first, &err) != NB_OK)
-    status = cli_fail(&err);
-  t.letters = status == 0 && json && !runs && first.kind != NB_VALUE_NIMBER;
   if (status == 0) status = run_table(&t, from, to, runs);
+  free(t.text.data);
   cli_position_close(&t.pos);
   return status;
 }

@@ -64,27 +64,22 @@ static int cmp_u64(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* Parses "2,3" into sorted distinct divisors. */
+/* Parses "2,3" into sorted distinct divisors. Items are parsed in place, whatever their length. */
 static nb_status parse_divisors(const char *params, division *d, nb_error *err) {
   if (params == NULL || *params == '\0')
     return nb_fail(err, NB_EUSAGE, "expected divisors, as in div:2,3");
-  char item[32];
-  const char *p = params;
-  for (;;) {
+  for (const char *p = params;; p++) {
     size_t len = strcspn(p, ",");
     uint64_t v = 0;
-    if (len >= sizeof item) len = sizeof item - 1;
-    memcpy(item, p, len);
-    item[len] = '\0';
-    if (!nb_parse_u64(item, &v) || v < 2)
-      return nb_fail(err, NB_EUSAGE, "expected a divisor (an integer from 2 to 2^64-1), found '%s'",
-                     item);
+    char quoted[NB_QUOTE_CAP];
+    if (!nb_parse_u64_n(p, len, &v) || v < 2)
+      return nb_fail(err, NB_EUSAGE, "expected a divisor (an integer from 2 to 2^64-1), found %s",
+                     nb_quote(quoted, p, len));
     if (d->ndiv == MAX_DIVISORS)
       return nb_fail(err, NB_EUSAGE, "at most %d divisors", MAX_DIVISORS);
     d->div[d->ndiv++] = v;
-    p += strcspn(p, ",");
+    p += len;
     if (*p == '\0') break;
-    p++;
   }
   qsort(d->div, d->ndiv, sizeof d->div[0], cmp_u64);
   size_t k = 0;
@@ -269,15 +264,16 @@ static nb_status div_parse(const nb_game *g, const char *const *tokens, size_t c
   const division *d = as_div(g);
   for (size_t i = 0; i < count; i++) {
     uint64_t x;
+    char quoted[NB_QUOTE_CAP];
     if (!nb_parse_u64(tokens[i], &x) || x == 0)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: expected a heap (an integer from 1 to 2^64-1), found '%s'",
-                     first_arg + i, tokens[i]);
+                     "argument %zu: expected a heap (an integer from 1 to 2^64-1), found %s",
+                     first_arg + i, nb_quote(quoted, tokens[i], strlen(tokens[i])));
     if (x > d->exact_to)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: heap %s is beyond what this divisor set can be evaluated for "
-                     "(up to %llu)",
-                     first_arg + i, tokens[i], (unsigned long long)d->exact_to);
+                     "argument %zu: heap %llu is beyond what this divisor set can be evaluated "
+                     "for (up to %llu)",
+                     first_arg + i, (unsigned long long)x, (unsigned long long)d->exact_to);
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many heaps (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }

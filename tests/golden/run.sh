@@ -9,11 +9,13 @@
 #   ! nimber: ...                     a line of expected standard error, exactly
 #   ? 65                              the expected exit status (default 0)
 # Lines starting with '#' and blank lines are ignored. Output must match line for line: a case
-# that prints more or less than listed fails.
+# that prints more or less than listed fails. Where a program is needed, not a shell function
+# (under `timeout`), $NIMBER names the binary.
 set -u
 bin=$1
 file=$2
 [ -x "$bin" ] || { echo "golden: no binary at $bin" >&2; exit 2; }
+export NIMBER=$bin
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
