@@ -163,6 +163,10 @@ static nb_status reserve_frame(nb_search *s, size_t bound, nb_error *err) {
                    s->limits.held_moves);
   size_t max_parts = s->game->family->max_parts > 1 ? s->game->family->max_parts : 1;
   if ((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) return NB_EINTERNAL;
+  if (s->depth < s->stack_cap && bound <= s->arena_cap - s->arena_len &&
+      bound * max_parts <= s->parts_cap - s->parts_len &&
+      bound / 64 + 1 <= s->bits_cap - s->bits_len)
+    return NB_OK; /* the usual case: room everywhere, no call */
   if (nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err) ||
       nb_grow((void **)&s->arena, &s->arena_cap, s->arena_len, bound, sizeof *s->arena, 64, err) ||
       nb_grow((void **)&s->parts, &s->parts_cap, s->parts_len, bound * max_parts, sizeof *s->parts,
@@ -203,18 +207,13 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   return NB_OK;
 }
 
-/* Folds the move just valued (its parts' XOR in f->acc, its option in f->opt_*) into f. */
-static void absorb_move(nb_search *s, frame *f) {
+/* Folds a move of f whose parts are all valued into f: their XOR acc, and (moves that never
+ * split) whether the opponent wins the option and its remoteness. */
+static void fold(nb_search *s, frame *f, uint64_t acc, bool opp_wins, uint64_t rem) {
   uint64_t *seen = s->bits + f->seen;
-  if (!s->partizan && f->acc <= f->count) seen[f->acc / 64] |= 1ull << (f->acc % 64);
-  if (!f->opt_wins && f->opt_rem < f->win_rem) f->win_rem = f->opt_rem;
-  if (f->opt_rem > f->max_rem) f->max_rem = f->opt_rem;
-  f->cursor += s->arena[f->moves + f->next].parts;
-  f->next++;
-  f->valued = 0;
-  f->acc = 0;
-  f->opt_wins = false;
-  f->opt_rem = 0;
+  if (!s->partizan && acc <= f->count) seen[acc / 64] |= 1ull << (acc % 64);
+  if (!opp_wins && rem < f->win_rem) f->win_rem = rem;
+  if (rem > f->max_rem) f->max_rem = rem;
 }
 
 /* Completes the top frame: its value follows from everything absorbed. */
@@ -246,24 +245,44 @@ static void abandon(nb_search *s) {
   s->bits_len = 0;
 }
 
-/* One step of the walk of the top frame f: values the parts of its current move in order and
- * folds the move in once every part is valued, or pushes the first part not memoised yet (the
- * walk resumes at that part when its frame completes). */
+/* Walks the top frame f on from where it stopped: values the parts of each move in order and
+ * folds each move in once its parts are valued. Returns when the walk is over (next == count)
+ * or after pushing the first part not memoised yet, having saved in f how far the current move
+ * got (the walk resumes at that part when its frame completes). Progress is kept in locals
+ * meanwhile: most parts are memoised, and the frame is written only when the walk stops. */
 static nb_status step(nb_search *s, frame *f, nb_error *err) {
-  const nb_move *m = &s->arena[f->moves + f->next];
   unsigned opp = s->partizan ? 1u - f->player : 0u;
-  while (f->valued < m->parts) {
-    nb_pos q = s->parts[f->cursor + f->valued];
-    const entry *e = &s->table[find_slot(s, q, opp)];
-    if (e->state == ENTRY_PENDING)
-      return nb_fail(err, NB_EINTERNAL, "the game's moves form a cycle: search cannot terminate");
-    if (e->state == ENTRY_EMPTY) return push(s, q, opp, err);
-    f->acc ^= e->grundy;
-    f->opt_wins = e->wins;
-    f->opt_rem = e->remoteness;
-    f->valued++;
+  uint32_t valued = f->valued;
+  uint64_t acc = f->acc, rem = f->opt_rem;
+  bool opp_wins = f->opt_wins;
+  for (; f->next < f->count; f->next++) {
+    const nb_move *m = &s->arena[f->moves + f->next];
+    for (; valued < m->parts; valued++) {
+      nb_pos q = s->parts[f->cursor + valued];
+      const entry *e = &s->table[find_slot(s, q, opp)];
+      if (e->state != ENTRY_DONE) {
+        f->valued = valued; /* where the walk resumes */
+        f->acc = acc;
+        f->opt_rem = rem;
+        f->opt_wins = opp_wins;
+        if (e->state == ENTRY_PENDING)
+          return nb_fail(err, NB_EINTERNAL,
+                         "the game's moves form a cycle: search cannot terminate");
+        return push(s, q, opp, err);
+      }
+      acc ^= e->grundy;
+      opp_wins = e->wins;
+      rem = e->remoteness;
+    }
+    fold(s, f, acc, opp_wins, rem);
+    f->cursor += m->parts;
+    valued = 0;
+    acc = rem = 0;
+    opp_wins = false; /* a move without parts leads to the empty sum: lost, remoteness 0 */
   }
-  absorb_move(s, f);
+  f->valued = 0;
+  f->acc = f->opt_rem = 0;
+  f->opt_wins = false;
   return NB_OK;
 }
 
