@@ -90,3 +90,7 @@ done
 # of the move layout: its peak memory is mostly the moves held on the stack), sums of Kayles.
 echo
 for c in kayles psub sums; do "$build/search" "$c"; done
+
+# --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
+# Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
+"$build/cg_bench" "$repeat"
