@@ -35,7 +35,7 @@ static void check_by_search(const uint8_t *data, const contest_tokens *t, const 
   nb_search *s;
   nb_error err;
   FUZZ_CHECK(nb_game_open("tower", &g, &err) == NB_OK, "%s", err.message);
-  FUZZ_CHECK(nb_search_new(g, 0, &s, &err) == NB_OK, "%s", err.message);
+  FUZZ_CHECK(nb_search_new(g, NULL, &s, &err) == NB_OK, "%s", err.message);
   uint64_t towers, n;
   size_t k = 1;
   FUZZ_CHECK(contest_number(data, t, 0, &towers, NULL), "t");

@@ -38,7 +38,7 @@ static void check_by_search(const uint8_t *data, const contest_tokens *t, bool l
   nb_error err;
   bool wins;
   FUZZ_CHECK(nb_psub_new(amounts, m, amounts + m, m, &g, &err) == NB_OK, "%s", err.message);
-  FUZZ_CHECK(nb_search_new(g, 0, &s, &err) == NB_OK, "%s", err.message);
+  FUZZ_CHECK(nb_search_new(g, NULL, &s, &err) == NB_OK, "%s", err.message);
   FUZZ_CHECK(nb_search_wins(s, (nb_pos){n, 0}, NB_LEFT, &wins, NULL, &err) == NB_OK, "%s",
              err.message);
   FUZZ_CHECK(wins == long_long_wins, "pile %llu: the search says Long Long %s",

@@ -56,9 +56,10 @@ static nb_status open_game(const void *arg, char *out, nb_error *err) {
   return NB_OK;
 }
 
-/* "SPEC|TOKEN TOKEN ...": the game and a position, as the command line gives them. */
+/* "SPEC|TOKEN TOKEN ...": the game, its solver and a position, as the command line gives them. */
 typedef struct position {
   nb_game *g;
+  nb_solver *solver;
   nb_pos comps[16];
   size_t n;
 } position;
@@ -72,42 +73,50 @@ static nb_status open_position(const char *text, position *p, nb_error *err) {
   size_t count = 0;
   for (char *t = strtok(bar + 1, " "); t != NULL; t = strtok(NULL, " "))
     tokens[count++] = t;
+  p->solver = NULL;
   nb_status st = nb_game_open(buf, &p->g, err);
   if (st != NB_OK) return st;
   st = nb_position_parse(p->g, tokens, count, 1, p->comps, &p->n, 16, err);
+  if (st == NB_OK) st = nb_solver_new(p->g, NULL, &p->solver, err);
   if (st != NB_OK) nb_game_free(p->g);
   return st;
+}
+
+static void close_position(position *p) {
+  nb_solver_free(p->solver);
+  nb_game_free(p->g);
 }
 
 static nb_status value(const void *arg, char *out, nb_error *err) {
   position p;
   nb_status st = open_position(arg, &p, err);
   if (st != NB_OK) return st;
-  nb_search *s = NULL;
-  st = nb_search_new(p.g, 0, &s, err);
-  uint64_t v = 0;
-  nb_outcome o = NB_OUTCOME_P;
-  if (st == NB_OK && p.g->family->partizan) st = nb_outcome_of(p.g, s, p.comps[0], &o, err);
-  if (st == NB_OK && !p.g->family->partizan) st = nb_grundy_of_sum(p.g, s, p.comps, p.n, &v, err);
-  if (st == NB_OK) snprintf(out, RESULT, "%llu %c", (unsigned long long)v, nb_outcome_letter(o));
-  nb_search_free(s);
-  nb_game_free(p.g);
+  nb_value v;
+  st = nb_value_of(p.solver, p.comps, p.n, &v, err);
+  if (st == NB_OK) nb_value_format(&v, out, RESULT);
+  close_position(&p);
   return st;
+}
+
+/* The notations of a list of moves, space-separated. */
+static void describe_all(const position *p, const nb_move_list *l, char *out) {
+  size_t used = 0;
+  for (size_t i = 0; i < l->count && used < RESULT; i++) {
+    used += (size_t)nb_sum_move_describe(p->g, p->comps, p->n, l, i, out + used, RESULT - used);
+    if (used < RESULT) out[used++] = ' ';
+  }
+  out[used < RESULT ? used : RESULT - 1] = '\0';
 }
 
 static nb_status winning_moves(const void *arg, char *out, nb_error *err) {
   position p;
   nb_status st = open_position(arg, &p, err);
   if (st != NB_OK) return st;
-  nb_sum_move *moves = NULL;
-  size_t count = 0, used = 0;
-  st = nb_winning_moves(p.g, NULL, p.comps, p.n, NB_LEFT, &moves, &count, err);
-  for (size_t i = 0; st == NB_OK && i < count && used < RESULT; i++) {
-    used += (size_t)nb_sum_move_describe(p.g, p.comps, p.n, &moves[i], out + used, RESULT - used);
-    if (used < RESULT) out[used++] = ' ';
-  }
-  free(moves);
-  nb_game_free(p.g);
+  nb_move_list l = {0};
+  st = nb_winning_moves(p.solver, p.comps, p.n, NB_LEFT, &l, err);
+  if (st == NB_OK) describe_all(&p, &l, out);
+  nb_move_list_free(&l);
+  close_position(&p);
   return st;
 }
 
@@ -116,16 +125,14 @@ static nb_status engine(const void *arg, char *out, nb_error *err) {
   position p;
   nb_status st = open_position(arg, &p, err);
   if (st != NB_OK) return st;
-  nb_sum_search *sums = NULL;
-  nb_sum_move m;
+  nb_move_list l = {0};
+  size_t chosen = 0;
   bool found = false;
   uint64_t rng = 7;
-  st = nb_sum_search_new(p.g, 0, &sums, err);
-  if (st == NB_OK)
-    st = nb_engine_choose(p.g, NULL, &sums, p.comps, p.n, NB_LEFT, &rng, &m, &found, err);
-  if (st == NB_OK && found) nb_sum_move_describe(p.g, p.comps, p.n, &m, out, RESULT);
-  nb_sum_search_free(sums);
-  nb_game_free(p.g);
+  st = nb_engine_choose(p.solver, p.comps, p.n, NB_LEFT, &rng, &l, &chosen, &found, err);
+  if (st == NB_OK && found) nb_sum_move_describe(p.g, p.comps, p.n, &l, chosen, out, RESULT);
+  nb_move_list_free(&l);
+  close_position(&p);
   return st;
 }
 
@@ -133,26 +140,25 @@ static nb_status remoteness(const void *arg, char *out, nb_error *err) {
   position p;
   nb_status st = open_position(arg, &p, err);
   if (st != NB_OK) return st;
-  nb_sum_search *sums = NULL;
-  bool wins = false;
   uint64_t r = 0;
-  st = nb_sum_search_new(p.g, 0, &sums, err);
-  if (st == NB_OK) st = nb_sum_search_wins(sums, p.comps, p.n, NB_LEFT, &wins, &r, err);
-  if (st == NB_OK) snprintf(out, RESULT, "%d %llu", wins, (unsigned long long)r);
-  nb_sum_search_free(sums);
-  nb_game_free(p.g);
+  st = nb_remoteness(p.solver, p.comps, p.n, NB_LEFT, &r, err);
+  if (st == NB_OK) snprintf(out, RESULT, "%llu", (unsigned long long)r);
+  close_position(&p);
   return st;
 }
 
 static nb_status period(const void *arg, char *out, nb_error *err) {
   nb_game *g;
+  nb_solver *s = NULL;
   nb_status st = nb_game_open(arg, &g, err);
   if (st != NB_OK) return st;
-  nb_psub_period pp;
-  st = nb_psub_period_of(g, &pp, err);
+  nb_period pp;
+  st = nb_solver_new(g, NULL, &s, err);
+  if (st == NB_OK) st = nb_period_of(s, 0, &pp, err);
   if (st == NB_OK)
-    snprintf(out, RESULT, "%llu %llu", (unsigned long long)pp.preperiod,
-             (unsigned long long)pp.period);
+    snprintf(out, RESULT, "%d %llu %llu", (int)pp.kind, (unsigned long long)pp.start,
+             (unsigned long long)pp.step);
+  nb_solver_free(s);
   nb_game_free(g);
   return st;
 }
@@ -186,7 +192,9 @@ int main(void) {
   each_failure("engine in a lost div:2,3 sum", engine, "twothree|2 12");
   each_failure("engine in a lost psub pile", engine, "psub:1/2|3");
   each_failure("remoteness of a tower sum", remoteness, "gurdurr|III II. + .II");
+  each_failure("value of a psub sum", value, "psub:3,7,10/2,6,7|9 4");
   each_failure("period of psub:3,7,10/2,6,7", period, "psub:3,7,10/2,6,7");
+  each_failure("period of div:2,5", period, "div:2,5");
   each_failure("solve twothree", solve, "twothree|2\n3\n1 2 5\n1\n7\n");
   each_failure("solve gurdurr", solve, "gurdurr|2\n1\nIII\n3\nII.\n.II\nIII\n");
   each_failure("solve nimplus", solve, "nimplus|20 3\n3 7 10\n2 6 7\n");
