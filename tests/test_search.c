@@ -267,6 +267,12 @@ static void test_sum_search(void) {
   CHECK_OK(nb_sum_search_wins(s, NULL, 0, NB_LEFT, &w, &r, &err), &err);
   CHECK(!w && r == 0, "the empty sum is lost at once");
   nb_sum_search_free(s);
+  /* Asked first, before any array of the search exists (found by fuzz/fuzz_position.c: a NULL
+   * array was passed to qsort and memcpy, which UBSan reports). */
+  CHECK_OK(nb_sum_search_new(&t.base, NULL, NULL, &s, &err), &err);
+  CHECK_OK(nb_sum_search_wins(s, NULL, 0, NB_RIGHT, &w, &r, &err), &err);
+  CHECK(!w && r == 0, "the empty sum, asked first, is lost at once");
+  nb_sum_search_free(s);
 }
 
 /* The limits: too many sums, or too many moves held at once, is NB_EDATA naming the limit. A

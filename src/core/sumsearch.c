@@ -143,7 +143,8 @@ static uint64_t hash_key(const nb_pos *key, size_t n, unsigned player) {
 
 /* Makes the scratch buffer hold at least `need` components. */
 static nb_status reserve_child(nb_sum_search *s, size_t need, nb_error *err) {
-  return nb_grow((void **)&s->child, &s->child_cap, 0, need, sizeof *s->child, 64, err);
+  /* at least one: even the empty sum's key is an array (qsort and memcmp take no NULL) */
+  return nb_grow((void **)&s->child, &s->child_cap, 0, need ? need : 1, sizeof *s->child, 64, err);
 }
 
 /* Writes into s->child the sum key[0..n) with component c replaced by parts[0..k), sorted
@@ -249,7 +250,9 @@ static nb_status push(nb_sum_search *s, const nb_pos *key, size_t n, unsigned pl
     return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
                    s->limits.sums);
   if (((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) ||
-      nb_grow((void **)&s->keys, &s->keys_cap, s->keys_len, n, sizeof *s->keys, 1024, err) ||
+      /* room for at least one: the empty sum's key too must point into an array */
+      nb_grow((void **)&s->keys, &s->keys_cap, s->keys_len, n ? n : 1, sizeof *s->keys, 1024,
+              err) ||
       nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err))
     return NB_EINTERNAL;
   memcpy(s->keys + s->keys_len, key, n * sizeof *key);
