@@ -35,16 +35,18 @@ for name in "${names[@]}"; do
   [ -f "$root/fuzz/$name.dict" ] && dict=(-dict="$root/fuzz/$name.dict")
   log=$build/fuzz-logs/$name.log
   echo "== fuzz_$name: $seconds s (log: $log)"
+  start=$(date +%s)
   # shellcheck disable=SC2086
   nice -n 10 "$bin" "$scratch" "$root/fuzz/corpus/$name" "${dict[@]}" \
     -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=2560 \
     -artifact_prefix="$build/fuzz-findings/$name-" -print_final_stats=1 ${FUZZ_FLAGS:-} \
     >"$log" 2>&1
   status=$?
+  elapsed=$(($(date +%s) - start))
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   size=$(find "$scratch" -type f | wc -l)
-  line="$name: ${runs:-?} executions in ${seconds} s (${rate:-?}/s), scratch corpus $size inputs"
+  line="$name: ${runs:-?} executions in $elapsed s (${rate:-?}/s), scratch corpus $size inputs"
   if [ $status -ne 0 ]; then
     failed=1
     line="$line: FINDING (exit $status)"
