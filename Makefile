@@ -1,10 +1,11 @@
 # Thin wrapper over CMake: `make run` and `make test` are the quick start.
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
+VALGRIND_BUILD ?= build-valgrind
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 MAKEFLAGS  += --no-print-directory
 
-.PHONY: all build run test test-release test-asan bench format clean
+.PHONY: all build run test test-release test-asan valgrind bench format clean
 
 all: build
 
@@ -36,6 +37,13 @@ test-asan:
 	cd $(ASAN_BUILD) && NB_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  ctest --output-on-failure -j $(JOBS)
 
+# Not part of `make test`: the golden and unit tests under valgrind (Debian package valgrind), on
+# a build without sanitizers. Slow (minutes); clean means no memory error and no definite leak.
+valgrind:
+	@cmake -S . -B $(VALGRIND_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@cmake --build $(VALGRIND_BUILD) -j $(JOBS)
+	@bash tests/valgrind.sh $(VALGRIND_BUILD)
+
 bench: build
 	@bash bench/run.sh $(BUILD)
 
@@ -43,4 +51,4 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(VALGRIND_BUILD)
