@@ -356,6 +356,7 @@ extern const nb_family nb_psub_family;
 
 #define NB_PSUB_MAX_AMOUNT 4194304u             /* largest amount a set may hold (2^22) */
 #define NB_PSUB_MAX_EXPLORE ((uint64_t)1 << 27) /* most piles the period engine computes */
+#define NB_PSUB_MAX_WORK ((uint64_t)1 << 31)    /* most word operations it spends (psub.c) */
 
 /* Makes psub:A/B from two arrays (any order, duplicates allowed; copied). Amounts outside
  * 1..NB_PSUB_MAX_AMOUNT are NB_EUSAGE. The caller frees *out with nb_game_free. */
@@ -365,7 +366,8 @@ nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right,
 /* Outcome class of pile n (any n < 2^64) in a psub game, exact: the DP up to n, or the proven
  * period once found. Caches what it computes in g (so g must not be evaluated from two threads
  * at once). Fails with NB_EDATA when n is beyond the DP and no period appears among the first
- * NB_PSUB_MAX_EXPLORE piles; NB_EUSAGE when g is not a psub game. */
+ * NB_PSUB_MAX_EXPLORE piles, or within NB_PSUB_MAX_WORK word operations (games with many
+ * amounts and long preperiods); NB_EUSAGE when g is not a psub game. */
 nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_error *err);
 
 /* The periodicity of the outcome sequence o(0), o(1), ...: the least period p >= 1 and the least
@@ -377,7 +379,7 @@ typedef struct nb_psub_period {
 
 /* Computes (once, then cached in g) the preperiod and period of a psub game. The outcomes over
  * one period are nb_psub_outcome(g, s + i) for i < p, each O(1) afterwards. Errors as for
- * nb_psub_outcome (NB_EDATA when the period is not found within NB_PSUB_MAX_EXPLORE piles). */
+ * nb_psub_outcome (NB_EDATA when the period is not found within the engine's limits). */
 nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------

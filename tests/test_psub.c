@@ -10,6 +10,7 @@
  * All randomness is seeded: every failure reproduces.
  */
 #include "check.h"
+#include "games/psub.h"
 #include "nimber.h"
 
 #include <stdbool.h>
@@ -18,7 +19,7 @@
 
 enum {
   LIMIT = 100000, /* piles compared with the direct DP */
-  MAX_SET = 64,   /* most amounts per player in these tests */
+  MAX_SET = 1500, /* most amounts per player in these tests */
 };
 
 /* A move set as the tests see it: raw (unsorted, maybe repeated) amounts. */
@@ -181,6 +182,73 @@ static void test_periodic_equals_dp(void) {
     random_set(&rng, &a, 1, MAX_SET, max_amount);
     random_set(&rng, &b, 1, t % 3 ? 3 : MAX_SET, max_amount);
     compare_with_dp(&a, &b, trial++, cls, wl, wr);
+  }
+  free(cls);
+  free(wl);
+  free(wr);
+}
+
+/* Dense sets, many amounts far above 64 and many losing piles in the window: the engine's two
+ * ways to build a block's far word (by amounts, by losers) and its near masks all run, and the
+ * early stop when a far word fills up. Only the DP is required to agree here (these games may
+ * have periods beyond the engine's limits); when a period is found it is checked as well. */
+static void compare_dense(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
+                          bool *wr) {
+  direct_dp(a, b, cls, wl, wr);
+  nb_game *walked = make_game(a, b);
+  unsigned long bad = 0;
+  for (uint64_t n = 0; n < LIMIT; n++) {
+    nb_outcome x;
+    CHECK_OK(nb_psub_outcome(walked, n, &x, &err), &err);
+    bad += x != cls[n];
+  }
+  CHECK(bad == 0, "dense trial %d: %lu piles disagree with the direct DP", trial, bad);
+  nb_game_free(walked);
+  nb_game *periodic = make_game(a, b);
+  nb_psub_period pp;
+  nb_error e = {0};
+  nb_status st = nb_psub_period_of(periodic, &pp, &e);
+  CHECK(st == NB_OK || (st == NB_EDATA && strstr(e.message, "period engine's") != NULL),
+        "dense trial %d: %s", trial, e.message);
+  if (st == NB_OK) check_period(cls, pp, trial);
+  nb_game_free(periodic);
+}
+
+/* Every step-th amount from `from` while at most `to`, then `extra` (if not 0). */
+static void progression(set *s, uint64_t from, uint64_t step, uint64_t to, uint64_t extra) {
+  s->count = 0;
+  for (uint64_t x = from; x <= to && s->count < MAX_SET - 1; x += step)
+    s->amount[s->count++] = x;
+  if (extra != 0) s->amount[s->count++] = extra;
+}
+
+static void test_dense_sets(void) {
+  nb_outcome *cls = malloc(LIMIT * sizeof *cls);
+  bool *wl = malloc(LIMIT * sizeof *wl), *wr = malloc(LIMIT * sizeof *wr);
+  static set a, b; /* large: kept off the stack */
+  if (cls == NULL || wl == NULL || wr == NULL) exit(1);
+  int trial = 0;
+  /* The shape of the slow Nim plus input, scaled down: Left's odd amounts and one large one,
+   * Right's even amounts. */
+  progression(&a, 1, 2, 1999, 9999);
+  progression(&b, 2, 2, 2000, 0);
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  progression(&a, 1, 2, 2999, 0);
+  progression(&b, 2, 2, 2998, 2999);
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  /* Intervals near the largest amount: every amount far, long preperiods. */
+  progression(&a, 801, 1, 1000, 0);
+  progression(&b, 800, 1, 999, 0);
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  progression(&a, 64, 1, 127, 0); /* exactly the far amounts of one block */
+  progression(&b, 1, 1, 63, 0);   /* exactly the near ones */
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  compare_dense(&b, &a, trial++, cls, wl, wr);
+  uint64_t rng = 9;
+  for (int t = 0; t < (quick ? 3 : 12); t++) { /* random dense sets, near and far */
+    random_set(&rng, &a, 200, MAX_SET, t % 2 ? 1500 : 5000);
+    random_set(&rng, &b, 1, t % 3 ? 40 : MAX_SET, t % 2 ? 5000 : 1500);
+    compare_dense(&a, &b, trial++, cls, wl, wr);
   }
   free(cls);
   free(wl);
@@ -359,12 +427,109 @@ static void test_contest(void) {
   }
 }
 
+/* --- the engine's limits ------------------------------------------------------------------------
+ */
+
+/* The slow Nim plus input of issue 11, m = 10^5: Long Long's odd amounts up to 2*10^5 (the first
+ * 99,999) and 999999, Mao Mao's even amounts up to 2*10^5. */
+static void slow_nimplus_sets(uint64_t *left, uint64_t *right) {
+  for (uint64_t i = 0; i < 99999; i++)
+    left[i] = 2 * i + 1;
+  left[99999] = 999999;
+  for (uint64_t i = 0; i < 100000; i++)
+    right[i] = 2 * i + 2;
+}
+
+/* Both refusals, reached in milliseconds through the test hook: the piles cap on a game with a
+ * long preperiod (about 5 * 10^7), the work cap on the slow Nim plus sets. Each refusal names
+ * the game, the piles explored and the limit; piles below the cap are still answered, and
+ * exactly (the direct DP agrees); a refused pile stays refused. */
+static void test_limits(void) {
+  static set a = {{4999, 5000}, 2}, b = {{4998, 5000}, 2};
+  nb_outcome *cls = malloc(LIMIT * sizeof *cls), o;
+  bool *wl = malloc(LIMIT * sizeof *wl), *wr = malloc(LIMIT * sizeof *wr);
+  if (cls == NULL || wl == NULL || wr == NULL) exit(1);
+  direct_dp(&a, &b, cls, wl, wr);
+  nb_game *g = make_game(&a, &b);
+  nb_psub_set_limits(g, 6400, UINT64_MAX);
+  unsigned long bad = 0;
+  for (uint64_t n = 0; n < 6400; n++) {
+    CHECK_OK(nb_psub_outcome(g, n, &o, &err), &err);
+    bad += o != cls[n];
+  }
+  CHECK(bad == 0, "%lu piles below the cap disagree with the direct DP", bad);
+  free(cls);
+  free(wl);
+  free(wr);
+  nb_error e = {0};
+  CHECK(nb_psub_outcome(g, 6400, &o, &e) == NB_EDATA &&
+            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6399 "
+                              "(the period engine's limit), so pile 6400 cannot be evaluated") == 0,
+        "%s", e.message);
+  nb_psub_period pp;
+  CHECK(nb_psub_period_of(g, &pp, &e) == NB_EDATA &&
+            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6399 "
+                              "(the period engine's limit)") == 0,
+        "%s", e.message);
+  nb_game_free(g);
+
+  static uint64_t left[100000], right[100000];
+  slow_nimplus_sets(left, right);
+  CHECK_OK(nb_psub_new(left, 100000, right, 100000, &g, &err), &err);
+  nb_psub_set_limits(g, NB_PSUB_MAX_EXPLORE, (uint64_t)1 << 22);
+  CHECK(nb_psub_outcome(g, 1000000000000000000ull, &o, &e) == NB_EDATA, "not refused");
+  unsigned long long last = 0, per_pile = 0;
+  int used = 0;
+  CHECK(sscanf(e.message,
+               "game 'psub:1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,43,45,47,49,"
+               "51,53,55,57,59,61,63,65,67,69,71,73,75,77,79,81,8...': no period among piles 0 "
+               "to %llu (the period engine's work limit: 4194304 word operations, about %llu a "
+               "pile here), so pile 1000000000000000000 cannot be evaluated%n",
+               &last, &per_pile, &used) == 2 &&
+            e.message[used] == '\0',
+        "%s", e.message);
+  CHECK(last % 64 == 63 && per_pile > 0 && (last + 1) * per_pile <= ((uint64_t)1 << 22) + 400000,
+        "%llu piles, %llu a pile", last + 1, per_pile);
+  CHECK_OK(nb_psub_outcome(g, last, &o, &err), &err); /* known: answered */
+  CHECK(nb_psub_outcome(g, last + 1, &o, &e) == NB_EDATA, "pile after the last one answered");
+  nb_game_free(g);
+}
+
+/* The real limits, in the release run only (NB_TEST_QUICK runs the sanitizers, where it would
+ * take minutes): the slow input, through the contest front end, is refused after spending the
+ * work limit (about 2 seconds) instead of running for half an hour. */
+static void test_real_limits(void) {
+  if (quick) return;
+  size_t cap = 2000000, len = 0;
+  char *input = malloc(cap);
+  if (input == NULL) exit(1);
+  static uint64_t left[100000], right[100000];
+  slow_nimplus_sets(left, right);
+  len += (size_t)snprintf(input + len, cap - len, "1000000000000000000 100000\n");
+  for (int i = 0; i < 100000; i++)
+    len += (size_t)snprintf(input + len, cap - len, "%llu ", (unsigned long long)left[i]);
+  len += (size_t)snprintf(input + len, cap - len, "\n");
+  for (int i = 0; i < 100000; i++)
+    len += (size_t)snprintf(input + len, cap - len, "%llu ", (unsigned long long)right[i]);
+  char got[64];
+  nb_error e = {0};
+  nb_status st = solve(input, got, sizeof got, &e);
+  CHECK(st == NB_EDATA && got[0] == '\0' &&
+            strstr(e.message, "(the period engine's work limit: 2147483648 word operations") &&
+            strstr(e.message, "so pile 1000000000000000000 cannot be evaluated"),
+        "status %d: %s", (int)st, e.message);
+  free(input);
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_recursive_definition();
   test_periodic_equals_dp();
+  test_dense_sets();
   test_search_and_moves();
   test_spec_and_moves();
   test_contest();
+  test_limits();
+  test_real_limits();
   return check_done();
 }

@@ -31,21 +31,36 @@
  * preperiod is then found by scanning back from i - k while s(t-1) = s(t-1+p): periodicity holds
  * from i - k on, and the first mismatch (or pile 0) is exactly where it starts.
  *
- * The DP. Bits: lose[p] has bit x + k set iff player p, moving first at pile x, loses (the k
- * zero bits in front stand for the negative piles, where no move lands). Left wins at n iff
- * some a in A hits a set bit of lose[Right] at n - a. Three exact ways to test it, the
- * cheapest chosen per pile:
- *   - by amounts: test bit n-a for each a in A (ascending, stopping at a > n): |A| probes;
- *   - by losers: the piles x of the window where Right loses are kept in a queue; test whether
- *     n - x is in A: one probe per loser (the window is often nearly all wins);
- *   - by words: A reversed as a bitset, ANDed with the window 64 piles at a time: k/64 words.
- * Each stops at the first winning move.
+ * The DP, 64 piles at a time. Bits: lose[p] has bit x + off set iff player p, moving first at
+ * pile x, loses; off is a multiple of 64 above k, and the bits below it stand for the negative
+ * piles, where no move lands (they stay 0), so pile blocks [64b, 64b + 64) are whole words.
+ * Left wins at n iff some a in A hits a set bit of lose[Right] at n - a. For the block of piles
+ * N .. N+63 (N a multiple of 64) the amounts split in two:
+ *   - far amounts, a >= 64: n - a < N for every n in the block, so these moves land on piles
+ *     known before the block starts, and one 64-bit word answers them for all 64 piles at once:
+ *     bit t of OR_{a far} (lose[Right] from bit N - a + off) says whether some far a wins at
+ *     N + t. Two exact ways to build it, the cheaper chosen per block: one shifted word per far
+ *     amount, or one per pile x of the window [N - k, N) where Right loses (those piles are kept
+ *     in a queue, the "losers"; bit t of A's membership bitset from bit N - x says N + t - x is
+ *     an amount). Either stops as soon as the word is all ones (every pile already won).
+ *     Cost: min(|A far|, losers) word operations per 64 piles, where testing pile by pile costs
+ *     up to min(|A|, losers, k/64) per pile: the block is up to 64 times cheaper.
+ *   - near amounts, a < 64: pile by pile inside the block, one AND of the near amounts (as a
+ *     mask) with the 63 outcomes before the pile, which may lie in the block itself.
+ * Both players are stepped together, pile by pile, since each player's test reads the other's.
  *
- * Limits: amounts are at most NB_PSUB_MAX_AMOUNT and the engine explores at most
- * NB_PSUB_MAX_EXPLORE piles looking for the period; both are checked before memory is taken.
+ * Limits, all checked before the work they bound: amounts are at most NB_PSUB_MAX_AMOUNT; the
+ * engine computes at most NB_PSUB_MAX_EXPLORE piles looking for the period (memory: two bits a
+ * pile, and the repeat table); and it spends at most NB_PSUB_MAX_WORK word operations on the far
+ * amounts (the cost above, counted as it is spent), so that a game with many amounts and many
+ * losing piles in its window, and a long preperiod, is refused within seconds instead of
+ * running for hours: 2^27 piles of 10^5 amounts cost up to 2^27 * 2 * 10^5 / 64 = 4 * 10^11.
+ * The counts are deterministic (no clock), so a refusal is reproducible. Either refusal is
+ * NB_EDATA naming the limit and the piles explored.
  * The engine is mutable state behind a const game: a game must not be evaluated from two
  * threads at once.
  */
+#include "games/psub.h"
 #include "internal.h"
 
 #include <stdlib.h>
@@ -62,10 +77,11 @@ enum {
 
 /* One player's move set. */
 typedef struct psub_side {
-  uint64_t *amount;   /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
-  size_t count;       /* number of amounts */
-  uint64_t *member;   /* engine: bit a set iff a is an amount (bits 0..k) */
-  uint64_t *reversed; /* engine: bit k-a set iff a is an amount (bits 0..k-1) */
+  uint64_t *amount; /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
+  size_t count;     /* number of amounts */
+  size_t far_from;  /* engine: index of the first amount >= 64 (count if none) */
+  uint64_t near;    /* engine: bit 64 - a set for each amount a < 64 */
+  uint64_t *member; /* engine: bit a set iff a is an amount (bits 0 .. k + 127 allocated) */
 } psub_side;
 
 /* The piles of the current window at which one player, moving first, loses: a FIFO ring. */
@@ -79,10 +95,11 @@ typedef struct psub_ring {
 /* The DP so far and what it has proven about periodicity. */
 typedef struct psub_engine {
   uint64_t k;                   /* the largest amount of either player (0 if both sets are empty) */
-  size_t window_words;          /* ceil(k / 64): words of a reversed set */
-  uint64_t *lose[2];            /* lose[p] bit x + k: player p moving first at pile x loses */
+  uint64_t off;                 /* bit of pile 0 in lose[]: 64 * (ceil(k / 64) + 1) */
+  uint64_t *lose[2];            /* lose[p] bit x + off: player p moving first at pile x loses */
   size_t words;                 /* words allocated in each lose bitset */
-  uint64_t computed;            /* piles 0 .. computed-1 are known */
+  uint64_t computed;            /* piles 0 .. computed-1 are known (a multiple of 64) */
+  uint64_t work;                /* word operations spent on far amounts so far */
   psub_ring losers[2];          /* losers[p]: the piles of the window W(computed) where p loses */
   uint64_t hash;                /* rolling hash of the window W(computed) */
   uint64_t pending[LOOKUP_LAG]; /* pending[j % LOOKUP_LAG]: hash of W(j), for j not yet looked up */
@@ -98,6 +115,8 @@ typedef struct psub {
   nb_game base;        /* must come first */
   psub_side side[2];   /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
   psub_engine *engine; /* made at the first evaluation, owned by the game */
+  uint64_t max_piles;  /* the engine computes fewer piles: NB_PSUB_MAX_EXPLORE (tests: fewer) */
+  uint64_t max_work;   /* nor spends more word operations: NB_PSUB_MAX_WORK (tests: fewer) */
 } psub;
 
 static const psub *as_psub(const nb_game *g) {
@@ -114,13 +133,13 @@ static void set_bit(uint64_t *bits, uint64_t i) {
   bits[i >> 6] |= UINT64_C(1) << (i & 63);
 }
 
-/* The 64 bits starting at bit i (bit i lowest). Reads words i/64 and i/64 + 1. */
+/* The 64 bits starting at bit i (bit i lowest). Reads words i/64 and i/64 + 1. Branch-free
+ * (the shift is split in two so that s = 0 shifts the next word out entirely): it sits in the
+ * innermost loop with a shift that varies unpredictably. */
 static uint64_t bits_from(const uint64_t *bits, uint64_t i) {
   size_t w = (size_t)(i >> 6);
   unsigned s = (unsigned)(i & 63);
-  uint64_t x = bits[w] >> s;
-  if (s != 0) x |= bits[w + 1] << (64 - s);
-  return x;
+  return bits[w] >> s | (bits[w + 1] << 1) << (63 - s);
 }
 
 /* --- spec ------------------------------------------------------------------------------------ */
@@ -187,8 +206,7 @@ static void engine_free(psub_engine *e, psub *g) {
     free(e->lose[p]);
     free(e->losers[p].at);
     free(g->side[p].member);
-    free(g->side[p].reversed);
-    g->side[p].member = g->side[p].reversed = NULL;
+    g->side[p].member = NULL;
   }
   free(e->slot);
   free(e);
@@ -204,14 +222,19 @@ static uint64_t mul_mod(uint64_t a, uint64_t b) {
   return r >= HASH_P ? r - HASH_P : r;
 }
 
-/* Builds the engine's move-set bitsets for one side. */
-static nb_status build_side_bits(psub_side *side, uint64_t k, size_t window_words, nb_error *err) {
-  side->member = nb_alloc((size_t)(k / 64 + 1), sizeof(uint64_t), err);
-  side->reversed = nb_alloc(window_words + 1, sizeof(uint64_t), err);
-  if (side->member == NULL || side->reversed == NULL) return NB_EINTERNAL;
+/* Builds the engine's view of one side: the membership bitset, the near mask and where the far
+ * amounts start. The bitset has room for bits_from at any bit up to k + 63. */
+static nb_status build_side_bits(psub_side *side, uint64_t k, nb_error *err) {
+  side->member = nb_alloc((size_t)(k / 64 + 3), sizeof(uint64_t), err);
+  if (side->member == NULL) return NB_EINTERNAL;
+  side->near = 0;
+  side->far_from = side->count;
   for (size_t i = 0; i < side->count; i++) {
     set_bit(side->member, side->amount[i]);
-    set_bit(side->reversed, k - side->amount[i]);
+    if (side->amount[i] < 64)
+      side->near |= UINT64_C(1) << (64 - side->amount[i]);
+    else if (side->far_from == side->count)
+      side->far_from = i;
   }
   return NB_OK;
 }
@@ -223,14 +246,14 @@ static nb_status engine_new(psub *g, nb_error *err) {
   for (int p = 0; p < 2; p++)
     if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
       e->k = g->side[p].amount[g->side[p].count - 1];
-  e->window_words = (size_t)((e->k + 63) / 64);
+  e->off = 64 * ((e->k + 63) / 64 + 1);
   e->base_pow_k = 1;
   for (uint64_t i = 0; i < e->k; i++)
     e->base_pow_k = mul_mod(e->base_pow_k, HASH_BASE);
   for (int p = 0; p < 2; p++) {
     e->losers[p].cap = (size_t)e->k + 1;
     e->losers[p].at = nb_alloc(e->losers[p].cap, sizeof(uint32_t), err);
-    if (e->losers[p].at == NULL || build_side_bits(&g->side[p], e->k, e->window_words, err)) {
+    if (e->losers[p].at == NULL || build_side_bits(&g->side[p], e->k, err)) {
       engine_free(e, g);
       return NB_EINTERNAL;
     }
@@ -239,10 +262,11 @@ static nb_status engine_new(psub *g, nb_error *err) {
   return NB_OK;
 }
 
-/* Makes the lose bitsets long enough to step pile n: bits_from reads up to bit
- * n + 64 * window_words + 127. Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
+/* Makes the lose bitsets long enough for the block at pile n: its word (n + off) / 64, and the
+ * word after it, which bits_from may read when comparing the windows that end in the block.
+ * Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
 static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
-  size_t need = (size_t)((n + 64 * (uint64_t)e->window_words + 128) / 64 + 1);
+  size_t need = (size_t)((n + e->off) / 64 + 2);
   if (need <= e->words) return NB_OK;
   size_t want = e->words < 1024 ? 1024 : e->words * 2;
   if (want < need) want = need;
@@ -256,47 +280,45 @@ static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
   return NB_OK;
 }
 
-/* Whether the mover wins at n, testing each amount (ascending) against the opponent's losses. */
-static bool wins_by_amounts(const psub_side *side, const uint64_t *opp_lose, uint64_t k,
-                            uint64_t n) {
-  for (size_t i = 0; i < side->count && side->amount[i] <= n; i++)
-    if (bit_at(opp_lose, n - side->amount[i] + k)) return true;
-  return false;
+/* Far moves by amounts: bit t is set iff some amount a >= 64 of side hits a pile N + t - a where
+ * the opponent loses. Amounts beyond N + 63 only reach negative piles, whose bits are 0. */
+static uint64_t far_by_amounts(const psub_engine *e, const psub_side *side,
+                               const uint64_t *opp_lose, uint64_t N, uint64_t *work) {
+  uint64_t won = 0;
+  size_t i = side->far_from;
+  for (; i < side->count && side->amount[i] <= N + 63 && won != UINT64_MAX; i++)
+    won |= bits_from(opp_lose, N - side->amount[i] + e->off);
+  *work += i - side->far_from;
+  return won;
 }
 
-/* The same, testing each pile x of the window where the opponent loses: is n - x an amount? */
-static bool wins_by_losers(const psub_side *side, const psub_ring *losers, uint64_t n) {
-  for (size_t i = 0, at = losers->head; i < losers->len; i++) {
-    if (bit_at(side->member, n - losers->at[at])) return true;
+/* Far moves by losers: for each pile x of the window [N - k, N) where the opponent loses, bit t
+ * of the membership bitset from bit N - x says whether N + t - x is an amount. (Near amounts met
+ * this way are winning moves too: the word only gathers more of the same facts.) */
+static uint64_t far_by_losers(const psub_side *side, const psub_ring *losers, uint64_t N,
+                              uint64_t *work) {
+  uint64_t won = 0;
+  size_t i = 0;
+  for (size_t at = losers->head; i < losers->len && won != UINT64_MAX; i++) {
+    won |= bits_from(side->member, N - losers->at[at]);
     if (++at == losers->cap) at = 0;
   }
-  return false;
+  *work += i;
+  return won;
 }
 
-/* The same, 64 piles at a time: pile n - k + t is bit n + t of opp_lose, and it is reached by
- * amount k - t, which is bit t of the reversed set. Below pile 0 (t < k - n) nothing is set, so
- * the scan starts at the word holding pile 0. */
-static bool wins_by_words(const psub_side *side, const uint64_t *opp_lose, uint64_t k,
-                          size_t window_words, uint64_t n) {
-  for (size_t u = n < k ? (size_t)((k - n) / 64) : 0; u < window_words; u++)
-    if (side->reversed[u] & bits_from(opp_lose, n + 64 * (uint64_t)u)) return true;
-  return false;
-}
-
-/* Whether the player owning `side`, moving first at pile n, wins (piles below n are known).
- * All three tests are exact; the one with the fewest probes in the worst case is used. */
-static bool mover_wins(const psub_engine *e, const psub_side *side, int opponent, uint64_t n) {
-  size_t losers = e->losers[opponent].len, by_words = 2 * e->window_words;
-  if (losers <= side->count && losers <= by_words)
-    return wins_by_losers(side, &e->losers[opponent], n);
-  if (side->count <= by_words) return wins_by_amounts(side, e->lose[opponent], e->k, n);
-  return wins_by_words(side, e->lose[opponent], e->k, e->window_words, n);
+/* The far word of the player owning `side` for the block at N: by whichever way costs fewer
+ * word operations (at most min(far amounts, losers)). */
+static uint64_t far_wins(psub_engine *e, const psub_side *side, int opponent, uint64_t N) {
+  const psub_ring *losers = &e->losers[opponent];
+  if (losers->len <= side->count - side->far_from) return far_by_losers(side, losers, N, &e->work);
+  return far_by_amounts(e, side, e->lose[opponent], N, &e->work);
 }
 
 /* The outcome pair at a known pile x, as 0..3: bit 0 Left wins first, bit 1 Right wins first. */
 static unsigned state_at(const psub_engine *e, uint64_t x) {
-  return (unsigned)!bit_at(e->lose[NB_LEFT], x + e->k) |
-         (unsigned)!bit_at(e->lose[NB_RIGHT], x + e->k) << 1;
+  return (unsigned)!bit_at(e->lose[NB_LEFT], x + e->off) |
+         (unsigned)!bit_at(e->lose[NB_RIGHT], x + e->off) << 1;
 }
 
 /* Appends pile n to a ring if it loses, then drops piles that leave the window [n+1-k, n]. */
@@ -312,12 +334,13 @@ static void ring_advance(psub_ring *ring, bool add, uint64_t n, uint64_t k) {
   }
 }
 
-/* Whether W(i) = W(j): the bits [i, i+k) and [j, j+k) of both lose bitsets agree. */
+/* Whether W(i) = W(j): the bits of piles [i-k, i) and [j-k, j) of both lose bitsets agree. */
 static bool windows_equal(const psub_engine *e, uint64_t i, uint64_t j) {
+  uint64_t bi = i - e->k + e->off, bj = j - e->k + e->off; /* the bits of piles i-k and j-k */
   for (int p = 0; p < 2; p++)
-    for (uint64_t off = 0; off < e->k; off += 64) {
-      uint64_t diff = bits_from(e->lose[p], i + off) ^ bits_from(e->lose[p], j + off);
-      if (e->k - off < 64) diff &= (UINT64_C(1) << (e->k - off)) - 1;
+    for (uint64_t at = 0; at < e->k; at += 64) {
+      uint64_t diff = bits_from(e->lose[p], bi + at) ^ bits_from(e->lose[p], bj + at);
+      if (e->k - at < 64) diff &= (UINT64_C(1) << (e->k - at)) - 1;
       if (diff != 0) return false;
     }
   return true;
@@ -390,10 +413,9 @@ static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_err
   return NB_OK;
 }
 
-/* Queues the window W(computed) (complete, computed >= k) with its hash, prefetching its slot,
- * and looks up the window LOOKUP_LAG - 1 behind it, if any. */
-static nb_status queue_window(psub_engine *e, nb_error *err) {
-  uint64_t j = e->computed;
+/* Queues the window W(j) (complete: j >= k) with its hash, prefetching its slot, and looks up
+ * the window LOOKUP_LAG - 1 behind it, if any. */
+static nb_status queue_window(psub_engine *e, uint64_t j, nb_error *err) {
   e->pending[j % LOOKUP_LAG] = e->hash;
 #if defined(__GNUC__)
   if (e->slot != NULL) __builtin_prefetch(&e->slot[slot_of(fingerprint(e->hash), e->slot_bits)]);
@@ -403,51 +425,94 @@ static nb_status queue_window(psub_engine *e, nb_error *err) {
   return lookup_window(e, old, e->pending[old % LOOKUP_LAG], err);
 }
 
-/* Computes pile n = computed from the piles below it, and queues the new window. */
-static nb_status engine_step(psub *g, nb_error *err) {
+/* The lose words of both players for the block of piles N .. N+63 (see the essay): the far
+ * words first, then pile by pile the near amounts against the 63 piles before each pile. */
+static void block_dp(psub *g, uint64_t N, uint64_t lose[2]) {
   psub_engine *e = g->engine;
-  uint64_t n = e->computed, k = e->k;
-  nb_status st = reserve_bits(e, n, err);
+  size_t w = (size_t)((N + e->off) / 64); /* the block's word; word w - 1 holds piles N-64.. */
+  uint64_t far[2], prev[2];
+  for (int p = 0; p < 2; p++) {
+    far[p] = far_wins(e, &g->side[p], 1 - p, N);
+    prev[p] = e->lose[p][w - 1];
+    lose[p] = 0;
+  }
+  if (g->side[NB_LEFT].near == 0 && g->side[NB_RIGHT].near == 0) {
+    lose[NB_LEFT] = ~far[NB_LEFT];
+    lose[NB_RIGHT] = ~far[NB_RIGHT];
+    return;
+  }
+  for (unsigned t = 0; t < 64; t++)
+    for (int p = 0; p < 2; p++) {
+      /* bit i of recent: the opponent loses at pile N + t - 64 + i; near amount a is bit 64-a */
+      uint64_t recent = t == 0 ? prev[1 - p] : prev[1 - p] >> t | lose[1 - p] << (64 - t);
+      bool wins = (far[p] >> t & 1) != 0 || (g->side[p].near & recent) != 0;
+      lose[p] |= (uint64_t)!wins << t;
+    }
+}
+
+/* Computes the block of piles N = computed .. N+63, then for each pile in turn updates the
+ * loser rings and the rolling hash and queues the window it completes; stops early once the
+ * period is proven (the rest of the block is known, but no longer needed). */
+static nb_status engine_block(psub *g, nb_error *err) {
+  psub_engine *e = g->engine;
+  uint64_t N = e->computed, k = e->k, lose[2];
+  nb_status st = reserve_bits(e, N, err);
   if (st != NB_OK) return st;
-  bool left_wins = mover_wins(e, &g->side[NB_LEFT], NB_RIGHT, n);
-  bool right_wins = mover_wins(e, &g->side[NB_RIGHT], NB_LEFT, n);
-  if (!left_wins) set_bit(e->lose[NB_LEFT], n + k);
-  if (!right_wins) set_bit(e->lose[NB_RIGHT], n + k);
-  ring_advance(&e->losers[NB_LEFT], !left_wins, n, k);
-  ring_advance(&e->losers[NB_RIGHT], !right_wins, n, k);
-  /* H(W(n+1)) = H(W(n)) * BASE + v(n) - v(n-k) * BASE^k, with v = 1 + state, 0 below pile 0. */
-  uint64_t v_in = 1 + (uint64_t)left_wins + 2 * (uint64_t)right_wins;
-  uint64_t v_out = n >= k ? 1 + state_at(e, n - k) : 0;
-  uint64_t h = mul_mod(e->hash, HASH_BASE) + v_in + (HASH_P - mul_mod(v_out, e->base_pow_k));
-  h = (h & HASH_P) + (h >> 61); /* h < 2^63, so one fold and one subtraction reduce it */
-  e->hash = h >= HASH_P ? h - HASH_P : h;
-  e->computed = n + 1;
-  return e->computed >= k ? queue_window(e, err) : NB_OK;
+  block_dp(g, N, lose);
+  size_t w = (size_t)((N + e->off) / 64);
+  e->lose[NB_LEFT][w] = lose[NB_LEFT];
+  e->lose[NB_RIGHT][w] = lose[NB_RIGHT];
+  e->computed = N + 64;
+  for (unsigned t = 0; t < 64 && st == NB_OK && !e->periodic; t++) {
+    uint64_t n = N + t;
+    bool left_loses = lose[NB_LEFT] >> t & 1, right_loses = lose[NB_RIGHT] >> t & 1;
+    ring_advance(&e->losers[NB_LEFT], left_loses, n, k);
+    ring_advance(&e->losers[NB_RIGHT], right_loses, n, k);
+    /* H(W(n+1)) = H(W(n)) * BASE + v(n) - v(n-k) * BASE^k, with v = 1 + state, 0 below pile 0. */
+    uint64_t v_in = 1 + (uint64_t)!left_loses + 2 * (uint64_t)!right_loses;
+    uint64_t v_out = n >= k ? 1 + state_at(e, n - k) : 0;
+    uint64_t h = mul_mod(e->hash, HASH_BASE) + v_in + (HASH_P - mul_mod(v_out, e->base_pow_k));
+    h = (h & HASH_P) + (h >> 61); /* h < 2^63, so one fold and one subtraction reduce it */
+    e->hash = h >= HASH_P ? h - HASH_P : h;
+    if (n + 1 >= k) st = queue_window(e, n + 1, err);
+  }
+  return st;
 }
 
 static int psub_spec(const nb_game *g, char *buf, size_t cap);
 
-/* Runs the DP until pile n is known or the period is proven. */
+/* Refuses pile n (UINT64_MAX: the period itself) when a limit of the engine is reached: the
+ * message names the game (its spec cut with "..." when long), the piles explored and the limit. */
+static nb_status engine_refuse(const psub *g, uint64_t n, nb_error *err) {
+  const psub_engine *e = g->engine;
+  char spec[128], pile[64] = "", limit[160];
+  if ((size_t)psub_spec(&g->base, spec, sizeof spec) >= sizeof spec)
+    memcpy(spec + sizeof spec - 4, "...", 4);
+  if (n != UINT64_MAX)
+    snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
+  if (e->computed >= g->max_piles)
+    snprintf(limit, sizeof limit, "the period engine's limit");
+  else
+    snprintf(limit, sizeof limit,
+             "the period engine's work limit: %llu word operations, about %llu a pile here",
+             (unsigned long long)g->max_work,
+             (unsigned long long)(e->computed ? e->work / e->computed : 0));
+  return nb_fail(err, NB_EDATA, "game '%s': no period among piles 0 to %llu (%s)%s", spec,
+                 (unsigned long long)e->computed - 1, limit, pile);
+}
+
+/* Runs the DP until pile n is known or the period is proven, within the engine's limits. */
 static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
   if (g->engine == NULL) {
     nb_status st = engine_new(g, err);
     if (st == NB_OK && g->engine->k == 0)
-      st = queue_window(g->engine, err); /* W(0) is already a full (empty) window */
+      st = queue_window(g->engine, 0, err); /* W(0) is already a full (empty) window */
     if (st != NB_OK) return st;
   }
   psub_engine *e = g->engine;
   while (!e->periodic && e->computed <= n) {
-    if (e->computed >= NB_PSUB_MAX_EXPLORE) {
-      char spec[128];
-      psub_spec(&g->base, spec, sizeof spec);
-      char pile[64] = "";
-      if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for */
-        snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
-      return nb_fail(err, NB_EDATA,
-                     "game '%s': no period among piles 0 to %llu (the period engine's limit)%s",
-                     spec, (unsigned long long)NB_PSUB_MAX_EXPLORE - 1, pile);
-    }
-    nb_status st = engine_step(g, err);
+    if (e->computed >= g->max_piles || e->work >= g->max_work) return engine_refuse(g, n, err);
+    nb_status st = engine_block(g, err);
     if (st != NB_OK) return st;
   }
   return NB_OK;
@@ -490,6 +555,12 @@ nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err
   return NB_OK;
 }
 
+void nb_psub_set_limits(nb_game *g, uint64_t max_piles, uint64_t max_work) {
+  NB_ASSERT(g->family == &nb_psub_family && ((psub *)g)->engine == NULL);
+  ((psub *)g)->max_piles = max_piles < NB_PSUB_MAX_EXPLORE ? max_piles : NB_PSUB_MAX_EXPLORE;
+  ((psub *)g)->max_work = max_work;
+}
+
 /* For `nimber table --runs`: once the engine has proven the period (as evaluating the piles in
  * order does soon after the preperiod), a period of 1 makes every pile from the preperiod on one
  * outcome, a single run to the largest pile. Before that, or with a longer period, runs are
@@ -529,6 +600,8 @@ nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right,
   psub *ps = nb_alloc(1, sizeof *ps, err);
   if (ps == NULL) return NB_EINTERNAL;
   ps->base.family = &nb_psub_family;
+  ps->max_piles = NB_PSUB_MAX_EXPLORE;
+  ps->max_work = NB_PSUB_MAX_WORK;
   nb_status st = copy_side(left, nleft, &ps->side[NB_LEFT], err);
   if (st == NB_OK) st = copy_side(right, nright, &ps->side[NB_RIGHT], err);
   if (st != NB_OK) {
@@ -545,6 +618,8 @@ static nb_status psub_create(const char *params, nb_game **out, nb_error *err) {
   psub *ps = nb_alloc(1, sizeof *ps, err);
   if (ps == NULL) return NB_EINTERNAL;
   ps->base.family = &nb_psub_family;
+  ps->max_piles = NB_PSUB_MAX_EXPLORE;
+  ps->max_work = NB_PSUB_MAX_WORK;
   nb_status st = parse_spec(params, ps, err);
   if (st != NB_OK) {
     psub_destroy(&ps->base);

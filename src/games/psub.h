@@ -1,0 +1,18 @@
+/*
+ * psub.h: what the tests need of psub.c beyond nimber.h.
+ *
+ * The period engine stops at NB_PSUB_MAX_EXPLORE piles or NB_PSUB_MAX_WORK word operations,
+ * whichever comes first (psub.c). Reaching either with real games takes seconds; the tests of
+ * the refusals lower them instead, to reach both in milliseconds, in every build.
+ */
+#ifndef NB_GAMES_PSUB_H
+#define NB_GAMES_PSUB_H
+
+#include "nimber.h"
+
+/* Lowers the period engine's limits for g, a psub game not yet evaluated: it computes fewer
+ * than max_piles piles (at most NB_PSUB_MAX_EXPLORE; a multiple of 64 is exact, as the engine
+ * works in blocks of 64) and starts no block after max_work word operations. */
+void nb_psub_set_limits(nb_game *g, uint64_t max_piles, uint64_t max_work);
+
+#endif
