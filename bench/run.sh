@@ -13,12 +13,18 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # best_ms CMD...: the best wall-clock time of REPEAT runs, in milliseconds (3 decimals).
+# With REFUSED=1 set, the command must fail with status 65 (a refusal) instead of succeeding.
 best_ms() {
-  local best="" t0 t1 ms
+  local best="" t0 t1 ms st
   for _ in $(seq "$repeat"); do
     t0=$(date +%s%N)
-    "$@" >/dev/null
+    st=0
+    "$@" >/dev/null 2>&1 || st=$?
     t1=$(date +%s%N)
+    if [ "$st" -ne "$(( ${REFUSED:-0} ? 65 : 0 ))" ]; then
+      echo "bench: '$*' exited with $st" >&2
+      exit 1
+    fi
     ms=$(( (t1 - t0) / 1000 ))
     if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
   done
@@ -62,6 +68,36 @@ for f in np_contest np_huge_n np_big; do
   b=$(best_ms "$build/parse_only" numbers "$tmp/$f.txt")
   report "nimplus $f" "$tmp/$f.txt" "$s" "$b"
 done
+
+# The slow inputs of issue 11 (m = 10^5, many losing piles, long preperiods): answered or
+# refused at the period engine's work limit, in seconds (they ran for half an hour before).
+# odd-even with Mao Mao's largest amount 999998 instead of 200000 is answered; as generated
+# (the issue's input) it is refused, as is top.
+"$build/gen_nimplus" 1000000000000000000 100000 999999 odd-even >"$tmp/np_oddeven.txt"
+sed '3s/ 200000$/ 999998/' "$tmp/np_oddeven.txt" >"$tmp/np_oddeven_answered.txt"
+"$build/gen_nimplus" 1000000000000000000 100000 1000000 top >"$tmp/np_top.txt"
+s=$(repeat=1 best_ms "$bin" solve nimplus "$tmp/np_oddeven_answered.txt")
+echo "nimplus np_oddeven_answered: answered in $s ms"
+for f in np_oddeven np_top; do
+  s=$(repeat=1 REFUSED=1 best_ms "$bin" solve nimplus "$tmp/$f.txt")
+  echo "nimplus $f: refused (work limit) in $s ms"
+done
+
+# The engine's DP against the plain pile-by-pile DP (the engine's old algorithm) on the first
+# 600,000 piles of odd-even, in this run (once each: the plain one takes seconds); both must
+# count the same outcomes.
+t0=$(date +%s%N)
+plain_out=$("$build/psub_dp" plain "$tmp/np_oddeven.txt" 600000)
+t1=$(date +%s%N)
+engine_out=$("$build/psub_dp" engine "$tmp/np_oddeven.txt" 600000)
+t2=$(date +%s%N)
+if [ "$plain_out" != "$engine_out" ]; then
+  echo "bench: psub_dp plain ($plain_out) and engine ($engine_out) disagree" >&2
+  exit 1
+fi
+awk -v p=$(( (t1 - t0) / 1000000 )) -v e=$(( (t2 - t1) / 1000000 )) 'BEGIN {
+  printf "psub DP, 600000 piles of odd-even: plain %d ms, engine %d ms, %.1fx faster\n",
+         p, e, (e > 0 ? p / e : 0) }'
 
 # --- Tower game (gurdurr) --------------------------------------------------------------------
 # Contest's largest input: 30,000 towers of 20 layers, random stable, and adversarial (only III,

@@ -85,9 +85,10 @@ static void test_recursive_definition(void) {
 /* --- reference 2: the direct DP up to LIMIT, and the period ------------------------------------
  */
 
-/* Fills cls[0..LIMIT) from the rules, one pile after another. */
-static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, bool *wr) {
-  for (uint64_t n = 0; n < LIMIT; n++) {
+/* Fills cls[0..limit) from the rules, one pile after another (limit <= LIMIT). */
+static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, bool *wr,
+                      uint64_t limit) {
+  for (uint64_t n = 0; n < limit; n++) {
     wl[n] = wr[n] = false;
     for (size_t i = 0; i < a->count && !wl[n]; i++)
       wl[n] = a->amount[i] <= n && !wr[n - a->amount[i]];
@@ -97,22 +98,22 @@ static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, boo
   }
 }
 
-/* Checks that (s, p) is a period of cls on [0, LIMIT), the least one, with the least start. */
-static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial) {
+/* Checks that (s, p) is a period of cls on [0, limit), the least one, with the least start. */
+static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial, uint64_t limit) {
   uint64_t s = pp.preperiod, p = pp.period;
   CHECK(p >= 1, "trial %d: period 0", trial);
   bool holds = true;
-  for (uint64_t n = s; n + p < LIMIT && holds; n++)
+  for (uint64_t n = s; n + p < limit && holds; n++)
     holds = cls[n] == cls[n + p];
   CHECK(holds, "trial %d: (%llu, %llu) is not a period", trial, (unsigned long long)s,
         (unsigned long long)p);
-  if (s > 0 && s - 1 + p < LIMIT)
+  if (s > 0 && s - 1 + p < limit)
     CHECK(cls[s - 1] != cls[s - 1 + p], "trial %d: preperiod %llu is not the least", trial,
           (unsigned long long)s);
-  if (s + 3 * p < LIMIT) /* a smaller period would show within the data */
+  if (s + 3 * p < limit) /* a smaller period would show within the data */
     for (uint64_t q = 1; q < p; q++) {
       bool also = true;
-      for (uint64_t n = s; n + q < LIMIT && also; n++)
+      for (uint64_t n = s; n + q < limit && also; n++)
         also = cls[n] == cls[n + q];
       CHECK(!also, "trial %d: %llu is a smaller period than %llu", trial, (unsigned long long)q,
             (unsigned long long)p);
@@ -123,11 +124,11 @@ static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial) {
  * (answers from the period) and on a fresh game walked upward (answers from the DP). */
 static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
                             bool *wr) {
-  direct_dp(a, b, cls, wl, wr);
+  direct_dp(a, b, cls, wl, wr, LIMIT);
   nb_game *periodic = make_game(a, b), *walked = make_game(a, b);
   nb_psub_period pp;
   CHECK_OK(nb_psub_period_of(periodic, &pp, &err), &err);
-  check_period(cls, pp, trial);
+  check_period(cls, pp, trial, LIMIT);
   unsigned long bad = 0;
   for (uint64_t n = 0; n < LIMIT; n++) {
     nb_outcome x, y;
@@ -188,16 +189,18 @@ static void test_periodic_equals_dp(void) {
   free(wr);
 }
 
-/* Dense sets, many amounts far above 64 and many losing piles in the window: the engine's two
- * ways to build a block's far word (by amounts, by losers) and its near masks all run, and the
- * early stop when a far word fills up. Only the DP is required to agree here (these games may
- * have periods beyond the engine's limits); when a period is found it is checked as well. */
+/* Dense sets, many amounts above 64 and many losing piles in the window: the engine's tiers
+ * (far, mid, near) and both ways to build the far and mid words (by amounts, by losers) all
+ * run, and the early stop when the words fill up. Only the DP is required to agree here on
+ * piles below `limit` (these games may have periods beyond the engine's limits: in the quick run
+ * the period search is cut short at 2^17 piles); when a period is found it is checked too. */
 static void compare_dense(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
                           bool *wr) {
-  direct_dp(a, b, cls, wl, wr);
+  uint64_t limit = quick ? 20000 : LIMIT;
+  direct_dp(a, b, cls, wl, wr, limit);
   nb_game *walked = make_game(a, b);
   unsigned long bad = 0;
-  for (uint64_t n = 0; n < LIMIT; n++) {
+  for (uint64_t n = 0; n < limit; n++) {
     nb_outcome x;
     CHECK_OK(nb_psub_outcome(walked, n, &x, &err), &err);
     bad += x != cls[n];
@@ -205,12 +208,13 @@ static void compare_dense(const set *a, const set *b, int trial, nb_outcome *cls
   CHECK(bad == 0, "dense trial %d: %lu piles disagree with the direct DP", trial, bad);
   nb_game_free(walked);
   nb_game *periodic = make_game(a, b);
+  if (quick) nb_psub_set_limits(periodic, (uint64_t)1 << 17, NB_PSUB_MAX_WORK);
   nb_psub_period pp;
   nb_error e = {0};
   nb_status st = nb_psub_period_of(periodic, &pp, &e);
   CHECK(st == NB_OK || (st == NB_EDATA && strstr(e.message, "period engine's") != NULL),
         "dense trial %d: %s", trial, e.message);
-  if (st == NB_OK) check_period(cls, pp, trial);
+  if (st == NB_OK) check_period(cls, pp, trial, limit);
   nb_game_free(periodic);
 }
 
@@ -449,11 +453,11 @@ static void test_limits(void) {
   nb_outcome *cls = malloc(LIMIT * sizeof *cls), o;
   bool *wl = malloc(LIMIT * sizeof *wl), *wr = malloc(LIMIT * sizeof *wr);
   if (cls == NULL || wl == NULL || wr == NULL) exit(1);
-  direct_dp(&a, &b, cls, wl, wr);
+  direct_dp(&a, &b, cls, wl, wr, LIMIT);
   nb_game *g = make_game(&a, &b);
-  nb_psub_set_limits(g, 6400, UINT64_MAX);
+  nb_psub_set_limits(g, 6144, UINT64_MAX);
   unsigned long bad = 0;
-  for (uint64_t n = 0; n < 6400; n++) {
+  for (uint64_t n = 0; n < 6144; n++) {
     CHECK_OK(nb_psub_outcome(g, n, &o, &err), &err);
     bad += o != cls[n];
   }
@@ -462,13 +466,13 @@ static void test_limits(void) {
   free(wl);
   free(wr);
   nb_error e = {0};
-  CHECK(nb_psub_outcome(g, 6400, &o, &e) == NB_EDATA &&
-            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6399 "
-                              "(the period engine's limit), so pile 6400 cannot be evaluated") == 0,
+  CHECK(nb_psub_outcome(g, 6144, &o, &e) == NB_EDATA &&
+            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6143 "
+                              "(the period engine's limit), so pile 6144 cannot be evaluated") == 0,
         "%s", e.message);
   nb_psub_period pp;
   CHECK(nb_psub_period_of(g, &pp, &e) == NB_EDATA &&
-            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6399 "
+            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6143 "
                               "(the period engine's limit)") == 0,
         "%s", e.message);
   nb_game_free(g);

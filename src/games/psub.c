@@ -32,31 +32,38 @@
  * from i - k on, and the first mismatch (or pile 0) is exactly where it starts.
  *
  * The DP, 64 piles at a time. Bits: lose[p] has bit x + off set iff player p, moving first at
- * pile x, loses; off is a multiple of 64 above k, and the bits below it stand for the negative
- * piles, where no move lands (they stay 0), so pile blocks [64b, 64b + 64) are whole words.
- * Left wins at n iff some a in A hits a set bit of lose[Right] at n - a. For the block of piles
- * N .. N+63 (N a multiple of 64) the amounts split in two:
- *   - far amounts, a >= 64: n - a < N for every n in the block, so these moves land on piles
- *     known before the block starts, and one 64-bit word answers them for all 64 piles at once:
- *     bit t of OR_{a far} (lose[Right] from bit N - a + off) says whether some far a wins at
- *     N + t. Two exact ways to build it, the cheaper chosen per block: one shifted word per far
- *     amount, or one per pile x of the window [N - k, N) where Right loses (those piles are kept
- *     in a queue, the "losers"; bit t of A's membership bitset from bit N - x says N + t - x is
- *     an amount). Either stops as soon as the word is all ones (every pile already won).
- *     Cost: min(|A far|, losers) word operations per 64 piles, where testing pile by pile costs
- *     up to min(|A|, losers, k/64) per pile: the block is up to 64 times cheaper.
+ * pile x, loses; off is a multiple of 64 above k + 512, and the bits below it stand for the
+ * negative piles, where no move lands (they stay 0), so the block of piles [64b, 64b + 64) is
+ * one whole word. Left wins at n iff some a in A hits a set bit of lose[Right] at n - a. The
+ * piles are computed in spans of SPAN = 8 blocks (512 piles), and the amounts in three tiers:
+ *   - far amounts, a >= 512: from any pile of the span starting at N, they land below N, on
+ *     piles known when the span starts; so SPAN words answer them for all 512 piles at once:
+ *     word b, bit t of OR_{a far} (lose[Right] from bit N + 64b - a + off) says whether some far
+ *     a wins at N + 64b + t. Two exact ways to build them, the cheaper chosen per span: SPAN
+ *     shifted words per far amount, or SPAN per pile x of the window [N - k, N) where Right
+ *     loses (those piles are kept in a queue, the "losers"; bit t of word b of A's membership
+ *     bitset from bit N - x says N + 64b + t - x is an amount). Either stops once every word is
+ *     all ones (every pile already won). The SPAN words of one amount or loser are consecutive,
+ *     with one shift: the compiler vectorises them.
+ *   - mid amounts, 64 <= a < 512: block by block, one shifted word per mid amount, or one per
+ *     losing pile among the 512 before the block (counted by popcount): they land before the
+ *     block, in this span or the one before.
  *   - near amounts, a < 64: pile by pile inside the block, one AND of the near amounts (as a
- *     mask) with the 63 outcomes before the pile, which may lie in the block itself.
- * Both players are stepped together, pile by pile, since each player's test reads the other's.
+ *     mask) with the 63 outcomes before the pile, which may lie in the block itself. Both
+ *     players are stepped together, since each player's test reads the other's.
+ * Cost: min(|A far|, losers) words per 64 piles plus at most 448 for the mid tier, where
+ * testing pile by pile (as this engine once did) costs up to min(|A|, losers, k/64) per pile;
+ * and the words come in vectorised runs of SPAN. Moves found twice (a mid move found among the
+ * losers of the far tier, say) are harmless: the words only gather winning moves.
  *
- * Limits, all checked before the work they bound: amounts are at most NB_PSUB_MAX_AMOUNT; the
- * engine computes at most NB_PSUB_MAX_EXPLORE piles looking for the period (memory: two bits a
- * pile, and the repeat table); and it spends at most NB_PSUB_MAX_WORK word operations on the far
- * amounts (the cost above, counted as it is spent), so that a game with many amounts and many
- * losing piles in its window, and a long preperiod, is refused within seconds instead of
- * running for hours: 2^27 piles of 10^5 amounts cost up to 2^27 * 2 * 10^5 / 64 = 4 * 10^11.
- * The counts are deterministic (no clock), so a refusal is reproducible. Either refusal is
- * NB_EDATA naming the limit and the piles explored.
+ * Limits, all checked before each span: amounts are at most NB_PSUB_MAX_AMOUNT; the engine
+ * computes at most NB_PSUB_MAX_EXPLORE piles looking for the period (memory: two bits a pile,
+ * and the repeat table); and it reads at most NB_PSUB_MAX_WORK words for the far and mid tiers
+ * (the cost above, counted as it is spent), so that a game with many amounts, many losing piles
+ * in its window and a long preperiod is refused within seconds instead of running for hours:
+ * 2^27 piles of 10^5 amounts cost up to 2^27 * 2 * 10^5 / 64 = 4 * 10^11 words. The counts are
+ * deterministic (no clock), so a refusal is reproducible. Either refusal is NB_EDATA naming the
+ * limit and the piles explored.
  * The engine is mutable state behind a const game: a game must not be evaluated from two
  * threads at once.
  */
@@ -69,7 +76,9 @@
 enum {
   SAMPLE_EVERY = 32,    /* one window in this many enters the repeat table */
   FIRST_SLOT_BITS = 10, /* the repeat table starts with 2^10 slots */
-  LOOKUP_LAG = 8        /* a window is looked up this many piles after it completes */
+  LOOKUP_LAG = 8,       /* a window is looked up this many piles after it completes */
+  SPAN = 8,             /* blocks of 64 piles per span: amounts >= 64 * SPAN are "far" */
+  SPAN_PILES = 64 * SPAN
 };
 
 #define HASH_P ((UINT64_C(1) << 61) - 1)       /* the rolling hash's prime modulus */
@@ -79,9 +88,11 @@ enum {
 typedef struct psub_side {
   uint64_t *amount; /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
   size_t count;     /* number of amounts */
-  size_t far_from;  /* engine: index of the first amount >= 64 (count if none) */
+  size_t mid_from;  /* engine: index of the first amount >= 64 (count if none) */
+  size_t far_from;  /* engine: index of the first amount >= SPAN_PILES (count if none) */
   uint64_t near;    /* engine: bit 64 - a set for each amount a < 64 */
-  uint64_t *member; /* engine: bit a set iff a is an amount (bits 0 .. k + 127 allocated) */
+  uint64_t *member; /* engine: bit a set iff a is an amount (bits_from may read up to bit
+                       k + SPAN_PILES + 63) */
 } psub_side;
 
 /* The piles of the current window at which one player, moving first, loses: a FIFO ring. */
@@ -95,11 +106,11 @@ typedef struct psub_ring {
 /* The DP so far and what it has proven about periodicity. */
 typedef struct psub_engine {
   uint64_t k;                   /* the largest amount of either player (0 if both sets are empty) */
-  uint64_t off;                 /* bit of pile 0 in lose[]: 64 * (ceil(k / 64) + 1) */
+  uint64_t off;                 /* bit of pile 0 in lose[]: 64 * (ceil(k / 64) + SPAN) */
   uint64_t *lose[2];            /* lose[p] bit x + off: player p moving first at pile x loses */
   size_t words;                 /* words allocated in each lose bitset */
   uint64_t computed;            /* piles 0 .. computed-1 are known (a multiple of 64) */
-  uint64_t work;                /* word operations spent on far amounts so far */
+  uint64_t work;                /* word operations spent on mid and far amounts so far */
   psub_ring losers[2];          /* losers[p]: the piles of the window W(computed) where p loses */
   uint64_t hash;                /* rolling hash of the window W(computed) */
   uint64_t pending[LOOKUP_LAG]; /* pending[j % LOOKUP_LAG]: hash of W(j), for j not yet looked up */
@@ -222,19 +233,19 @@ static uint64_t mul_mod(uint64_t a, uint64_t b) {
   return r >= HASH_P ? r - HASH_P : r;
 }
 
-/* Builds the engine's view of one side: the membership bitset, the near mask and where the far
- * amounts start. The bitset has room for bits_from at any bit up to k + 63. */
+/* Builds the engine's view of one side: the membership bitset, the near mask and where the mid
+ * and far amounts start. */
 static nb_status build_side_bits(psub_side *side, uint64_t k, nb_error *err) {
-  side->member = nb_alloc((size_t)(k / 64 + 3), sizeof(uint64_t), err);
+  side->member = nb_alloc((size_t)(k / 64 + SPAN + 3), sizeof(uint64_t), err);
   if (side->member == NULL) return NB_EINTERNAL;
   side->near = 0;
-  side->far_from = side->count;
-  for (size_t i = 0; i < side->count; i++) {
-    set_bit(side->member, side->amount[i]);
-    if (side->amount[i] < 64)
-      side->near |= UINT64_C(1) << (64 - side->amount[i]);
-    else if (side->far_from == side->count)
-      side->far_from = i;
+  side->mid_from = side->far_from = side->count;
+  for (size_t i = side->count; i-- > 0;) {
+    uint64_t a = side->amount[i];
+    set_bit(side->member, a);
+    if (a < 64) side->near |= UINT64_C(1) << (64 - a);
+    if (a >= 64) side->mid_from = i;
+    if (a >= SPAN_PILES) side->far_from = i;
   }
   return NB_OK;
 }
@@ -246,7 +257,7 @@ static nb_status engine_new(psub *g, nb_error *err) {
   for (int p = 0; p < 2; p++)
     if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
       e->k = g->side[p].amount[g->side[p].count - 1];
-  e->off = 64 * ((e->k + 63) / 64 + 1);
+  e->off = 64 * ((e->k + 63) / 64 + SPAN);
   e->base_pow_k = 1;
   for (uint64_t i = 0; i < e->k; i++)
     e->base_pow_k = mul_mod(e->base_pow_k, HASH_BASE);
@@ -262,9 +273,9 @@ static nb_status engine_new(psub *g, nb_error *err) {
   return NB_OK;
 }
 
-/* Makes the lose bitsets long enough for the block at pile n: its word (n + off) / 64, and the
- * word after it, which bits_from may read when comparing the windows that end in the block.
- * Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
+/* Makes the lose bitsets long enough for the block at pile n (a multiple of 64): its word
+ * (n + off) / 64, and the word after it, which bits_from may read when comparing the windows
+ * that end in the block. Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
 static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
   size_t need = (size_t)((n + e->off) / 64 + 2);
   if (need <= e->words) return NB_OK;
@@ -280,39 +291,115 @@ static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
   return NB_OK;
 }
 
-/* Far moves by amounts: bit t is set iff some amount a >= 64 of side hits a pile N + t - a where
- * the opponent loses. Amounts beyond N + 63 only reach negative piles, whose bits are 0. */
-static uint64_t far_by_amounts(const psub_engine *e, const psub_side *side,
-                               const uint64_t *opp_lose, uint64_t N, uint64_t *work) {
-  uint64_t won = 0;
-  size_t i = side->far_from;
-  for (; i < side->count && side->amount[i] <= N + 63 && won != UINT64_MAX; i++)
-    won |= bits_from(opp_lose, N - side->amount[i] + e->off);
-  *work += i - side->far_from;
-  return won;
-}
-
-/* Far moves by losers: for each pile x of the window [N - k, N) where the opponent loses, bit t
- * of the membership bitset from bit N - x says whether N + t - x is an amount. (Near amounts met
- * this way are winning moves too: the word only gathers more of the same facts.) */
-static uint64_t far_by_losers(const psub_side *side, const psub_ring *losers, uint64_t N,
-                              uint64_t *work) {
+/* OR of the 64 bits from bit base - sub[i] over i < n, stopping once the OR is all ones (every
+ * pile of the block already won); adds the words read to *work. Unrolled by four, with the stop
+ * tested once per four. */
+static uint64_t or_words(const uint64_t *bits, uint64_t base, const uint64_t *sub, size_t n,
+                         uint64_t *work) {
   uint64_t won = 0;
   size_t i = 0;
-  for (size_t at = losers->head; i < losers->len && won != UINT64_MAX; i++) {
-    won |= bits_from(side->member, N - losers->at[at]);
-    if (++at == losers->cap) at = 0;
-  }
+  for (; i + 4 <= n && won != UINT64_MAX; i += 4)
+    won |= bits_from(bits, base - sub[i]) | bits_from(bits, base - sub[i + 1]) |
+           bits_from(bits, base - sub[i + 2]) | bits_from(bits, base - sub[i + 3]);
+  for (; i < n && won != UINT64_MAX; i++)
+    won |= bits_from(bits, base - sub[i]);
   *work += i;
   return won;
 }
 
-/* The far word of the player owning `side` for the block at N: by whichever way costs fewer
- * word operations (at most min(far amounts, losers)). */
-static uint64_t far_wins(psub_engine *e, const psub_side *side, int opponent, uint64_t N) {
+/* Whether every pile of a span is already won. */
+static bool span_full(const uint64_t won[SPAN]) {
+  uint64_t all = UINT64_MAX;
+  for (int b = 0; b < SPAN; b++)
+    all &= won[b];
+  return all == UINT64_MAX;
+}
+
+/* The span version: won[b] |= the 64 bits from bit base - sub[i] + 64 b, for b < SPAN and each
+ * i < n (sub of type T), stopping once the span is full. The inner loop has one shift for SPAN
+ * consecutive words, into a local accumulator the compiler keeps in vector registers: SPAN
+ * words for one scattered read. */
+#define OR_SPAN(name, T)                                                                           \
+  static void name(const uint64_t *bits, uint64_t base, const T *sub, size_t n,                    \
+                   uint64_t won[SPAN], uint64_t *work) {                                           \
+    uint64_t acc[SPAN];                                                                            \
+    memcpy(acc, won, sizeof acc);                                                                  \
+    size_t i = 0;                                                                                  \
+    for (; i < n && (i % 4 != 0 || !span_full(acc)); i++) {                                        \
+      uint64_t at = base - sub[i];                                                                 \
+      const uint64_t *w = bits + (at >> 6);                                                        \
+      unsigned s = (unsigned)(at & 63);                                                            \
+      for (int b = 0; b < SPAN; b++)                                                               \
+        acc[b] |= w[b] >> s | (w[b + 1] << 1) << (63 - s);                                         \
+    }                                                                                              \
+    memcpy(won, acc, sizeof acc);                                                                  \
+    *work += (uint64_t)i * SPAN;                                                                   \
+  }
+OR_SPAN(or_span_u64, uint64_t)
+OR_SPAN(or_span_u32, uint32_t)
+
+/* The number of amounts of side, from index `from`, that are at most limit. */
+static size_t amounts_upto(const psub_side *side, size_t from, uint64_t limit) {
+  size_t lo = from, hi = side->count;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (side->amount[mid] <= limit)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo - from;
+}
+
+/* The far words of the player owning `side` for the span of piles N .. N + SPAN_PILES - 1: bit
+ * t of won[b] is set iff some move lands from pile N + 64 b + t on a pile below N where the
+ * opponent loses; every move by a far amount does. Either by the far amounts (those beyond
+ * N + SPAN_PILES - 1 reach only negative piles: skipped) or by the opponent's losing piles of
+ * the window [N - k, N), read as the ring's two contiguous pieces (the word then also gathers
+ * some mid and near moves: more of the same facts); whichever reads fewer words. */
+static void far_span(psub_engine *e, const psub_side *side, int opponent, uint64_t N,
+                     uint64_t won[SPAN]) {
   const psub_ring *losers = &e->losers[opponent];
-  if (losers->len <= side->count - side->far_from) return far_by_losers(side, losers, N, &e->work);
-  return far_by_amounts(e, side, e->lose[opponent], N, &e->work);
+  size_t far = amounts_upto(side, side->far_from, N + SPAN_PILES - 1);
+  for (int b = 0; b < SPAN; b++)
+    won[b] = 0;
+  if (far <= losers->len) {
+    or_span_u64(e->lose[opponent], N + e->off, side->amount + side->far_from, far, won, &e->work);
+    return;
+  }
+  size_t first = losers->cap - losers->head;
+  if (first > losers->len) first = losers->len;
+  or_span_u32(side->member, N, losers->at + losers->head, first, won, &e->work);
+  or_span_u32(side->member, N, losers->at, losers->len - first, won, &e->work);
+}
+
+/* The mid word of the player owning `side` for the block of piles Nb .. Nb+63: bit t is set iff
+ * some mid amount (64 <= a < SPAN_PILES) lands from Nb + t on a pile where the opponent loses,
+ * all below Nb (in this span or the one before). Either by the mid amounts, or by the
+ * opponent's losing piles among the SPAN_PILES before Nb (counted first, by popcount; read from
+ * the ring's newest end), whichever reads fewer words. */
+static uint64_t mid_block(psub_engine *e, const psub_side *side, int opponent, uint64_t Nb) {
+  size_t mid = amounts_upto(side, side->mid_from, Nb + 63);
+  if (mid > side->far_from - side->mid_from) mid = side->far_from - side->mid_from;
+  if (mid == 0) return 0;
+  const uint64_t *lose = e->lose[opponent] + (Nb + e->off) / 64 - SPAN;
+  size_t recent = 0;
+  for (int b = 0; b < SPAN; b++)
+    recent += (size_t)__builtin_popcountll(lose[b]);
+  e->work += SPAN;
+  if (mid <= recent)
+    return or_words(e->lose[opponent], Nb + e->off, side->amount + side->mid_from, mid, &e->work);
+  const psub_ring *losers = &e->losers[opponent];
+  uint64_t won = 0;
+  size_t at = losers->head + losers->len; /* one past the newest entry */
+  if (at >= losers->cap) at -= losers->cap;
+  if (recent > losers->len) recent = losers->len; /* k < SPAN_PILES: the ring is the window */
+  for (size_t i = 0; i < recent; i++) { /* the newest entries: the piles >= Nb - SPAN_PILES */
+    at = at == 0 ? losers->cap - 1 : at - 1;
+    won |= bits_from(side->member, Nb - losers->at[at]);
+  }
+  e->work += recent;
+  return won;
 }
 
 /* The outcome pair at a known pile x, as 0..3: bit 0 Left wins first, bit 1 Right wins first. */
@@ -425,46 +512,37 @@ static nb_status queue_window(psub_engine *e, uint64_t j, nb_error *err) {
   return lookup_window(e, old, e->pending[old % LOOKUP_LAG], err);
 }
 
-/* The lose words of both players for the block of piles N .. N+63 (see the essay): the far
- * words first, then pile by pile the near amounts against the 63 piles before each pile. */
-static void block_dp(psub *g, uint64_t N, uint64_t lose[2]) {
-  psub_engine *e = g->engine;
-  size_t w = (size_t)((N + e->off) / 64); /* the block's word; word w - 1 holds piles N-64.. */
-  uint64_t far[2], prev[2];
-  for (int p = 0; p < 2; p++) {
-    far[p] = far_wins(e, &g->side[p], 1 - p, N);
-    prev[p] = e->lose[p][w - 1];
-    lose[p] = 0;
-  }
+/* The lose words of both players for the block of piles Nb .. Nb+63, given each player's
+ * far-and-mid word won[p]: pile by pile, the near amounts against the 63 piles before the pile
+ * (in this block or the one before). Both players step together: each one's test reads the
+ * other's. */
+static void block_dp(const psub *g, uint64_t Nb, const uint64_t won[2], uint64_t lose[2]) {
+  const psub_engine *e = g->engine;
+  size_t w = (size_t)((Nb + e->off) / 64); /* the block's word; word w - 1 holds the 64 before */
+  uint64_t prev[2] = {e->lose[NB_LEFT][w - 1], e->lose[NB_RIGHT][w - 1]};
+  lose[NB_LEFT] = lose[NB_RIGHT] = 0;
   if (g->side[NB_LEFT].near == 0 && g->side[NB_RIGHT].near == 0) {
-    lose[NB_LEFT] = ~far[NB_LEFT];
-    lose[NB_RIGHT] = ~far[NB_RIGHT];
+    lose[NB_LEFT] = ~won[NB_LEFT];
+    lose[NB_RIGHT] = ~won[NB_RIGHT];
     return;
   }
   for (unsigned t = 0; t < 64; t++)
     for (int p = 0; p < 2; p++) {
-      /* bit i of recent: the opponent loses at pile N + t - 64 + i; near amount a is bit 64-a */
+      /* bit i of recent: the opponent loses at pile Nb + t - 64 + i; near amount a is bit 64-a */
       uint64_t recent = t == 0 ? prev[1 - p] : prev[1 - p] >> t | lose[1 - p] << (64 - t);
-      bool wins = (far[p] >> t & 1) != 0 || (g->side[p].near & recent) != 0;
+      bool wins = (won[p] >> t & 1) != 0 || (g->side[p].near & recent) != 0;
       lose[p] |= (uint64_t)!wins << t;
     }
 }
 
-/* Computes the block of piles N = computed .. N+63, then for each pile in turn updates the
- * loser rings and the rolling hash and queues the window it completes; stops early once the
- * period is proven (the rest of the block is known, but no longer needed). */
-static nb_status engine_block(psub *g, nb_error *err) {
-  psub_engine *e = g->engine;
-  uint64_t N = e->computed, k = e->k, lose[2];
-  nb_status st = reserve_bits(e, N, err);
-  if (st != NB_OK) return st;
-  block_dp(g, N, lose);
-  size_t w = (size_t)((N + e->off) / 64);
-  e->lose[NB_LEFT][w] = lose[NB_LEFT];
-  e->lose[NB_RIGHT][w] = lose[NB_RIGHT];
-  e->computed = N + 64;
+/* After the block of piles Nb .. Nb+63 (lose words lose[]), for each pile in turn: updates the
+ * loser rings and the rolling hash and queues the window the pile completes; stops early once
+ * the period is proven. */
+static nb_status advance_block(psub_engine *e, uint64_t Nb, const uint64_t lose[2], nb_error *err) {
+  nb_status st = NB_OK;
+  uint64_t k = e->k;
   for (unsigned t = 0; t < 64 && st == NB_OK && !e->periodic; t++) {
-    uint64_t n = N + t;
+    uint64_t n = Nb + t;
     bool left_loses = lose[NB_LEFT] >> t & 1, right_loses = lose[NB_RIGHT] >> t & 1;
     ring_advance(&e->losers[NB_LEFT], left_loses, n, k);
     ring_advance(&e->losers[NB_RIGHT], right_loses, n, k);
@@ -475,6 +553,30 @@ static nb_status engine_block(psub *g, nb_error *err) {
     h = (h & HASH_P) + (h >> 61); /* h < 2^63, so one fold and one subtraction reduce it */
     e->hash = h >= HASH_P ? h - HASH_P : h;
     if (n + 1 >= k) st = queue_window(e, n + 1, err);
+  }
+  return st;
+}
+
+/* Computes the span of piles N = computed .. N + SPAN_PILES - 1: the far words of both players,
+ * then block by block the mid words, the near DP and the windows; stops after the block in
+ * which the period is proven (the piles computed stay known). */
+static nb_status engine_span(psub *g, nb_error *err) {
+  psub_engine *e = g->engine;
+  uint64_t N = e->computed, far[2][SPAN];
+  nb_status st = reserve_bits(e, N + SPAN_PILES - 64, err);
+  if (st != NB_OK) return st;
+  far_span(e, &g->side[NB_LEFT], NB_RIGHT, N, far[NB_LEFT]);
+  far_span(e, &g->side[NB_RIGHT], NB_LEFT, N, far[NB_RIGHT]);
+  for (int b = 0; b < SPAN && st == NB_OK && !e->periodic; b++) {
+    uint64_t Nb = N + 64 * (uint64_t)b, won[2], lose[2];
+    won[NB_LEFT] = far[NB_LEFT][b] | mid_block(e, &g->side[NB_LEFT], NB_RIGHT, Nb);
+    won[NB_RIGHT] = far[NB_RIGHT][b] | mid_block(e, &g->side[NB_RIGHT], NB_LEFT, Nb);
+    block_dp(g, Nb, won, lose);
+    size_t w = (size_t)((Nb + e->off) / 64);
+    e->lose[NB_LEFT][w] = lose[NB_LEFT];
+    e->lose[NB_RIGHT][w] = lose[NB_RIGHT];
+    e->computed = Nb + 64;
+    st = advance_block(e, Nb, lose, err);
   }
   return st;
 }
@@ -512,7 +614,7 @@ static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
   psub_engine *e = g->engine;
   while (!e->periodic && e->computed <= n) {
     if (e->computed >= g->max_piles || e->work >= g->max_work) return engine_refuse(g, n, err);
-    nb_status st = engine_block(g, err);
+    nb_status st = engine_span(g, err);
     if (st != NB_OK) return st;
   }
   return NB_OK;
