@@ -485,14 +485,19 @@ static void test_limits(void) {
   unsigned long long last = 0, per_pile = 0;
   int used = 0;
   CHECK(sscanf(e.message,
-               "game 'psub:1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,43,45,47,49,"
-               "51,53,55,57,59,61,63,65,67,69,71,73,75,77,79,81,8...': no period among piles 0 "
-               "to %llu (the period engine's work limit: 4194304 word operations, about %llu a "
-               "pile here), so pile 1000000000000000000 cannot be evaluated%n",
+               "game 'psub:1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,4...' "
+               "(1288899 bytes in all): no period among piles 0 to %llu (the period engine's "
+               "work limit: 4194304 word operations, about %llu a pile here), so pile "
+               "1000000000000000000 cannot be evaluated%n",
                &last, &per_pile, &used) == 2 &&
             e.message[used] == '\0',
         "%s", e.message);
-  CHECK(last % 64 == 63 && per_pile > 0 && (last + 1) * per_pile <= ((uint64_t)1 << 22) + 400000,
+  /* The engine stops before a span (512 piles) once the limit is spent, and a span costs at
+   * most 8 words per far amount of each side, and per block of the span the 448 mid amounts
+   * at most and 8 words counting losers: 2 * 8 * 10^5 + 2 * 8 * (448 + 8). */
+  uint64_t spent_low = (last + 1) * per_pile, spent_high = (last + 1) * (per_pile + 1);
+  CHECK(last % 512 == 511 && spent_high > ((uint64_t)1 << 22) &&
+            spent_low < ((uint64_t)1 << 22) + 2 * 8 * 100000 + 2 * 8 * (448 + 8),
         "%llu piles, %llu a pile", last + 1, per_pile);
   CHECK_OK(nb_psub_outcome(g, last, &o, &err), &err); /* known: answered */
   CHECK(nb_psub_outcome(g, last + 1, &o, &e) == NB_EDATA, "pile after the last one answered");

@@ -183,12 +183,11 @@ static nb_status parse_side(const char *text, size_t len, psub_side *side, nb_er
   for (;;) {
     const char *comma = memchr(p, ',', (size_t)(end - p));
     size_t n = (size_t)((comma ? comma : end) - p);
-    char item[24];
     uint64_t v = 0;
-    snprintf(item, sizeof item, "%.*s", (int)(n < sizeof item - 1 ? n : sizeof item - 1), p);
-    if (n >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
-      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found '%s'",
-                     (unsigned)NB_PSUB_MAX_AMOUNT, item);
+    char quoted[NB_QUOTE_CAP];
+    if (!nb_parse_u64_n(p, n, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
+      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found %s",
+                     (unsigned)NB_PSUB_MAX_AMOUNT, nb_quote(quoted, p, n));
     side->amount[side->count++] = v;
     if (comma == NULL) break;
     p = comma + 1;
@@ -581,25 +580,23 @@ static nb_status engine_span(psub *g, nb_error *err) {
   return st;
 }
 
-static int psub_spec(const nb_game *g, char *buf, size_t cap);
-
 /* Refuses pile n (UINT64_MAX: the period itself) when a limit of the engine is reached: the
- * message names the game (its spec cut with "..." when long), the piles explored and the limit. */
+ * message names the game (its spec quoted, cut visibly when long), the piles explored and the
+ * limit. */
 static nb_status engine_refuse(const psub *g, uint64_t n, nb_error *err) {
   const psub_engine *e = g->engine;
-  char spec[128], pile[64] = "", limit[160];
-  if ((size_t)psub_spec(&g->base, spec, sizeof spec) >= sizeof spec)
-    memcpy(spec + sizeof spec - 4, "...", 4);
-  if (n != UINT64_MAX)
+  char spec[NB_QUOTE_CAP], pile[64] = "", limit[160];
+  nb_game_spec_quote(&g->base, spec);
+  if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for; 64 holds 20 digits */
     snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
   if (e->computed >= g->max_piles)
     snprintf(limit, sizeof limit, "the period engine's limit");
-  else
+  else /* 160 holds two 20-digit numbers */
     snprintf(limit, sizeof limit,
              "the period engine's work limit: %llu word operations, about %llu a pile here",
              (unsigned long long)g->max_work,
              (unsigned long long)(e->computed ? e->work / e->computed : 0));
-  return nb_fail(err, NB_EDATA, "game '%s': no period among piles 0 to %llu (%s)%s", spec,
+  return nb_fail(err, NB_EDATA, "game %s: no period among piles 0 to %llu (%s)%s", spec,
                  (unsigned long long)e->computed - 1, limit, pile);
 }
 
@@ -754,10 +751,11 @@ static nb_status psub_parse(const nb_game *g, const char *const *tokens, size_t 
   (void)g;
   for (size_t i = 0; i < count; i++) {
     uint64_t x;
+    char quoted[NB_QUOTE_CAP];
     if (!nb_parse_u64(tokens[i], &x) || x > (uint64_t)INT64_MAX)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found '%s'",
-                     first_arg + i, tokens[i]);
+                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found %s",
+                     first_arg + i, nb_quote(quoted, tokens[i], strlen(tokens[i])));
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many piles (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }
