@@ -10,9 +10,9 @@
 
 #include "nimber.h"
 
-/* Lowers the period engine's limits for g, a psub game not yet evaluated: it computes fewer
- * than max_piles piles (at most NB_PSUB_MAX_EXPLORE; a multiple of 512 is exact, as the engine
- * works in spans of 512) and starts no block after max_work word operations. */
+/* Lowers the period engine's limits for g, a psub game not yet evaluated: it starts no span of
+ * 512 piles at or beyond pile max_piles (at most NB_PSUB_MAX_EXPLORE; a multiple of 512 is then
+ * exactly the piles computed), and none once max_work word operations are spent. */
 void nb_psub_set_limits(nb_game *g, uint64_t max_piles, uint64_t max_work);
 
 #endif
