@@ -110,23 +110,24 @@ static int run_plain(side sd[2], uint64_t piles, uint64_t classes[4]) {
 }
 
 static int run_engine(const side sd[2], uint64_t piles, uint64_t classes[4]) {
-  nb_game *g;
+  nb_game *g = NULL;
+  nb_solver *s = NULL;
   nb_error err;
-  if (nb_psub_new(sd[0].amount, sd[0].count, sd[1].amount, sd[1].count, &g, &err) != NB_OK) {
-    fprintf(stderr, "psub_dp: %s\n", err.message);
-    return err.status;
-  }
-  for (uint64_t n = 0; n < piles; n++) {
+  int status = 0;
+  if (nb_psub_new(sd[0].amount, sd[0].count, sd[1].amount, sd[1].count, &g, &err) != NB_OK ||
+      nb_solver_new(g, NULL, &s, &err) != NB_OK)
+    status = err.status;
+  for (uint64_t n = 0; n < piles && status == 0; n++) {
     nb_outcome o;
-    if (nb_psub_outcome(g, n, &o, &err) != NB_OK) {
-      fprintf(stderr, "psub_dp: %s\n", err.message);
-      nb_game_free(g);
-      return err.status;
-    }
-    classes[o == NB_OUTCOME_P ? 0 : o == NB_OUTCOME_L ? 1 : o == NB_OUTCOME_R ? 2 : 3]++;
+    if (nb_psub_outcome(s, n, &o, &err) != NB_OK)
+      status = err.status;
+    else
+      classes[o == NB_OUTCOME_P ? 0 : o == NB_OUTCOME_L ? 1 : o == NB_OUTCOME_R ? 2 : 3]++;
   }
+  if (status != 0) fprintf(stderr, "psub_dp: %s\n", err.message);
+  nb_solver_free(s);
   nb_game_free(g);
-  return 0;
+  return status;
 }
 
 int main(int argc, char **argv) {

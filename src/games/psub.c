@@ -3,7 +3,8 @@
  *
  * Rules. A and B are finite sets of positive integers. A position is one pile n >= 0. Left
  * removes an amount in A, Right an amount in B; an amount larger than the pile cannot be used.
- * A player with no move loses. Sums of piles are out of scope (the core refuses them).
+ * A player with no move loses. Sums of piles are composed by the core (their outcomes come from
+ * the sum search: outcome classes do not add); this file values one pile.
  *
  * Outcomes. Write wl(n) for "Left, moving first at n, wins" and wr(n) for Right's. Then
  *     wl(n) = exists a in A, a <= n, with not wr(n - a);   wr(n) likewise with B and wl.
@@ -64,8 +65,10 @@
  * 2^27 piles of 10^5 amounts cost up to 2^27 * 2 * 10^5 / 64 = 4 * 10^11 words. The counts are
  * deterministic (no clock), so a refusal is reproducible. Either refusal is NB_EDATA naming the
  * limit and the piles explored.
- * The engine is mutable state behind a const game: a game must not be evaluated from two
- * threads at once.
+ *
+ * Ownership. The engine is the family's cache (nb_family.cache_new): the solver that values the
+ * game's positions makes it, keeps it and frees it; the game itself stays immutable. The engine
+ * reads the game's amounts and keeps its own bitsets of them.
  */
 #include "games/psub.h"
 #include "internal.h"
@@ -84,16 +87,24 @@ enum {
 #define HASH_P ((UINT64_C(1) << 61) - 1)       /* the rolling hash's prime modulus */
 #define HASH_BASE UINT64_C(0x0d6e8feb86659fd9) /* its base, below HASH_P */
 
-/* One player's move set. */
+/* One player's move set, in the game. */
 typedef struct psub_side {
   uint64_t *amount; /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
   size_t count;     /* number of amounts */
-  size_t mid_from;  /* engine: index of the first amount >= 64 (count if none) */
-  size_t far_from;  /* engine: index of the first amount >= SPAN_PILES (count if none) */
-  uint64_t near;    /* engine: bit 64 - a set for each amount a < 64 */
-  uint64_t *member; /* engine: bit a set iff a is an amount (bits_from may read up to bit
-                       k + SPAN_PILES + 63) */
 } psub_side;
+
+/* One player's move set as the engine reads it: the game's amounts, its tiers and bitsets. */
+typedef struct psub_moveset {
+  const uint64_t *amount; /* the game's amounts: increasing, distinct */
+  size_t count;           /* number of amounts */
+  size_t mid_from;        /* index of the first amount >= 64 (count if none) */
+  size_t far_from;        /* index of the first amount >= SPAN_PILES (count if none) */
+  uint64_t near;          /* bit 64 - a set for each amount a < 64 */
+  uint64_t *member;       /* bit a set iff a is an amount (bits_from may read up to bit
+                             k + SPAN_PILES + 63) */
+} psub_moveset;
+
+typedef struct psub psub;
 
 /* The piles of the current window at which one player, moving first, loses: a FIFO ring. */
 typedef struct psub_ring {
@@ -105,12 +116,16 @@ typedef struct psub_ring {
 
 /* The DP so far and what it has proven about periodicity. */
 typedef struct psub_engine {
+  const psub *game;             /* the game whose outcomes are computed (not owned) */
+  psub_moveset side[2];         /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
   uint64_t k;                   /* the largest amount of either player (0 if both sets are empty) */
   uint64_t off;                 /* bit of pile 0 in lose[]: 64 * (ceil(k / 64) + SPAN) */
   uint64_t *lose[2];            /* lose[p] bit x + off: player p moving first at pile x loses */
   size_t words;                 /* words allocated in each lose bitset */
   uint64_t computed;            /* piles 0 .. computed-1 are known (a multiple of 64) */
   uint64_t work;                /* word operations spent on mid and far amounts so far */
+  uint64_t max_piles;           /* no span starts at or beyond this pile: NB_PSUB_MAX_EXPLORE */
+  uint64_t max_work;            /* nor once this much work is spent: NB_PSUB_MAX_WORK */
   psub_ring losers[2];          /* losers[p]: the piles of the window W(computed) where p loses */
   uint64_t hash;                /* rolling hash of the window W(computed) */
   uint64_t pending[LOOKUP_LAG]; /* pending[j % LOOKUP_LAG]: hash of W(j), for j not yet looked up */
@@ -122,13 +137,10 @@ typedef struct psub_engine {
   nb_psub_period found;         /* valid when periodic */
 } psub_engine;
 
-typedef struct psub {
-  nb_game base;        /* must come first */
-  psub_side side[2];   /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
-  psub_engine *engine; /* made at the first evaluation, owned by the game */
-  uint64_t max_piles;  /* the engine computes fewer piles: NB_PSUB_MAX_EXPLORE (tests: fewer) */
-  uint64_t max_work;   /* nor spends more word operations: NB_PSUB_MAX_WORK (tests: fewer) */
-} psub;
+struct psub {
+  nb_game base;      /* must come first */
+  psub_side side[2]; /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
+};
 
 static const psub *as_psub(const nb_game *g) {
   return (const psub *)g;
@@ -210,13 +222,12 @@ static nb_status parse_spec(const char *params, psub *g, nb_error *err) {
 /* --- the engine: DP, rolling hash, repeat table ------------------------------------------------
  */
 
-static void engine_free(psub_engine *e, psub *g) {
+static void engine_free(psub_engine *e) {
   if (e == NULL) return;
   for (int p = 0; p < 2; p++) {
     free(e->lose[p]);
     free(e->losers[p].at);
-    free(g->side[p].member);
-    g->side[p].member = NULL;
+    free(e->side[p].member);
   }
   free(e->slot);
   free(e);
@@ -234,7 +245,7 @@ static uint64_t mul_mod(uint64_t a, uint64_t b) {
 
 /* Builds the engine's view of one side: the membership bitset, the near mask and where the mid
  * and far amounts start. */
-static nb_status build_side_bits(psub_side *side, uint64_t k, nb_error *err) {
+static nb_status build_side_bits(psub_moveset *side, uint64_t k, nb_error *err) {
   side->member = nb_alloc((size_t)(k / 64 + SPAN + 3), sizeof(uint64_t), err);
   if (side->member == NULL) return NB_EINTERNAL;
   side->near = 0;
@@ -249,10 +260,16 @@ static nb_status build_side_bits(psub_side *side, uint64_t k, nb_error *err) {
   return NB_OK;
 }
 
-/* Makes g's engine: the move sets as bitsets and the loser rings. On failure g has none. */
-static nb_status engine_new(psub *g, nb_error *err) {
+/* Makes an engine for g: the move sets as bitsets and the loser rings, the limits at their
+ * defaults. */
+static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
   psub_engine *e = nb_alloc(1, sizeof *e, err);
   if (e == NULL) return NB_EINTERNAL;
+  e->game = g;
+  e->max_piles = NB_PSUB_MAX_EXPLORE;
+  e->max_work = NB_PSUB_MAX_WORK;
+  for (int p = 0; p < 2; p++)
+    e->side[p] = (psub_moveset){.amount = g->side[p].amount, .count = g->side[p].count};
   for (int p = 0; p < 2; p++)
     if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
       e->k = g->side[p].amount[g->side[p].count - 1];
@@ -263,12 +280,12 @@ static nb_status engine_new(psub *g, nb_error *err) {
   for (int p = 0; p < 2; p++) {
     e->losers[p].cap = (size_t)e->k + 1;
     e->losers[p].at = nb_alloc(e->losers[p].cap, sizeof(uint32_t), err);
-    if (e->losers[p].at == NULL || build_side_bits(&g->side[p], e->k, err)) {
-      engine_free(e, g);
+    if (e->losers[p].at == NULL || build_side_bits(&e->side[p], e->k, err)) {
+      engine_free(e);
       return NB_EINTERNAL;
     }
   }
-  g->engine = e;
+  *out = e;
   return NB_OK;
 }
 
@@ -338,7 +355,7 @@ OR_SPAN(or_span_u64, uint64_t)
 OR_SPAN(or_span_u32, uint32_t)
 
 /* The number of amounts of side, from index `from`, that are at most limit. */
-static size_t amounts_upto(const psub_side *side, size_t from, uint64_t limit) {
+static size_t amounts_upto(const psub_moveset *side, size_t from, uint64_t limit) {
   size_t lo = from, hi = side->count;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
@@ -356,7 +373,7 @@ static size_t amounts_upto(const psub_side *side, size_t from, uint64_t limit) {
  * N + SPAN_PILES - 1 reach only negative piles: skipped) or by the opponent's losing piles of
  * the window [N - k, N), read as the ring's two contiguous pieces (the word then also gathers
  * some mid and near moves: more of the same facts); whichever reads fewer words. */
-static void far_span(psub_engine *e, const psub_side *side, int opponent, uint64_t N,
+static void far_span(psub_engine *e, const psub_moveset *side, int opponent, uint64_t N,
                      uint64_t won[SPAN]) {
   const psub_ring *losers = &e->losers[opponent];
   size_t far = amounts_upto(side, side->far_from, N + SPAN_PILES - 1);
@@ -377,7 +394,7 @@ static void far_span(psub_engine *e, const psub_side *side, int opponent, uint64
  * all below Nb (in this span or the one before). Either by the mid amounts, or by the
  * opponent's losing piles among the SPAN_PILES before Nb (counted first, by popcount; read from
  * the ring's newest end), whichever reads fewer words. */
-static uint64_t mid_block(psub_engine *e, const psub_side *side, int opponent, uint64_t Nb) {
+static uint64_t mid_block(psub_engine *e, const psub_moveset *side, int opponent, uint64_t Nb) {
   size_t mid = amounts_upto(side, side->mid_from, Nb + 63);
   if (mid > side->far_from - side->mid_from) mid = side->far_from - side->mid_from;
   if (mid == 0) return 0;
@@ -491,7 +508,11 @@ static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_err
   uint64_t period = j - i, start = i - e->k;
   while (start > 0 && state_at(e, start - 1) == state_at(e, start - 1 + period))
     start--;
-  e->found = (nb_psub_period){.preperiod = start, .period = period};
+  e->found = (nb_psub_period){.preperiod = start,
+                              .period = period,
+                              .window = e->k,
+                              .repeat = j,
+                              .checked_to = j > 0 ? j - 1 : 0};
   e->periodic = true;
   free(e->slot); /* the table has done its work */
   e->slot = NULL;
@@ -515,12 +536,11 @@ static nb_status queue_window(psub_engine *e, uint64_t j, nb_error *err) {
  * far-and-mid word won[p]: pile by pile, the near amounts against the 63 piles before the pile
  * (in this block or the one before). Both players step together: each one's test reads the
  * other's. */
-static void block_dp(const psub *g, uint64_t Nb, const uint64_t won[2], uint64_t lose[2]) {
-  const psub_engine *e = g->engine;
+static void block_dp(const psub_engine *e, uint64_t Nb, const uint64_t won[2], uint64_t lose[2]) {
   size_t w = (size_t)((Nb + e->off) / 64); /* the block's word; word w - 1 holds the 64 before */
   uint64_t prev[2] = {e->lose[NB_LEFT][w - 1], e->lose[NB_RIGHT][w - 1]};
   lose[NB_LEFT] = lose[NB_RIGHT] = 0;
-  if (g->side[NB_LEFT].near == 0 && g->side[NB_RIGHT].near == 0) {
+  if (e->side[NB_LEFT].near == 0 && e->side[NB_RIGHT].near == 0) {
     lose[NB_LEFT] = ~won[NB_LEFT];
     lose[NB_RIGHT] = ~won[NB_RIGHT];
     return;
@@ -529,7 +549,7 @@ static void block_dp(const psub *g, uint64_t Nb, const uint64_t won[2], uint64_t
     for (int p = 0; p < 2; p++) {
       /* bit i of recent: the opponent loses at pile Nb + t - 64 + i; near amount a is bit 64-a */
       uint64_t recent = t == 0 ? prev[1 - p] : prev[1 - p] >> t | lose[1 - p] << (64 - t);
-      bool wins = (won[p] >> t & 1) != 0 || (g->side[p].near & recent) != 0;
+      bool wins = (won[p] >> t & 1) != 0 || (e->side[p].near & recent) != 0;
       lose[p] |= (uint64_t)!wins << t;
     }
 }
@@ -559,18 +579,17 @@ static nb_status advance_block(psub_engine *e, uint64_t Nb, const uint64_t lose[
 /* Computes the span of piles N = computed .. N + SPAN_PILES - 1: the far words of both players,
  * then block by block the mid words, the near DP and the windows; stops after the block in
  * which the period is proven (the piles computed stay known). */
-static nb_status engine_span(psub *g, nb_error *err) {
-  psub_engine *e = g->engine;
+static nb_status engine_span(psub_engine *e, nb_error *err) {
   uint64_t N = e->computed, far[2][SPAN];
   nb_status st = reserve_bits(e, N + SPAN_PILES - 64, err);
   if (st != NB_OK) return st;
-  far_span(e, &g->side[NB_LEFT], NB_RIGHT, N, far[NB_LEFT]);
-  far_span(e, &g->side[NB_RIGHT], NB_LEFT, N, far[NB_RIGHT]);
+  far_span(e, &e->side[NB_LEFT], NB_RIGHT, N, far[NB_LEFT]);
+  far_span(e, &e->side[NB_RIGHT], NB_LEFT, N, far[NB_RIGHT]);
   for (int b = 0; b < SPAN && st == NB_OK && !e->periodic; b++) {
     uint64_t Nb = N + 64 * (uint64_t)b, won[2], lose[2];
-    won[NB_LEFT] = far[NB_LEFT][b] | mid_block(e, &g->side[NB_LEFT], NB_RIGHT, Nb);
-    won[NB_RIGHT] = far[NB_RIGHT][b] | mid_block(e, &g->side[NB_RIGHT], NB_LEFT, Nb);
-    block_dp(g, Nb, won, lose);
+    won[NB_LEFT] = far[NB_LEFT][b] | mid_block(e, &e->side[NB_LEFT], NB_RIGHT, Nb);
+    won[NB_RIGHT] = far[NB_RIGHT][b] | mid_block(e, &e->side[NB_RIGHT], NB_LEFT, Nb);
+    block_dp(e, Nb, won, lose);
     size_t w = (size_t)((Nb + e->off) / 64);
     e->lose[NB_LEFT][w] = lose[NB_LEFT];
     e->lose[NB_RIGHT][w] = lose[NB_RIGHT];
@@ -583,44 +602,30 @@ static nb_status engine_span(psub *g, nb_error *err) {
 /* Refuses pile n (UINT64_MAX: the period itself) when a limit of the engine is reached: the
  * message names the game (its spec quoted, cut visibly when long), the piles explored and the
  * limit. */
-static nb_status engine_refuse(const psub *g, uint64_t n, nb_error *err) {
-  const psub_engine *e = g->engine;
+static nb_status engine_refuse(const psub_engine *e, uint64_t n, nb_error *err) {
   char spec[NB_QUOTE_CAP], pile[64] = "", limit[160];
-  nb_game_spec_quote(&g->base, spec);
+  nb_game_spec_quote(&e->game->base, spec);
   if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for; 64 holds 20 digits */
     snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
-  if (e->computed >= g->max_piles)
+  if (e->computed >= e->max_piles)
     snprintf(limit, sizeof limit, "the period engine's limit");
   else /* 160 holds two 20-digit numbers */
     snprintf(limit, sizeof limit,
              "the period engine's work limit: %llu word operations, about %llu a pile here",
-             (unsigned long long)g->max_work,
+             (unsigned long long)e->max_work,
              (unsigned long long)(e->computed ? e->work / e->computed : 0));
   return nb_fail(err, NB_EDATA, "game %s: no period among piles 0 to %llu (%s)%s", spec,
                  (unsigned long long)e->computed - 1, limit, pile);
 }
 
 /* Runs the DP until pile n is known or the period is proven, within the engine's limits. */
-static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
-  if (g->engine == NULL) {
-    nb_status st = engine_new(g, err);
-    if (st == NB_OK && g->engine->k == 0)
-      st = queue_window(g->engine, 0, err); /* W(0) is already a full (empty) window */
-    if (st != NB_OK) return st;
-  }
-  psub_engine *e = g->engine;
+static nb_status engine_reach(psub_engine *e, uint64_t n, nb_error *err) {
   while (!e->periodic && e->computed <= n) {
-    if (e->computed >= g->max_piles || e->work >= g->max_work) return engine_refuse(g, n, err);
-    nb_status st = engine_span(g, err);
+    if (e->computed >= e->max_piles || e->work >= e->max_work) return engine_refuse(e, n, err);
+    nb_status st = engine_span(e, err);
     if (st != NB_OK) return st;
   }
   return NB_OK;
-}
-
-/* The engine is a cache: evaluating does not change what the game is, so the const game's
- * engine is updated through a cast. */
-static psub *mutable_game(const nb_game *g) {
-  return (psub *)g;
 }
 
 static nb_outcome outcome_of_state(unsigned state) {
@@ -628,15 +633,39 @@ static nb_outcome outcome_of_state(unsigned state) {
   return classes[state & 3];
 }
 
-/* --- public API ------------------------------------------------------------------------------ */
+/* The family's cache: a fresh engine (with W(0) queued when k = 0: it is already a full,
+ * empty window). */
+static nb_status psub_cache_new(const nb_game *g, void **out, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = engine_new(as_psub(g), &e, err);
+  if (st == NB_OK && e->k == 0) st = queue_window(e, 0, err);
+  if (st != NB_OK) {
+    engine_free(e);
+    return st;
+  }
+  *out = e;
+  return NB_OK;
+}
 
-nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_error *err) {
+static void psub_cache_free(void *cache) {
+  engine_free(cache);
+}
+
+/* The engine of a solver of a psub game. */
+static nb_status solver_engine(nb_solver *s, psub_engine **out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
   if (g->family != &nb_psub_family)
     return nb_fail(err, NB_EUSAGE, "game '%s' is not a partizan subtraction game", g->family->name);
-  psub *ps = mutable_game(g);
-  nb_status st = engine_reach(ps, n, err);
+  void *cache;
+  nb_status st = nb_solver_cache(s, &cache, err);
+  if (st == NB_OK) *out = cache;
+  return st;
+}
+
+/* Outcome of pile n from the engine e. */
+static nb_status engine_outcome(psub_engine *e, uint64_t n, nb_outcome *out, nb_error *err) {
+  nb_status st = engine_reach(e, n, err);
   if (st != NB_OK) return st;
-  const psub_engine *e = ps->engine;
   uint64_t x = n;
   if (x >= e->computed) /* then the period is proven and x >= computed > preperiod */
     x = e->found.preperiod + (x - e->found.preperiod) % e->found.period;
@@ -644,36 +673,76 @@ nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_erro
   return NB_OK;
 }
 
-nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err) {
-  if (g->family != &nb_psub_family)
-    return nb_fail(err, NB_EUSAGE, "game '%s' is not a partizan subtraction game", g->family->name);
-  psub *ps = mutable_game(g);
-  nb_status st = engine_reach(ps, UINT64_MAX, err); /* UINT64_MAX: until the period */
-  if (st != NB_OK) return st;
-  *out = ps->engine->found;
-  return NB_OK;
+/* --- public API ------------------------------------------------------------------------------ */
+
+nb_status nb_psub_outcome(nb_solver *s, uint64_t n, nb_outcome *out, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = solver_engine(s, &e, err);
+  return st == NB_OK ? engine_outcome(e, n, out, err) : st;
 }
 
-void nb_psub_set_limits(nb_game *g, uint64_t max_piles, uint64_t max_work) {
-  NB_ASSERT(g->family == &nb_psub_family && ((psub *)g)->engine == NULL);
-  ((psub *)g)->max_piles = max_piles < NB_PSUB_MAX_EXPLORE ? max_piles : NB_PSUB_MAX_EXPLORE;
-  ((psub *)g)->max_work = max_work;
+nb_status nb_psub_period_of(nb_solver *s, nb_psub_period *out, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = solver_engine(s, &e, err);
+  if (st == NB_OK) st = engine_reach(e, UINT64_MAX, err); /* UINT64_MAX: until the period */
+  if (st == NB_OK) *out = e->found;
+  return st;
+}
+
+nb_status nb_psub_set_limits(nb_solver *s, uint64_t max_piles, uint64_t max_work, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = solver_engine(s, &e, err);
+  if (st != NB_OK) return st;
+  NB_ASSERT(e->computed == 0); /* before the first evaluation */
+  e->max_piles = max_piles < NB_PSUB_MAX_EXPLORE ? max_piles : NB_PSUB_MAX_EXPLORE;
+  e->max_work = max_work;
+  return NB_OK;
 }
 
 /* For `nimber table --runs`: once the engine has proven the period (as evaluating the piles in
  * order does soon after the preperiod), a period of 1 makes every pile from the preperiod on one
  * outcome, a single run to the largest pile. Before that, or with a longer period, runs are
  * found pile by pile (the answer n). The period is never computed here: that could be slow. */
-static uint64_t psub_run_end(const nb_game *g, uint64_t n) {
-  const psub_engine *e = ((const psub *)g)->engine;
+static uint64_t psub_run_end(const nb_game *g, void *cache, uint64_t n) {
+  (void)g;
+  const psub_engine *e = cache;
   if (e != NULL && e->periodic && e->found.period == 1 && n >= e->found.preperiod)
     return (uint64_t)INT64_MAX;
   return n;
 }
 
+/* The period hook: the engine's proven period (theorem "window" in the essay above); max, when
+ * not 0, bounds preperiod + period. */
+static nb_status psub_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
+                             nb_error *err) {
+  (void)g;
+  psub_engine *e = cache;
+  nb_status st = engine_reach(e, UINT64_MAX, err);
+  if (st != NB_OK) return st;
+  unsigned long long s = e->found.preperiod, p = e->found.period, k = e->k, j = e->found.repeat;
+  if (max != 0 && s + p > max)
+    return nb_fail(err, NB_EDATA,
+                   "no period found within %llu piles (preperiod %llu and period %llu exceed it)",
+                   (unsigned long long)max, s, p);
+  *out = (nb_period){.kind = NB_PERIOD_ADDITIVE,
+                     .start = s,
+                     .step = p,
+                     .checked_from = 0,
+                     .checked_to = e->found.checked_to};
+  if (k == 0)
+    snprintf(out->theorem, sizeof out->theorem,
+             "neither player has a move, so every pile is lost by the player to move (theorem "
+             "in src/games/psub.c)");
+  else
+    snprintf(out->theorem, sizeof out->theorem,
+             "from pile %llu on an outcome depends only on the %llu before it, and piles "
+             "[%llu, %llu] repeat piles [%llu, %llu] (theorem in src/games/psub.c)",
+             k, k, j - k, j - 1, j - p - k, j - p - 1);
+  return NB_OK;
+}
+
 static void psub_destroy(nb_game *g) {
   psub *ps = (psub *)g;
-  engine_free(ps->engine, ps);
   free(ps->side[NB_LEFT].amount);
   free(ps->side[NB_RIGHT].amount);
   free(ps);
@@ -699,8 +768,6 @@ nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right,
   psub *ps = nb_alloc(1, sizeof *ps, err);
   if (ps == NULL) return NB_EINTERNAL;
   ps->base.family = &nb_psub_family;
-  ps->max_piles = NB_PSUB_MAX_EXPLORE;
-  ps->max_work = NB_PSUB_MAX_WORK;
   nb_status st = copy_side(left, nleft, &ps->side[NB_LEFT], err);
   if (st == NB_OK) st = copy_side(right, nright, &ps->side[NB_RIGHT], err);
   if (st != NB_OK) {
@@ -717,8 +784,6 @@ static nb_status psub_create(const char *params, nb_game **out, nb_error *err) {
   psub *ps = nb_alloc(1, sizeof *ps, err);
   if (ps == NULL) return NB_EINTERNAL;
   ps->base.family = &nb_psub_family;
-  ps->max_piles = NB_PSUB_MAX_EXPLORE;
-  ps->max_work = NB_PSUB_MAX_WORK;
   nb_status st = parse_spec(params, ps, err);
   if (st != NB_OK) {
     psub_destroy(&ps->base);
@@ -783,23 +848,38 @@ static size_t psub_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: `who` removes one of its amounts that is at most the pile. */
-static size_t psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out) {
+static void psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   const psub_side *side = &as_psub(g)->side[who];
-  size_t n = 0;
   for (size_t i = 0; i < side->count; i++)
     if (side->amount[i] <= p.lo)
-      out[n++] = (nb_move){.to = {.lo = p.lo - side->amount[i], .hi = 0}, .tag = (uint32_t)i};
-  return n;
+      nb_moves_add1(out, (uint32_t)i, (nb_pos){.lo = p.lo - side->amount[i], .hi = 0});
 }
 
 /* "-3": remove 3 (the amount is the pile before minus the pile after, whoever moved). */
-static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap) {
+static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                         char *buf, size_t cap) {
   (void)g;
-  return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - m->to.lo));
+  (void)m;
+  return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - parts[0].lo));
 }
 
-static nb_status psub_outcome(const nb_game *g, nb_pos p, nb_outcome *out, nb_error *err) {
-  return nb_psub_outcome(g, p.lo, out, err);
+/* Every play from pile n lasts at least (n - m + 1) / k moves when both players have amounts: a
+ * play ends only when the pile is below the smallest amount of the player to move, so at most
+ * m - 1 with m the larger of the two smallest amounts, and a move removes at most k, the largest
+ * amount. With a player without amounts a play may end at once. */
+static uint64_t psub_min_length(const nb_game *g, nb_pos p) {
+  const psub_side *a = &as_psub(g)->side[NB_LEFT], *b = &as_psub(g)->side[NB_RIGHT];
+  if (a->count == 0 || b->count == 0) return 0;
+  uint64_t m = a->amount[0] > b->amount[0] ? a->amount[0] : b->amount[0];
+  uint64_t k = a->amount[a->count - 1], kb = b->amount[b->count - 1];
+  k = k > kb ? k : kb;
+  return p.lo >= m ? (p.lo - m + 1) / k : 0;
+}
+
+static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
+                              nb_error *err) {
+  (void)g;
+  return engine_outcome(cache, p.lo, out, err);
 }
 
 const nb_family nb_psub_family = {
@@ -808,7 +888,7 @@ const nb_family nb_psub_family = {
                 "(at most the pile); alias nimplus:A/B",
     .position_help = "one pile: an integer from 0 to 2^63-1",
     .partizan = true,
-    .sum_needs_index = false,
+    .sum_needs_index = true, /* "-3" names no pile: in a sum, "2:-3" does */
     .create = psub_create,
     .destroy = psub_destroy,
     .spec = psub_spec,
@@ -816,12 +896,18 @@ const nb_family nb_psub_family = {
     .format = psub_format,
     .joiner = " ",
     .move_bound = psub_move_bound,
+    .max_parts = 1,
     .moves = psub_moves,
     .describe = psub_describe,
+    .min_length = psub_min_length,
+    .cache_new = psub_cache_new,
+    .cache_free = psub_cache_free,
     .grundy = NULL,
     .outcome = psub_outcome,
     .sized = psub_sized,
     .size_min = 0,
     .size_noun = "pile",
     .run_end = psub_run_end,
+    .period = psub_period,
+    .period_help = "psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)",
 };

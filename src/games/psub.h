@@ -10,9 +10,11 @@
 
 #include "nimber.h"
 
-/* Lowers the period engine's limits for g, a psub game not yet evaluated: it starts no span of
- * 512 piles at or beyond pile max_piles (at most NB_PSUB_MAX_EXPLORE; a multiple of 512 is then
- * exactly the piles computed), and none once max_work word operations are spent. */
-void nb_psub_set_limits(nb_game *g, uint64_t max_piles, uint64_t max_work);
+/* Lowers the period engine's limits in the solver s of a psub game, before its first
+ * evaluation: the engine starts no span of 512 piles at or beyond pile max_piles (at most
+ * NB_PSUB_MAX_EXPLORE; a multiple of 512 is then exactly the piles computed), and none once
+ * max_work word operations are spent. NB_EUSAGE when s is not a psub solver; NB_EINTERNAL when
+ * the engine cannot be made. */
+nb_status nb_psub_set_limits(nb_solver *s, uint64_t max_piles, uint64_t max_work, nb_error *err);
 
 #endif
