@@ -151,6 +151,18 @@ static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *c
   CHECK(pd.kind == NB_PERIOD_ADDITIVE && pd.start == pp.preperiod && pd.step == pp.period &&
             pd.checked_to == pp.checked_to,
         "trial %d: the hook disagrees", trial);
+  /* With a bound, on fresh solvers (which stop computing at the bound's proof_bound): found iff
+   * preperiod + period is within it. */
+  for (uint64_t max = pp.preperiod + pp.period - 1; max <= pp.preperiod + pp.period; max++) {
+    if (max == 0) continue;
+    nb_solver *bounded = make_solver(g);
+    nb_error e = {0};
+    nb_status st = nb_period_of(bounded, max, &pd, &e);
+    CHECK(max >= pp.preperiod + pp.period ? st == NB_OK && pd.start == pp.preperiod
+                                          : st == NB_EDATA,
+          "trial %d: max %llu: status %d (%s)", trial, (unsigned long long)max, (int)st, e.message);
+    nb_solver_free(bounded);
+  }
   unsigned long bad = 0;
   for (uint64_t n = 0; n < LIMIT; n++) {
     nb_outcome x, y;

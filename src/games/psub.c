@@ -711,14 +711,35 @@ static uint64_t psub_run_end(const nb_game *g, void *cache, uint64_t n) {
   return n;
 }
 
+/* The last pile the engine needs to compute to prove a period with s + p <= max, if there is
+ * one (UINT64_MAX when that is beyond counting).
+ *   Claim: if s + p <= max, the repeat is found before the engine computes pile
+ *   max + k + SAMPLE_EVERY + LOOKUP_LAG + SPAN_PILES.
+ *   Proof: W(j) = W(j + p) for every j >= s + k (the windows from there on lie in the periodic
+ *   part). The first sampled window at or after s + k is some W(i) with i < s + k + SAMPLE_EVERY,
+ *   and the lookup of W(i + p) = W(i) hits (if nothing hit before), at j = i + p <
+ *   max + k + SAMPLE_EVERY. That lookup happens while pile j + LOOKUP_LAG - 2 is being
+ *   advanced, in the span holding it, which ends before j + LOOKUP_LAG + SPAN_PILES. */
+static uint64_t proof_bound(const psub_engine *e, uint64_t max) {
+  uint64_t extra = e->k + SAMPLE_EVERY + LOOKUP_LAG + SPAN_PILES;
+  return max > UINT64_MAX - extra ? UINT64_MAX : max + extra;
+}
+
 /* The period hook: the engine's proven period (theorem "window" in the essay above); max, when
- * not 0, bounds preperiod + period. */
+ * not 0, bounds preperiod + period, and so the piles computed (proof_bound): a game whose
+ * period lies beyond it is refused as soon as that is known, not after its whole preperiod. */
 static nb_status psub_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
                              nb_error *err) {
   (void)g;
   psub_engine *e = cache;
-  nb_status st = engine_reach(e, UINT64_MAX, err);
+  uint64_t bound = max != 0 ? proof_bound(e, max) : UINT64_MAX;
+  nb_status st = engine_reach(e, bound, err);
   if (st != NB_OK) return st;
+  if (!e->periodic)
+    return nb_fail(err, NB_EDATA,
+                   "no period found within %llu piles (none by pile %llu, where one within "
+                   "them would have shown: theorem in src/games/psub.c)",
+                   (unsigned long long)max, (unsigned long long)e->computed - 1);
   unsigned long long s = e->found.preperiod, p = e->found.period, k = e->k, j = e->found.repeat;
   if (max != 0 && s + p > max)
     return nb_fail(err, NB_EDATA,

@@ -20,3 +20,9 @@ $ nimber period div:2 --max 18446744073709551615
 > [4, 7]  0
 > [8, 15]  *1
 
+# psub --max N: a period with preperiod plus period within N piles shows by pile N + k + 552
+# (theorem in src/games/psub.c), so the search stops there (it used to run the whole preperiod
+# of 49,970,004 piles, then refuse).
+$ nimber period psub:4999,5000/4998,5000 --max 1000
+! nimber: no period found within 1000 piles (none by pile 6655, where one within them would have shown: theorem in src/games/psub.c)
+? 65
