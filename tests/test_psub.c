@@ -572,32 +572,6 @@ static void test_limits(void) {
   nb_game_free(g);
 }
 
-/* The real limits, in the release run only (NB_TEST_QUICK runs the sanitizers, where it would
- * take minutes): the slow input, through the contest front end, is refused after spending the
- * work limit (about 2 seconds) instead of running for half an hour. */
-static void test_real_limits(void) {
-  if (quick) return;
-  size_t cap = 2000000, len = 0;
-  char *input = malloc(cap);
-  if (input == NULL) exit(1);
-  static uint64_t left[100000], right[100000];
-  slow_nimplus_sets(left, right);
-  len += (size_t)snprintf(input + len, cap - len, "1000000000000000000 100000\n");
-  for (int i = 0; i < 100000; i++)
-    len += (size_t)snprintf(input + len, cap - len, "%llu ", (unsigned long long)left[i]);
-  len += (size_t)snprintf(input + len, cap - len, "\n");
-  for (int i = 0; i < 100000; i++)
-    len += (size_t)snprintf(input + len, cap - len, "%llu ", (unsigned long long)right[i]);
-  char got[64];
-  nb_error e = {0};
-  nb_status st = solve(input, got, sizeof got, &e);
-  CHECK(st == NB_EDATA && got[0] == '\0' &&
-            strstr(e.message, "(the period engine's work limit: 2147483648 word operations") &&
-            strstr(e.message, "so pile 1000000000000000000 cannot be evaluated"),
-        "status %d: %s", (int)st, e.message);
-  free(input);
-}
-
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_recursive_definition();
@@ -607,6 +581,5 @@ int main(void) {
   test_spec_and_moves();
   test_contest();
   test_limits();
-  test_real_limits();
   return check_done();
 }

@@ -4,8 +4,8 @@
 # BUILD_DIR must be a build without sanitizers (valgrind and ASan do not mix); `make valgrind`
 # makes one (RelWithDebInfo: optimised, with line numbers in the reports). Every golden CLI test
 # runs with nimber replaced by a wrapper that runs it under valgrind, and every unit test runs
-# under valgrind with NB_TEST_QUICK=1 (the sanitizer run's lighter loops: valgrind is some 20 to
-# 50 times slower than native). Any memory error (an invalid read or write, a use of an
+# under valgrind, all with NB_TEST_QUICK=1 (the sanitizer run's lighter loops, and no '~ slow'
+# golden cases: valgrind is some 20 to 50 times slower than native). Any memory error (an invalid read or write, a use of an
 # uninitialised value, a bad free) or definite leak makes valgrind exit with 99, so the golden
 # case or the unit test fails with the report on its standard error. Exit status 0 iff clean.
 set -uo pipefail
@@ -30,7 +30,7 @@ chmod +x "$tmp/nimber"
 failed=0
 for t in "$root"/tests/golden/*.t; do
   echo "== golden $(basename "$t") under valgrind"
-  bash "$root/tests/golden/run.sh" "$tmp/nimber" "$t" || failed=$((failed + 1))
+  NB_TEST_QUICK=1 bash "$root/tests/golden/run.sh" "$tmp/nimber" "$t" || failed=$((failed + 1))
 done
 for test in "$build"/test_*; do
   [ -x "$test" ] || continue
