@@ -5,10 +5,12 @@
 #   make test       every test, Release (build-test/) then ASan + UBSan (build-asan/), -Werror
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it
 #   make bench      benchmarks (Release, build/)
+#   make valgrind   the golden and unit tests under valgrind (build-valgrind/; not in make test)
 #   make fuzz       every fuzz harness for FUZZ_SECONDS each (clang, libFuzzer; build-fuzz/)
 BUILD      ?= build
 TEST_BUILD ?= build-test
 ASAN_BUILD ?= build-asan
+VALGRIND_BUILD ?= build-valgrind
 PREFIX     ?= /usr/local
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 60
@@ -17,7 +19,8 @@ MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test test-release test-asan bench install uninstall format clean fuzz fuzz-build fuzz-ci
+.PHONY: all build run test test-release test-asan valgrind bench install uninstall format clean \
+	fuzz fuzz-build fuzz-ci
 
 all: build
 
@@ -76,6 +79,13 @@ fuzz: fuzz-build
 fuzz-ci: fuzz-build
 	@bash fuzz/run.sh $(FUZZ_BUILD) 10
 
+# Not part of `make test`: the golden and unit tests under valgrind (Debian package valgrind), on
+# a build without sanitizers. Slow (minutes); clean means no memory error and no definite leak.
+valgrind:
+	@$(call CONFIGURE,$(VALGRIND_BUILD),RelWithDebInfo,-DNB_WERROR=ON)
+	@cmake --build $(VALGRIND_BUILD) -j $(JOBS)
+	@bash tests/valgrind.sh $(VALGRIND_BUILD)
+
 bench: build
 	@bash bench/run.sh $(BUILD)
 
@@ -93,4 +103,4 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD) $(VALGRIND_BUILD) $(FUZZ_BUILD)

@@ -554,6 +554,7 @@ extern const nb_family nb_psub_family;
 
 #define NB_PSUB_MAX_AMOUNT 4194304u             /* largest amount a set may hold (2^22) */
 #define NB_PSUB_MAX_EXPLORE ((uint64_t)1 << 27) /* most piles the period engine computes */
+#define NB_PSUB_MAX_WORK ((uint64_t)1 << 31)    /* most word operations it spends (psub.c) */
 
 /* Makes psub:A/B from two arrays (any order, duplicates allowed; copied). Amounts outside
  * 1..NB_PSUB_MAX_AMOUNT are NB_EUSAGE. The caller frees *out with nb_game_free. */
@@ -563,7 +564,8 @@ nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right,
 /* Outcome class of pile n (any n < 2^64) in a psub game, exact: the DP up to n, or the proven
  * period once found. The DP and the period engine are the family's cache, kept in the solver s
  * (made for a psub game). Fails with NB_EDATA when n is beyond the DP and no period appears among
- * the first NB_PSUB_MAX_EXPLORE piles; NB_EUSAGE when the game is not a psub game. */
+ * the first NB_PSUB_MAX_EXPLORE piles, or within NB_PSUB_MAX_WORK word operations (games with
+ * many amounts and long preperiods); NB_EUSAGE when the game is not a psub game. */
 nb_status nb_psub_outcome(nb_solver *s, uint64_t n, nb_outcome *out, nb_error *err);
 
 /* The periodicity of the outcome sequence o(0), o(1), ...: the least period p >= 1 and the least
@@ -578,8 +580,8 @@ typedef struct nb_psub_period {
 
 /* Computes (once, then kept in the solver's cache) the preperiod and period of a psub game. The
  * outcomes over one period are nb_psub_outcome(s, preperiod + i) for i < p, each O(1)
- * afterwards. Errors as for nb_psub_outcome (NB_EDATA when the period is not found within
- * NB_PSUB_MAX_EXPLORE piles). */
+ * afterwards. Errors as for nb_psub_outcome (NB_EDATA when the period is not found within the
+ * engine's limits). */
 nb_status nb_psub_period_of(nb_solver *s, nb_psub_period *out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------

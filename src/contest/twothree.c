@@ -22,7 +22,7 @@ nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err) {
     for (uint64_t i = 0; st == NB_OK && i < n; i++) {
       uint64_t x;
       st = nb_read_u64(r, 1, UINT64_MAX, "a value from 1 to 18446744073709551615", &x, err);
-      sum ^= nb_twothree_grundy(x);
+      if (st == NB_OK) sum ^= nb_twothree_grundy(x);
     }
     if (st == NB_OK) fputs(sum ? "Nino\n" : "Miku\n", out);
     if (st == NB_OK) st = nb_check_output(out, err); /* stop at the first failed write */
