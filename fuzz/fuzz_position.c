@@ -57,8 +57,8 @@ static const nb_game *game_of(size_t k) {
 /* The limits of every search here: small, so that a search refused is quick. */
 static nb_limits small_limits(void) {
   nb_limits l = nb_limits_default();
-  l.positions = 1 << 16;
-  l.sums = 1 << 12;
+  l.positions = 1 << 14;
+  l.sums = 1 << 10;
   l.held_moves = 1 << 16;
   return l;
 }
