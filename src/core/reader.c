@@ -33,7 +33,7 @@
  * word's position). A token's column is its absolute offset minus line_start, plus one; columns
  * count bytes.
  */
-#include "internal.h"
+#include "reader.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -256,7 +256,7 @@ nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err) {
   bool use_stdin = path == NULL || strcmp(path, "-") == 0;
   FILE *fp = use_stdin ? stdin : fopen(path, "rb");
   if (fp == NULL)
-    return nb_fail(err, NB_EUSAGE, "%s: cannot open for reading: %s", path, strerror(errno));
+    return nb_fail(err, NB_ENOINPUT, "%s: cannot open for reading: %s", path, strerror(errno));
   nb_reader *r = reader_new(use_stdin ? "<stdin>" : path, READ_CHUNK, READ_CHUNK, err);
   if (r == NULL) {
     if (!use_stdin) fclose(fp);
@@ -349,7 +349,7 @@ static nb_status at_end(nb_reader *r, const char *what, nb_error *err) {
   uint64_t line, col;
   position_of(r, r->len, &line, &col);
   if (r->read_errno != 0)
-    return nb_fail(err, NB_EDATA, "%s:%llu:%llu: cannot read further: %s", r->name,
+    return nb_fail(err, NB_ENOINPUT, "%s:%llu:%llu: cannot read further: %s", r->name,
                    (unsigned long long)line, (unsigned long long)col, strerror(r->read_errno));
   if (r->unit != NULL)
     snprintf(r->context, sizeof r->context, "%s %llu of %llu is incomplete", r->unit,

@@ -30,7 +30,7 @@
  * div:2,3 has a closed form as well, proven at nb_twothree_grundy below, which the contest front
  * end uses and the tests compare with both the run table and the exhaustive search.
  */
-#include "internal.h"
+#include "division.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -337,8 +337,12 @@ static uint64_t div_run_end(const nb_game *g, void *cache, uint64_t n) {
 static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
                             nb_error *err);
 
+static const nb_alias div_aliases[] = {{"twothree", "2,3"}, {NULL, NULL}};
+
 const nb_family nb_division_family = {
+    .abi = NB_ABI_VERSION,
     .name = "div",
+    .aliases = div_aliases,
     .synopsis = "div:D  division game: replace a heap x by floor(x/d), d in D (each >= 2), "
                 "result >= 1; alias twothree = div:2,3",
     .position_help = "heaps: integers from 1 to 2^64-1, separated by spaces",

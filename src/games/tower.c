@@ -67,7 +67,7 @@
  * one-hot form the builder reads (a few milliseconds, once). tests/test_tower.c checks every
  * compiled entry against the builder, and the builder against the plain recurrence.
  */
-#include "internal.h"
+#include "tower.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -549,8 +549,12 @@ static nb_status tower_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error
   return NB_OK;
 }
 
+static const nb_alias tower_aliases[] = {{"gurdurr", NULL}, {NULL, NULL}};
+
 const nb_family nb_tower_family = {
+    .abi = NB_ABI_VERSION,
     .name = "tower",
+    .aliases = tower_aliases,
     .synopsis = "tower  Gurdurr's tower: remove one block of a layer (III II. .II I.I .I.), no "
                 "two adjacent .I.; alias gurdurr",
     .position_help = "layers top to bottom: III, II., .II, I.I or .I. (at most 42); '+' between "
