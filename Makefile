@@ -1,19 +1,31 @@
 # Thin wrapper over CMake: `make run` and `make test` are the quick start.
+#
+#   make            the command and the libraries, in build/ (warnings shown, not fatal)
+#   make run        the command only, then the main job on the bundled inputs
+#   make test       every test, Release (build-test/) then ASan + UBSan (build-asan/), -Werror
+#   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it
+#   make bench      benchmarks (Release, build/)
 BUILD      ?= build
+TEST_BUILD ?= build-test
 ASAN_BUILD ?= build-asan
+PREFIX     ?= /usr/local
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 MAKEFLAGS  += --no-print-directory
+SHELL      := bash
+CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test test-release test-asan bench format clean
+.PHONY: all build run test test-release test-asan bench install uninstall format clean
 
 all: build
 
 build:
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@$(call CONFIGURE,$(BUILD),Release,-DCMAKE_INSTALL_PREFIX=$(PREFIX))
 	@cmake --build $(BUILD) -j $(JOBS)
 
-# The main job: every contest format on its bundled sample input.
-run: build
+# The main job: every contest format on its bundled sample input. Builds only the command.
+run:
+	@$(call CONFIGURE,$(BUILD),Release,-DCMAKE_INSTALL_PREFIX=$(PREFIX))
+	@cmake --build $(BUILD) -j $(JOBS) --target nimber
 	@for game in twothree gurdurr nimplus; do \
 	  if [ -f examples/$$game.txt ]; then \
 	    echo "== nimber solve $$game examples/$$game.txt"; \
@@ -25,22 +37,45 @@ run: build
 	@echo "== nimber moves twothree 1 2 5"
 	@./$(BUILD)/nimber moves twothree 1 2 5
 
-test: test-release test-asan
+# Both runs, then one line saying what ran (from each run's CTest summary) and how long it took.
+test:
+	@start=$$(date +%s); status=0; \
+	$(MAKE) test-release || status=$$?; \
+	[ $$status -ne 0 ] || $(MAKE) test-asan || status=$$?; \
+	summary() { grep -ho '[0-9]* tests failed out of [0-9]*' $$1/ctest.log 2>/dev/null | \
+	  awk '{ printf "%d of %d passed", $$6 - $$1, $$6 }'; }; \
+	echo "make test: Release -Werror: $$(summary $(TEST_BUILD)); ASan+UBSan: $$(summary $(ASAN_BUILD));" \
+	  "$$(( $$(date +%s) - start )) s"; \
+	exit $$status
 
-test-release: build
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+test-release:
+	@rm -f $(TEST_BUILD)/ctest.log
+	@$(call CONFIGURE,$(TEST_BUILD),Release,-DNB_WERROR=ON)
+	@cmake --build $(TEST_BUILD) -j $(JOBS)
+	cd $(TEST_BUILD) && set -o pipefail && ctest --output-on-failure -j $(JOBS) | tee ctest.log
 
 test-asan:
-	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DNB_SANITIZE=ON >/dev/null
+	@rm -f $(ASAN_BUILD)/ctest.log
+	@$(call CONFIGURE,$(ASAN_BUILD),Debug,-DNB_WERROR=ON -DNB_SANITIZE=ON)
 	@cmake --build $(ASAN_BUILD) -j $(JOBS)
-	cd $(ASAN_BUILD) && NB_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  ctest --output-on-failure -j $(JOBS)
+	cd $(ASAN_BUILD) && set -o pipefail && NB_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 \
+	  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) | tee ctest.log
 
 bench: build
 	@bash bench/run.sh $(BUILD)
+
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix $(PREFIX)
+
+# Removes what the last install wrote, from its manifest (paths without DESTDIR: give the same
+# DESTDIR as to make install).
+uninstall:
+	@test -f $(BUILD)/install_manifest.txt || { echo "nothing installed from $(BUILD)"; exit 1; }
+	@while IFS= read -r f || [ -n "$$f" ]; do 	  rm -f "$(DESTDIR)$$f" && echo "removed $(DESTDIR)$$f"; 	done <$(BUILD)/install_manifest.txt
+	@rm -f $(BUILD)/install_manifest.txt
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD)

@@ -2,9 +2,11 @@
 # Benchmarks: usage bench/run.sh [BUILD_DIR]   (make bench)
 #
 # Generates deterministic inputs into a temporary folder (never committed), times each solver
-# end to end (best of REPEAT runs, wall clock) and, where it makes sense, the read-only baseline
-# on the same input, and prints times, throughput and ratios. Targets are in README.md; nothing
-# here fails on a slow machine: these are measurements, not tests.
+# end to end (best of REPEAT runs, CPU time) beside two baselines on the same input, in the same
+# run: "floor" (bench/floor.c: 64 KiB reads and a plain digit loop, the least any reader can do)
+# and "read-only" (nimber's own reader, parsing every token and solving nothing). The ratio is
+# solve / floor. Targets are in README.md; nothing here fails on a slow machine: these are
+# measurements, not tests.
 set -euo pipefail
 build=${1:-build}
 bin=$build/nimber
@@ -12,31 +14,45 @@ repeat=${REPEAT:-5}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# best_ms CMD...: the best wall-clock time of REPEAT runs, in milliseconds (3 decimals).
-best_ms() {
-  local best="" t0 t1 ms
-  for _ in $(seq "$repeat"); do
-    t0=$(date +%s%N)
-    "$@" >/dev/null
-    t1=$(date +%s%N)
-    ms=$(( (t1 - t0) / 1000 ))
-    if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
-  done
-  printf '%d.%03d' $((best / 1000)) $((best % 1000))
+# cpu_ms CMD...: the CPU time (user + system) of one run, in microseconds, from bash's own
+# clock (TIMEFORMAT, 3 decimals): CPU time rather than wall clock, because the machine is shared.
+cpu_us() {
+  local TIMEFORMAT='%3U %3S' t
+  t=$( { time "$@" >/dev/null; } 2>&1 )
+  awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%d", (a[1] + a[2]) * 1e6 }'
 }
 
-# report NAME FILE SOLVER_MS BASE_MS: one line with size, times, throughput and ratio.
+# compare FILE KIND SOLVER_ARGS...: the best of REPEAT rounds of solver, floor and read-only,
+# run alternately so that load on the machine touches all three alike; prints "s f r" in ms.
+compare() {
+  local file=$1 kind=$2
+  shift 2
+  local s f r bs="" bf="" br=""
+  for _ in $(seq "$repeat"); do
+    s=$(cpu_us "$@" "$file")
+    f=$(cpu_us "$build/floor" "$kind" "$file")
+    r=$(cpu_us "$build/parse_only" "$kind" "$file")
+    if [ -z "$bs" ] || [ "$s" -lt "$bs" ]; then bs=$s; fi
+    if [ -z "$bf" ] || [ "$f" -lt "$bf" ]; then bf=$f; fi
+    if [ -z "$br" ] || [ "$r" -lt "$br" ]; then br=$r; fi
+  done
+  awk -v s="$bs" -v f="$bf" -v r="$br" 'BEGIN { printf "%.3f %.3f %.3f", s / 1e3, f / 1e3, r / 1e3 }'
+}
+
+# report NAME FILE "SOLVE FLOOR READONLY": one line with size, times, throughput and ratio.
 report() {
-  local name=$1 file=$2 solve=$3 base=$4
+  local name=$1 file=$2
+  local s f r
+  read -r s f r <<<"$3"
   local bytes mb
   bytes=$(stat -c %s "$file")
   mb=$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }')
-  awk -v n="$name" -v mb="$mb" -v s="$solve" -v b="$base" 'BEGIN {
-    printf "%-34s %8s MB  solve %9.3f ms  read-only %9.3f ms  ratio %5.2fx  %7.1f MB/s\n",
-           n, mb, s, b, (b > 0 ? s / b : 0), (s > 0 ? mb / (s / 1000) : 0) }'
+  awk -v n="$name" -v mb="$mb" -v s="$s" -v f="$f" -v r="$r" 'BEGIN {
+    printf "%-26s %7s MB  solve %8.1f ms  floor %8.1f ms  read-only %8.1f ms  solve/floor %5.2fx\n",
+           n, mb, s, f, r, (f > 0 ? s / f : 0) }'
 }
 
-echo "nimber benchmarks (best of $repeat runs; wall clock; targets in README.md)"
+echo "nimber benchmarks (best of $repeat runs; CPU time; targets in README.md)"
 
 # --- Two and Three ---------------------------------------------------------------------------
 # Contest's largest input: 10^5 values up to 10^9 (one case, and 10^5 cases of one value).
@@ -45,9 +61,7 @@ echo "nimber benchmarks (best of $repeat runs; wall clock; targets in README.md)
 # Beyond the contest: 10^7 values up to 10^18 (about 190 MB), in 100 cases.
 "$build/gen_twothree" 100 100000 1000000000000000000 3 >"$tmp/tt_big.txt"
 for f in tt_contest tt_cases tt_big; do
-  s=$(best_ms "$bin" solve twothree "$tmp/$f.txt")
-  b=$(best_ms "$build/parse_only" numbers "$tmp/$f.txt")
-  report "twothree $f" "$tmp/$f.txt" "$s" "$b"
+  report "twothree $f" "$tmp/$f.txt" "$(compare "$tmp/$f.txt" numbers "$bin" solve twothree)"
 done
 
 # --- Nim plus (psub) -------------------------------------------------------------------------
@@ -58,9 +72,7 @@ done
 "$build/gen_nimplus" 1000000000000000000 100 5000 2 >"$tmp/np_huge_n.txt"
 "$build/gen_nimplus" 1000000000000000000 100000 1000000 3 >"$tmp/np_big.txt"
 for f in np_contest np_huge_n np_big; do
-  s=$(best_ms "$bin" solve nimplus "$tmp/$f.txt")
-  b=$(best_ms "$build/parse_only" numbers "$tmp/$f.txt")
-  report "nimplus $f" "$tmp/$f.txt" "$s" "$b"
+  report "nimplus $f" "$tmp/$f.txt" "$(compare "$tmp/$f.txt" numbers "$bin" solve nimplus)"
 done
 
 # --- Tower game (gurdurr) --------------------------------------------------------------------
@@ -69,10 +81,12 @@ done
 "$build/gen_gurdurr" random 30000 20 1 >"$tmp/gd_random.txt"
 "$build/gen_gurdurr" adversarial 30000 20 2 >"$tmp/gd_adversarial.txt"
 for f in gd_random gd_adversarial; do
-  s=$(best_ms "$bin" solve gurdurr "$tmp/$f.txt")
-  b=$(best_ms "$build/parse_only" words "$tmp/$f.txt")
-  report "gurdurr $f" "$tmp/$f.txt" "$s" "$b"
+  report "gurdurr $f" "$tmp/$f.txt" "$(compare "$tmp/$f.txt" words "$bin" solve gurdurr)"
 done
+
+# --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
+# Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
+"$build/cg_bench" "$repeat"
 
 # --- Heap games: the sequence engine and a plain O(n^2) loop, side by side --------------------
 # One run each (the plain loops take seconds): wall and CPU time, the engine's memory, and a

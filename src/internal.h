@@ -34,10 +34,47 @@ void *nb_realloc(void *ptr, size_t count, size_t size, nb_error *err);
 nb_status nb_grow(void **arr, size_t *cap, size_t len, size_t more, size_t size, size_t first,
                   nb_error *err);
 
+/* Parses text[0..len) whole as an unsigned decimal integer, as nb_parse_u64 does a string (digits
+ * only, at most 2^64-1); the bytes need no terminator. For items of a list, parsed in place. */
+bool nb_parse_u64_n(const char *text, size_t len, uint64_t *out);
+
+enum {
+  NB_QUOTE_SHOWN = 64, /* most bytes nb_quote writes of a text itself, \xNN escapes included */
+  NB_QUOTE_CAP = 112,  /* room nb_quote needs: those, the quotes, "..." and the length note */
+};
+
+/* Writes text[0..len) into buf quoted for a message, and returns buf. Bytes outside printable
+ * ASCII (NUL, control bytes, bytes from 0x7f) and backslashes are written \xNN, so nothing a
+ * message quotes can
+ * end it early or reach the terminal raw. A text that fits in NB_QUOTE_SHOWN bytes so written is
+ * shown whole: '5/2', 'a\x00b'. A longer one is cut visibly and the message says so, with its
+ * length: 'its first bytes...' (5000 bytes in all). Reads at most NB_QUOTE_SHOWN bytes of text. */
+const char *nb_quote(char buf[NB_QUOTE_CAP], const char *text, size_t len);
+
+/* The canonical spec of g ("div:2,3") in a new string of its true length, or NULL (err filled)
+ * when out of memory. The caller frees it. */
+char *nb_game_spec_new(const nb_game *g, nb_error *err);
+
+/* The canonical spec of g quoted for a message (nb_quote: cut visibly when long); returns buf.
+ * Allocates nothing, for error paths. */
+const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]);
+
+/* NB_OK while out has not failed; once a write to it has failed (ferror), NB_EINTERNAL with
+ * "cannot write the output: REASON". Writers that stream (the contest solvers) call it after
+ * each answer so that a full disk or a closed pipe ends them at once instead of running on; the
+ * command line reports such a failure with exit status 74 (EX_IOERR). */
+nb_status nb_check_output(FILE *out, nb_error *err);
+
 /* Test hook: the n-th allocation from now on (n >= 1) and every one after it fails, as if memory
  * had run out; n = 0 turns the failures off. Process-wide (the one mutable global of the
  * library, for the allocation-failure tests); returns the number of allocations counted since
  * the last call. */
 uint64_t nb_alloc_fail_after(uint64_t n);
+
+/* A reader over a memory buffer (not copied: it must outlive the reader) that takes at most
+ * `chunk` bytes at a time from it (0: the stream chunk size), as a stream would: how the tests
+ * and fuzzers put chunk boundaries everywhere in a token. */
+nb_status nb_reader_open_chunked(const char *name, const char *data, size_t len, size_t chunk,
+                                 nb_reader **out, nb_error *err);
 
 #endif

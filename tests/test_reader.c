@@ -141,6 +141,64 @@ static void test_large_file(void) {
   nb_reader_close(r);
 }
 
+/* Issue 11, defect 1: a number whose digits cross the reader's chunk boundary (here after 100
+ * leading zeros, at every offset around the first and second chunk ends of a real file) is read
+ * whole, never as two numbers; a layer crossing it likewise. */
+static void test_token_across_chunks(void) {
+  static char text[140000];
+  for (size_t at = 65400; at < 65700; at += 3) {
+    FILE *f = tmpfile();
+    CHECK(f != NULL, "tmpfile");
+    if (f == NULL) return;
+    size_t len = 0, ones = 0;
+    while (len + 2 <= at) {
+      memcpy(text + len, "1 ", 2);
+      len += 2;
+      ones++;
+    }
+    len += (size_t)snprintf(text + len, 200, "%0120llu III\n", 123456789012345678ull);
+    fwrite(text, 1, len, f);
+    fflush(f);
+    rewind(f);
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fileno(f));
+    nb_reader *r;
+    nb_error err;
+    CHECK_OK(nb_reader_open(path, &r, &err), &err);
+    uint64_t v = 0, sum = 0;
+    for (size_t i = 0; i < ones && nb_read_u64(r, 1, 1, "one", &v, &err) == NB_OK; i++)
+      sum += v;
+    CHECK(sum == ones, "offset %zu: %llu of %zu ones", at, (unsigned long long)sum, ones);
+    CHECK(nb_read_u64(r, 1, UINT64_MAX, "a value", &v, &err) == NB_OK && v == 123456789012345678ull,
+          "offset %zu: %s", at, err.message);
+    char word[8];
+    CHECK(nb_read_word(r, word, sizeof word, "a layer", NULL, NULL, &err) == NB_OK &&
+              strcmp(word, "III") == 0,
+          "offset %zu: %s", at, err.message);
+    CHECK(nb_read_end(r, &err) == NB_OK, "offset %zu: %s", at, err.message);
+    nb_reader_close(r);
+    fclose(f);
+  }
+}
+
+/* Issue 11, defect 2: NUL is an ordinary bad byte, inside a word or a number, shown as \x00. */
+static void test_nul(void) {
+  nb_error err;
+  nb_reader *r;
+  CHECK_OK(nb_reader_open_mem("in", "III\0XYZ", 7, &r, &err), &err);
+  char w[8];
+  CHECK(nb_read_word(r, w, sizeof w, "a layer", NULL, NULL, &err) == NB_EDATA, "NUL accepted");
+  CHECK(strcmp(err.message, "in:1:1: expected a layer, found 'III\\x00XYZ'") == 0, "%s",
+        err.message);
+  nb_reader_close(r);
+  CHECK_OK(nb_reader_open_mem("in", "1\n12\0", 5, &r, &err), &err);
+  uint64_t v;
+  CHECK_OK(nb_read_u64(r, 1, 9, "n", &v, &err), &err);
+  CHECK(nb_read_u64(r, 1, 99, "a value", &v, &err) == NB_EDATA, "NUL accepted in a number");
+  CHECK(strcmp(err.message, "in:2:1: expected a value, found '12\\x00'") == 0, "%s", err.message);
+  nb_reader_close(r);
+}
+
 static void test_parse_u64(void) {
   uint64_t v = 5;
   CHECK(nb_parse_u64("123", &v) && v == 123, "123");
@@ -155,6 +213,8 @@ int main(void) {
   test_numbers();
   test_context_words_end();
   test_large_file();
+  test_token_across_chunks();
+  test_nul();
   test_parse_u64();
   return check_done();
 }

@@ -38,13 +38,58 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 /* Writes s as a JSON string literal (with quotes) to out. */
 void cli_json_string(FILE *out, const char *s);
 
+/* Exit status of a command whose output could not be written (sysexits' EX_IOERR): a full
+ * disk, a closed pipe (with SIGPIPE ignored), a read error on the input of `play`. */
+enum { CLI_EXIT_IOERR = 74 };
+
+/* Builds text in memory, for output that must appear whole or not at all (JSON). Starts zeroed;
+ * the caller frees data. At most `limit` bytes (0: no limit beyond memory), and never more than
+ * limit + 1 bytes allocated. */
+typedef struct cli_text {
+  char *data;      /* NUL-terminated once anything was added; owned */
+  size_t len;      /* bytes held, without the NUL */
+  size_t cap;      /* bytes allocated */
+  size_t limit;    /* the most bytes it may hold, or 0 */
+  bool overflowed; /* an append was refused for the limit */
+} cli_text;
+
+/* Appends n bytes. NB_EINTERNAL when out of memory, NB_EDATA (with the limit named) when the
+ * text would exceed its limit; on failure the text is unchanged. */
+nb_status cli_text_add(cli_text *t, const char *bytes, size_t n, nb_error *err);
+
+/* Appends printf output, as cli_text_add does bytes. */
+nb_status cli_text_printf(cli_text *t, nb_error *err, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Appends s as a JSON string literal (with quotes), as cli_json_string writes it. */
+nb_status cli_text_json_string(cli_text *t, const char *s, nb_error *err);
+
+/* What cli_read_line found. */
+typedef enum cli_line {
+  CLI_LINE_OK,    /* a line of at most cap - 1 bytes */
+  CLI_LINE_LONG,  /* a longer line, read to its end and dropped: buf holds its first bytes */
+  CLI_LINE_END,   /* end of input, nothing read */
+  CLI_LINE_ERROR, /* a read error (ferror(in)); what was read of the line is dropped */
+} cli_line;
+
+/* Reads one line of in: its bytes up to the next '\n' (which is consumed, not stored) or to the
+ * end of input (a last line without '\n' is a line). *len receives its true length, NUL bytes
+ * included, and buf its first min(*len, cap - 1) bytes followed by a '\0' (cap >= 1). A line
+ * longer than cap - 1 bytes is CLI_LINE_LONG; it is read to its end all the same, so the next
+ * call starts at the next line whatever the lengths. Memory is constant: a line of any length
+ * costs cap bytes. */
+cli_line cli_read_line(FILE *in, char *buf, size_t cap, size_t *len);
+
 /* A position given on the command line: the game and its components. */
 typedef struct cli_position {
   nb_game *game; /* owned */
   nb_pos *comps; /* owned, n of them */
   size_t n;
   nb_search *search; /* owned; for families without a fast evaluator */
-  char spec[256];    /* canonical game spec */
+  char *spec;        /* canonical game spec, of any length; owned */
 } cli_position;
 
 /* Opens spec as a game with its search and no position (p->n = 0). On failure prints the

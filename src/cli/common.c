@@ -1,6 +1,10 @@
 /*
- * common.c: option parsing, error printing, JSON strings and position handling shared by the
- * subcommands.
+ * common.c: option parsing, error printing, JSON strings, position handling, the line reader and
+ * the in-memory text shared by the subcommands.
+ *
+ * Nothing here holds text in a fixed-size buffer that could cut it: specs and positions are
+ * formatted at their true length (allocated), and a line read by cli_read_line reports its true
+ * length even when it is longer than the caller's buffer, which the caller then refuses.
  */
 #include "cli.h"
 
@@ -68,6 +72,88 @@ int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const ch
   return 0;
 }
 
+/* Makes room for `more` bytes and a NUL after t's text, within its limit: the capacity doubles,
+ * but never past limit + 1, so a limit bounds the memory taken as well as the text. */
+static nb_status text_reserve(cli_text *t, size_t more, nb_error *err) {
+  if (t->limit != 0 && more > t->limit - t->len) {
+    t->overflowed = true;
+    return nb_fail(err, NB_EDATA, "the output would exceed %zu bytes, the most held in memory",
+                   t->limit);
+  }
+  if (more < t->cap - t->len) return NB_OK; /* room for the bytes and the NUL */
+  if (more > SIZE_MAX / 2 - t->len) return nb_fail(err, NB_EINTERNAL, "out of memory");
+  size_t need = t->len + more + 1, want = t->cap ? t->cap : 256;
+  while (want < need)
+    want *= 2;
+  if (t->limit != 0 && want > t->limit + 1) want = t->limit + 1;
+  char *grown = nb_realloc(t->data, want, 1, err);
+  if (grown == NULL) return NB_EINTERNAL;
+  t->data = grown;
+  t->cap = want;
+  return NB_OK;
+}
+
+nb_status cli_text_add(cli_text *t, const char *bytes, size_t n, nb_error *err) {
+  nb_status st = text_reserve(t, n, err);
+  if (st != NB_OK) return st;
+  memcpy(t->data + t->len, bytes, n);
+  t->len += n;
+  t->data[t->len] = '\0';
+  return NB_OK;
+}
+
+nb_status cli_text_printf(cli_text *t, nb_error *err, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  nb_status st = n < 0 ? nb_fail(err, NB_EINTERNAL, "cannot format the output")
+                       : text_reserve(t, (size_t)n, err);
+  if (st != NB_OK) return st;
+  va_start(ap, fmt);
+  vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  t->len += (size_t)n;
+  return NB_OK;
+}
+
+nb_status cli_text_json_string(cli_text *t, const char *s, nb_error *err) {
+  nb_status st = cli_text_printf(t, err, "\"");
+  while (st == NB_OK && *s != '\0') {
+    size_t run = 0; /* bytes written as they are */
+    while ((unsigned char)s[run] >= 0x20 && s[run] != '"' && s[run] != '\\')
+      run++;
+    unsigned char c = (unsigned char)*s;
+    if (run > 0)
+      st = cli_text_add(t, s, run, err);
+    else if (c == '"' || c == '\\')
+      st = cli_text_printf(t, err, "\\%c", c);
+    else
+      st = cli_text_printf(t, err, "\\u%04x", c);
+    s += run > 0 ? run : 1;
+  }
+  return st == NB_OK ? cli_text_printf(t, err, "\"") : st;
+}
+
+cli_line cli_read_line(FILE *in, char *buf, size_t cap, size_t *len) {
+  NB_ASSERT(cap >= 1);
+  size_t n = 0;
+  int c;
+  while ((c = getc(in)) != EOF && c != '\n') {
+    if (n < cap - 1) buf[n] = (char)c;
+    if (n < SIZE_MAX) n++;
+  }
+  buf[n < cap - 1 ? n : cap - 1] = '\0';
+  *len = n;
+  if (c == EOF && ferror(in)) {
+    *len = 0;
+    buf[0] = '\0';
+    return CLI_LINE_ERROR;
+  }
+  if (c == EOF && n == 0) return CLI_LINE_END;
+  return n < cap ? CLI_LINE_OK : CLI_LINE_LONG;
+}
+
 void cli_json_string(FILE *out, const char *s) {
   fputc('"', out);
   for (; *s; s++) {
@@ -86,10 +172,8 @@ int cli_game_open(const char *spec, cli_position *p) {
   nb_error err = {0};
   memset(p, 0, sizeof *p);
   nb_status st = nb_game_open(spec, &p->game, &err);
-  if (st == NB_OK) {
-    nb_game_spec(p->game, p->spec, sizeof p->spec);
-    st = nb_search_new(p->game, 0, &p->search, &err);
-  }
+  if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
+  if (st == NB_OK) st = p->spec != NULL ? nb_search_new(p->game, 0, &p->search, &err) : err.status;
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);
@@ -120,6 +204,7 @@ int cli_position_open(const char *const *args, size_t count, size_t first_arg, c
 
 void cli_position_close(cli_position *p) {
   nb_search_free(p->search);
+  free(p->spec);
   free(p->comps);
   nb_game_free(p->game);
   memset(p, 0, sizeof *p);

@@ -4,6 +4,7 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <string.h>
 
 static const struct command {
@@ -27,8 +28,20 @@ static void print_help(FILE *out) {
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     fprintf(out, "  %s\n", commands[i].summary);
   fputs("\n'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,\n"
-        "65 bad input data, 70 internal error.\n",
+        "65 bad input data, 70 internal error, 74 output error (the output could not be\n"
+        "written: a full disk, a closed pipe; output stops at the first failed write).\n",
         out);
+}
+
+/* Every command ends here: output still buffered is written, and a write that failed at any
+ * point (ferror: the error flag stays set even when the buffer was emptied without error since)
+ * turns success into exit status 74, so a lost answer never ends with status 0. A command that
+ * failed for another reason keeps its status; the lost output is reported as well. */
+static int finish(int status) {
+  if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+  fprintf(stderr, "nimber: cannot write the output: %s\n",
+          errno != 0 ? strerror(errno) : "write error");
+  return status == 0 ? CLI_EXIT_IOERR : status;
 }
 
 int main(int argc, char **argv) {
@@ -41,21 +54,14 @@ int main(int argc, char **argv) {
   const char *name = argv[1];
   if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
     print_help(stdout);
-    return 0;
+    return finish(0);
   }
   if (strcmp(name, "--version") == 0) {
     puts("nimber 0.1.0");
-    return 0;
+    return finish(0);
   }
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-    if (strcmp(commands[i].name, name) == 0) {
-      int status = commands[i].run(argc - 1, argv + 1);
-      if (fflush(stdout) != 0 && status == 0) {
-        fputs("nimber: cannot write the output\n", stderr);
-        return NB_EINTERNAL;
-      }
-      return status;
-    }
+    if (strcmp(commands[i].name, name) == 0) return finish(commands[i].run(argc - 1, argv + 1));
   fprintf(stderr, "nimber: unknown command '%s' (see 'nimber --help')\n", name);
   return NB_EUSAGE;
 }

@@ -4,6 +4,9 @@
  * All winning moves are listed, not one: for impartial games the moves to a sum of Grundy value
  * 0, for partizan games the moves of the chosen player after which the opponent, moving first,
  * loses. A lost position says so and lists none.
+ *
+ * The answer is computed whole before anything is printed (moves_report), so a failure prints
+ * only its message: never a header without its moves, never a JSON fragment.
  */
 #include "cli.h"
 
@@ -20,71 +23,104 @@ static const char usage[] =
     "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
     "right\n";
 
-/* Prints the header line or the JSON fields before "winning". */
-static int print_head(cli_position *p, const char *text, nb_player who, bool json, bool *winning) {
-  nb_error err = {0};
-  if (json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, p->spec);
-    fputs(",\"position\":", stdout);
-    cli_json_string(stdout, text);
+/* Everything `moves` prints, computed before the first byte is written: a failure (a position
+ * beyond an evaluator's limit, out of memory) then prints its message and nothing else, and
+ * --json never leaves half an object. */
+typedef struct moves_report {
+  bool partizan;     /* outcome class and player instead of a Grundy value */
+  uint64_t grundy;   /* impartial: the Grundy value of the sum */
+  nb_outcome class;  /* partizan: the outcome class of the position */
+  bool winning;      /* the player to move (impartial) or `who` (partizan) wins */
+  size_t count;      /* winning moves */
+  char **move, **to; /* count of each: a move's notation and the position it leads to; owned */
+} moves_report;
+
+static void report_free(moves_report *m) {
+  for (size_t i = 0; i < m->count; i++) {
+    free(m->move[i]);
+    free(m->to[i]);
   }
-  if (!p->game->family->partizan) {
-    uint64_t g;
-    if (nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &g, &err) != NB_OK)
-      return cli_fail(&err);
-    *winning = g != 0;
-    if (json)
-      printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)g, g ? "first" : "second");
-    else if (g)
-      printf("*%llu: the first player wins; winning moves:\n", (unsigned long long)g);
-    else
-      printf("0: the second player wins; no winning move\n");
-    return 0;
-  }
-  nb_outcome o;
-  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK) return cli_fail(&err);
-  *winning = nb_outcome_wins(o, who);
-  const char *name = who == NB_LEFT ? "Left" : "Right";
-  const char *other = who == NB_LEFT ? "Right" : "Left";
-  if (json)
-    printf(",\"player\":\"%s\",\"outcome\":\"%c\",\"winner\":\"%s\"",
-           who == NB_LEFT ? "left" : "right", nb_outcome_letter(o), *winning ? name : other);
-  else if (*winning)
-    printf("%c: %s moving first wins; winning moves:\n", nb_outcome_letter(o), name);
-  else
-    printf("%c: %s moving first loses; no winning move\n", nb_outcome_letter(o), name);
-  return 0;
+  free(m->move);
+  free(m->to);
 }
 
-static int list_moves(cli_position *p, nb_player who, bool json) {
-  nb_error err = {0};
+/* The value and, when it wins, every winning move with its notation and resulting position. */
+static nb_status compute(cli_position *p, nb_player who, moves_report *m, nb_error *err) {
+  m->partizan = p->game->family->partizan;
+  nb_status st = m->partizan
+                     ? nb_outcome_of(p->game, p->search, p->comps[0], &m->class, err)
+                     : nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &m->grundy, err);
+  if (st != NB_OK) return st;
+  m->winning = m->partizan ? nb_outcome_wins(m->class, who) : m->grundy != 0;
+  if (!m->winning) return NB_OK;
   nb_sum_move *moves;
   size_t count;
-  if (nb_winning_moves(p->game, p->search, p->comps, p->n, who, &moves, &count, &err) != NB_OK)
-    return cli_fail(&err);
-  int status = 0;
-  if (json) fputs(",\"winning\":[", stdout);
-  for (size_t i = 0; i < count && status == 0; i++) {
-    char *move = cli_describe(p->game, p->comps, p->n, &moves[i]);
-    char *to = cli_format_after(p->game, p->comps, p->n, &moves[i]);
-    if (move == NULL || to == NULL) {
-      status = NB_EINTERNAL;
-    } else if (json) {
-      fputs(i ? ",{\"move\":" : "{\"move\":", stdout);
-      cli_json_string(stdout, move);
-      fputs(",\"to\":", stdout);
-      cli_json_string(stdout, to);
-      fputc('}', stdout);
-    } else {
-      printf("  %s  ->  %s\n", move, to);
-    }
-    free(move);
-    free(to);
+  st = nb_winning_moves(p->game, p->search, p->comps, p->n, who, &moves, &count, err);
+  if (st != NB_OK) return st;
+  m->move = nb_alloc(count, sizeof *m->move, err);
+  m->to = nb_alloc(count, sizeof *m->to, err);
+  st = m->move && m->to ? NB_OK : NB_EINTERNAL;
+  for (; st == NB_OK && m->count < count; m->count++) {
+    m->move[m->count] = cli_describe(p->game, p->comps, p->n, &moves[m->count]);
+    m->to[m->count] = cli_format_after(p->game, p->comps, p->n, &moves[m->count]);
+    if (m->move[m->count] == NULL || m->to[m->count] == NULL)
+      st = nb_fail(err, NB_EINTERNAL, "out of memory listing the winning moves");
   }
-  if (json) fputs("]}\n", stdout);
   free(moves);
-  return status;
+  return st;
+}
+
+static void print_json(const cli_position *p, const char *text, nb_player who,
+                       const moves_report *m) {
+  fputs("{\"game\":", stdout);
+  cli_json_string(stdout, p->spec);
+  fputs(",\"position\":", stdout);
+  cli_json_string(stdout, text);
+  const char *name = who == NB_LEFT ? "Left" : "Right", *other = who == NB_LEFT ? "Right" : "Left";
+  if (m->partizan)
+    printf(",\"player\":\"%s\",\"outcome\":\"%c\",\"winner\":\"%s\"",
+           who == NB_LEFT ? "left" : "right", nb_outcome_letter(m->class),
+           m->winning ? name : other);
+  else
+    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)m->grundy,
+           m->winning ? "first" : "second");
+  fputs(",\"winning\":[", stdout);
+  for (size_t i = 0; i < m->count; i++) {
+    fputs(i ? ",{\"move\":" : "{\"move\":", stdout);
+    cli_json_string(stdout, m->move[i]);
+    fputs(",\"to\":", stdout);
+    cli_json_string(stdout, m->to[i]);
+    fputc('}', stdout);
+  }
+  fputs("]}\n", stdout);
+}
+
+static void print_text(nb_player who, const moves_report *m) {
+  const char *name = who == NB_LEFT ? "Left" : "Right";
+  if (!m->partizan && m->winning)
+    printf("*%llu: the first player wins; winning moves:\n", (unsigned long long)m->grundy);
+  else if (!m->partizan)
+    printf("0: the second player wins; no winning move\n");
+  else if (m->winning)
+    printf("%c: %s moving first wins; winning moves:\n", nb_outcome_letter(m->class), name);
+  else
+    printf("%c: %s moving first loses; no winning move\n", nb_outcome_letter(m->class), name);
+  for (size_t i = 0; i < m->count; i++)
+    printf("  %s  ->  %s\n", m->move[i], m->to[i]);
+}
+
+static int run_moves(cli_position *p, nb_player who, bool json) {
+  nb_error err = {0};
+  moves_report m = {0};
+  char *text = cli_format_position(p->game, p->comps, p->n);
+  nb_status st = text ? compute(p, who, &m, &err) : nb_fail(&err, NB_EINTERNAL, "out of memory");
+  if (st == NB_OK && json)
+    print_json(p, text, who, &m);
+  else if (st == NB_OK)
+    print_text(who, &m);
+  report_free(&m);
+  free(text);
+  return st == NB_OK ? 0 : cli_fail(&err);
 }
 
 int cmd_moves(int argc, char **argv) {
@@ -101,11 +137,7 @@ int cmd_moves(int argc, char **argv) {
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
   cli_position p;
   if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
-    char *text = cli_format_position(p.game, p.comps, p.n);
-    bool winning = false;
-    status = text ? print_head(&p, text, who, json, &winning) : NB_EINTERNAL;
-    if (status == 0 && (winning || json)) status = list_moves(&p, who, json);
-    free(text);
+    status = run_moves(&p, who, json);
     cli_position_close(&p);
   }
   return status;

@@ -8,7 +8,9 @@
  *
  * Text: "psub:3,7,10/2,6,7: preperiod 53, period 1" and the outcome letters of one period.
  * JSON: {"game", "preperiod", "period", "outcomes"}, outcomes being one letter (L, R, N, P) per
- * pile from the preperiod on, over one period. Letters are streamed, not held in memory.
+ * pile from the preperiod on, over one period. Letters are streamed, not held in memory: the
+ * period is proven before the first byte, and nothing printed after it can fail (see
+ * print_outcomes), so JSON is whole or absent. A failed write stops the output (exit 74).
  */
 #include "cli.h"
 
@@ -29,24 +31,32 @@ static const char usage[] =
     "          div: game, ratio, start, checked_to and runs (a list of {from, to, value})\n\n"
     "examples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
 
-/* Writes the letters of piles s .. s+p-1 to stdout. */
-static int print_outcomes(const nb_game *g, nb_psub_period pp) {
-  nb_error err = {0};
+/* Writes the letters of piles s .. s+p-1 to stdout; false if a write failed. Once the period is
+ * proven every pile below s + p has been computed, so no letter can fail to be found (nothing is
+ * left to compute or allocate): the output, JSON included, is never cut by an error. */
+static bool print_outcomes(const nb_game *g, nb_psub_period pp) {
   for (uint64_t i = 0; i < pp.period; i++) {
     nb_outcome o;
-    if (nb_psub_outcome(g, pp.preperiod + i, &o, &err) != NB_OK) return cli_fail(&err);
+    nb_error err;
+    nb_status st = nb_psub_outcome(g, pp.preperiod + i, &o, &err);
+    NB_ASSERT(st == NB_OK);
+    (void)st;
     putchar(nb_outcome_letter(o));
+    if ((i & 4095) == 4095 && ferror(stdout)) return false; /* up to 2^27 letters: stop early */
   }
-  return 0;
+  return !ferror(stdout);
 }
 
-/* The runs of [from, to] (inclusive): "[a, b]  *v" lines, or JSON objects. */
-static void print_runs(const nb_game *g, uint64_t from, uint64_t to, bool json) {
+/* The runs of [from, to] (inclusive): "[a, b]  *v" lines, or JSON objects; false if a write
+ * failed. The caller has checked that `to` is inside the run table, so no value can fail. */
+static bool print_runs(const nb_game *g, uint64_t from, uint64_t to, bool json) {
   for (uint64_t a = from, k = 0; a <= to; k++) {
     uint64_t b = g->family->run_end(g, a), v = 0;
     b = b < to ? b : to;
     nb_error err;
-    g->family->grundy(g, (nb_pos){a, 0}, &v, &err); /* a is inside the table: cannot fail */
+    nb_status st = g->family->grundy(g, (nb_pos){a, 0}, &v, &err);
+    NB_ASSERT(st == NB_OK);
+    (void)st;
     if (json)
       printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "", (unsigned long long)a,
              (unsigned long long)b, (unsigned long long)v);
@@ -55,24 +65,26 @@ static void print_runs(const nb_game *g, uint64_t from, uint64_t to, bool json) 
              (unsigned long long)v);
     else
       printf("[%llu, %llu]  0\n", (unsigned long long)a, (unsigned long long)b);
+    if (ferror(stdout)) return false;
     if (b == to) break;
     a = b + 1;
   }
+  return true;
 }
 
-static int report_div(const nb_game *g, uint64_t max_ratio, bool json) {
+static int report_div(const nb_game *g, const char *spec, uint64_t max_ratio, bool json) {
   nb_error err = {0};
   nb_div_period dp;
-  char spec[256];
-  nb_game_spec(g, spec, sizeof spec);
   if (nb_div_period_of(g, max_ratio, &dp, &err) != NB_OK) return cli_fail(&err);
   unsigned long long q = dp.ratio, t = dp.start, w = dp.checked_to;
   uint64_t period_end = dp.start > UINT64_MAX / dp.ratio ? UINT64_MAX : dp.start * dp.ratio - 1;
+  uint64_t v; /* the run table answers every heap up to its end: probing the last one is enough */
+  if (g->family->grundy(g, (nb_pos){period_end, 0}, &v, &err) != NB_OK) return cli_fail(&err);
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, spec);
     printf(",\"ratio\":%llu,\"start\":%llu,\"checked_to\":%llu,\"runs\":[", q, t, w);
-    print_runs(g, dp.start, period_end, true);
+    if (!print_runs(g, dp.start, period_end, true)) return CLI_EXIT_IOERR;
     puts("]}");
     return 0;
   }
@@ -81,15 +93,12 @@ static int report_div(const nb_game *g, uint64_t max_ratio, bool json) {
          "above %llu (theorem in src/games/division.c)\n"
          "one period, [%llu, %llu]:\n",
          spec, q, t, t, w, t, t, (unsigned long long)period_end);
-  print_runs(g, dp.start, period_end, false);
-  return 0;
+  return print_runs(g, dp.start, period_end, false) ? 0 : CLI_EXIT_IOERR;
 }
 
-static int report(const nb_game *g, uint64_t max, bool json) {
+static int report(const nb_game *g, const char *spec, uint64_t max, bool json) {
   nb_error err = {0};
   nb_psub_period pp;
-  char spec[256];
-  nb_game_spec(g, spec, sizeof spec);
   if (nb_psub_period_of(g, &pp, &err) != NB_OK) return cli_fail(&err);
   unsigned long long s = pp.preperiod, p = pp.period;
   if (s + p > max) {
@@ -107,8 +116,30 @@ static int report(const nb_game *g, uint64_t max, bool json) {
     printf("%s: preperiod %llu, period %llu\noutcomes of piles %llu to %llu: ", spec, s, p, s,
            s + p - 1);
   }
-  int status = print_outcomes(g, pp);
-  if (status == 0) fputs(json ? "\"}\n" : "\n", stdout);
+  if (!print_outcomes(g, pp)) return CLI_EXIT_IOERR;
+  fputs(json ? "\"}\n" : "\n", stdout);
+  return 0;
+}
+
+/* The period report of the game named by text. */
+static int period_of(const char *text, uint64_t max, bool max_given, bool json) {
+  nb_game *g = NULL;
+  nb_error err = {0};
+  char *spec = NULL;
+  int status = 0;
+  if (nb_game_open(text, &g, &err) != NB_OK || (spec = nb_game_spec_new(g, &err)) == NULL)
+    status = cli_fail(&err);
+  else if (g->family == &nb_division_family)
+    status = report_div(g, spec, max, json);
+  else if (g->family != &nb_psub_family)
+    status = cli_usage_error("period",
+                             "period: game '%s' has no period engine (psub:A/B and "
+                             "div:D have)",
+                             text);
+  else
+    status = report(g, spec, max_given ? max : UINT64_MAX, json);
+  free(spec);
+  nb_game_free(g);
   return status;
 }
 
@@ -123,23 +154,8 @@ int cmd_period(int argc, char **argv) {
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && max_text != NULL && !nb_parse_u64(max_text, &max))
     status = cli_usage_error("period", "period: --max expects an integer, found '%s'", max_text);
-  if (status == 0 && !done) {
-    nb_game *g = NULL;
-    nb_error err = {0};
-    if (npos != 1)
-      status = cli_usage_error("period", "period: expected one GAME");
-    else if (nb_game_open(pos[0], &g, &err) != NB_OK)
-      status = cli_fail(&err);
-    else if (g->family == &nb_division_family)
-      status = report_div(g, max, json);
-    else if (g->family != &nb_psub_family)
-      status = cli_usage_error("period",
-                               "period: game '%s' has no period engine (psub:A/B and "
-                               "div:D have)",
-                               pos[0]);
-    else
-      status = report(g, max_text ? max : UINT64_MAX, json);
-    nb_game_free(g);
-  }
+  if (status == 0 && !done && npos != 1)
+    status = cli_usage_error("period", "period: expected one GAME");
+  if (status == 0 && !done) status = period_of(pos[0], max, max_text != NULL, json);
   return status;
 }

@@ -7,15 +7,21 @@
  * The person types moves in the notation `nimber moves` prints, or a command: hint, moves, help,
  * quit. Input is plain lines on standard input, so games can be scripted; end of input ends the
  * game cleanly. Every line the program reads is answered, so a transcript reads as a dialogue.
+ *
+ * Lines are read with their true length (cli_read_line): a NUL byte is an ordinary bad
+ * character, refused and shown as \x00; a line longer than LINE_MAX_LEN bytes is refused as such
+ * and read to its end, so the next line is the next answer, whatever the lengths. A failed
+ * write ends the game (exit 74), as does a read error.
  */
 #include "cli.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum {
-  LINE_MAX_LEN = 1024,         /* longest input line accepted */
+  LINE_MAX_LEN = 1024,         /* longest input line accepted, in bytes, without its '\n' */
   PLAY_SEARCH_LIMIT = 1 << 18, /* sums the engine may search to delay a loss */
 };
 
@@ -85,84 +91,114 @@ static int engine_move(game_state *g) {
   return found ? apply(g, &m, "engine plays") : NB_EINTERNAL;
 }
 
-/* Reads one line into buf, trimmed; false at end of input. An over-long line is skipped and
- * replaced by a description of it, which is then refused like any unknown move. */
-static bool read_line(char *buf, size_t cap) {
-  if (fgets(buf, (int)cap, stdin) == NULL) return false;
-  size_t len = strlen(buf);
-  if (len > 0 && buf[len - 1] != '\n' && !feof(stdin)) {
-    int c;
-    while ((c = getchar()) != '\n' && c != EOF)
-      ;
-    snprintf(buf, cap, "(a line longer than %d characters)", LINE_MAX_LEN - 2);
-    return true;
-  }
-  while (len > 0 && isspace((unsigned char)buf[len - 1]))
-    buf[--len] = '\0';
+/* A line the person typed: its bytes, which may hold NULs, and their number. */
+typedef struct typed_line {
+  char text[LINE_MAX_LEN + 1]; /* the line without its '\n', trimmed, then a '\0' */
+  size_t len;                  /* its true length: text may hold NUL bytes before it */
+} typed_line;
+
+/* Drops spaces (and a '\r') around the line. */
+static void trim(typed_line *l) {
+  while (l->len > 0 && isspace((unsigned char)l->text[l->len - 1]))
+    l->len--;
   size_t start = 0;
-  while (isspace((unsigned char)buf[start]))
+  while (start < l->len && isspace((unsigned char)l->text[start]))
     start++;
-  memmove(buf, buf + start, len - start + 1);
+  memmove(l->text, l->text + start, l->len - start);
+  l->len -= start;
+  l->text[l->len] = '\0';
+}
+
+/* Whether the line is the word w: compared by length, so "quit\0x" is not "quit". */
+static bool line_is(const typed_line *l, const char *w) {
+  return l->len == strlen(w) && memcmp(l->text, w, l->len) == 0;
+}
+
+/* Whether the typed line names the move `name`, case aside. A NUL byte matches nothing, since
+ * no move's name holds one: it is an ordinary bad character. */
+static bool same_move(const typed_line *l, const char *name) {
+  if (l->len != strlen(name)) return false;
+  for (size_t i = 0; i < l->len; i++)
+    if (tolower((unsigned char)l->text[i]) != tolower((unsigned char)name[i])) return false;
   return true;
 }
 
-static bool same_move(const char *typed, const char *name) {
-  for (; *typed && *name; typed++, name++)
-    if (tolower((unsigned char)*typed) != tolower((unsigned char)*name)) return false;
-  return *typed == *name;
+/* Lists the winning moves, or says there is none. */
+static int hint(game_state *g) {
+  nb_error err = {0};
+  nb_sum_move *win;
+  size_t nwin;
+  if (nb_winning_moves(g->pos.game, g->pos.search, g->pos.comps, g->pos.n, g->person, &win, &nwin,
+                       &err) != NB_OK)
+    return cli_fail(&err);
+  printf(nwin == 0 ? "no winning move: against perfect play you lose\n" : "winning moves:\n");
+  int status = print_moves(g, win, nwin);
+  free(win);
+  return status;
+}
+
+/* Answers one line that is not a command: plays the move it names, or refuses it. *played is
+ * set when the move was played. */
+static int typed_move(game_state *g, const nb_sum_move *all, size_t count, const typed_line *l,
+                      bool *played) {
+  for (size_t i = 0; i < count; i++) {
+    char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, &all[i]);
+    bool match = name != NULL && same_move(l, name);
+    free(name);
+    if (match) {
+      *played = true;
+      return apply(g, &all[i], "you play");
+    }
+  }
+  char quoted[NB_QUOTE_CAP];
+  printf("illegal move %s: not a legal move here (type 'moves' to list them)\n",
+         nb_quote(quoted, l->text, l->len));
+  return 0;
 }
 
 /* The person's turn. *over is set when the game ends (quit or end of input). */
 static int person_move(game_state *g, const nb_sum_move *all, size_t count, bool *over) {
-  char line[LINE_MAX_LEN];
-  for (;;) {
+  typed_line l;
+  for (bool played = false; !played;) {
     printf("your move> ");
-    fflush(stdout);
-    if (!read_line(line, sizeof line)) {
+    if (fflush(stdout) != 0) return CLI_EXIT_IOERR; /* no one is reading: main says so */
+    cli_line got = cli_read_line(stdin, l.text, sizeof l.text, &l.len);
+    if (got == CLI_LINE_ERROR) {
+      fprintf(stderr, "nimber: play: cannot read standard input: %s\n", strerror(errno));
+      return CLI_EXIT_IOERR;
+    }
+    if (got == CLI_LINE_END) {
       printf("\nend of input: game abandoned\n");
       *over = true;
       return 0;
     }
-    if (line[0] == '\0') continue;
-    if (strcmp(line, "quit") == 0) {
+    if (got == CLI_LINE_LONG) {
+      printf("line too long: %zu bytes, more than the %d a line may hold; not a move (type "
+             "'moves' to list them)\n",
+             l.len, LINE_MAX_LEN);
+      continue;
+    }
+    trim(&l);
+    int status = 0;
+    if (l.len == 0) continue;
+    if (line_is(&l, "quit")) {
       printf("you resign: the engine wins\n");
       *over = true;
       return 0;
     }
-    if (strcmp(line, "help") == 0) {
+    if (line_is(&l, "help")) {
       printf("type a move as listed by 'moves', or: hint, moves, help, quit\n");
-      continue;
-    }
-    if (strcmp(line, "moves") == 0) {
+    } else if (line_is(&l, "moves")) {
       printf("legal moves:\n");
-      int status = print_moves(g, all, count);
-      if (status != 0) return status;
-      continue;
+      status = print_moves(g, all, count);
+    } else if (line_is(&l, "hint")) {
+      status = hint(g);
+    } else {
+      status = typed_move(g, all, count, &l, &played);
     }
-    if (strcmp(line, "hint") == 0) {
-      nb_error err = {0};
-      nb_sum_move *win;
-      size_t nwin;
-      if (nb_winning_moves(g->pos.game, g->pos.search, g->pos.comps, g->pos.n, g->person, &win,
-                           &nwin, &err) != NB_OK)
-        return cli_fail(&err);
-      if (nwin == 0)
-        printf("no winning move: against perfect play you lose\n");
-      else
-        printf("winning moves:\n");
-      int status = print_moves(g, win, nwin);
-      free(win);
-      if (status != 0) return status;
-      continue;
-    }
-    for (size_t i = 0; i < count; i++) {
-      char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, &all[i]);
-      bool match = name != NULL && same_move(line, name);
-      free(name);
-      if (match) return apply(g, &all[i], "you play");
-    }
-    printf("illegal move '%s': not a legal move here (type 'moves' to list them)\n", line);
+    if (status != 0) return status;
   }
+  return 0;
 }
 
 static int play_loop(game_state *g, bool engine_first) {
@@ -190,6 +226,7 @@ static int play_loop(game_state *g, bool engine_first) {
     bool over = false;
     int status = engine_turn ? engine_move(g) : person_move(g, all, count, &over);
     free(all);
+    if (status == 0 && ferror(stdout)) status = CLI_EXIT_IOERR; /* a failed write ends the game */
     if (status != 0 || over) return status;
     engine_turn = !engine_turn;
     if (g->pos.game->family->partizan) to_move = to_move == NB_LEFT ? NB_RIGHT : NB_LEFT;

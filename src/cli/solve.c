@@ -1,47 +1,64 @@
 /*
  * solve.c: `nimber solve FORMAT [FILE]`, the contest front ends.
+ *
+ * Answers stream to standard output as each case is solved. The solvers check the output after
+ * each answer (nb_check_output) and stop at the first failed write, so a full disk or a closed
+ * pipe ends the run at once with exit status 74 instead of reading gigabytes for nothing.
  */
 #include "cli.h"
 
-static void usage_text(char *buf, size_t cap) {
-  size_t n, used = 0;
+#include <stdlib.h>
+
+/* The usage text, listing every contest format, in a new string (NULL when out of memory). */
+static char *usage_text(void) {
+  size_t n;
   const nb_contest *list = nb_contests(&n);
-  used +=
-      (size_t)snprintf(buf, cap,
-                       "usage: nimber solve FORMAT [FILE]\n\n"
-                       "Reads a contest input from FILE (default: standard input; '-' too) and\n"
-                       "prints the answers in the contest's format. Formats:\n");
-  for (size_t i = 0; i < n && used < cap; i++)
-    used += (size_t)snprintf(buf + used, cap - used, "  %-10s %s\n", list[i].name, list[i].summary);
-  if (used < cap)
-    snprintf(buf + used, cap - used,
-             "\nBad input stops with 'nimber: FILE:LINE:COL: expected ..., found ...' and exit "
-             "status 65.\n");
+  cli_text t = {0};
+  nb_status st =
+      cli_text_printf(&t, NULL,
+                      "usage: nimber solve FORMAT [FILE]\n\n"
+                      "Reads a contest input from FILE (default: standard input; '-' "
+                      "too) and\nprints the answers in the contest's format. Formats:\n");
+  for (size_t i = 0; i < n && st == NB_OK; i++)
+    st = cli_text_printf(&t, NULL, "  %-10s %s\n", list[i].name, list[i].summary);
+  if (st == NB_OK)
+    st =
+        cli_text_printf(&t, NULL,
+                        "\nBad input stops with 'nimber: FILE:LINE:COL: expected ..., found ...' "
+                        "and exit status 65.\nA failed write stops at once with exit status 74.\n");
+  if (st == NB_OK) return t.data;
+  free(t.data);
+  return NULL;
+}
+
+static int solve(const char *format, const char *path) {
+  nb_error err = {0};
+  nb_reader *r = NULL;
+  nb_status st = nb_reader_open(path, &r, &err);
+  if (st == NB_OK) st = nb_contest_find(format)->solve(r, stdout, &err);
+  nb_reader_close(r);
+  if (st == NB_OK) return 0;
+  if (ferror(stdout))
+    return CLI_EXIT_IOERR; /* the solver stopped at a failed write: main says so */
+  fflush(stdout);          /* the answers before the error come before its message */
+  return cli_fail(&err);
 }
 
 int cmd_solve(int argc, char **argv) {
-  char usage[2048];
-  usage_text(usage, sizeof usage);
+  char *usage = usage_text();
+  if (usage == NULL) {
+    fputs("nimber: out of memory\n", stderr);
+    return NB_EINTERNAL;
+  }
   size_t npos;
   bool done;
   int status = cli_parse(argc, argv, NULL, 0, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
-  if (status == 0 && !done) {
-    if (npos < 1 || npos > 2) {
-      status = cli_usage_error("solve", "solve: expected FORMAT and at most one FILE");
-    } else if (nb_contest_find(pos[0]) == NULL) {
-      status = cli_usage_error("solve", "solve: unknown format '%s'", pos[0]);
-    } else {
-      nb_error err = {0};
-      nb_reader *r = NULL;
-      nb_status st = nb_reader_open(npos == 2 ? pos[1] : NULL, &r, &err);
-      if (st == NB_OK) st = nb_contest_find(pos[0])->solve(r, stdout, &err);
-      nb_reader_close(r);
-      if (st != NB_OK) {
-        fflush(stdout);
-        status = cli_fail(&err);
-      }
-    }
-  }
-  return status;
+  if (status != 0 || done) return status;
+  if (npos < 1 || npos > 2)
+    return cli_usage_error("solve", "solve: expected FORMAT and at most one FILE");
+  if (nb_contest_find(pos[0]) == NULL)
+    return cli_usage_error("solve", "solve: unknown format '%s'", pos[0]);
+  return solve(pos[0], npos == 2 ? pos[1] : NULL);
 }

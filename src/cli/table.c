@@ -9,6 +9,7 @@
  */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
@@ -21,13 +22,17 @@ static const char usage[] =
     "  --runs     print maximal runs of equal values instead: '[6, 11]  0'\n"
     "  --json     one JSON object: game, from, to, and \"values\" (impartial: integers;\n"
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
-    "             of {\"from\", \"to\", \"value\"}\n\n"
+    "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
+    "             not at all: at most 64 MiB (the text output streams, without limit)\n\n"
     "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n";
+
+enum { JSON_LIMIT = 64 << 20 }; /* the most bytes of JSON held in memory before printing */
 
 typedef struct table_job {
   cli_position pos; /* the game (pos.comps unused) and its search */
   bool partizan;    /* outcome letters instead of Grundy values */
-  bool json;        /* JSON output */
+  bool json;        /* JSON output, built in `text` and printed whole at the end */
+  cli_text text;    /* the JSON so far (limit JSON_LIMIT) */
   uint64_t count;   /* entries printed so far */
 } table_job;
 
@@ -43,40 +48,41 @@ static nb_status value_of(table_job *t, uint64_t n, uint64_t *out, nb_error *err
   return st;
 }
 
-static void print_value(const table_job *t, uint64_t v) {
-  if (t->partizan)
-    printf(t->json ? "\"%c\"" : "%c", nb_outcome_letter((nb_outcome)v));
-  else if (t->json || v == 0)
-    printf("%llu", (unsigned long long)v);
+/* Text mode: prints "N  VALUE", or "[A, B]  VALUE" for a run, and reports a failed write. */
+static nb_status print_line(const table_job *t, uint64_t a, uint64_t b, bool run, uint64_t v,
+                            nb_error *err) {
+  if (run)
+    printf("[%llu, %llu]  ", (unsigned long long)a, (unsigned long long)b);
   else
-    printf("*%llu", (unsigned long long)v);
+    printf("%llu  ", (unsigned long long)a);
+  if (t->partizan)
+    printf("%c\n", nb_outcome_letter((nb_outcome)v));
+  else if (v == 0)
+    fputs("0\n", stdout);
+  else
+    printf("*%llu\n", (unsigned long long)v);
+  return nb_check_output(stdout, err);
 }
 
-static void print_entry(table_job *t, uint64_t n, uint64_t v) {
-  if (t->json && t->partizan) {
-    putchar(nb_outcome_letter((nb_outcome)v));
-  } else if (t->json) {
-    printf(t->count ? ",%llu" : "%llu", (unsigned long long)v);
-  } else {
-    printf("%llu  ", (unsigned long long)n);
-    print_value(t, v);
-    putchar('\n');
-  }
-  t->count++;
-}
-
-static void print_run(table_job *t, uint64_t from, uint64_t to, uint64_t v) {
-  if (t->json) {
-    printf("%s{\"from\":%llu,\"to\":%llu,\"value\":", t->count ? "," : "", (unsigned long long)from,
-           (unsigned long long)to);
-    print_value(t, v);
-    putchar('}');
-  } else {
-    printf("[%llu, %llu]  ", (unsigned long long)from, (unsigned long long)to);
-    print_value(t, v);
-    putchar('\n');
-  }
-  t->count++;
+/* JSON mode: appends one entry of "values", "outcomes" or "runs" to the text. */
+static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, uint64_t v,
+                          nb_error *err) {
+  char entry[96]; /* the longest: ,{"from":A,"to":B,"value":V} with 20-digit numbers, 86 bytes */
+  char letter = nb_outcome_letter((nb_outcome)v);
+  const char *comma = t->count ? "," : "";
+  int n;
+  if (run && t->partizan)
+    n = snprintf(entry, sizeof entry, "%s{\"from\":%llu,\"to\":%llu,\"value\":\"%c\"}", comma,
+                 (unsigned long long)a, (unsigned long long)b, letter);
+  else if (run)
+    n = snprintf(entry, sizeof entry, "%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", comma,
+                 (unsigned long long)a, (unsigned long long)b, (unsigned long long)v);
+  else if (t->partizan)
+    n = snprintf(entry, sizeof entry, "%c", letter);
+  else
+    n = snprintf(entry, sizeof entry, "%s%llu", comma, (unsigned long long)v);
+  NB_ASSERT(n > 0 && (size_t)n < sizeof entry);
+  return cli_text_add(&t->text, entry, (size_t)n, err);
 }
 
 /* The last size of the run of equal values starting at n, at most `to`. */
@@ -101,34 +107,55 @@ static nb_status run_from(table_job *t, uint64_t n, uint64_t to, uint64_t v, uin
   }
 }
 
-static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
-  nb_error err = {0};
-  if (t->json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, t->pos.spec);
-    printf(",\"from\":%llu,\"to\":%llu,", (unsigned long long)from, (unsigned long long)to);
-    fputs(runs ? "\"runs\":[" : t->partizan ? "\"outcomes\":\"" : "\"values\":[", stdout);
-  }
-  nb_status st = NB_OK;
+/* Every entry from `from` to `to`, printed (text) or added to the JSON text. */
+static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb_error *err) {
   for (uint64_t n = from;;) {
     uint64_t v, end = n;
-    st = value_of(t, n, &v, &err);
-    if (st == NB_OK && runs) st = run_from(t, n, to, v, &end, &err);
-    if (st != NB_OK) break;
-    if (runs)
-      print_run(t, n, end, v);
-    else
-      print_entry(t, n, v);
-    if (end >= to) break;
+    nb_status st = value_of(t, n, &v, err);
+    if (st == NB_OK && runs) st = run_from(t, n, to, v, &end, err);
+    if (st == NB_OK)
+      st = t->json ? add_json(t, n, end, runs, v, err) : print_line(t, n, end, runs, v, err);
+    if (st != NB_OK) return st;
+    t->count++;
+    if (end >= to) return NB_OK;
     n = end + 1;
   }
-  if (st != NB_OK) {
-    if (t->json || t->count) putchar('\n');
-    fflush(stdout);
-    return cli_fail(&err);
+}
+
+/* Text streams: entries appear as they are found, a table to 2^64-1 included, and an error
+ * ends it after the entries before it, like `solve`. JSON cannot be cut that way (half an
+ * object is no answer), so it is built whole in memory and printed only once complete: an
+ * error prints its message and no JSON at all. Memory is what bounds it, so the text has a
+ * stated limit, JSON_LIMIT (64 MiB, some 30 million values), and a larger table is refused as
+ * soon as it reaches it, before any output; the text form has no such limit. */
+static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
+  nb_error err = {0};
+  nb_status st = NB_OK;
+  if (t->json) {
+    t->text.limit = JSON_LIMIT;
+    st = cli_text_printf(&t->text, &err, "{\"game\":");
+    if (st == NB_OK) st = cli_text_json_string(&t->text, t->pos.spec, &err);
+    if (st == NB_OK)
+      st = cli_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s",
+                           (unsigned long long)from, (unsigned long long)to,
+                           runs          ? "\"runs\":["
+                           : t->partizan ? "\"outcomes\":\""
+                                         : "\"values\":[");
   }
-  if (t->json) puts(!runs && t->partizan ? "\"}" : "]}");
-  return 0;
+  if (st == NB_OK) st = entries(t, from, to, runs, &err);
+  if (st == NB_OK && t->json)
+    st = cli_text_printf(&t->text, &err, "%s\n", !runs && t->partizan ? "\"}" : "]}");
+  if (st == NB_OK && t->json) fwrite(t->text.data, 1, t->text.len, stdout);
+  if (st == NB_OK) return 0;
+  if (ferror(stdout)) return CLI_EXIT_IOERR; /* stopped at a failed write: main says so */
+  if (t->text.overflowed)
+    nb_fail(&err, NB_EDATA,
+            "table: the JSON output would exceed %d MiB, the most built in memory (JSON is printed "
+            "whole or not at all), after %llu entries; narrow --from/--to, or use --runs or the "
+            "streamed text output",
+            JSON_LIMIT >> 20, (unsigned long long)t->count);
+  if (t->count && !t->json) fflush(stdout); /* the entries before the error come first */
+  return cli_fail(&err);
 }
 
 int cmd_table(int argc, char **argv) {
@@ -174,6 +201,7 @@ int cmd_table(int argc, char **argv) {
   if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
   if (status == 0) status = run_table(&t, from, to, runs);
+  free(t.text.data);
   cli_position_close(&t.pos);
   return status;
 }

@@ -68,6 +68,7 @@ static nb_status solve_towers(nb_reader *r, FILE *out, nb_tower_table *table, nb
                ? nb_reader_fail_at(r, line[bad], col[bad], err, "%s", local.message)
                : nb_fail(err, local.status, "%s", local.message);
     if (st == NB_OK) fputs(value ? "First\n" : "Second\n", out);
+    if (st == NB_OK) st = nb_check_output(out, err); /* stop at the first failed write */
   }
   if (st != NB_OK) return st;
   nb_reader_set_context(r, NULL);

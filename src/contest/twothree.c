@@ -25,6 +25,7 @@ nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err) {
       sum ^= nb_twothree_grundy(x);
     }
     if (st == NB_OK) fputs(sum ? "Nino\n" : "Miku\n", out);
+    if (st == NB_OK) st = nb_check_output(out, err); /* stop at the first failed write */
   }
   if (st != NB_OK) return st;
   nb_reader_set_context(r, NULL);

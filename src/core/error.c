@@ -3,25 +3,36 @@
  *
  * Every fallible function returns an nb_status and, on failure, fills the caller's nb_error with
  * the same status and a one-line message. Nothing in the library prints or exits: the command
- * line front end (src/cli) prefixes "nimber: " and turns the status into the exit code.
+ * line front end (src/cli) prefixes "nimber: " and turns the status into the exit code. A message
+ * longer than nb_error holds ends in "...": messages quote long inputs through nb_quote, which
+ * cuts them itself, so this is a last guard, never a silent cut.
  *
  * Every allocation passes through allocation_allowed(), the hook of the allocation-failure
  * tests (internal.h): a countdown that, once armed, fails the N-th allocation and all after it.
  */
 #include "internal.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 nb_status nb_fail(nb_error *err, nb_status st, const char *fmt, ...) {
   if (err != NULL) {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    int len = vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);
+    if (len >= (int)sizeof err->message) /* never cut silently: the cut shows */
+      memcpy(err->message + sizeof err->message - 4, "...", 4);
     err->status = st;
   }
   return st;
+}
+
+nb_status nb_check_output(FILE *out, nb_error *err) {
+  if (!ferror(out)) return NB_OK;
+  return nb_fail(err, NB_EINTERNAL, "cannot write the output: %s", strerror(errno));
 }
 
 _Noreturn void nb_assert_failed(const char *cond, const char *file, int line) {

@@ -69,23 +69,26 @@ nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
   size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
   const char *params = colon ? colon + 1 : NULL;
   const nb_family *fam = family_named(spec, len);
+  char quoted[NB_QUOTE_CAP];
   for (size_t i = 0; fam == NULL && i < sizeof aliases / sizeof aliases[0]; i++) {
     if (strlen(aliases[i].alias) != len || strncmp(aliases[i].alias, spec, len) != 0) continue;
     fam = family_named(aliases[i].family, strlen(aliases[i].family));
     if (params != NULL && aliases[i].defaults != NULL)
-      return nb_fail(err, NB_EUSAGE, "game '%s': %s takes no parameters (it is %s:%s)", spec,
-                     aliases[i].alias, aliases[i].family, aliases[i].defaults);
+      return nb_fail(err, NB_EUSAGE, "game %s: %s takes no parameters (it is %s:%s)",
+                     nb_quote(quoted, spec, strlen(spec)), aliases[i].alias, aliases[i].family,
+                     aliases[i].defaults);
     if (params == NULL) params = aliases[i].defaults;
   }
   if (fam == NULL)
-    return nb_fail(err, NB_EUSAGE, "unknown game '%.*s' (see 'nimber games')", (int)len, spec);
+    return nb_fail(err, NB_EUSAGE, "unknown game %s (see 'nimber games')",
+                   nb_quote(quoted, spec, len));
   nb_status st = fam->create(params, out, err);
   if (st == NB_OK) {
     (*out)->family = fam;
   } else if (err != NULL) { /* name the game as the user wrote it, alias included */
     char why[sizeof err->message];
-    snprintf(why, sizeof why, "%s", err->message);
-    nb_fail(err, st, "game '%s': %s", spec, why);
+    memcpy(why, err->message, sizeof why);
+    nb_fail(err, st, "game %s: %s", nb_quote(quoted, spec, strlen(spec)), why);
   }
   return st;
 }
@@ -96,6 +99,21 @@ void nb_game_free(nb_game *g) {
 
 int nb_game_spec(const nb_game *g, char *buf, size_t cap) {
   return g->family->spec(g, buf, cap);
+}
+
+char *nb_game_spec_new(const nb_game *g, nb_error *err) {
+  char probe[1];
+  int len = g->family->spec(g, probe, 0);
+  NB_ASSERT(len >= 0); /* snprintf fails only on encoding errors, and specs are plain ASCII */
+  char *spec = nb_alloc((size_t)len + 1, 1, err);
+  if (spec != NULL) g->family->spec(g, spec, (size_t)len + 1);
+  return spec;
+}
+
+const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]) {
+  char head[NB_QUOTE_SHOWN + 1]; /* nb_quote reads no further than NB_QUOTE_SHOWN bytes */
+  int len = g->family->spec(g, head, sizeof head);
+  return nb_quote(buf, head, len > 0 ? (size_t)len : 0);
 }
 
 nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t count,

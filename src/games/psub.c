@@ -153,12 +153,11 @@ static nb_status parse_side(const char *text, size_t len, psub_side *side, nb_er
   for (;;) {
     const char *comma = memchr(p, ',', (size_t)(end - p));
     size_t n = (size_t)((comma ? comma : end) - p);
-    char item[24];
     uint64_t v = 0;
-    snprintf(item, sizeof item, "%.*s", (int)(n < sizeof item - 1 ? n : sizeof item - 1), p);
-    if (n >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
-      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found '%s'",
-                     (unsigned)NB_PSUB_MAX_AMOUNT, item);
+    char quoted[NB_QUOTE_CAP];
+    if (!nb_parse_u64_n(p, n, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
+      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found %s",
+                     (unsigned)NB_PSUB_MAX_AMOUNT, nb_quote(quoted, p, n));
     side->amount[side->count++] = v;
     if (comma == NULL) break;
     p = comma + 1;
@@ -425,8 +424,6 @@ static nb_status engine_step(psub *g, nb_error *err) {
   return e->computed >= k ? queue_window(e, err) : NB_OK;
 }
 
-static int psub_spec(const nb_game *g, char *buf, size_t cap);
-
 /* Runs the DP until pile n is known or the period is proven. */
 static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
   if (g->engine == NULL) {
@@ -438,14 +435,14 @@ static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
   psub_engine *e = g->engine;
   while (!e->periodic && e->computed <= n) {
     if (e->computed >= NB_PSUB_MAX_EXPLORE) {
-      char spec[128];
-      psub_spec(&g->base, spec, sizeof spec);
-      char pile[64] = "";
+      char spec[NB_QUOTE_CAP];
+      nb_game_spec_quote(&g->base, spec);
+      char pile[64] = "";  /* holds the longest text below, with a 20-digit pile */
       if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for */
         snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
       return nb_fail(err, NB_EDATA,
-                     "game '%s': no period among piles 0 to %llu (the period engine's limit)%s",
-                     spec, (unsigned long long)NB_PSUB_MAX_EXPLORE - 1, pile);
+                     "game %s: no period among piles 0 to %llu (the period engine's limit)%s", spec,
+                     (unsigned long long)NB_PSUB_MAX_EXPLORE - 1, pile);
     }
     nb_status st = engine_step(g, err);
     if (st != NB_OK) return st;
@@ -577,10 +574,11 @@ static nb_status psub_parse(const nb_game *g, const char *const *tokens, size_t 
   (void)g;
   for (size_t i = 0; i < count; i++) {
     uint64_t x;
+    char quoted[NB_QUOTE_CAP];
     if (!nb_parse_u64(tokens[i], &x) || x > (uint64_t)INT64_MAX)
       return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found '%s'",
-                     first_arg + i, tokens[i]);
+                     "argument %zu: expected a pile (an integer from 0 to 2^63-1), found %s",
+                     first_arg + i, nb_quote(quoted, tokens[i], strlen(tokens[i])));
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many piles (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }

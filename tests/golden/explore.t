@@ -417,7 +417,8 @@ $ nimber --help
 >   games                     list the game families and their syntax
 > 
 > 'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,
-> 65 bad input data, 70 internal error.
+> 65 bad input data, 70 internal error, 74 output error (the output could not be
+> written: a full disk, a closed pipe; output stops at the first failed write).
 
 $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
@@ -449,7 +450,8 @@ $ nimber table --help
 >   --runs     print maximal runs of equal values instead: '[6, 11]  0'
 >   --json     one JSON object: game, from, to, and "values" (impartial: integers;
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
->              of {"from", "to", "value"}
+>              of {"from", "to", "value"}. Built in memory and printed whole, or
+>              not at all: at most 64 MiB (the text output streams, without limit)
 > 
 > examples:
 >   nimber table twothree --to 40 --runs
@@ -510,7 +512,7 @@ $ nimber play twothree 5
 > playing div:2,3 from 5; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: 5
-> your move> illegal move '(a line longer than 1022 characters)': not a legal move here (type 'moves' to list them)
+> your move> line too long: 1100 bytes, more than the 1024 a line may hold; not a move (type 'moves' to list them)
 > your move> you play 5/2  ->  2
 > position: 2
 > engine plays 2/2  ->  1

@@ -2,17 +2,20 @@
 # Golden CLI tests. Usage: run.sh NIMBER_BINARY FILE.t
 #
 # A .t file is a list of cases. Each case starts with a command line and lists what it must do:
-#   $ nimber value twothree 1 2 5     the command (bash syntax; "nimber" is the binary under test)
+#   $ nimber value twothree 1 2 5     the command (bash syntax; "nimber" is the binary under test,
+#                                     wherever it appears: a shell function)
 #   < 1 2 5                           a line of standard input (none: stdin is empty)
 #   > *3: the first player wins       a line of expected standard output, exactly
 #   ! nimber: ...                     a line of expected standard error, exactly
 #   ? 65                              the expected exit status (default 0)
 # Lines starting with '#' and blank lines are ignored. Output must match line for line: a case
-# that prints more or less than listed fails.
+# that prints more or less than listed fails. Where a program is needed, not a shell function
+# (under `timeout`), $NIMBER names the binary.
 set -u
 bin=$1
 file=$2
 [ -x "$bin" ] || { echo "golden: no binary at $bin" >&2; exit 2; }
+export NIMBER=$bin
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -20,10 +23,12 @@ passed=0 failed=0
 cmd="" lineno=0 caseline=0
 : >"$tmp/in"; : >"$tmp/out.want"; : >"$tmp/err.want"; status=0
 
+# "nimber" anywhere in a command (after a pipe, inside braces) is the binary under test.
+nimber() { "$bin" "$@"; }
+
 run_case() {
   [ -n "$cmd" ] || return 0
-  local run=${cmd/#nimber/\"\$bin\"}
-  (cd "$(dirname "$file")/../.." && eval "$run") <"$tmp/in" >"$tmp/out.got" 2>"$tmp/err.got"
+  (cd "$(dirname "$file")/../.." && eval "$cmd") <"$tmp/in" >"$tmp/out.got" 2>"$tmp/err.got"
   local got=$?
   local ok=1
   cmp -s "$tmp/out.want" "$tmp/out.got" || ok=0

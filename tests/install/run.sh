@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The installed library as a user sees it. Usage: run.sh BUILD_DIR SOURCE_DIR
+#
+# Installs BUILD_DIR into a temporary prefix (through DESTDIR, as packagers do), checks the files
+# a user expects, then builds examples/library/value.c against the installed copy twice, with
+# pkg-config and with CMake's find_package, and runs both: each must print the value and the
+# winning move of `twothree 1 2 5`. Finally uninstalls and checks that nothing is left.
+set -euo pipefail
+build=$(cd "$1" && pwd)
+src=$(cd "$2" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+stage=$tmp/stage
+prefix=/opt/nimber-test
+
+fail() { echo "install test: $*" >&2; exit 1; }
+
+DESTDIR=$stage cmake --install "$build" --prefix "$prefix" >/dev/null
+root=$stage$prefix
+libdir=$(cd "$root" && ls -d lib* | head -n 1)
+for f in bin/nimber include/nimber.h "$libdir/libnimber.a" "$libdir/libnimber.so" \
+         "$libdir/pkgconfig/nimber.pc" "$libdir/cmake/nimber/nimberConfig.cmake"; do
+  [ -e "$root/$f" ] || fail "missing $f"
+done
+soname=$(objdump -p "$root/$libdir/libnimber.so" | awk '/SONAME/ { print $2 }')
+[ "$soname" = "libnimber.so.0" ] || fail "soname is '$soname', expected libnimber.so.0"
+
+want=$'grundy value 3: the first player wins\nwinning move: 5/2'
+export LD_LIBRARY_PATH=$root/$libdir
+
+# pkg-config: the .pc file finds its prefix from its own place, so the staged copy works as is.
+export PKG_CONFIG_PATH=$root/$libdir/pkgconfig
+cc -std=c17 -Wall -Wextra -Werror "$src/examples/library/value.c" \
+  $(pkg-config --cflags --libs nimber) -o "$tmp/value_pc"
+got=$("$tmp/value_pc" twothree 1 2 5)
+[ "$got" = "$want" ] || fail "pkg-config build printed: $got"
+cc -std=c17 "$src/examples/library/value.c" $(pkg-config --cflags nimber) \
+  "$root/$libdir/libnimber.a" -o "$tmp/value_static"
+got=$("$tmp/value_static" twothree 1 2 5)
+[ "$got" = "$want" ] || fail "static build printed: $got"
+
+# CMake: find_package(nimber) and nimber::nimber.
+cmake -S "$src/examples/library" -B "$tmp/cmake" -DCMAKE_PREFIX_PATH="$root" >/dev/null
+cmake --build "$tmp/cmake" >/dev/null
+got=$("$tmp/cmake/value" twothree 1 2 5)
+[ "$got" = "$want" ] || fail "CMake build printed: $got"
+
+# Uninstall from the manifest the install wrote (its paths leave DESTDIR out).
+while IFS= read -r f || [ -n "$f" ]; do rm -f "$stage$f"; done <"$build/install_manifest.txt"
+left=$(find "$stage" -type f | wc -l)
+[ "$left" -eq 0 ] || fail "$left files left after uninstall"
+echo "installed, linked with pkg-config (shared and static) and CMake, uninstalled"
