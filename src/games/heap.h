@@ -55,7 +55,7 @@ typedef struct nb_heap_rules {
 
 /* Parses the text after the family name: params is what follows ':' in "oct:0.137" (NULL when
  * the spec has no ':'). nim and grundy take no parameters. Faults are NB_EUSAGE, naming what is
- * wrong ("'8' (digit 3 of '0.8') is not an octal digit 0-7"). On success *out is the caller's,
+ * wrong ("'8' (character 3 of '0.8') is not an octal digit 0-7"). On success *out is the caller's,
  * freed with nb_heap_rules_free. */
 nb_status nb_heap_rules_parse(nb_heap_kind kind, const char *params, nb_heap_rules **out,
                               nb_error *err);
@@ -123,19 +123,24 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
 void nb_heapseq_free(nb_heapseq *q);
 
 /* G(n), for any n < 2^64: from the table, computing it up to n when needed, or from the proven
- * period once the engine has one (found at checkpoints while computing, unless no_period). A
- * table beyond NB_HEAPSEQ_MAX_HEAPS values or the engine's cap is refused before anything is
- * allocated: NB_EDATA naming the heap, the bytes it would need and the limit. */
+ * period once the engine has one (it searches at each checkpoint while computing, unless
+ * no_period, and stops computing once a period is proven). Limits: a table beyond
+ * NB_HEAPSEQ_MAX_HEAPS values or the engine's cap is never allocated. Where no period can help
+ * (no theorem, or no_period) such an n is refused at once; otherwise the engine computes until
+ * the limit and then refuses, saying how far it looked. Refusals are NB_EDATA naming the heap,
+ * the bytes it would need and the limit; the engine stays usable. */
 nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *err);
 
 /* Computes G(0 .. n - 1) into the table, even past a proven period (for `table` and benchmarks).
  * Limits as for nb_heapseq_value. */
 nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err);
 
-/* Proves the least preperiod and period, computing values up to max_n at most (the check runs
- * at checkpoints as the table grows and once more with all max_n values). None proven within
- * max_n: NB_OK with out->found false and out->checked_to saying how far it looked. Games with
- * no period theorem (nim, grundy) are NB_EUSAGE saying why. Limits as for nb_heapseq_value. */
+/* Proves the least preperiod and period, computing values up to max_n at most (the search runs
+ * at checkpoints as the table grows and once more with all max_n values). The answer depends on
+ * max_n only: a period is reported iff the first max_n values prove it (W(s, p) <= max_n, see
+ * heapperiod.c), whatever the engine computed before. None proven: NB_OK with out->found false
+ * and out->checked_to saying how far it looked. Games with no period theorem (nim, grundy) are
+ * NB_EUSAGE saying why. Limits as for nb_heapseq_value. */
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err);
 
 /* Whether the rules have a period theorem (sub, oct, hex); if not, *why (may be NULL) receives

@@ -3,7 +3,7 @@
  * option generator that defines each game.
  *
  * A spec is checked whole and every fault is named: for codes, the digit and its position
- * ("'8' (digit 3 of '0.8') is not an octal digit 0-7"), a missing or extra point, a first digit
+ * ("'8' (character 3 of '0.8') is not an octal digit 0-7"), a missing or extra point, a first digit
  * other than 0 or 4 (0, 4, 8 or C in hex); for subtraction sets, the item that is not a
  * positive integer within the limit, or the amount that is repeated. Trailing zero digits of a
  * code allow no move, so they are accepted and dropped: the canonical spec has none, except

@@ -46,11 +46,12 @@ enum {
 static uint64_t bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) {
   uint64_t values = (uint64_t)1 << q->value_bits, words = words_for(q->value_bits);
   uint64_t bytes = heaps * width;
-  bytes += 8 * (words + HEAPSEQ_TARGET_WORDS) + 64 * words; /* seen, mark */
-  bytes += 8 * 2 * values;                                  /* freq */
+  bytes += 8 * (words + HEAPSEQ_TARGET_WORDS) + 64 * words;               /* seen, mark */
+  if (q->group[0].count + q->group[1].count > 0) bytes += 8 * 2 * values; /* freq */
   for (int d = 0; d < 2; d++)
-    bytes += 8 * q->group[d].rare_cap + 3 * 8 * words_for(q->value_bits + 1) + 4 * 2 * values +
-             2 * 8 * words;
+    if (q->group[d].count > 0)
+      bytes += 8 * q->group[d].rare_cap + 3 * 8 * words_for(q->value_bits + 1) + 4 * 2 * values +
+               2 * 8 * words;
   if (q->ntriple > 0) bytes += 8 * words * (heaps + values); /* pairs, gather */
   return bytes;
 }
@@ -175,9 +176,12 @@ static nb_status set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err) {
     q->mark = mark;
     memset(mark + 64 * old_words, 0, 64 * (words - old_words)); /* stamps are never 0 */
   }
-  if (st == NB_OK) st = grow_bits(&q->freq, old_freq, nfreq, err);
+  /* the rare/common sets exist only for groups with splits (not for sub, nim, codes without) */
+  if (st == NB_OK && q->group[0].count + q->group[1].count > 0)
+    st = grow_bits(&q->freq, old_freq, nfreq, err);
   for (int d = 0; d < 2 && st == NB_OK; d++) {
     split_group *g = &q->group[d];
+    if (g->count == 0) continue;
     st = grow_bits(&g->common, old_ext, ext, err);
     if (st == NB_OK) st = grow_bits(&g->rare_set, old_ext, ext, err);
     if (st == NB_OK) st = grow_bits(&g->reach, old_ext, ext, err);
@@ -231,6 +235,7 @@ static nb_status rare_room(nb_heapseq *q, split_group *g, nb_error *err) {
 
 /* Files heap n (value v, n >= 1; room made in every list) as common or rare in each group. */
 static void classify(nb_heapseq *q, size_t n, uint32_t v) {
+  if (q->group[0].count + q->group[1].count == 0) return;
   uint32_t x = v << 1 | (uint32_t)(n & 1);
   q->freq[x]++;
   for (unsigned d = 0; d < 2; d++) {
