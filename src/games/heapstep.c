@@ -336,46 +336,41 @@ HEAPSEQ_NOINLINE bool scan_lane_4(const void *t, scan_state *s, lane *l, size_t 
 }
 
 #if AVX2_KERNEL
-/* Tests the 32 split values x against the targets (see scan_lane_avx2) and drops those it
- * meets, in lane order, from the targets and from the tables (kept in registers); returns the
- * lane at which drop_target said stop, or -1. */
-__attribute__((target("avx2"))) static inline int probe32(__m256i x, scan_state *s,
-                                                          __m256i *lo_table, __m256i *hi_table) {
+/* Tests the 32 split values x against the targets (see scan_lane_avx2) and drops every target
+ * met, from the targets and from the byte tables lo and hi, all 32 at once: no stop within the
+ * 32 (visiting a few more splits is harmless), and no branch per value. Returns true when the
+ * walk should stop (drop_target's rule, applied once for the 32). */
+__attribute__((target("avx2"))) static inline bool probe32(__m256i x, scan_state *s, uint8_t *lo,
+                                                           uint8_t *hi, __m256i *lo_table,
+                                                           __m256i *hi_table) {
   const __m256i nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
   const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-  const __m256i index = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1,
-                                         2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   __m256i xl = _mm256_and_si256(x, nibble), xh = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
   __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(*lo_table, xl),
                                    _mm256_shuffle_epi8(*hi_table, xl), _mm256_slli_epi16(xh, 4));
   __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bits, xh));
   uint32_t found = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
-  if (found == 0) return -1;
+  if (found == 0) return false;
   uint8_t value[32];
   _mm256_storeu_si256((__m256i *)value, x);
-  while (found != 0) {
-    unsigned i = lowest_bit(found);
-    uint32_t y = value[i];
-    __m256i entry = _mm256_and_si256(_mm256_cmpeq_epi8(index, _mm256_set1_epi8((char)(y & 15))),
-                                     _mm256_set1_epi8((char)(1u << (y >> 4 & 7))));
-    if (y >> 4 < 8)
-      *lo_table = _mm256_andnot_si256(entry, *lo_table);
-    else
-      *hi_table = _mm256_andnot_si256(entry, *hi_table);
-    if (drop_target(s, y)) return (int)i;
-    found &= ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8((char)y)));
+  for (; found != 0; found &= found - 1) {
+    uint32_t y = value[lowest_bit(found)];
+    s->targets[y >> 6] &= ~(UINT64_C(1) << (y & 63));
+    (y >> 4 < 8 ? lo : hi)[y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
   }
-  return -1;
+  *lo_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
+  *hi_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)hi));
+  if (bit_get(s->targets, s->least)) return false; /* the least target is still to meet */
+  return !next_target(s, s->least) || !bit_get(s->reach, s->least);
 }
 
-/* scan_lane for 1-byte tables, 64 splits at a time with AVX2, visiting them in the same order.
- * 32 values x = G(a) ^ G(m - a) are formed in one register (one slice reversed), and each is
- * tested against the targets (values below 256) with two 16-entry tables, the classic nibble
- * lookup: lo[x & 15] holds, bit h, whether 16h + (x & 15) is a target for h < 8, and hi[] the
- * same for h >= 8; bit x >> 4 & 7 of the one chosen by x >> 4 answers. Only the splits that
- * meet a target are looked at one by one (and once a target is dropped, its other hits among
- * the 32 go with it). */
+/* scan_lane for 1-byte tables, 64 splits at a time with AVX2, visiting them in the same order
+ * (but stopping only between runs of 32). 32 values x = G(a) ^ G(m - a) are formed in one
+ * register (one slice reversed), and each is tested against the targets (values below 256)
+ * with two 16-entry tables, the classic nibble lookup: lo[x & 15] holds, bit h, whether
+ * 16h + (x & 15) is a target for h < 8, and hi[] the same for h >= 8; bit x >> 4 & 7 of the one
+ * chosen by x >> 4 answers. */
 __attribute__((target("avx2"))) HEAPSEQ_NOINLINE bool
 scan_lane_avx2(const uint8_t *t, scan_state *s, uint8_t *lo, uint8_t *hi, lane *l, size_t budget) {
   __m256i lo_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
@@ -383,35 +378,22 @@ scan_lane_avx2(const uint8_t *t, scan_state *s, uint8_t *lo, uint8_t *hi, lane *
   const __m256i reverse = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15,
                                            14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
   size_t m = l->m;
-  bool settled = false;
   while (l->hi + 1 >= l->lo + 2 * WALK_RUN && budget >= 2 * WALK_RUN) {
     /* from the small end: (lo + i, m - lo - i), i < 32, the upper slice reversed */
     __m256i up = _mm256_loadu_si256((const __m256i *)(t + m - l->lo - 31));
     up = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(up, reverse), 0x4e);
-    int i = probe32(_mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(t + l->lo)), up), s,
-                    &lo_table, &hi_table);
-    if (i >= 0) {
-      l->lo += (size_t)i + 1;
-      settled = true;
-      break;
-    }
+    __m256i x = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(t + l->lo)), up);
     l->lo += WALK_RUN;
+    if (probe32(x, s, lo, hi, &lo_table, &hi_table)) return true;
     /* from the middle: (hi - i, m - hi + i), the lower slice reversed */
     __m256i down = _mm256_loadu_si256((const __m256i *)(t + l->hi - 31));
     down = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(down, reverse), 0x4e);
-    i = probe32(_mm256_xor_si256(down, _mm256_loadu_si256((const __m256i *)(t + m - l->hi))), s,
-                &lo_table, &hi_table);
-    if (i >= 0) {
-      l->hi -= (size_t)i + 1;
-      settled = true;
-      break;
-    }
+    x = _mm256_xor_si256(down, _mm256_loadu_si256((const __m256i *)(t + m - l->hi)));
     l->hi -= WALK_RUN;
+    if (probe32(x, s, lo, hi, &lo_table, &hi_table)) return true;
     budget -= 2 * WALK_RUN;
   }
-  _mm_storeu_si128((__m128i *)lo, _mm256_castsi256_si128(lo_table));
-  _mm_storeu_si128((__m128i *)hi, _mm256_castsi256_si128(hi_table));
-  return settled || scan_lane(t, 1, s, l, budget, lo, hi); /* the rest, in the same order */
+  return scan_lane(t, 1, s, l, budget, lo, hi); /* the rest, in the same order */
 }
 #endif
 
