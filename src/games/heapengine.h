@@ -88,6 +88,7 @@ struct nb_heapseq {
   uint8_t *mark;      /* sparse method: mark[x] == stamp iff value x was collected for the
                          heap being computed; 64 * words_for(value_bits) entries */
   uint8_t stamp;      /* the current heap's stamp, 1 to 255 in turn */
+  bool scanned;       /* the last heap computed needed a dense scan */
   bool avx2;          /* the dense scan uses the AVX2 kernel */
   uint8_t nib_lo[16]; /* AVX2 kernel: bit h of nib_lo[l] set iff 16h + l is a target, h < 8 */
   uint8_t nib_hi[16]; /* the same for h >= 8 (values 128 to 255) */
