@@ -92,10 +92,13 @@ static size_t pair_words(const nb_heapseq *q) {
   return words_for(q->value_bits);
 }
 
-/* Makes room for `heaps` values (checked by the caller), doubling within the cap. */
-static nb_status reserve(nb_heapseq *q, size_t heaps, nb_error *err) {
+/* Makes room for `heaps` values (checked by the caller), doubling within the cap and never
+ * beyond `target`, the values the caller means to compute (so a table of N values takes N
+ * cells, not the next power of two). */
+static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
   if (heaps <= q->alloc) return NB_OK;
   size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : 2 * q->alloc;
+  if (want > target) want = (size_t)target;
   if (want < heaps || want > NB_HEAPSEQ_MAX_HEAPS || bytes_with(q, want, q->width) > q->cap_bytes)
     want = heaps;
   void *table = nb_realloc(q->table, want, q->width, err);
@@ -380,7 +383,7 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, bool until_period, boo
     }
     uint64_t stop = target < q->next_check ? target : q->next_check;
     st = check_room(q, stop, last, looking, err);
-    if (st == NB_OK) st = reserve(q, (size_t)stop, err);
+    if (st == NB_OK) st = reserve(q, (size_t)stop, target, err);
     if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);
   }
   return st;
