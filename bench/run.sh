@@ -84,6 +84,13 @@ for f in gd_random gd_adversarial; do
   report "gurdurr $f" "$tmp/$f.txt" "$(compare "$tmp/$f.txt" words "$bin" solve gurdurr)"
 done
 
+# --- Exhaustive searches ---------------------------------------------------------------------
+# The component search and the sum search against plain implementations of the same questions
+# (bench/search.c): a splitting family (Kayles), a deep game with 64 moves a position (the cost
+# of the move layout: its peak memory is mostly the moves held on the stack), sums of Kayles.
+echo
+for c in kayles psub sums; do "$build/search" "$c"; done
+
 # --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
 # Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
 "$build/cg_bench" "$repeat"

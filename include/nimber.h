@@ -7,11 +7,15 @@
  *   - errors:    every fallible call returns an nb_status and fills an nb_error; nothing prints.
  *   - reader:    a strict streaming tokenizer for contest inputs, with line/column diagnostics.
  *   - families:  the plug-in contract (nb_family) and the registry that resolves "div:2,3" etc.
- *   - search:    the exhaustive memoised solver over any family's moves: the oracle of the tests.
- *   - values:    Grundy values of sums, outcome classes, winning moves, built on the above.
+ *   - search:    the exhaustive memoised searches over any family's moves, of components and of
+ *                sums: the oracle of the tests.
+ *   - solver:    one game's context object, owning every cache used to value its positions.
+ *   - values:    one value type for every family (nimbers, outcome classes), values of sums,
+ *                winning moves, periods, perfect play; all built on the above.
  *
  * Positions are sums of components. A component is an nb_pos, 128 bits whose meaning belongs to
- * its family (a heap size, an encoded tower, a pile). Sums are composed here, never in a family.
+ * its family (a heap size, an encoded tower, a pile). A move replaces one component by zero, one
+ * or several components. Sums are composed here, never in a family.
  */
 #ifndef NIMBER_H
 #define NIMBER_H
@@ -112,7 +116,12 @@ nb_status nb_reader_fail_at(nb_reader *r, uint64_t line, uint64_t col, nb_error 
     ;
 
 /* ---------------------------------------------------------------------------------------------
- * Game families
+ * Game families: the contract
+ *
+ * A family is one const nb_family table. Its rules are `moves`, written plainly; everything
+ * else (values, winning moves, play, tables, periods) is built on them by the core. A move
+ * replaces one component by zero, one or several components (its "parts"); positions are sums
+ * of components, composed by the core, never packed into one nb_pos by a family.
  * ------------------------------------------------------------------------------------------- */
 
 typedef enum nb_player { NB_LEFT = 0, NB_RIGHT = 1 } nb_player;
@@ -126,24 +135,83 @@ typedef enum nb_outcome {
 } nb_outcome;
 
 /* One component of a position; the encoding belongs to the family. Unused bits must be zero,
- * so that equal positions have equal encodings (the search hashes them). */
+ * so that equal positions have equal encodings (the searches hash them). */
 typedef struct nb_pos {
   uint64_t lo; /* low 64 bits */
   uint64_t hi; /* high 64 bits */
 } nb_pos;
 
-/* One move of one component. */
+/* One move of one component. The move replaces the component by `parts` components: none when
+ * it removes the component (the last pins of a row of Kayles), one for the usual move, several
+ * when it splits the component (a take-and-break move leaves up to three heaps; a Domineering
+ * move may cut a board into regions). The parts themselves are not in the move: a list of moves
+ * keeps the parts of all its moves in one array, in move order, so the parts of move i follow
+ * those of moves 0..i-1.
+ *
+ * Why a side array and not room for the parts in the move. The exhaustive search holds the whole
+ * move list of every position on its stack, and lists are long (a psub pile has up to 4,194,304
+ * moves), so bytes per move multiply: a move with room for six parts would take 104 bytes, and
+ * most moves leave one part. Here a move costs 8 bytes plus 16 per part it really leaves: 24 for
+ * the usual one-part move, exactly what a move cost before moves could split. Measured on a deep
+ * psub game (bench/search.c psub; README, "Benchmarks"): 261 MB peak, against 258 MB for the
+ * old one-part move and 761 MB (and twice the time) for a move with room for six parts. */
 typedef struct nb_move {
-  nb_pos to;    /* the component after the move */
-  uint32_t tag; /* family-defined: which move this is, read back by describe */
+  uint32_t tag;   /* family-defined: which move this is, read back by describe */
+  uint32_t parts; /* how many components the move leaves in place of the one it moves in */
 } nb_move;
+
+/* Where a family's `moves` writes: the caller provides room for move_bound(p) moves and
+ * max_parts parts for each, and starts with count = nparts = 0. */
+typedef struct nb_moves {
+  nb_move *move; /* the moves written so far: move[0..count) */
+  nb_pos *part;  /* their parts, in move order: part[0..nparts) */
+  size_t count;  /* moves written */
+  size_t nparts; /* parts written */
+} nb_moves;
+
+/* Appends a move tagged `tag` that leaves parts[0..n) (n = 0: the component is gone). */
+static inline void nb_moves_add(nb_moves *out, uint32_t tag, const nb_pos *parts, uint32_t n) {
+  size_t k = out->nparts; /* in a local: stores to the parts could alias the counters */
+  out->move[out->count++] = (nb_move){.tag = tag, .parts = n};
+  for (uint32_t i = 0; i < n; i++)
+    out->part[k + i] = parts[i];
+  out->nparts = k + n;
+}
+
+/* Appends a move tagged `tag` that leaves the one component `to`: the usual move. */
+static inline void nb_moves_add1(nb_moves *out, uint32_t tag, nb_pos to) {
+  size_t c = out->count, k = out->nparts;
+  out->move[c] = (nb_move){.tag = tag, .parts = 1};
+  out->part[k] = to;
+  out->count = c + 1;
+  out->nparts = k + 1;
+}
 
 typedef struct nb_family nb_family;
 
-/* A family instantiated with its parameters. Each family's private struct begins with this. */
+/* A family instantiated with its parameters. Each family's private struct begins with this. A
+ * game is immutable once made: caches live in the solver (nb_solver), never in the game. */
 typedef struct nb_game {
   const nb_family *family; /* the family whose create made this game */
 } nb_game;
+
+/* A proven description of the values of the sizes of a game (nb_family.sized): what `nimber
+ * period` prints. "value" is the Grundy value (impartial) or the outcome class (partizan). */
+typedef enum nb_period_kind {
+  NB_PERIOD_ADDITIVE = 0,       /* value(n + step) = value(n) for every n >= start */
+  NB_PERIOD_MULTIPLICATIVE = 1, /* value(n) = value(floor(n / step)) for every n >= start */
+} nb_period_kind;
+
+typedef struct nb_period {
+  nb_period_kind kind;   /* which equation holds */
+  uint64_t start;        /* additive: the least preperiod s; multiplicative: the start T */
+  uint64_t step;         /* additive: the least period p; multiplicative: the ratio Q */
+  uint64_t checked_from; /* the proof computed every size from here ... */
+  uint64_t checked_to;   /* ... to here */
+  /* One line: why that check proves the equation for every size, naming the file that holds
+   * the theorem ("... (theorem in src/games/x.c)"). */
+  char theorem[224];
+} nb_period;
 
 /* The plug-in contract: one const table per family, listed in src/core/registry.c. */
 struct nb_family {
@@ -172,30 +240,55 @@ struct nb_family {
   /* How components are joined when a sum is printed: " " for heaps, " + " for towers. */
   const char *joiner;
 
-  /* Upper bound on the number of moves of p for either player (the room moves needs). */
+  /* Upper bound on the number of moves of p for either player (the room `moves` gets). */
   size_t (*move_bound)(const nb_game *g, nb_pos p);
-  /* The definition of the game: writes every legal move of p for `who` (ignored by impartial
-   * families) into out, in a fixed order, and returns how many. Written for obviousness. */
-  size_t (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_move *out);
-  /* Writes the move's notation (what `nimber moves` prints and `nimber play` reads), such as
-   * "5/2" or "3L"; returns the length snprintf would. */
-  int (*describe)(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap);
+  /* The most parts one move leaves: 1 for families whose moves never split (0 counts as 1). */
+  uint32_t max_parts;
+  /* The definition of the game: appends every legal move of p for `who` (ignored by impartial
+   * families) to out with nb_moves_add, in a fixed order. Written for obviousness. */
+  void (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
+  /* Writes the notation of move m of `from`, whose parts are parts[0..m->parts) (what `nimber
+   * moves` prints and `nimber play` reads, such as "5/2" or "3L"); returns the length snprintf
+   * would. */
+  int (*describe)(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
+                  size_t cap);
 
-  /* Optional fast evaluators (NULL: the exhaustive search answers). They must agree with the
-   * search on every position; the differential tests hold them to it. */
-  nb_status (*grundy)(const nb_game *g, nb_pos p, uint64_t *out, nb_error *err);
-  nb_status (*outcome)(const nb_game *g, nb_pos p, nb_outcome *out, nb_error *err);
+  /* Optional: a lower bound on the length (moves) of every play from p, whoever starts, the
+   * players alternating; the positions on a play are distinct, so the component search refuses
+   * at once, naming its limit, a component whose bound reaches it, instead of filling memory
+   * first. NULL: no bound known. */
+  uint64_t (*min_length)(const nb_game *g, nb_pos p);
 
-  /* Optional, for `nimber table`: families whose components have a natural size. sized makes
-   * the component of size n (NB_EUSAGE naming the range when there is none); size_min is the
-   * smallest size; size_noun names a size in output ("heap", "pile"). */
+  /* Optional cache (both NULL: none). The solver (nb_solver) makes it on first use, passes it
+   * to the evaluators below and frees it with itself: tables and engines that grow as positions
+   * are valued live here, so that a game stays immutable. */
+  nb_status (*cache_new)(const nb_game *g, void **out, nb_error *err);
+  void (*cache_free)(void *cache);
+
+  /* Optional fast evaluators (NULL: the exhaustive search answers) of one component; cache is
+   * the solver's (NULL without cache_new). They must agree with the search on every position;
+   * the differential tests hold them to it. */
+  nb_status (*grundy)(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err);
+  nb_status (*outcome)(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err);
+
+  /* Optional, for `nimber table` and `nimber period`: families whose components have a natural
+   * size. sized makes the component of size n (NB_EUSAGE naming the range when there is none);
+   * size_min is the smallest size; size_noun names a size in output ("heap", "pile"; plural with
+   * an "s"). */
   nb_status (*sized)(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err);
   uint64_t size_min;
   const char *size_noun;
   /* Optional: the largest m >= n such that every size in n..m has the value of size n, where
    * the family can prove it cheaply (division games: their run table); NULL: sizes are valued
    * one by one. */
-  uint64_t (*run_end)(const nb_game *g, uint64_t n);
+  uint64_t (*run_end)(const nb_game *g, void *cache, uint64_t n);
+  /* Optional: the proven periodicity of the values of the sizes (needs sized). max bounds the
+   * work as the family documents it in `period_help` (0: the family's default). No period
+   * within the bound: NB_EDATA saying how far the proof looked. Once it succeeds, and the value
+   * of the period's last size (start + step - 1, or start * step - 1) has been computed, every
+   * size of the period must be valued without failing: `nimber period` streams them. */
+  nb_status (*period)(const nb_game *g, void *cache, uint64_t max, nb_period *out, nb_error *err);
+  const char *period_help; /* with period: one line saying what --max bounds and its default */
 };
 
 /* All registered families, in display order; *count receives their number. */
@@ -213,72 +306,147 @@ void nb_game_free(nb_game *g);
 int nb_game_spec(const nb_game *g, char *buf, size_t cap);
 
 /* Parses a whole command-line position: tokens separated into groups by "+" tokens, each group
- * handed to the family's parse. Writes up to cap components; *n receives their number. A sum of
- * more than one component in a partizan family is NB_EUSAGE (values of partizan sums are out of
- * scope). first_arg numbers tokens in messages. */
+ * handed to the family's parse. Writes up to cap components; *n receives their number.
+ * first_arg numbers tokens in messages.
+ *
+ * The empty sum (every component gone, as after the last move of a game) is written "0", the
+ * zero game: a position that is the single token "0" is the family's component "0" when the
+ * family has one (a heap or pile of 0, which is worth 0 too), and the empty sum (*n = 0)
+ * otherwise. nb_position_format prints the empty sum as "0". */
 nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t count,
                             size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err);
 
-/* Formats a sum of components with the family's joiner; returns the length snprintf would. */
+/* Formats a sum of components with the family's joiner ("0" for the empty sum); returns the
+ * length snprintf would. */
 int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *buf, size_t cap);
 
 /* ---------------------------------------------------------------------------------------------
- * Exhaustive search: memoised over any family's move generator.
+ * Limits of the exhaustive searches
+ *
+ * Both searches are exact and memoise what they solve; these caps keep a position too large for
+ * brute force an error message (NB_EDATA, naming the limit) instead of an exhausted machine.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_limits {
+  size_t positions;  /* components the component search may memoise (default 2^22) */
+  size_t sums;       /* sums the sum search may memoise (default 2^20) */
+  size_t held_moves; /* moves either search may hold on its stack at once (default 2^24) */
+} nb_limits;
+
+/* The defaults above. */
+nb_limits nb_limits_default(void);
+
+/* ---------------------------------------------------------------------------------------------
+ * Exhaustive search of components: memoised over any family's move generator.
  *
  * The oracle: written only from the family's moves, it knows no particular game. Grundy values
- * (impartial), who wins with a given player to move (partizan), and remoteness: the number of
- * moves the game lasts when the winner hurries and the loser delays (a position with no move has
- * remoteness 0; the player to move wins iff the remoteness is odd).
+ * (impartial; a move's option is worth the XOR of its parts' values), who wins with a given
+ * player to move and the remoteness: the number of moves the game lasts when the winner hurries
+ * and the loser delays (a position with no move has remoteness 0; the player to move wins iff
+ * the remoteness is odd). Who wins and the remoteness are properties of one component only when
+ * its moves never split it (max_parts 1); otherwise they are questions about sums, for the sum
+ * search below.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct nb_search nb_search;
 
-/* A search over g's moves that memoises at most max_entries positions (0: a default of 2^22);
- * exceeding it is NB_EDATA ("position too large for exhaustive search"), never a crash. */
-nb_status nb_search_new(const nb_game *g, size_t max_entries, nb_search **out, nb_error *err);
+/* A search over g's moves within the limits (NULL: the defaults); exceeding them is NB_EDATA
+ * ("position too large for exhaustive search ..."), never a crash. */
+nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **out, nb_error *err);
 void nb_search_free(nb_search *s);
 
 /* Grundy value of one component of an impartial game, from the moves alone. */
 nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err);
 
-/* Whether the player `who`, moving first in p, wins (any family; impartial families ignore the
- * player). *remoteness (may be NULL) receives the remoteness of p with `who` to move. */
+/* Whether the player `who`, moving first in p, wins (impartial families ignore the player), and
+ * the remoteness (may be NULL). For families whose moves never split (else NB_EUSAGE). */
 nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
                          nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
- * Exhaustive search over whole sums: who wins and the remoteness of a position of several
- * components, which are not functions of the components' values. Memoised by the multiset of
- * components (so the order of a sum's components does not matter) and the player to move.
+ * Exhaustive search of sums: who wins and the remoteness of a sum of components, which are not
+ * functions of the components' Grundy values or outcomes. Memoised by the multiset of components
+ * (the order of a sum's components does not matter) and the player to move; iterative, so a game
+ * however long needs no C stack, and bounded by the limits.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct nb_sum_search nb_sum_search;
 
-/* A sum search over g's moves memoising at most max_entries sums (0: 2^20); beyond it, and for
- * games more than 10,000 moves long, NB_EDATA ("too large for exhaustive search"). */
-nb_status nb_sum_search_new(const nb_game *g, size_t max_entries, nb_sum_search **out,
-                            nb_error *err);
+/* A sum search over g's moves within the limits (NULL: the defaults). One-component sums of a
+ * family whose moves never split are asked of `components` (borrowed: it must outlive the sum
+ * search), or of a component search made and owned inside when it is NULL. */
+nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search *components,
+                            nb_sum_search **out, nb_error *err);
 void nb_sum_search_free(nb_sum_search *s);
 
 /* Whether `who`, moving first in the sum comps[0..n), wins, and the remoteness (may be NULL).
- * One-component sums are delegated to an nb_search kept inside. */
+ * n = 0 is the empty sum: lost at once, remoteness 0. */
 nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb_player who,
                              bool *wins, uint64_t *remoteness, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
- * Values: fast evaluator where the family has one, exhaustive search otherwise.
+ * The solver: one game's context for valuing positions.
+ *
+ * It owns every cache used to value positions of its game: the component search, the sum search
+ * (both made on first use, within its limits) and the family's own cache (cache_new). Every
+ * value, moves and engine call takes it. One solver per thread: it is not thread-safe, and the
+ * game it was made for must outlive it.
  * ------------------------------------------------------------------------------------------- */
 
-/* Grundy value of one component of an impartial game. s may be NULL when the family has a fast
- * evaluator; otherwise it is the search to use (and memoise into). */
-nb_status nb_grundy(const nb_game *g, nb_search *s, nb_pos p, uint64_t *out, nb_error *err);
+typedef struct nb_solver nb_solver;
 
-/* Grundy value of a sum: the XOR of its components' values (Sprague-Grundy theorem). */
-nb_status nb_grundy_of_sum(const nb_game *g, nb_search *s, const nb_pos *comps, size_t n,
-                           uint64_t *out, nb_error *err);
+/* A solver for g within the limits (NULL: nb_limits_default()). Free with nb_solver_free. */
+nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **out, nb_error *err);
+void nb_solver_free(nb_solver *s); /* NULL is allowed */
 
-/* Outcome class of one component of a partizan game. */
-nb_status nb_outcome_of(const nb_game *g, nb_search *s, nb_pos p, nb_outcome *out, nb_error *err);
+/* The game the solver values. */
+const nb_game *nb_solver_game(const nb_solver *s);
+
+/* The family's cache, made on first call (*out = NULL for families without one). */
+nb_status nb_solver_cache(nb_solver *s, void **out, nb_error *err);
+
+/* The solver's searches, made on first call. */
+nb_status nb_solver_search(nb_solver *s, nb_search **out, nb_error *err);
+nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
+ * Values: one type for every family.
+ *
+ * The value of a sum is composed here: for impartial games the nimber *g, g the XOR of the
+ * components' Grundy values (Sprague-Grundy), each from the family's fast evaluator where it has
+ * one, else from the component search; for partizan games the outcome class, from the family's
+ * fast evaluator for one component, else from the sum search.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef enum nb_value_kind {
+  NB_VALUE_NIMBER = 0,  /* impartial: the position equals the nimber *nimber */
+  NB_VALUE_OUTCOME = 1, /* partizan: its outcome class, which is all that is known of it */
+  /* Partizan canonical forms are the next kind (core/cg): NB_VALUE_CANONICAL, with the game in
+   * the solver's game store. Code that prints values goes through the functions below, so it
+   * will print that kind as it prints these. */
+} nb_value_kind;
+
+typedef struct nb_value {
+  nb_value_kind kind; /* which of the fields below describe the position */
+  nb_outcome outcome; /* every kind: who wins with each player moving first (nimbers: P iff 0) */
+  uint64_t nimber;    /* NB_VALUE_NIMBER: the Grundy value */
+} nb_value;
+
+/* The value of the sum comps[0..n) (n = 0: the empty sum, worth 0). */
+nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err);
+
+/* The value of the component of size `size` (the family's sized; NB_EUSAGE without one). */
+nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err);
+
+/* Whether the player moving first wins (impartial games: either player). */
+bool nb_value_wins(const nb_value *v, nb_player first);
+
+/* Whether two values are the same (table runs). */
+bool nb_value_equal(const nb_value *a, const nb_value *b);
+
+/* Writes the value as nimber prints it: "0", "*3" (nimbers), "L", "R", "N", "P" (outcome
+ * classes); returns the length snprintf would. */
+int nb_value_format(const nb_value *v, char *buf, size_t cap);
 
 /* Letter of an outcome class: 'P', 'N', 'L' or 'R'. */
 char nb_outcome_letter(nb_outcome o);
@@ -286,27 +454,56 @@ char nb_outcome_letter(nb_outcome o);
 /* Whether `who` wins moving first in a position of class o. */
 bool nb_outcome_wins(nb_outcome o, nb_player who);
 
-/* A move of a sum: which component moved, and the move. */
+/* The remoteness of the sum with `who` to move, from the sum search. */
+nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player who, uint64_t *out,
+                        nb_error *err);
+
+/* The proven periodicity of the values of the game's sizes, from the family's period hook
+ * (NB_EUSAGE when it has none). max as for nb_family.period. */
+nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
+ * Moves of sums
+ * ------------------------------------------------------------------------------------------- */
+
+/* A move of a sum: which component moved, the move, and where its parts are in the list. */
 typedef struct nb_sum_move {
   size_t component; /* index into the sum's components */
+  size_t first;     /* index of the move's first part in the list's part array */
   nb_move move;     /* the component's move */
 } nb_sum_move;
 
-/* Every legal move of the sum for `who`, in component order. *out is allocated (free() it) and
- * *n receives the count. */
-nb_status nb_sum_moves(const nb_game *g, const nb_pos *comps, size_t n, nb_player who,
-                       nb_sum_move **out, size_t *count, nb_error *err);
+/* A list of moves of a sum, owned by the caller: free it with nb_move_list_free. */
+typedef struct nb_move_list {
+  nb_sum_move *move; /* move[0..count), in component order */
+  size_t count;      /* number of moves */
+  nb_pos *part;      /* the parts of every move, part[0..nparts) */
+  size_t nparts;     /* number of parts */
+} nb_move_list;
 
-/* The winning moves of `who` moving first in the sum: impartial, the moves to a sum of Grundy
- * value 0; partizan (one component), the moves after which the opponent, moving first, loses.
- * Allocated like nb_sum_moves; a lost position gives *count = 0. */
-nb_status nb_winning_moves(const nb_game *g, nb_search *s, const nb_pos *comps, size_t n,
-                           nb_player who, nb_sum_move **out, size_t *count, nb_error *err);
+/* Frees the list's arrays and empties it. NULL and empty lists are allowed. */
+void nb_move_list_free(nb_move_list *l);
 
-/* Writes a sum move's notation: the family's describe, prefixed by "k:" (1-based component)
- * when the family asks for it and the sum has more than one component. */
-int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m,
-                         char *buf, size_t cap);
+/* Every legal move of the sum for `who`, in component order, into *out (a new list). */
+nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                       nb_move_list *out, nb_error *err);
+
+/* The winning moves of `who` moving first in the sum: the moves after which the opponent,
+ * moving first, loses. Impartial: a move of component i to parts P wins iff G ^ g(i) ^ XOR g(P)
+ * == 0, G the value of the sum; partizan: the outcome of the sum after the move. Into *out (a
+ * new list; a lost position gives none). */
+nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                           nb_move_list *out, nb_error *err);
+
+/* The sum after move i of list l: comps with the moved component replaced, in its place, by
+ * the move's parts. out has room for n - 1 + l->move[i].move.parts components (it may not be
+ * comps); returns their number. */
+size_t nb_sum_after(const nb_pos *comps, size_t n, const nb_move_list *l, size_t i, nb_pos *out);
+
+/* Writes the notation of move i of l: the family's describe, prefixed by "k:" (1-based
+ * component) when the family asks for it and the sum has more than one component. */
+int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
+                         size_t i, char *buf, size_t cap);
 
 /* ---------------------------------------------------------------------------------------------
  * Engine: perfect play.
@@ -314,12 +511,13 @@ int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const 
 
 /* Chooses `who`'s move in the sum: a winning move when there is one (drawn among all winning
  * moves with the splitmix64 state *rng); otherwise the move after which the opponent's win takes
- * longest (remoteness by *sums); if *sums is NULL or the sum proves too large for it (then *sums
- * is freed and set to NULL, so later calls skip it), the move leaving the opponent the most
- * moves. *found is false when `who` has no move. search is as for nb_grundy. */
-nb_status nb_engine_choose(const nb_game *g, nb_search *search, nb_sum_search **sums,
-                           const nb_pos *comps, size_t n, nb_player who, uint64_t *rng,
-                           nb_sum_move *out, bool *found, nb_error *err);
+ * longest (remoteness, from the solver's sum search), or, where that search refuses the sum as
+ * too large, the move leaving the opponent the most moves. *moves receives a list (free it with
+ * nb_move_list_free, found or not) and *chosen the index of the move in it; *found is false when
+ * `who` has no move. */
+nb_status nb_engine_choose(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                           uint64_t *rng, nb_move_list *moves, size_t *chosen, bool *found,
+                           nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
  * Division games (div:D) and Two and Three.
@@ -363,22 +561,26 @@ nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right,
                       nb_game **out, nb_error *err);
 
 /* Outcome class of pile n (any n < 2^64) in a psub game, exact: the DP up to n, or the proven
- * period once found. Caches what it computes in g (so g must not be evaluated from two threads
- * at once). Fails with NB_EDATA when n is beyond the DP and no period appears among the first
- * NB_PSUB_MAX_EXPLORE piles; NB_EUSAGE when g is not a psub game. */
-nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_error *err);
+ * period once found. The DP and the period engine are the family's cache, kept in the solver s
+ * (made for a psub game). Fails with NB_EDATA when n is beyond the DP and no period appears among
+ * the first NB_PSUB_MAX_EXPLORE piles; NB_EUSAGE when the game is not a psub game. */
+nb_status nb_psub_outcome(nb_solver *s, uint64_t n, nb_outcome *out, nb_error *err);
 
 /* The periodicity of the outcome sequence o(0), o(1), ...: the least period p >= 1 and the least
  * preperiod s such that o(n + p) = o(n) for every n >= s. */
 typedef struct nb_psub_period {
-  uint64_t preperiod; /* s: the first pile of the periodic part */
-  uint64_t period;    /* p: its least period */
+  uint64_t preperiod;  /* s: the first pile of the periodic part */
+  uint64_t period;     /* p: its least period */
+  uint64_t window;     /* k = max(A u B): the outcomes from pile k on depend on the k before */
+  uint64_t repeat;     /* j: the window of piles [j-k, j) repeats that of [j-p-k, j-p) */
+  uint64_t checked_to; /* j - 1: the DP computed every pile up to here (0 when j = 0) */
 } nb_psub_period;
 
-/* Computes (once, then cached in g) the preperiod and period of a psub game. The outcomes over
- * one period are nb_psub_outcome(g, s + i) for i < p, each O(1) afterwards. Errors as for
- * nb_psub_outcome (NB_EDATA when the period is not found within NB_PSUB_MAX_EXPLORE piles). */
-nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err);
+/* Computes (once, then kept in the solver's cache) the preperiod and period of a psub game. The
+ * outcomes over one period are nb_psub_outcome(s, preperiod + i) for i < p, each O(1)
+ * afterwards. Errors as for nb_psub_outcome (NB_EDATA when the period is not found within
+ * NB_PSUB_MAX_EXPLORE piles). */
+nb_status nb_psub_period_of(nb_solver *s, nb_psub_period *out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
  * Tower game (tower, alias gurdurr): the seed Gurdurr. Rules and proofs in src/games/tower.c.
@@ -409,8 +611,8 @@ const char *nb_tower_layer_text(int code);
 
 /* Values of runs (maximal blocks of III, II. and .II layers with no .I. next to them): runs of
  * up to NB_TOWER_COMPILED_RUN layers from the table compiled into the library, longer ones built
- * lazily by length. A cache object: not thread-safe; the tower game owns one, and so does the
- * contest solver. */
+ * lazily by length. A cache object: not thread-safe; a solver of the tower game owns one (the
+ * family's cache), and so does the contest solver. */
 typedef struct nb_tower_table nb_tower_table;
 
 nb_status nb_tower_table_new(nb_tower_table **out, nb_error *err);

@@ -22,7 +22,7 @@ static nb_game *open_game(const char *spec) {
 static uint64_t fast(const nb_game *g, uint64_t x) {
   uint64_t v = 99;
   nb_error err;
-  CHECK_OK(g->family->grundy(g, (nb_pos){x, 0}, &v, &err), &err);
+  CHECK_OK(g->family->grundy(g, NULL, (nb_pos){x, 0}, &v, &err), &err);
   return v;
 }
 
@@ -48,7 +48,7 @@ static void test_twothree_small(void) {
   nb_game *g = open_game("twothree");
   nb_search *s;
   nb_error err;
-  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
   for (uint64_t x = 1; x <= 1000000; x++) {
     uint64_t want = searched(s, x);
     unsigned closed = nb_twothree_grundy(x);
@@ -69,7 +69,7 @@ static void test_twothree_large(int count) {
   for (int i = 0; i < count; i++) {
     if (i % 100 == 0) { /* keep the memo small: random heaps share few values */
       nb_search_free(s);
-      CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+      CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
     }
     uint64_t x = check_rand(&rng) >> (check_rand(&rng) % 64);
     if (x == 0) x = 1;
@@ -108,7 +108,7 @@ static void test_random_sets(int sets) {
     nb_game *g = open_game(spec);
     nb_search *s;
     nb_error err;
-    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
     for (uint64_t x = 1; x <= 400; x++) {
       uint64_t want = plain(div, n, x);
       CHECK(searched(s, x) == want, "%s x=%llu", spec, (unsigned long long)x);
@@ -128,18 +128,21 @@ static void test_random_sets(int sets) {
 /* Every winning move reported leads to a sum of value 0; every other move does not. */
 static void test_winning_moves(void) {
   nb_game *g = open_game("div:2,3,5");
-  nb_search *s;
+  nb_solver *s;
+  oracle o;
   nb_error err;
-  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  oracle_open(&o, g);
   uint64_t rng = 5;
   for (int trial = 0; trial < 3000; trial++) {
     nb_pos comps[5];
     size_t n = (size_t)check_range(&rng, 1, 5);
     for (size_t i = 0; i < n; i++)
       comps[i] = (nb_pos){check_range(&rng, 1, trial < 1500 ? 50 : 1000000000), 0};
-    check_winning_moves(g, s, comps, n, NB_LEFT, "div:2,3,5");
+    check_winning_moves(s, &o, comps, n, NB_LEFT, "div:2,3,5");
   }
-  nb_search_free(s);
+  oracle_close(&o);
+  nb_solver_free(s);
   nb_game_free(g);
 }
 
@@ -183,7 +186,7 @@ static void test_large_monoid(void) {
   CHECK(st == NB_OK || strstr(err.message, "beyond what this divisor set") != NULL, "%s",
         err.message);
   nb_search *s;
-  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
   uint64_t rng = 3;
   for (int i = 0; i < 200; i++) {
     uint64_t x = check_range(&rng, 1, 100000000000ull);
@@ -203,6 +206,18 @@ static void test_periods(void) {
   CHECK(dp.ratio == 6 && dp.start == 6 && dp.checked_to == 17, "twothree: %llu %llu",
         (unsigned long long)dp.ratio, (unsigned long long)dp.start);
   CHECK(nb_div_period_of(g, 5, &dp, &err) == NB_EDATA, "ratio bound ignored");
+  /* The same through the family's period hook, the generic call `nimber period` makes. */
+  nb_solver *solver;
+  nb_period pd;
+  CHECK_OK(nb_solver_new(g, NULL, &solver, &err), &err);
+  CHECK_OK(nb_period_of(solver, 0, &pd, &err), &err);
+  CHECK(pd.kind == NB_PERIOD_MULTIPLICATIVE && pd.step == 6 && pd.start == 6 &&
+            pd.checked_from == 6 && pd.checked_to == 17 &&
+            strstr(pd.theorem, "src/games/division.c") != NULL,
+        "hook: %llu %llu %s", (unsigned long long)pd.step, (unsigned long long)pd.start,
+        pd.theorem);
+  CHECK(nb_period_of(solver, 5, &pd, &err) == NB_EDATA, "hook: ratio bound ignored");
+  nb_solver_free(solver);
   nb_game_free(g);
   uint64_t rng = 8;
   for (int t = 0; t < 60; t++) {
@@ -211,7 +226,7 @@ static void test_periods(void) {
              (unsigned long long)check_range(&rng, 2, 12));
     g = open_game(spec);
     nb_search *s;
-    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
     if (nb_div_period_of(g, 1000000, &dp, &err) != NB_OK) {
       CHECK(0, "%s: %s", spec, err.message);
     } else {

@@ -36,6 +36,13 @@ static nb_game *make_game(const set *a, const set *b) {
   return g;
 }
 
+/* A solver of g: it owns the period engine that values g's piles. */
+static nb_solver *make_solver(const nb_game *g) {
+  nb_solver *s = NULL;
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  return s;
+}
+
 static void random_set(uint64_t *rng, set *s, size_t lo, size_t hi, uint64_t max_amount) {
   s->count = (size_t)check_range(rng, lo, hi);
   for (size_t i = 0; i < s->count; i++)
@@ -71,12 +78,14 @@ static void test_recursive_definition(void) {
     const set *side[2] = {&a, &b};
     unsigned char memo[2][64] = {{0}};
     nb_game *g = make_game(&a, &b);
+    nb_solver *s = make_solver(g);
     for (uint64_t n = 0; n < 64; n++) {
       nb_outcome want = class_of(wins_rec(side, 0, n, memo), wins_rec(side, 1, n, memo)), got;
-      CHECK_OK(nb_psub_outcome(g, n, &got, &err), &err);
+      CHECK_OK(nb_psub_outcome(s, n, &got, &err), &err);
       CHECK(got == want, "trial %d pile %llu: got %c, want %c", t, (unsigned long long)n,
             nb_outcome_letter(got), nb_outcome_letter(want));
     }
+    nb_solver_free(s);
     nb_game_free(g);
   }
 }
@@ -119,14 +128,27 @@ static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial) {
 }
 
 /* The evaluator against the DP for every pile below LIMIT, both after the period is proven
- * (answers from the period) and on a fresh game walked upward (answers from the DP). */
+ * (answers from the period) and by a fresh solver of the same game walked upward (answers from
+ * the DP): two solvers value one game side by side, each with its own engine. */
 static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
                             bool *wr) {
   direct_dp(a, b, cls, wl, wr);
-  nb_game *periodic = make_game(a, b), *walked = make_game(a, b);
+  nb_game *g = make_game(a, b);
+  nb_solver *periodic = make_solver(g), *walked = make_solver(g);
   nb_psub_period pp;
   CHECK_OK(nb_psub_period_of(periodic, &pp, &err), &err);
   check_period(cls, pp, trial);
+  /* The proof's terms: the window of k piles before j repeats the one p piles earlier. */
+  uint64_t k = pp.window, j = pp.repeat;
+  CHECK(j >= k + pp.period && pp.checked_to + 1 == j, "trial %d: window %llu at %llu", trial,
+        (unsigned long long)k, (unsigned long long)j);
+  for (uint64_t t = 0; t < k && j < LIMIT; t++)
+    CHECK(cls[j - k + t] == cls[j - pp.period - k + t], "trial %d: the windows differ", trial);
+  nb_period pd; /* the period hook says the same */
+  CHECK_OK(nb_period_of(periodic, 0, &pd, &err), &err);
+  CHECK(pd.kind == NB_PERIOD_ADDITIVE && pd.start == pp.preperiod && pd.step == pp.period &&
+            pd.checked_to == pp.checked_to,
+        "trial %d: the hook disagrees", trial);
   unsigned long bad = 0;
   for (uint64_t n = 0; n < LIMIT; n++) {
     nb_outcome x, y;
@@ -142,8 +164,9 @@ static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *c
     CHECK_OK(nb_psub_outcome(periodic, n - pp.period, &y, &err), &err);
     CHECK(x == y, "trial %d: far pile %llu", trial, (unsigned long long)n);
   }
-  nb_game_free(periodic);
-  nb_game_free(walked);
+  nb_solver_free(periodic);
+  nb_solver_free(walked);
+  nb_game_free(g);
 }
 
 static void test_periodic_equals_dp(void) {
@@ -197,22 +220,29 @@ static void test_search_and_moves(void) {
     random_set(&rng, &a, 1, 5, 20);
     random_set(&rng, &b, 1, 5, 20);
     nb_game *g = make_game(&a, &b);
+    nb_solver *solver = make_solver(g);
     nb_search *s = NULL;
-    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
     for (uint64_t n = 0; n < 150; n++) {
       nb_pos p = {.lo = n, .hi = 0};
       bool wins[2];
       nb_outcome o;
-      CHECK_OK(nb_search_wins(s, p, NB_LEFT, &wins[0], NULL, &err), &err);
-      CHECK_OK(nb_search_wins(s, p, NB_RIGHT, &wins[1], NULL, &err), &err);
-      CHECK_OK(nb_psub_outcome(g, n, &o, &err), &err);
+      uint64_t rem[2];
+      CHECK_OK(nb_search_wins(s, p, NB_LEFT, &wins[0], &rem[0], &err), &err);
+      CHECK_OK(nb_search_wins(s, p, NB_RIGHT, &wins[1], &rem[1], &err), &err);
+      /* The family's lower bound on every play's length holds for the optimal plays. */
+      uint64_t bound = g->family->min_length(g, p);
+      CHECK(bound <= rem[0] && bound <= rem[1], "trial %d pile %llu: min_length %llu > %llu", t,
+            (unsigned long long)n, (unsigned long long)bound,
+            (unsigned long long)(rem[0] < rem[1] ? rem[0] : rem[1]));
+      CHECK_OK(nb_psub_outcome(solver, n, &o, &err), &err);
       CHECK(o == class_of(wins[0], wins[1]), "trial %d pile %llu: search disagrees", t,
             (unsigned long long)n);
       for (int who = 0; who < 2; who++) {
         const set *mine = who == NB_LEFT ? &a : &b;
-        nb_sum_move *moves;
-        size_t count;
-        CHECK_OK(nb_winning_moves(g, NULL, &p, 1, (nb_player)who, &moves, &count, &err), &err);
+        nb_move_list moves;
+        CHECK_OK(nb_winning_moves(solver, &p, 1, (nb_player)who, &moves, &err), &err);
+        size_t count = moves.count;
         /* The DP's winning amounts: a <= n with the opponent losing, moving first, at n - a. */
         size_t want = 0;
         for (uint64_t amt = 1; amt <= n && amt <= 20; amt++) {
@@ -220,7 +250,7 @@ static void test_search_and_moves(void) {
           for (size_t i = 0; i < mine->count; i++)
             in = in || mine->amount[i] == amt;
           nb_outcome after;
-          CHECK_OK(nb_psub_outcome(g, n - amt, &after, &err), &err);
+          CHECK_OK(nb_psub_outcome(solver, n - amt, &after, &err), &err);
           if (in && !nb_outcome_wins(after, (nb_player)(1 - who))) want++;
         }
         CHECK(count == want, "trial %d pile %llu: %zu winning moves, want %zu", t,
@@ -229,13 +259,15 @@ static void test_search_and_moves(void) {
               (unsigned long long)n);
         for (size_t i = 0; i < count; i++) {
           nb_outcome after;
-          CHECK_OK(nb_psub_outcome(g, moves[i].move.to.lo, &after, &err), &err);
+          CHECK(moves.move[i].move.parts == 1, "trial %d: a pile move leaves one pile", t);
+          CHECK_OK(nb_psub_outcome(solver, moves.part[moves.move[i].first].lo, &after, &err), &err);
           CHECK(!nb_outcome_wins(after, (nb_player)(1 - who)), "trial %d: move does not win", t);
         }
-        free(moves);
+        nb_move_list_free(&moves);
       }
     }
     nb_search_free(s);
+    nb_solver_free(solver);
     nb_game_free(g);
   }
 }
@@ -250,14 +282,18 @@ static void test_spec_and_moves(void) {
   nb_game_spec(g, buf, sizeof buf);
   CHECK(strcmp(buf, "psub:3,7,10/2,6,7") == 0, "spec %s", buf);
   nb_move moves[8];
+  nb_pos parts[8];
   nb_pos p = {.lo = 7, .hi = 0};
   CHECK(g->family->move_bound(g, p) == 3, "move bound");
-  size_t n = g->family->moves(g, p, NB_LEFT, moves);
-  CHECK(n == 2 && moves[0].to.lo == 4 && moves[1].to.lo == 0, "left moves at 7");
-  g->family->describe(g, p, &moves[0], buf, sizeof buf);
+  nb_moves out = {.move = moves, .part = parts};
+  g->family->moves(g, p, NB_LEFT, &out);
+  CHECK(out.count == 2 && out.nparts == 2 && parts[0].lo == 4 && parts[1].lo == 0,
+        "left moves at 7");
+  g->family->describe(g, p, &moves[0], &parts[0], buf, sizeof buf);
   CHECK(strcmp(buf, "-3") == 0, "describe %s", buf);
-  n = g->family->moves(g, p, NB_RIGHT, moves);
-  CHECK(n == 3 && moves[2].to.lo == 0, "right moves at 7");
+  out = (nb_moves){.move = moves, .part = parts};
+  g->family->moves(g, p, NB_RIGHT, &out);
+  CHECK(out.count == 3 && parts[2].lo == 0, "right moves at 7");
   nb_game_free(g);
 
   CHECK_OK(nb_game_open("nimplus:/4", &g, &err), &err);
@@ -282,18 +318,32 @@ static void test_spec_and_moves(void) {
   size_t count;
   CHECK_OK(nb_game_open("psub:1/2", &g, &err), &err);
   nb_error e = {0};
-  CHECK(nb_position_parse(g, tokens, 3, 1, comps, &count, 4, &e) == NB_EUSAGE, "sum accepted");
+  CHECK_OK(nb_position_parse(g, tokens, 3, 1, comps, &count, 4, &err), &err);
+  CHECK(count == 2 && comps[0].lo == 12 && comps[1].lo == 3, "a sum of piles");
   const char *huge[] = {"9223372036854775808"};
   CHECK(nb_position_parse(g, huge, 1, 1, comps, &count, 4, &e) == NB_EUSAGE, "2^63 accepted");
   const char *max[] = {"9223372036854775807"};
   CHECK_OK(nb_position_parse(g, max, 1, 1, comps, &count, 4, &err), &err);
   nb_game_free(g);
 
+  /* A pile whose every play is longer than the search's positions limit is refused at once. */
+  CHECK_OK(nb_game_open("psub:1/1", &g, &err), &err);
+  nb_search *search;
+  bool wins;
+  CHECK_OK(nb_search_new(g, NULL, &search, &err), &err);
+  CHECK(nb_search_wins(search, (nb_pos){4194304, 0}, NB_LEFT, &wins, NULL, &e) == NB_EDATA &&
+            strstr(e.message, "more than 4194304 positions") != NULL,
+        "refused up front: %s", e.message);
+  nb_search_free(search);
+  nb_game_free(g);
+
   uint64_t too_big = NB_PSUB_MAX_AMOUNT + 1, one = 1;
   CHECK(nb_psub_new(&too_big, 1, &one, 1, &g, &e) == NB_EUSAGE, "amount beyond the limit");
   CHECK_OK(nb_game_open("twothree", &g, &err), &err);
+  nb_solver *s = make_solver(g);
   nb_outcome o;
-  CHECK(nb_psub_outcome(g, 1, &o, &e) == NB_EUSAGE, "not a psub game");
+  CHECK(nb_psub_outcome(s, 1, &o, &e) == NB_EUSAGE, "not a psub game");
+  nb_solver_free(s);
   nb_game_free(g);
 }
 

@@ -1,11 +1,13 @@
 /*
- * test_search.c: the exhaustive search on toy families whose answers are known in closed form,
- * written here from their rules: Grundy values, wins, remoteness, cycle detection and the size
- * limit. Also the generic sum machinery in values.c.
+ * test_search.c: the exhaustive searches on toy families whose answers are known in closed form,
+ * written here from their rules: Grundy values, wins, remoteness, cycle detection and the limits.
+ * Also the generic sum machinery in values.c, and the sum search on a game far deeper than any
+ * recursion could go, run on a thread with a 256 KiB stack.
  */
 #include "check.h"
 #include "nimber.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,22 +54,22 @@ static size_t toy_bound(const nb_game *g, nb_pos p) {
   (void)p;
   return 2;
 }
-static size_t toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out) {
+static void toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   const toy *t = (const toy *)g;
-  size_t n = 0;
   if (t->cycle && p.lo == 0) {
-    out[n++] = (nb_move){{1, 0}, 0};
-    return n;
+    nb_moves_add1(out, 0, (nb_pos){1, 0});
+    return;
   }
   for (uint64_t k = 1; k <= 2; k++) {
     if (t->partizan_split && k != (who == NB_LEFT ? 1u : 2u)) continue;
-    if (p.lo >= k) out[n++] = (nb_move){{p.lo - k, 0}, (uint32_t)k};
+    if (p.lo >= k) nb_moves_add1(out, (uint32_t)k, (nb_pos){p.lo - k, 0});
   }
-  return n;
 }
-static int toy_describe(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap) {
+static int toy_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                        char *buf, size_t cap) {
   (void)g;
   (void)from;
+  (void)parts;
   return snprintf(buf, cap, "-%u", m->tag);
 }
 
@@ -82,6 +84,7 @@ static const nb_family toy_family = {
     .format = toy_format,
     .joiner = " ",
     .move_bound = toy_bound,
+    .max_parts = 1,
     .moves = toy_moves,
     .describe = toy_describe,
 };
@@ -95,7 +98,7 @@ static void test_impartial(void) {
   toy t = make_toy(false, false);
   nb_search *s;
   nb_error err;
-  CHECK_OK(nb_search_new(&t.base, 0, &s, &err), &err);
+  CHECK_OK(nb_search_new(&t.base, NULL, &s, &err), &err);
   for (uint64_t n = 0; n < 3000; n++) {
     uint64_t g, rem;
     bool wins;
@@ -115,7 +118,9 @@ static void test_impartial(void) {
   CHECK(g == 1000000 % 3, "deep");
   nb_search_free(s);
 
-  CHECK_OK(nb_search_new(&t.base, 100, &s, &err), &err);
+  nb_limits small = nb_limits_default();
+  small.positions = 100;
+  CHECK_OK(nb_search_new(&t.base, &small, &s, &err), &err);
   CHECK(nb_search_grundy(s, (nb_pos){500, 0}, &g, &err) == NB_EDATA, "limit not enforced");
   CHECK(strstr(err.message, "too large for exhaustive search") != NULL, "%s", err.message);
   /* After a refusal the search is still usable. */
@@ -129,7 +134,7 @@ static void test_cycle_and_partizan(void) {
   nb_search *s;
   nb_error err;
   uint64_t g;
-  CHECK_OK(nb_search_new(&t.base, 0, &s, &err), &err);
+  CHECK_OK(nb_search_new(&t.base, NULL, &s, &err), &err);
   CHECK(nb_search_grundy(s, (nb_pos){5, 0}, &g, &err) == NB_EINTERNAL, "cycle not detected");
   CHECK(strstr(err.message, "cycle") != NULL, "%s", err.message);
   nb_search_free(s);
@@ -140,7 +145,9 @@ static void test_cycle_and_partizan(void) {
   nb_family fam = toy_family;
   fam.partizan = true;
   p.base.family = &fam;
-  CHECK_OK(nb_search_new(&p.base, 0, &s, &err), &err);
+  CHECK_OK(nb_search_new(&p.base, NULL, &s, &err), &err);
+  nb_solver *solver;
+  CHECK_OK(nb_solver_new(&p.base, NULL, &solver, &err), &err);
   enum { N = 400 };
   bool lw[N], rw[N];
   for (int n = 0; n < N; n++) {
@@ -152,48 +159,50 @@ static void test_cycle_and_partizan(void) {
     CHECK_OK(nb_search_wins(s, (nb_pos){(uint64_t)n, 0}, NB_LEFT, &l, NULL, &err), &err);
     CHECK_OK(nb_search_wins(s, (nb_pos){(uint64_t)n, 0}, NB_RIGHT, &r, NULL, &err), &err);
     CHECK(l == lw[n] && r == rw[n], "n=%d", n);
-    nb_outcome o;
-    CHECK_OK(nb_outcome_of(&p.base, s, (nb_pos){(uint64_t)n, 0}, &o, &err), &err);
-    CHECK(nb_outcome_wins(o, NB_LEFT) == lw[n] && nb_outcome_wins(o, NB_RIGHT) == rw[n], "o");
+    nb_value v;
+    nb_pos one = {(uint64_t)n, 0};
+    CHECK_OK(nb_value_of(solver, &one, 1, &v, &err), &err);
+    CHECK(v.kind == NB_VALUE_OUTCOME && nb_value_wins(&v, NB_LEFT) == lw[n] &&
+              nb_value_wins(&v, NB_RIGHT) == rw[n],
+          "value of %d", n);
   }
   CHECK(nb_search_grundy(s, (nb_pos){3, 0}, &g, &err) == NB_EUSAGE, "grundy of partizan");
   nb_search_free(s);
+  nb_solver_free(solver);
 }
 
 /* Winning moves of sums: each reported move leads to XOR 0, each other move does not. */
 static void test_sums(void) {
   toy t = make_toy(false, false);
-  nb_search *s;
+  nb_solver *s;
   nb_error err;
-  CHECK_OK(nb_search_new(&t.base, 0, &s, &err), &err);
+  CHECK_OK(nb_solver_new(&t.base, NULL, &s, &err), &err);
   uint64_t rng = 11;
   for (int trial = 0; trial < 500; trial++) {
     nb_pos comps[4];
     size_t n = (size_t)check_range(&rng, 1, 4);
     for (size_t i = 0; i < n; i++)
       comps[i] = (nb_pos){check_range(&rng, 0, 30), 0};
-    nb_sum_move *all, *win;
-    size_t nall, nwin;
-    CHECK_OK(nb_sum_moves(&t.base, comps, n, NB_LEFT, &all, &nall, &err), &err);
-    CHECK_OK(nb_winning_moves(&t.base, s, comps, n, NB_LEFT, &win, &nwin, &err), &err);
+    nb_move_list all, win;
+    CHECK_OK(nb_sum_moves(s, comps, n, NB_LEFT, &all, &err), &err);
+    CHECK_OK(nb_winning_moves(s, comps, n, NB_LEFT, &win, &err), &err);
     size_t k = 0;
-    for (size_t i = 0; i < nall; i++) {
+    for (size_t i = 0; i < all.count; i++) {
       nb_pos after[4];
-      memcpy(after, comps, sizeof after);
-      after[all[i].component] = all[i].move.to;
+      CHECK(nb_sum_after(comps, n, &all, i, after) == n, "a toy move leaves one pile");
       uint64_t x = 0;
       for (size_t j = 0; j < n; j++)
         x ^= after[j].lo % 3;
-      bool reported =
-          k < nwin && win[k].component == all[i].component && win[k].move.tag == all[i].move.tag;
+      bool reported = k < win.count && win.move[k].component == all.move[i].component &&
+                      win.move[k].move.tag == all.move[i].move.tag;
       if (reported) k++;
       CHECK(reported == (x == 0), "trial %d move %zu", trial, i);
     }
-    CHECK(k == nwin, "reported moves not all legal");
-    free(all);
-    free(win);
+    CHECK(k == win.count, "reported moves not all legal");
+    nb_move_list_free(&all);
+    nb_move_list_free(&win);
   }
-  nb_search_free(s);
+  nb_solver_free(s);
 }
 
 /* Plain recursion over a sum of at most 3 toy piles of at most 7, from the rules, memoised in a
@@ -233,7 +242,7 @@ static void test_sum_search(void) {
   toy t = make_toy(false, false);
   nb_sum_search *s;
   nb_error err;
-  CHECK_OK(nb_sum_search_new(&t.base, 0, &s, &err), &err);
+  CHECK_OK(nb_sum_search_new(&t.base, NULL, NULL, &s, &err), &err);
   uint64_t rng = 17;
   for (int trial = 0; trial < 300; trial++) {
     size_t n = (size_t)check_range(&rng, 1, 3);
@@ -253,23 +262,90 @@ static void test_sum_search(void) {
           "trial %d: wins %d/%d rem %llu/%llu", trial, wins, want_wins, (unsigned long long)rem,
           (unsigned long long)want_rem);
   }
-  nb_sum_search_free(s);
-  CHECK_OK(nb_sum_search_new(&t.base, 10, &s, &err), &err);
-  nb_pos big[2] = {{40, 0}, {40, 0}};
   bool w;
-  CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "limit");
-  CHECK(strstr(err.message, "too large for exhaustive search") != NULL, "%s", err.message);
+  uint64_t r = 99;
+  CHECK_OK(nb_sum_search_wins(s, NULL, 0, NB_LEFT, &w, &r, &err), &err);
+  CHECK(!w && r == 0, "the empty sum is lost at once");
   nb_sum_search_free(s);
-  /* A game longer than the recursion allows is refused, not a stack overflow. */
-  CHECK_OK(nb_sum_search_new(&t.base, 0, &s, &err), &err);
-  nb_pos deep[2] = {{6000, 0}, {6000, 0}};
-  CHECK(nb_sum_search_wins(s, deep, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "depth");
-  CHECK(strstr(err.message, "games longer than 10000 moves") != NULL, "%s", err.message);
+}
+
+/* The limits: too many sums, or too many moves held at once, is NB_EDATA naming the limit. A
+ * refusal keeps what was solved before it (and answers it), and leaves the search usable. */
+static void test_sum_search_limits(void) {
+  toy t = make_toy(false, false);
+  nb_sum_search *s;
+  nb_error err;
+  bool w;
+  uint64_t r;
+  nb_limits few_sums = nb_limits_default();
+  few_sums.sums = 10;
+  CHECK_OK(nb_sum_search_new(&t.base, &few_sums, NULL, &s, &err), &err);
+  nb_pos small[2] = {{1, 0}, {1, 0}}; /* 1 + 1, 0 + 1 and 0 + 0: three sums */
+  CHECK_OK(nb_sum_search_wins(s, small, 2, NB_LEFT, &w, &r, &err), &err);
+  CHECK(!w && r == 2, "1 + 1: %d %llu", w, (unsigned long long)r);
+  nb_pos big[2] = {{40, 0}, {40, 0}};
+  CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "sums limit");
+  CHECK(strstr(err.message, "more than 10 sums") != NULL, "%s", err.message);
+  w = true;
+  r = 0;
+  CHECK_OK(nb_sum_search_wins(s, small, 2, NB_LEFT, &w, &r, &err), &err);
+  CHECK(!w && r == 2, "1 + 1 after a refusal: %d %llu", w, (unsigned long long)r);
+  CHECK(nb_sum_search_wins(s, big, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "refused again");
   nb_sum_search_free(s);
+
+  nb_limits few_moves = nb_limits_default();
+  few_moves.held_moves = 50; /* the toy holds 2 moves a level: about 25 levels */
+  CHECK_OK(nb_sum_search_new(&t.base, &few_moves, NULL, &s, &err), &err);
+  nb_pos deep[2] = {{100, 0}, {100, 0}};
+  CHECK(nb_sum_search_wins(s, deep, 2, NB_LEFT, &w, NULL, &err) == NB_EDATA, "held limit");
+  CHECK(strstr(err.message, "more than 50 moves held at once") != NULL, "%s", err.message);
+  CHECK_OK(nb_sum_search_wins(s, small, 2, NB_LEFT, &w, &r, &err), &err);
+  CHECK(!w && r == 2, "after the held-moves refusal");
+  nb_sum_search_free(s);
+}
+
+/* A game DEEP moves long (a pile of DEEP beside an empty one), solved by the sum search on a
+ * thread whose whole stack is 256 KiB: the recursive search this replaced crashed on 1.5 MB. */
+enum { DEEP = 200000 };
+
+typedef struct deep_job {
+  nb_status st;        /* the search's status */
+  bool wins;           /* who wins, moving first */
+  uint64_t remoteness; /* how long the game lasts */
+  nb_error err;        /* the search's error */
+} deep_job;
+
+static void *deep_search(void *arg) {
+  deep_job *job = arg;
+  toy t = make_toy(false, false);
+  nb_sum_search *s;
+  job->st = nb_sum_search_new(&t.base, NULL, NULL, &s, &job->err);
+  if (job->st != NB_OK) return NULL;
+  nb_pos comps[2] = {{DEEP, 0}, {0, 0}};
+  job->st = nb_sum_search_wins(s, comps, 2, NB_LEFT, &job->wins, &job->remoteness, &job->err);
+  nb_sum_search_free(s);
+  return NULL;
+}
+
+static void test_deep_sum_small_stack(void) {
+  pthread_attr_t attr;
+  pthread_t thread;
+  deep_job job = {0};
+  CHECK(pthread_attr_init(&attr) == 0, "attr");
+  CHECK(pthread_attr_setstacksize(&attr, 256 * 1024) == 0, "stack size");
+  CHECK(pthread_create(&thread, &attr, deep_search, &job) == 0, "thread");
+  CHECK(pthread_join(thread, NULL) == 0, "join");
+  pthread_attr_destroy(&attr);
+  uint64_t want = 2 * (DEEP / 3) + (DEEP % 3 ? 1 : 0);
+  CHECK(job.st == NB_OK, "deep: %s", job.err.message);
+  CHECK(job.wins == (DEEP % 3 != 0) && job.remoteness == want, "deep: %d %llu, want %llu", job.wins,
+        (unsigned long long)job.remoteness, (unsigned long long)want);
 }
 
 int main(void) {
   test_sum_search();
+  test_sum_search_limits();
+  test_deep_sum_small_stack();
   test_impartial();
   test_cycle_and_partizan();
   test_sums();

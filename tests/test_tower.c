@@ -45,10 +45,13 @@ static nb_pos tower_of_codes(const nb_game *g, const uint8_t *codes, size_t n) {
   return tower_of(g, text, n);
 }
 
+/* The family's cache (its run tables), as a solver would make it: one for the whole test. */
+static nb_tower_table *run_tables;
+
 static uint64_t fast(const nb_game *g, nb_pos p) {
   uint64_t v = 99;
   nb_error err;
-  CHECK_OK(g->family->grundy(g, p, &v, &err), &err);
+  CHECK_OK(g->family->grundy(g, run_tables, p, &v, &err), &err);
   return v;
 }
 
@@ -70,7 +73,7 @@ static void test_all_small_towers(void) {
   nb_game *g = open_game("gurdurr");
   nb_search *s;
   nb_error err;
-  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
   size_t total = 0;
   for (size_t n = 1; n <= 7; n++) {
     uint8_t codes[7];
@@ -127,7 +130,7 @@ static void test_random_towers(void) {
       }
     } while (reachable_bound(codes, n) > 1e6);
     nb_search *s;
-    CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+    CHECK_OK(nb_search_new(g, NULL, &s, &err), &err);
     nb_pos p = tower_of_codes(g, codes, n);
     uint64_t want = searched(s, p), got = fast(g, p);
     CHECK(got == want, "trial %d n=%zu fast=%llu search=%llu", trial, n, (unsigned long long)got,
@@ -242,9 +245,11 @@ static void test_compiled_table(void) {
 /* Every winning move reported leads to a sum of value 0; every other move does not. */
 static void test_winning_moves(void) {
   nb_game *g = open_game("gurdurr");
-  nb_search *s;
+  nb_solver *s;
+  oracle o;
   nb_error err;
-  CHECK_OK(nb_search_new(g, 0, &s, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  oracle_open(&o, g);
   uint64_t rng = 3;
   const int trials = quick() ? 300 : 3000;
   for (int trial = 0; trial < trials; trial++) {
@@ -260,9 +265,10 @@ static void test_winning_moves(void) {
       }
       comps[c] = tower_of_codes(g, codes, len);
     }
-    check_winning_moves(g, s, comps, n, NB_LEFT, "tower");
+    check_winning_moves(s, &o, comps, n, NB_LEFT, "tower");
   }
-  nb_search_free(s);
+  oracle_close(&o);
+  nb_solver_free(s);
   nb_game_free(g);
 }
 
@@ -276,7 +282,10 @@ static void test_positions(void) {
   g->family->format(g, p, buf, sizeof buf);
   CHECK(strcmp(buf, "II. .II III") == 0, "%s", buf);
   nb_move moves[16];
-  size_t n = g->family->moves(g, p, NB_LEFT, moves);
+  nb_pos parts[16];
+  nb_moves out = {.move = moves, .part = parts};
+  g->family->moves(g, p, NB_LEFT, &out);
+  size_t n = out.count;
   static const char *const want[][2] = {{"1L", ".I. .II III"},
                                         {"2R", "II. .I. III"},
                                         {"3L", "II. .II .II"},
@@ -285,14 +294,19 @@ static void test_positions(void) {
   CHECK(n == 5, "%zu moves", n);
   for (size_t i = 0; i < n && i < 5; i++) {
     char d[16];
-    g->family->describe(g, p, &moves[i], d, sizeof d);
-    g->family->format(g, moves[i].to, buf, sizeof buf);
+    CHECK(moves[i].parts == 1, "a tower move leaves one tower");
+    g->family->describe(g, p, &moves[i], &parts[i], d, sizeof d);
+    g->family->format(g, parts[i], buf, sizeof buf);
     CHECK(strcmp(d, want[i][0]) == 0 && strcmp(buf, want[i][1]) == 0, "%s %s", d, buf);
   }
   /* .I. blocks its neighbours: II. .I. has no move; III .I. only III's own three. */
   const char *t2[] = {"II.", ".I."}, *t3[] = {"III", ".I."};
-  CHECK(g->family->moves(g, tower_of(g, t2, 2), NB_LEFT, moves) == 0, "II. .I.");
-  CHECK(g->family->moves(g, tower_of(g, t3, 2), NB_LEFT, moves) == 3, "III .I.");
+  out = (nb_moves){.move = moves, .part = parts};
+  g->family->moves(g, tower_of(g, t2, 2), NB_LEFT, &out);
+  CHECK(out.count == 0, "II. .I.");
+  out = (nb_moves){.move = moves, .part = parts};
+  g->family->moves(g, tower_of(g, t3, 2), NB_LEFT, &out);
+  CHECK(out.count == 3, "III .I.");
   /* 42 layers round trip; the bits past the last layer stay zero. */
   const char *tall[NB_TOWER_MAX_LAYERS + 1];
   for (size_t i = 0; i <= NB_TOWER_MAX_LAYERS; i++)
@@ -306,18 +320,18 @@ static void test_positions(void) {
   p = tower_of(g, t4, 1);
   CHECK(p.lo == NB_LAYER_III && p.hi == 0, "encoding of III");
   /* Errors. */
-  nb_pos out[1];
+  nb_pos one[1];
   size_t count = 0;
   const char *bad1[] = {"III", "I.."}, *bad2[] = {"III", ".I.", ".I."};
-  CHECK(g->family->parse(g, bad1, 2, 2, out, &count, 1, &err) == NB_EUSAGE &&
+  CHECK(g->family->parse(g, bad1, 2, 2, one, &count, 1, &err) == NB_EUSAGE &&
             strcmp(err.message,
                    "argument 3: expected a layer (III, II., .II, I.I or .I.), found 'I..'") == 0,
         "%s", err.message);
-  CHECK(g->family->parse(g, bad2, 3, 1, out, &count, 1, &err) == NB_EUSAGE &&
+  CHECK(g->family->parse(g, bad2, 3, 1, one, &count, 1, &err) == NB_EUSAGE &&
             strcmp(err.message, "arguments 2-3: two adjacent .I. layers make the tower unstable") ==
                 0,
         "%s", err.message);
-  CHECK(g->family->parse(g, tall, NB_TOWER_MAX_LAYERS + 1, 1, out, &count, 1, &err) == NB_EUSAGE,
+  CHECK(g->family->parse(g, tall, NB_TOWER_MAX_LAYERS + 1, 1, one, &count, 1, &err) == NB_EUSAGE,
         "43 layers");
   /* A run longer than the table's limit is refused, not allocated. */
   const char *full[NB_TOWER_MAX_RUN + 1];
@@ -325,17 +339,20 @@ static void test_positions(void) {
     full[i] = "III";
   uint64_t v;
   p = tower_of(g, full, NB_TOWER_MAX_RUN + 1);
-  CHECK(g->family->grundy(g, p, &v, &err) == NB_EUSAGE, "run of 25: %s", err.message);
+  CHECK(g->family->grundy(g, run_tables, p, &v, &err) == NB_EUSAGE, "run of 25: %s", err.message);
   nb_game_free(g);
   CHECK(nb_game_open("tower:3", &g, &err) == NB_EUSAGE, "tower takes no parameters");
 }
 
 int main(void) {
+  nb_error err;
+  CHECK_OK(nb_tower_table_new(&run_tables, &err), &err);
   test_run_table();
   test_compiled_table();
   test_positions();
   test_all_small_towers();
   test_random_towers();
   test_winning_moves();
+  nb_tower_table_free(run_tables);
   return check_done();
 }

@@ -83,32 +83,42 @@ typedef enum cli_line {
  * costs cap bytes. */
 cli_line cli_read_line(FILE *in, char *buf, size_t cap, size_t *len);
 
-/* A position given on the command line: the game and its components. */
+/* A position given on the command line: the game, its solver and the components. */
 typedef struct cli_position {
-  nb_game *game; /* owned */
-  nb_pos *comps; /* owned, n of them */
-  size_t n;
-  nb_search *search; /* owned; for families without a fast evaluator */
-  char *spec;        /* canonical game spec, of any length; owned */
+  nb_game *game;     /* owned */
+  nb_solver *solver; /* owned; values the game's positions, with its caches */
+  nb_pos *comps;     /* owned, n of them, room for cap */
+  size_t n, cap;
+  char *spec; /* canonical game spec, of any length; owned */
 } cli_position;
 
-/* Opens spec as a game with its search and no position (p->n = 0). On failure prints the
- * error and returns its status. */
-int cli_game_open(const char *spec, cli_position *p);
+/* Opens spec as a game with its solver (within limits; NULL: the defaults) and no position
+ * (p->n = 0). On failure prints the error and returns its status. */
+int cli_game_open(const char *spec, const nb_limits *limits, cli_position *p);
 
 /* Opens args[0] as a game and parses args[1..count) as its position (first positional argument
  * number first_arg, for messages). On failure prints the error and returns its status. */
-int cli_position_open(const char *const *args, size_t count, size_t first_arg, cli_position *p);
+int cli_position_open(const char *const *args, size_t count, size_t first_arg,
+                      const nb_limits *limits, cli_position *p);
 void cli_position_close(cli_position *p);
+
+/* Replaces p's sum by the sum after move i of l. Returns 0, or NB_EINTERNAL (out of memory,
+ * printed). */
+int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i);
 
 /* Formats the sum comps[0..n) into a newly allocated string (NULL on out of memory). */
 char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n);
 
-/* The position after a sum move, formatted (allocated). */
-char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m);
+/* The position after move i of l, formatted (allocated). */
+char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
+                       size_t i);
 
-/* A sum move's notation (allocated). */
-char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m);
+/* The notation of move i of l (allocated). */
+char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
+                   size_t i);
+
+/* A value as text ("*3", "N"), allocated (NULL on out of memory). */
+char *cli_value_text(const nb_value *v);
 
 /* Parses "left" or "right". */
 bool cli_player(const char *text, nb_player *out);

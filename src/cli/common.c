@@ -168,12 +168,13 @@ void cli_json_string(FILE *out, const char *s) {
   fputc('"', out);
 }
 
-int cli_game_open(const char *spec, cli_position *p) {
+int cli_game_open(const char *spec, const nb_limits *limits, cli_position *p) {
   nb_error err = {0};
   memset(p, 0, sizeof *p);
   nb_status st = nb_game_open(spec, &p->game, &err);
   if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
-  if (st == NB_OK) st = p->spec != NULL ? nb_search_new(p->game, 0, &p->search, &err) : err.status;
+  if (st == NB_OK)
+    st = p->spec != NULL ? nb_solver_new(p->game, limits, &p->solver, &err) : err.status;
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);
@@ -181,16 +182,18 @@ int cli_game_open(const char *spec, cli_position *p) {
   return 0;
 }
 
-int cli_position_open(const char *const *args, size_t count, size_t first_arg, cli_position *p) {
+int cli_position_open(const char *const *args, size_t count, size_t first_arg,
+                      const nb_limits *limits, cli_position *p) {
   nb_error err = {0};
   if (count == 0) {
     memset(p, 0, sizeof *p);
     nb_fail(&err, NB_EUSAGE, "expected a game (see 'nimber games') and a position");
     return cli_fail(&err);
   }
-  int status = cli_game_open(args[0], p);
+  int status = cli_game_open(args[0], limits, p);
   if (status != 0) return status;
   p->comps = nb_alloc(count, sizeof *p->comps, &err);
+  p->cap = count;
   nb_status st = p->comps ? NB_OK : NB_EINTERNAL;
   if (st == NB_OK)
     st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n, count,
@@ -203,11 +206,23 @@ int cli_position_open(const char *const *args, size_t count, size_t first_arg, c
 }
 
 void cli_position_close(cli_position *p) {
-  nb_search_free(p->search);
+  nb_solver_free(p->solver);
   free(p->spec);
   free(p->comps);
   nb_game_free(p->game);
   memset(p, 0, sizeof *p);
+}
+
+int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i) {
+  nb_error err = {0};
+  size_t need = p->n - 1 + l->move[i].move.parts;
+  nb_pos *after = nb_alloc(need, sizeof *after, &err);
+  if (after == NULL) return cli_fail(&err);
+  p->n = nb_sum_after(p->comps, p->n, l, i, after);
+  free(p->comps);
+  p->comps = after;
+  p->cap = need;
+  return 0;
 }
 
 char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
@@ -218,21 +233,30 @@ char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
   return buf;
 }
 
-char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
-  nb_pos *after = nb_alloc(n, sizeof *after, NULL);
+char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
+                       size_t i) {
+  nb_pos *after = nb_alloc(n + l->move[i].move.parts, sizeof *after, NULL);
   if (after == NULL) return NULL;
-  memcpy(after, comps, n * sizeof *after);
-  after[m->component] = m->move.to;
-  char *s = cli_format_position(g, after, n);
+  size_t len = nb_sum_after(comps, n, l, i, after);
+  char *s = cli_format_position(g, after, len);
   free(after);
   return s;
 }
 
-char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m) {
+char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
+                   size_t i) {
   char probe[1];
-  int len = nb_sum_move_describe(g, comps, n, m, probe, 0);
+  int len = nb_sum_move_describe(g, comps, n, l, i, probe, 0);
   char *buf = nb_alloc((size_t)len + 1, 1, NULL);
-  if (buf != NULL) nb_sum_move_describe(g, comps, n, m, buf, (size_t)len + 1);
+  if (buf != NULL) nb_sum_move_describe(g, comps, n, l, i, buf, (size_t)len + 1);
+  return buf;
+}
+
+char *cli_value_text(const nb_value *v) {
+  char probe[1];
+  int len = nb_value_format(v, probe, 0);
+  char *buf = nb_alloc((size_t)len + 1, 1, NULL);
+  if (buf != NULL) nb_value_format(v, buf, (size_t)len + 1);
   return buf;
 }
 

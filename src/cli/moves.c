@@ -27,10 +27,9 @@ static const char usage[] =
  * beyond an evaluator's limit, out of memory) then prints its message and nothing else, and
  * --json never leaves half an object. */
 typedef struct moves_report {
-  bool partizan;     /* outcome class and player instead of a Grundy value */
-  uint64_t grundy;   /* impartial: the Grundy value of the sum */
-  nb_outcome class;  /* partizan: the outcome class of the position */
-  bool winning;      /* the player to move (impartial) or `who` (partizan) wins */
+  nb_value value;    /* the value of the sum: its kind says which words fit it */
+  char *text;        /* the value as text ("*3", "N"); owned */
+  bool winning;      /* `who` wins moving first (impartial: the player to move) */
   size_t count;      /* winning moves */
   char **move, **to; /* count of each: a move's notation and the position it leads to; owned */
 } moves_report;
@@ -42,31 +41,30 @@ static void report_free(moves_report *m) {
   }
   free(m->move);
   free(m->to);
+  free(m->text);
 }
 
 /* The value and, when it wins, every winning move with its notation and resulting position. */
 static nb_status compute(cli_position *p, nb_player who, moves_report *m, nb_error *err) {
-  m->partizan = p->game->family->partizan;
-  nb_status st = m->partizan
-                     ? nb_outcome_of(p->game, p->search, p->comps[0], &m->class, err)
-                     : nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &m->grundy, err);
+  nb_status st = nb_value_of(p->solver, p->comps, p->n, &m->value, err);
   if (st != NB_OK) return st;
-  m->winning = m->partizan ? nb_outcome_wins(m->class, who) : m->grundy != 0;
+  m->text = cli_value_text(&m->value);
+  if (m->text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
+  m->winning = nb_value_wins(&m->value, who);
   if (!m->winning) return NB_OK;
-  nb_sum_move *moves;
-  size_t count;
-  st = nb_winning_moves(p->game, p->search, p->comps, p->n, who, &moves, &count, err);
+  nb_move_list moves;
+  st = nb_winning_moves(p->solver, p->comps, p->n, who, &moves, err);
   if (st != NB_OK) return st;
-  m->move = nb_alloc(count, sizeof *m->move, err);
-  m->to = nb_alloc(count, sizeof *m->to, err);
+  m->move = nb_alloc(moves.count, sizeof *m->move, err);
+  m->to = nb_alloc(moves.count, sizeof *m->to, err);
   st = m->move && m->to ? NB_OK : NB_EINTERNAL;
-  for (; st == NB_OK && m->count < count; m->count++) {
-    m->move[m->count] = cli_describe(p->game, p->comps, p->n, &moves[m->count]);
-    m->to[m->count] = cli_format_after(p->game, p->comps, p->n, &moves[m->count]);
+  for (; st == NB_OK && m->count < moves.count; m->count++) {
+    m->move[m->count] = cli_describe(p->game, p->comps, p->n, &moves, m->count);
+    m->to[m->count] = cli_format_after(p->game, p->comps, p->n, &moves, m->count);
     if (m->move[m->count] == NULL || m->to[m->count] == NULL)
       st = nb_fail(err, NB_EINTERNAL, "out of memory listing the winning moves");
   }
-  free(moves);
+  nb_move_list_free(&moves);
   return st;
 }
 
@@ -77,12 +75,12 @@ static void print_json(const cli_position *p, const char *text, nb_player who,
   fputs(",\"position\":", stdout);
   cli_json_string(stdout, text);
   const char *name = who == NB_LEFT ? "Left" : "Right", *other = who == NB_LEFT ? "Right" : "Left";
-  if (m->partizan)
+  if (m->value.kind != NB_VALUE_NIMBER)
     printf(",\"player\":\"%s\",\"outcome\":\"%c\",\"winner\":\"%s\"",
-           who == NB_LEFT ? "left" : "right", nb_outcome_letter(m->class),
+           who == NB_LEFT ? "left" : "right", nb_outcome_letter(m->value.outcome),
            m->winning ? name : other);
   else
-    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)m->grundy,
+    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)m->value.nimber,
            m->winning ? "first" : "second");
   fputs(",\"winning\":[", stdout);
   for (size_t i = 0; i < m->count; i++) {
@@ -97,14 +95,15 @@ static void print_json(const cli_position *p, const char *text, nb_player who,
 
 static void print_text(nb_player who, const moves_report *m) {
   const char *name = who == NB_LEFT ? "Left" : "Right";
-  if (!m->partizan && m->winning)
-    printf("*%llu: the first player wins; winning moves:\n", (unsigned long long)m->grundy);
-  else if (!m->partizan)
-    printf("0: the second player wins; no winning move\n");
+  bool nimber = m->value.kind == NB_VALUE_NIMBER; /* the player to move, not a side, wins */
+  if (nimber && m->winning)
+    printf("%s: the first player wins; winning moves:\n", m->text);
+  else if (nimber)
+    printf("%s: the second player wins; no winning move\n", m->text);
   else if (m->winning)
-    printf("%c: %s moving first wins; winning moves:\n", nb_outcome_letter(m->class), name);
+    printf("%s: %s moving first wins; winning moves:\n", m->text, name);
   else
-    printf("%c: %s moving first loses; no winning move\n", nb_outcome_letter(m->class), name);
+    printf("%s: %s moving first loses; no winning move\n", m->text, name);
   for (size_t i = 0; i < m->count; i++)
     printf("  %s  ->  %s\n", m->move[i], m->to[i]);
 }
@@ -136,7 +135,7 @@ int cmd_moves(int argc, char **argv) {
     status =
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
   cli_position p;
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
+  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, NULL, &p)) == 0) {
     status = run_moves(&p, who, json);
     cli_position_close(&p);
   }

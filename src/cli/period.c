@@ -1,161 +1,237 @@
 /*
- * period.c: `nimber period GAME`: proven periodicity of a game's values.
+ * period.c: `nimber period GAME`: the proven periodicity of a game's values.
  *
- * psub:A/B: where the outcome sequence becomes periodic, proven by a repeated window of
- * max(A u B) outcomes (src/games/psub.c). div:D: a multiplicative period, g(x) = g(floor(x/Q))
- * for every x >= T, proven by checking the window [T, T*max(D)) (src/games/division.c). Every
- * claim printed carries its proof's terms; nothing is guessed from a few repeats.
+ * Knows no family. The family's period hook (nb_period_of) returns one generic description,
+ * additive (value(n + p) = value(n) for every n >= s) or multiplicative (value(n) =
+ * value(floor(n/Q)) for every n >= T), with the sizes its proof checked and one line naming the
+ * theorem that makes that check a proof. The values over one period come from the generic
+ * value-of-size path (nb_value_of_size), a run at a time where the family proves runs (run_end).
+ * Every claim printed carries its proof's terms; nothing is guessed from a few repeats.
  *
- * Text: "psub:3,7,10/2,6,7: preperiod 53, period 1" and the outcome letters of one period.
- * JSON: {"game", "preperiod", "period", "outcomes"}, outcomes being one letter (L, R, N, P) per
- * pile from the preperiod on, over one period. Letters are streamed, not held in memory: the
- * period is proven before the first byte, and nothing printed after it can fail (see
- * print_outcomes), so JSON is whole or absent. A failed write stops the output (exit 74).
+ * Text: "SPEC: preperiod s, period p" (additive) or "SPEC: g(x) = g(floor(x/Q)) for every x >= T"
+ * (multiplicative); then "proof: checked for every x in [A, B]; THEOREM"; then one period: the
+ * values of sizes s..s+p-1 ("outcomes of piles 53 to 53: R", outcome letters run together, or
+ * "values of heaps 71 to 82: *4 *1 ...") or the runs of [T, Q*T).
+ * JSON: additive {"game", "preperiod", "period", "values" (integers) or "outcomes" (a string of
+ * letters), "checked_to"}; multiplicative {"game", "ratio", "start", "checked_to", "runs"}.
+ *
+ * Values are streamed, not held in memory (a period may be long). Before the first byte the
+ * value of the period's last size is computed: the period hook's contract (nimber.h) is that
+ * every size of the period can then be valued without failing, so the output, JSON included,
+ * is never cut by an error. A failed write stops it (exit 74).
  */
 #include "cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
-static const char usage[] =
+static const char usage_head[] =
     "usage: nimber period GAME [--max N] [--json]\n\n"
-    "psub:A/B: prints the preperiod s and the least period p of the outcome sequence (pile 0,\n"
-    "1, 2, ...): the outcome of pile n + p equals that of pile n for every n >= s, and s and p\n"
-    "are the least such. Then the outcomes of piles s to s+p-1, one letter each: L (Left wins),\n"
-    "R (Right wins), N (the player to move wins), P (loses). The period is proven (a repeated\n"
-    "window of max(A u B) outcomes), not guessed. --max N: report none unless s + p <= N.\n\n"
-    "div:D: prints a multiplicative period: g(x) = g(floor(x/Q)) for every heap x >= T, with\n"
-    "the least such Q (an element of the monoid D generates) and then the least T, proven by\n"
-    "checking every heap of [T, T*max(D)); then the runs of one period, [T, Q*T).\n"
-    "--max N bounds Q (default 1000000).\n\n"
-    "  --json  psub: game, preperiod, period and outcomes (a string of letters);\n"
-    "          div: game, ratio, start, checked_to and runs (a list of {from, to, value})\n\n"
-    "examples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
+    "Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,\n"
+    "value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the\n"
+    "values of sizes s to s+p-1; or multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then\n"
+    "the runs of one period [T, Q*T). Values are Grundy values (0, *1, ...) or outcome classes\n"
+    "(L, R, N, P: one letter per size). Each answer names the sizes its proof checked and the\n"
+    "theorem that makes the check a proof: nothing is guessed from repeats.\n\n"
+    "  --max N  bounds the work, as each game says below (no period within it: exit 65)\n"
+    "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
+    "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
+    "           (a list of {from, to, value})\n\n"
+    "games with a period engine:\n";
 
-/* Writes the letters of piles s .. s+p-1 to stdout; false if a write failed. Once the period is
- * proven every pile below s + p has been computed, so no letter can fail to be found (nothing is
- * left to compute or allocate): the output, JSON included, is never cut by an error. */
-static bool print_outcomes(const nb_game *g, nb_psub_period pp) {
-  for (uint64_t i = 0; i < pp.period; i++) {
-    nb_outcome o;
-    nb_error err;
-    nb_status st = nb_psub_outcome(g, pp.preperiod + i, &o, &err);
-    NB_ASSERT(st == NB_OK);
-    (void)st;
-    putchar(nb_outcome_letter(o));
-    if ((i & 4095) == 4095 && ferror(stdout)) return false; /* up to 2^27 letters: stop early */
-  }
-  return !ferror(stdout);
+static const char usage_tail[] =
+    "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
+
+/* The usage text: the fixed parts around one line per family with a period hook. */
+static char *usage_text(void) {
+  size_t n, len = sizeof usage_head + sizeof usage_tail;
+  const nb_family *const *list = nb_families(&n);
+  for (size_t i = 0; i < n; i++)
+    if (list[i]->period != NULL) len += strlen(list[i]->period_help) + 4;
+  char *text = nb_alloc(len, 1, NULL);
+  if (text == NULL) return NULL;
+  strcpy(text, usage_head);
+  for (size_t i = 0; i < n; i++)
+    if (list[i]->period != NULL) {
+      strcat(text, "  ");
+      strcat(text, list[i]->period_help);
+      strcat(text, "\n");
+    }
+  strcat(text, usage_tail);
+  return text;
 }
 
-/* The runs of [from, to] (inclusive): "[a, b]  *v" lines, or JSON objects; false if a write
- * failed. The caller has checked that `to` is inside the run table, so no value can fail. */
-static bool print_runs(const nb_game *g, uint64_t from, uint64_t to, bool json) {
-  for (uint64_t a = from, k = 0; a <= to; k++) {
-    uint64_t b = g->family->run_end(g, a), v = 0;
-    b = b < to ? b : to;
-    nb_error err;
-    nb_status st = g->family->grundy(g, (nb_pos){a, 0}, &v, &err);
-    NB_ASSERT(st == NB_OK);
-    (void)st;
-    if (json)
-      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "", (unsigned long long)a,
-             (unsigned long long)b, (unsigned long long)v);
-    else if (v)
-      printf("[%llu, %llu]  *%llu\n", (unsigned long long)a, (unsigned long long)b,
-             (unsigned long long)v);
-    else
-      printf("[%llu, %llu]  0\n", (unsigned long long)a, (unsigned long long)b);
-    if (ferror(stdout)) return false;
-    if (b == to) break;
-    a = b + 1;
-  }
-  return true;
-}
-
-static int report_div(const nb_game *g, const char *spec, uint64_t max_ratio, bool json) {
+/* Prints the value of size n in the form the output needs; *first: no item printed yet. */
+static int print_value(cli_position *p, uint64_t n, bool json, bool *first) {
   nb_error err = {0};
-  nb_div_period dp;
-  if (nb_div_period_of(g, max_ratio, &dp, &err) != NB_OK) return cli_fail(&err);
-  unsigned long long q = dp.ratio, t = dp.start, w = dp.checked_to;
-  uint64_t period_end = dp.start > UINT64_MAX / dp.ratio ? UINT64_MAX : dp.start * dp.ratio - 1;
-  uint64_t v; /* the run table answers every heap up to its end: probing the last one is enough */
-  if (g->family->grundy(g, (nb_pos){period_end, 0}, &v, &err) != NB_OK) return cli_fail(&err);
-  if (json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, spec);
-    printf(",\"ratio\":%llu,\"start\":%llu,\"checked_to\":%llu,\"runs\":[", q, t, w);
-    if (!print_runs(g, dp.start, period_end, true)) return CLI_EXIT_IOERR;
-    puts("]}");
-    return 0;
-  }
-  printf("%s: g(x) = g(floor(x/%llu)) for every x >= %llu\n"
-         "proof: checked for every x in [%llu, %llu]; every x beyond has all its options at or "
-         "above %llu (theorem in src/games/division.c)\n"
-         "one period, [%llu, %llu]:\n",
-         spec, q, t, t, w, t, t, (unsigned long long)period_end);
-  return print_runs(g, dp.start, period_end, false) ? 0 : CLI_EXIT_IOERR;
+  nb_value v;
+  if (nb_value_of_size(p->solver, n, &v, &err) != NB_OK) return cli_fail(&err);
+  char *text = cli_value_text(&v);
+  if (text == NULL) return NB_EINTERNAL;
+  bool letters = v.kind != NB_VALUE_NIMBER; /* outcome letters are run together */
+  if (json && !letters)
+    printf("%s%llu", *first ? "" : ",", (unsigned long long)v.nimber);
+  else
+    printf("%s%s", *first || letters ? "" : " ", text);
+  *first = false;
+  free(text);
+  return ferror(stdout) ? CLI_EXIT_IOERR : 0; /* main reports the failed write */
 }
 
-static int report(const nb_game *g, const char *spec, uint64_t max, bool json) {
+/* The kind of the values of the period, from its last size: that value is computed before the
+ * first byte (see the essay above), and its kind decides names and layout. */
+static int probe(cli_position *p, uint64_t last, nb_value_kind *kind) {
   nb_error err = {0};
-  nb_psub_period pp;
-  if (nb_psub_period_of(g, &pp, &err) != NB_OK) return cli_fail(&err);
-  unsigned long long s = pp.preperiod, p = pp.period;
-  if (s + p > max) {
-    nb_fail(&err, NB_EDATA,
-            "no period found within %llu piles (preperiod %llu and period %llu "
-            "exceed it)",
-            (unsigned long long)max, s, p);
-    return cli_fail(&err);
-  }
-  if (json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, spec);
-    printf(",\"preperiod\":%llu,\"period\":%llu,\"outcomes\":\"", s, p);
-  } else {
-    printf("%s: preperiod %llu, period %llu\noutcomes of piles %llu to %llu: ", spec, s, p, s,
-           s + p - 1);
-  }
-  if (!print_outcomes(g, pp)) return CLI_EXIT_IOERR;
-  fputs(json ? "\"}\n" : "\n", stdout);
+  nb_value v;
+  if (nb_value_of_size(p->solver, last, &v, &err) != NB_OK) return cli_fail(&err);
+  *kind = v.kind;
   return 0;
 }
 
-/* The period report of the game named by text. */
-static int period_of(const char *text, uint64_t max, bool max_given, bool json) {
-  nb_game *g = NULL;
-  nb_error err = {0};
-  char *spec = NULL;
-  int status = 0;
-  if (nb_game_open(text, &g, &err) != NB_OK || (spec = nb_game_spec_new(g, &err)) == NULL)
-    status = cli_fail(&err);
-  else if (g->family == &nb_division_family)
-    status = report_div(g, spec, max, json);
-  else if (g->family != &nb_psub_family)
-    status = cli_usage_error("period",
-                             "period: game '%s' has no period engine (psub:A/B and "
-                             "div:D have)",
-                             text);
+static int report_additive(cli_position *p, const nb_period *pd, bool json) {
+  nb_value_kind kind = NB_VALUE_NIMBER;
+  int status = probe(p, pd->start + pd->step - 1, &kind);
+  if (status != 0) return status;
+  bool nimbers = kind == NB_VALUE_NIMBER;
+  unsigned long long s = pd->start, per = pd->step;
+  if (json) {
+    fputs("{\"game\":", stdout);
+    cli_json_string(stdout, p->spec);
+    printf(",\"preperiod\":%llu,\"period\":%llu,%s", s, per,
+           nimbers ? "\"values\":[" : "\"outcomes\":\"");
+  } else {
+    printf("%s: preperiod %llu, period %llu\nproof: checked for every x in [%llu, %llu]; %s\n"
+           "%s of %ss %llu to %llu: ",
+           p->spec, s, per, (unsigned long long)pd->checked_from,
+           (unsigned long long)pd->checked_to, pd->theorem, nimbers ? "values" : "outcomes",
+           p->game->family->size_noun, s, s + per - 1);
+  }
+  bool first = true;
+  for (uint64_t i = 0; i < pd->step && status == 0; i++)
+    status = print_value(p, pd->start + i, json, &first);
+  if (status != 0) return status;
+  if (json)
+    printf("%s,\"checked_to\":%llu}\n", nimbers ? "]" : "\"", (unsigned long long)pd->checked_to);
   else
-    status = report(g, spec, max_given ? max : UINT64_MAX, json);
-  free(spec);
-  nb_game_free(g);
+    putchar('\n');
+  return 0;
+}
+
+/* The runs of [from, to] (inclusive): "[a, b]  VALUE" lines, or JSON objects. */
+static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
+  nb_error err = {0};
+  void *cache;
+  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = p->game->family->run_end;
+  if (nb_solver_cache(p->solver, &cache, &err) != NB_OK) return cli_fail(&err);
+  for (uint64_t a = from, k = 0;; k++) {
+    nb_value v, w;
+    uint64_t b = a;
+    if (nb_value_of_size(p->solver, a, &v, &err) != NB_OK) return cli_fail(&err);
+    for (;;) { /* extend the run: by the family's proof where it has one, else size by size */
+      uint64_t next = run_end ? run_end(p->game, cache, b) : b;
+      if (next >= to) {
+        b = to;
+        break;
+      }
+      if (nb_value_of_size(p->solver, next + 1, &w, &err) != NB_OK) return cli_fail(&err);
+      b = next;
+      if (!nb_value_equal(&v, &w)) break;
+      b = next + 1;
+    }
+    char *text = cli_value_text(&v);
+    if (text == NULL) return NB_EINTERNAL;
+    if (json && v.kind == NB_VALUE_NIMBER)
+      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "", (unsigned long long)a,
+             (unsigned long long)b, (unsigned long long)v.nimber);
+    else if (json)
+      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":\"%s\"}", k ? "," : "", (unsigned long long)a,
+             (unsigned long long)b, text);
+    else
+      printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
+    free(text);
+    if (ferror(stdout)) return CLI_EXIT_IOERR; /* main reports the failed write */
+    if (b == to) return 0;
+    a = b + 1;
+  }
+}
+
+static int report_multiplicative(cli_position *p, const nb_period *pd, bool json) {
+  unsigned long long q = pd->step, t = pd->start, from = pd->checked_from, w = pd->checked_to;
+  uint64_t period_end = pd->start > UINT64_MAX / pd->step ? UINT64_MAX : pd->start * pd->step - 1;
+  nb_value_kind kind;
+  int status = probe(p, period_end, &kind);
+  if (status != 0) return status;
+  if (json) {
+    fputs("{\"game\":", stdout);
+    cli_json_string(stdout, p->spec);
+    printf(",\"ratio\":%llu,\"start\":%llu,\"checked_to\":%llu,\"runs\":[", q, t, w);
+  } else {
+    printf("%s: g(x) = g(floor(x/%llu)) for every x >= %llu\n"
+           "proof: checked for every x in [%llu, %llu]; %s\none period, [%llu, %llu]:\n",
+           p->spec, q, t, from, w, pd->theorem, t, (unsigned long long)period_end);
+  }
+  status = print_runs(p, pd->start, period_end, json);
+  if (status == 0 && json) puts("]}");
+  return status;
+}
+
+/* Names the families that have a period engine, for the refusal: "div and psub". */
+static void engines(char *buf, size_t cap) {
+  size_t n, used = 0, found = 0, total = 0;
+  const nb_family *const *list = nb_families(&n);
+  for (size_t i = 0; i < n; i++)
+    total += list[i]->period != NULL;
+  buf[0] = '\0';
+  for (size_t i = 0; i < n && used < cap; i++) {
+    if (list[i]->period == NULL) continue;
+    const char *sep = found == 0 ? "" : found + 1 == total ? " and " : ", ";
+    used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, list[i]->name);
+    found++;
+  }
+}
+
+static int report(const char *spec, uint64_t max, bool json) {
+  cli_position p;
+  int status = cli_game_open(spec, NULL, &p);
+  if (status != 0) return status;
+  nb_error err = {0};
+  nb_period pd;
+  if (p.game->family->period == NULL || p.game->family->sized == NULL) {
+    char names[256];
+    engines(names, sizeof names);
+    status =
+        cli_usage_error("period", "period: game '%s' has no period engine (%s have)", spec, names);
+  } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) {
+    status = cli_fail(&err);
+  } else if (pd.kind == NB_PERIOD_ADDITIVE) {
+    status = report_additive(&p, &pd, json);
+  } else {
+    status = report_multiplicative(&p, &pd, json);
+  }
+  cli_position_close(&p);
   return status;
 }
 
 int cmd_period(int argc, char **argv) {
   bool json = false;
   const char *max_text = NULL;
-  uint64_t max = 1000000;
+  uint64_t max = 0; /* 0: the family's default bound */
   const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
   size_t npos;
   bool done;
+  char *usage = usage_text();
+  if (usage == NULL) {
+    fputs("nimber: out of memory\n", stderr);
+    return NB_EINTERNAL;
+  }
   int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
-  if (status == 0 && !done && max_text != NULL && !nb_parse_u64(max_text, &max))
-    status = cli_usage_error("period", "period: --max expects an integer, found '%s'", max_text);
+  if (status == 0 && !done && max_text != NULL && (!nb_parse_u64(max_text, &max) || max == 0))
+    status =
+        cli_usage_error("period", "period: --max expects a positive integer, found '%s'", max_text);
   if (status == 0 && !done && npos != 1)
     status = cli_usage_error("period", "period: expected one GAME");
-  if (status == 0 && !done) status = period_of(pos[0], max, max_text != NULL, json);
+  if (status == 0 && !done) status = report(pos[0], max, json);
   return status;
 }

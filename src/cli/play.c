@@ -40,11 +40,10 @@ static const char usage[] =
     "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
 
 typedef struct game_state {
-  cli_position pos;    /* the game and the current components */
-  nb_player person;    /* the person's side (impartial: NB_LEFT, and the engine too) */
-  nb_player engine;    /* the engine's side */
-  uint64_t rng;        /* splitmix64 state for the engine's choices */
-  nb_sum_search *sums; /* remoteness search, or NULL once it proved too large */
+  cli_position pos; /* the game, its solver (searches within PLAY_SEARCH_LIMIT) and the sum */
+  nb_player person; /* the person's side (impartial: NB_LEFT, and the engine too) */
+  nb_player engine; /* the engine's side */
+  uint64_t rng;     /* splitmix64 state for the engine's choices */
 } game_state;
 
 static const char *side_name(nb_player p) {
@@ -52,10 +51,10 @@ static const char *side_name(nb_player p) {
 }
 
 /* Prints moves as "  MOVE  ->  POSITION" lines. */
-static int print_moves(const game_state *g, const nb_sum_move *moves, size_t count) {
-  for (size_t i = 0; i < count; i++) {
-    char *m = cli_describe(g->pos.game, g->pos.comps, g->pos.n, &moves[i]);
-    char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, &moves[i]);
+static int print_moves(const game_state *g, const nb_move_list *moves) {
+  for (size_t i = 0; i < moves->count; i++) {
+    char *m = cli_describe(g->pos.game, g->pos.comps, g->pos.n, moves, i);
+    char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, moves, i);
     if (m == NULL || to == NULL) {
       free(m);
       free(to);
@@ -68,27 +67,32 @@ static int print_moves(const game_state *g, const nb_sum_move *moves, size_t cou
   return 0;
 }
 
-/* Applies a move and announces it. */
-static int apply(game_state *g, const nb_sum_move *m, const char *who) {
-  char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, m);
-  char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, m);
+/* Applies move i of l (the component is replaced by the move's parts: none, one or several)
+ * and announces it with the sum it leaves. */
+static int apply(game_state *g, const nb_move_list *l, size_t i, const char *who) {
+  char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, l, i);
+  char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, l, i);
   int status = name && to ? 0 : NB_EINTERNAL;
   if (status == 0) printf("%s %s  ->  %s\n", who, name, to);
   free(name);
   free(to);
-  g->pos.comps[m->component] = m->move.to;
-  return status;
+  return status == 0 ? cli_position_apply(&g->pos, l, i) : status;
 }
 
 /* The engine's turn. */
 static int engine_move(game_state *g) {
   nb_error err = {0};
-  nb_sum_move m;
+  nb_move_list moves;
+  size_t chosen = 0;
   bool found;
-  if (nb_engine_choose(g->pos.game, g->pos.search, &g->sums, g->pos.comps, g->pos.n, g->engine,
-                       &g->rng, &m, &found, &err) != NB_OK)
-    return cli_fail(&err);
-  return found ? apply(g, &m, "engine plays") : NB_EINTERNAL;
+  int status = 0;
+  if (nb_engine_choose(g->pos.solver, g->pos.comps, g->pos.n, g->engine, &g->rng, &moves, &chosen,
+                       &found, &err) != NB_OK)
+    status = cli_fail(&err);
+  else
+    status = found ? apply(g, &moves, chosen, "engine plays") : NB_EINTERNAL;
+  nb_move_list_free(&moves);
+  return status;
 }
 
 /* A line the person typed: its bytes, which may hold NULs, and their number. */
@@ -126,28 +130,25 @@ static bool same_move(const typed_line *l, const char *name) {
 /* Lists the winning moves, or says there is none. */
 static int hint(game_state *g) {
   nb_error err = {0};
-  nb_sum_move *win;
-  size_t nwin;
-  if (nb_winning_moves(g->pos.game, g->pos.search, g->pos.comps, g->pos.n, g->person, &win, &nwin,
-                       &err) != NB_OK)
+  nb_move_list win;
+  if (nb_winning_moves(g->pos.solver, g->pos.comps, g->pos.n, g->person, &win, &err) != NB_OK)
     return cli_fail(&err);
-  printf(nwin == 0 ? "no winning move: against perfect play you lose\n" : "winning moves:\n");
-  int status = print_moves(g, win, nwin);
-  free(win);
+  printf(win.count == 0 ? "no winning move: against perfect play you lose\n" : "winning moves:\n");
+  int status = print_moves(g, &win);
+  nb_move_list_free(&win);
   return status;
 }
 
 /* Answers one line that is not a command: plays the move it names, or refuses it. *played is
  * set when the move was played. */
-static int typed_move(game_state *g, const nb_sum_move *all, size_t count, const typed_line *l,
-                      bool *played) {
-  for (size_t i = 0; i < count; i++) {
-    char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, &all[i]);
+static int typed_move(game_state *g, const nb_move_list *all, const typed_line *l, bool *played) {
+  for (size_t i = 0; i < all->count; i++) {
+    char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, all, i);
     bool match = name != NULL && same_move(l, name);
     free(name);
     if (match) {
       *played = true;
-      return apply(g, &all[i], "you play");
+      return apply(g, all, i, "you play");
     }
   }
   char quoted[NB_QUOTE_CAP];
@@ -157,7 +158,7 @@ static int typed_move(game_state *g, const nb_sum_move *all, size_t count, const
 }
 
 /* The person's turn. *over is set when the game ends (quit or end of input). */
-static int person_move(game_state *g, const nb_sum_move *all, size_t count, bool *over) {
+static int person_move(game_state *g, const nb_move_list *all, bool *over) {
   typed_line l;
   for (bool played = false; !played;) {
     printf("your move> ");
@@ -190,11 +191,11 @@ static int person_move(game_state *g, const nb_sum_move *all, size_t count, bool
       printf("type a move as listed by 'moves', or: hint, moves, help, quit\n");
     } else if (line_is(&l, "moves")) {
       printf("legal moves:\n");
-      status = print_moves(g, all, count);
+      status = print_moves(g, all);
     } else if (line_is(&l, "hint")) {
       status = hint(g);
     } else {
-      status = typed_move(g, all, count, &l, &played);
+      status = typed_move(g, all, &l, &played);
     }
     if (status != 0) return status;
   }
@@ -213,19 +214,18 @@ static int play_loop(game_state *g, bool engine_first) {
       printf("position: %s\n", text);
     free(text);
     nb_error err = {0};
-    nb_sum_move *all;
-    size_t count;
-    if (nb_sum_moves(g->pos.game, g->pos.comps, g->pos.n, to_move, &all, &count, &err) != NB_OK)
+    nb_move_list all;
+    if (nb_sum_moves(g->pos.solver, g->pos.comps, g->pos.n, to_move, &all, &err) != NB_OK)
       return cli_fail(&err);
-    if (count == 0) {
-      free(all);
+    if (all.count == 0) {
+      nb_move_list_free(&all);
       printf(engine_turn ? "the engine has no move: you win\n"
                          : "you have no move: the engine wins\n");
       return 0;
     }
     bool over = false;
-    int status = engine_turn ? engine_move(g) : person_move(g, all, count, &over);
-    free(all);
+    int status = engine_turn ? engine_move(g) : person_move(g, &all, &over);
+    nb_move_list_free(&all);
     if (status == 0 && ferror(stdout)) status = CLI_EXIT_IOERR; /* a failed write ends the game */
     if (status != 0 || over) return status;
     engine_turn = !engine_turn;
@@ -248,26 +248,22 @@ int cmd_play(int argc, char **argv) {
                              seed);
   if (status == 0 && !done && !cli_player(side, &g.person))
     status = cli_usage_error("play", "play: --as expects 'left' or 'right', found '%s'", side);
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &g.pos)) == 0) {
-    nb_error err = {0};
+  nb_limits limits = nb_limits_default();
+  limits.sums = PLAY_SEARCH_LIMIT;
+  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &limits, &g.pos)) == 0) {
     bool partizan = g.pos.game->family->partizan;
     if (!partizan) g.person = NB_LEFT;
     g.engine = partizan && g.person == NB_LEFT ? NB_RIGHT : NB_LEFT;
-    if (nb_sum_search_new(g.pos.game, PLAY_SEARCH_LIMIT, &g.sums, &err) != NB_OK) {
-      status = cli_fail(&err);
-    } else {
-      char *text = cli_format_position(g.pos.game, g.pos.comps, g.pos.n);
-      const char *first = engine_first ? "the engine moves first" : "you move first";
-      if (partizan)
-        printf("playing %s from %s. You are %s; %s.\n", g.pos.spec, text ? text : "",
-               side_name(g.person), first);
-      else
-        printf("playing %s from %s; %s.\n", g.pos.spec, text ? text : "", first);
-      printf("Type a move, or hint, moves, help, quit.\n");
-      free(text);
-      status = play_loop(&g, engine_first);
-    }
-    nb_sum_search_free(g.sums);
+    char *text = cli_format_position(g.pos.game, g.pos.comps, g.pos.n);
+    const char *first = engine_first ? "the engine moves first" : "you move first";
+    if (partizan)
+      printf("playing %s from %s. You are %s; %s.\n", g.pos.spec, text ? text : "",
+             side_name(g.person), first);
+    else
+      printf("playing %s from %s; %s.\n", g.pos.spec, text ? text : "", first);
+    printf("Type a move, or hint, moves, help, quit.\n");
+    free(text);
+    status = play_loop(&g, engine_first);
     cli_position_close(&g.pos);
   }
   return status;

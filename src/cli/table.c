@@ -29,77 +29,75 @@ static const char usage[] =
 enum { JSON_LIMIT = 64 << 20 }; /* the most bytes of JSON held in memory before printing */
 
 typedef struct table_job {
-  cli_position pos; /* the game (pos.comps unused) and its search */
-  bool partizan;    /* outcome letters instead of Grundy values */
+  cli_position pos; /* the game (pos.comps unused) and its solver */
+  bool letters;     /* the values are outcome classes: JSON "outcomes", a string of letters */
   bool json;        /* JSON output, built in `text` and printed whole at the end */
   cli_text text;    /* the JSON so far (limit JSON_LIMIT) */
   uint64_t count;   /* entries printed so far */
 } table_job;
 
-/* The value of size n: a Grundy value, or an outcome class as 0..3. */
-static nb_status value_of(table_job *t, uint64_t n, uint64_t *out, nb_error *err) {
-  nb_pos p;
-  nb_status st = t->pos.game->family->sized(t->pos.game, n, &p, err);
-  if (st != NB_OK) return st;
-  if (!t->partizan) return nb_grundy(t->pos.game, t->pos.search, p, out, err);
-  nb_outcome o;
-  st = nb_outcome_of(t->pos.game, t->pos.search, p, &o, err);
-  *out = (uint64_t)o;
-  return st;
+/* The value of size n. */
+static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err) {
+  return nb_value_of_size(t->pos.solver, n, out, err);
 }
 
 /* Text mode: prints "N  VALUE", or "[A, B]  VALUE" for a run, and reports a failed write. */
-static nb_status print_line(const table_job *t, uint64_t a, uint64_t b, bool run, uint64_t v,
+static nb_status print_line(const table_job *t, uint64_t a, uint64_t b, bool run, const nb_value *v,
                             nb_error *err) {
+  (void)t;
+  char *text = cli_value_text(v);
+  if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
   if (run)
-    printf("[%llu, %llu]  ", (unsigned long long)a, (unsigned long long)b);
+    printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
   else
-    printf("%llu  ", (unsigned long long)a);
-  if (t->partizan)
-    printf("%c\n", nb_outcome_letter((nb_outcome)v));
-  else if (v == 0)
-    fputs("0\n", stdout);
-  else
-    printf("*%llu\n", (unsigned long long)v);
+    printf("%llu  %s\n", (unsigned long long)a, text);
+  free(text);
   return nb_check_output(stdout, err);
 }
 
-/* JSON mode: appends one entry of "values", "outcomes" or "runs" to the text. */
-static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, uint64_t v,
+/* JSON mode: appends one entry of "values", "outcomes" or "runs" to the text: a nimber as an
+ * integer, any other value as its text (an outcome letter, run together in "outcomes"). */
+static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const nb_value *v,
                           nb_error *err) {
-  char entry[96]; /* the longest: ,{"from":A,"to":B,"value":V} with 20-digit numbers, 86 bytes */
-  char letter = nb_outcome_letter((nb_outcome)v);
   const char *comma = t->count ? "," : "";
-  int n;
-  if (run && t->partizan)
-    n = snprintf(entry, sizeof entry, "%s{\"from\":%llu,\"to\":%llu,\"value\":\"%c\"}", comma,
-                 (unsigned long long)a, (unsigned long long)b, letter);
-  else if (run)
-    n = snprintf(entry, sizeof entry, "%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", comma,
-                 (unsigned long long)a, (unsigned long long)b, (unsigned long long)v);
-  else if (t->partizan)
-    n = snprintf(entry, sizeof entry, "%c", letter);
-  else
-    n = snprintf(entry, sizeof entry, "%s%llu", comma, (unsigned long long)v);
-  NB_ASSERT(n > 0 && (size_t)n < sizeof entry);
-  return cli_text_add(&t->text, entry, (size_t)n, err);
+  bool nimber = v->kind == NB_VALUE_NIMBER;
+  nb_status st = NB_OK;
+  if (run)
+    st = cli_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
+                         (unsigned long long)a, (unsigned long long)b);
+  else if (!t->letters)
+    st = cli_text_printf(&t->text, err, "%s", comma);
+  if (st == NB_OK && nimber)
+    st = cli_text_printf(&t->text, err, "%llu", (unsigned long long)v->nimber);
+  if (st == NB_OK && !nimber) {
+    char *text = cli_value_text(v);
+    if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
+    st = t->letters && !run ? cli_text_add(&t->text, text, strlen(text), err)
+                            : cli_text_json_string(&t->text, text, err);
+    free(text);
+  }
+  if (st == NB_OK && run) st = cli_text_add(&t->text, "}", 1, err);
+  return st;
 }
 
 /* The last size of the run of equal values starting at n, at most `to`. */
-static nb_status run_from(table_job *t, uint64_t n, uint64_t to, uint64_t v, uint64_t *end,
+static nb_status run_from(table_job *t, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
                           nb_error *err) {
-  uint64_t (*run_end)(const nb_game *, uint64_t) = t->pos.game->family->run_end;
+  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = t->pos.game->family->run_end;
+  void *cache = NULL;
+  nb_status st = run_end ? nb_solver_cache(t->pos.solver, &cache, err) : NB_OK;
+  if (st != NB_OK) return st;
   uint64_t m = n;
   for (;;) {
-    uint64_t next = run_end ? run_end(t->pos.game, m) : m;
+    uint64_t next = run_end ? run_end(t->pos.game, cache, m) : m;
     if (next >= to) {
       *end = to;
       return NB_OK;
     }
-    uint64_t w;
-    nb_status st = value_of(t, next + 1, &w, err);
+    nb_value w;
+    st = value_of(t, next + 1, &w, err);
     if (st != NB_OK) return st;
-    if (w != v) {
+    if (!nb_value_equal(&w, v)) {
       *end = next;
       return NB_OK;
     }
@@ -110,11 +108,12 @@ static nb_status run_from(table_job *t, uint64_t n, uint64_t to, uint64_t v, uin
 /* Every entry from `from` to `to`, printed (text) or added to the JSON text. */
 static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb_error *err) {
   for (uint64_t n = from;;) {
-    uint64_t v, end = n;
+    nb_value v;
+    uint64_t end = n;
     nb_status st = value_of(t, n, &v, err);
-    if (st == NB_OK && runs) st = run_from(t, n, to, v, &end, err);
+    if (st == NB_OK && runs) st = run_from(t, n, to, &v, &end, err);
     if (st == NB_OK)
-      st = t->json ? add_json(t, n, end, runs, v, err) : print_line(t, n, end, runs, v, err);
+      st = t->json ? add_json(t, n, end, runs, &v, err) : print_line(t, n, end, runs, &v, err);
     if (st != NB_OK) return st;
     t->count++;
     if (end >= to) return NB_OK;
@@ -131,20 +130,23 @@ static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb
 static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   nb_error err = {0};
   nb_status st = NB_OK;
-  if (t->json) {
+  nb_value first; /* the kind of the values decides the JSON layout */
+  if (t->json) st = value_of(t, from, &first, &err);
+  t->letters = t->json && st == NB_OK && first.kind != NB_VALUE_NIMBER;
+  if (st == NB_OK && t->json) {
     t->text.limit = JSON_LIMIT;
     st = cli_text_printf(&t->text, &err, "{\"game\":");
     if (st == NB_OK) st = cli_text_json_string(&t->text, t->pos.spec, &err);
     if (st == NB_OK)
       st = cli_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s",
                            (unsigned long long)from, (unsigned long long)to,
-                           runs          ? "\"runs\":["
-                           : t->partizan ? "\"outcomes\":\""
-                                         : "\"values\":[");
+                           runs         ? "\"runs\":["
+                           : t->letters ? "\"outcomes\":\""
+                                        : "\"values\":[");
   }
   if (st == NB_OK) st = entries(t, from, to, runs, &err);
   if (st == NB_OK && t->json)
-    st = cli_text_printf(&t->text, &err, "%s\n", !runs && t->partizan ? "\"}" : "]}");
+    st = cli_text_printf(&t->text, &err, "%s\n", !runs && t->letters ? "\"}" : "]}");
   if (st == NB_OK && t->json) fwrite(t->text.data, 1, t->text.len, stdout);
   if (st == NB_OK) return 0;
   if (ferror(stdout)) return CLI_EXIT_IOERR; /* stopped at a failed write: main says so */
@@ -181,10 +183,9 @@ int cmd_table(int argc, char **argv) {
   else if (from_text != NULL && !nb_parse_u64(from_text, &from))
     status = cli_usage_error("table", "table: --from expects an integer, found '%s'", from_text);
   else
-    status = cli_game_open(pos[0], &t.pos);
+    status = cli_game_open(pos[0], NULL, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
-  t.partizan = fam->partizan;
   if (fam->sized == NULL)
     status =
         cli_usage_error("table", "table: %s positions have no single size to tabulate", fam->name);

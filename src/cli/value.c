@@ -1,10 +1,10 @@
 /*
  * value.c: `nimber value GAME POSITION...`: the value of a position and who wins.
  *
- * Impartial games print the Grundy value of the sum ("*3", or "0") and whether the first or the
- * second player wins; partizan games print the outcome class and the winner with each player
- * moving first. --remoteness adds how long the game lasts under optimal play, from the
- * exhaustive search.
+ * Prints the value of the whole sum, an nb_value whatever the family ("*3" or "0" for impartial
+ * games, the outcome class for partizan ones), and who wins: the value's kind says which words
+ * fit it (first/second player for nimbers, each player moving first otherwise). --remoteness
+ * adds how long the game lasts under optimal play, from the exhaustive search over the sum.
  */
 #include "cli.h"
 
@@ -23,82 +23,72 @@ static const char usage[] =
     "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
     "  nimber value psub:3,7,10/2,6,7 20\n";
 
-/* Remoteness of the whole position with each player to move (rem[NB_LEFT], rem[NB_RIGHT]; the
- * same for impartial games), from one exhaustive search over the sum. */
-static int remoteness_of(cli_position *p, uint64_t rem[2]) {
+static const char *const meaning[] = {"the player to move loses", "the player to move wins",
+                                      "Left wins whoever starts", "Right wins whoever starts"};
+
+/* Remoteness of the whole position with each player to move (rem[NB_LEFT], rem[NB_RIGHT]; for
+ * nimbers the player does not matter and one search answers both). */
+static int remoteness_of(cli_position *p, const nb_value *v, uint64_t rem[2]) {
   nb_error err = {0};
-  nb_sum_search *s;
-  bool wins;
-  nb_status st = nb_sum_search_new(p->game, 0, &s, &err);
-  if (st == NB_OK) st = nb_sum_search_wins(s, p->comps, p->n, NB_LEFT, &wins, &rem[NB_LEFT], &err);
+  nb_status st = nb_remoteness(p->solver, p->comps, p->n, NB_LEFT, &rem[NB_LEFT], &err);
   rem[NB_RIGHT] = rem[NB_LEFT];
-  if (st == NB_OK && p->game->family->partizan)
-    st = nb_sum_search_wins(s, p->comps, p->n, NB_RIGHT, &wins, &rem[NB_RIGHT], &err);
-  nb_sum_search_free(s);
+  if (st == NB_OK && v->kind != NB_VALUE_NIMBER)
+    st = nb_remoteness(p->solver, p->comps, p->n, NB_RIGHT, &rem[NB_RIGHT], &err);
   return st == NB_OK ? 0 : cli_fail(&err);
 }
 
-static int value_impartial(cli_position *p, const char *text, bool json, bool remote) {
-  nb_error err = {0};
-  uint64_t g, rems[2] = {0, 0};
-  if (nb_grundy_of_sum(p->game, p->search, p->comps, p->n, &g, &err) != NB_OK)
-    return cli_fail(&err);
-  int status = remote ? remoteness_of(p, rems) : 0;
-  uint64_t rem = rems[NB_LEFT];
-  if (status != 0) return status;
-  const char *winner = g ? "first" : "second";
-  if (json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, p->spec);
-    fputs(",\"position\":", stdout);
-    cli_json_string(stdout, text);
-    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)g, winner);
-    if (remote) printf(",\"remoteness\":%llu", (unsigned long long)rem);
-    puts("}");
-    return 0;
-  }
-  if (g)
-    printf("*%llu: the first player wins\n", (unsigned long long)g);
-  else
-    printf("0: the second player wins\n");
-  if (remote) printf("remoteness: %llu\n", (unsigned long long)rem);
-  return 0;
+/* Who wins with `first` moving first, as "Left" or "Right". */
+static const char *winner_name(const nb_value *v, nb_player first) {
+  return nb_value_wins(v, first) == (first == NB_LEFT) ? "Left" : "Right";
 }
 
-static const char *winner_name(nb_outcome o, nb_player first) {
-  return nb_outcome_wins(o, first) == (first == NB_LEFT) ? "Left" : "Right";
-}
-
-static int value_partizan(cli_position *p, const char *text, bool json, bool remote) {
-  nb_error err = {0};
-  nb_outcome o;
-  if (nb_outcome_of(p->game, p->search, p->comps[0], &o, &err) != NB_OK) return cli_fail(&err);
-  uint64_t rems[2] = {0, 0};
-  int status = remote ? remoteness_of(p, rems) : 0;
-  uint64_t rem_left = rems[NB_LEFT], rem_right = rems[NB_RIGHT];
-  if (status != 0) return status;
-  const char *lf = winner_name(o, NB_LEFT), *rf = winner_name(o, NB_RIGHT);
-  if (json) {
-    fputs("{\"game\":", stdout);
-    cli_json_string(stdout, p->spec);
-    fputs(",\"position\":", stdout);
-    cli_json_string(stdout, text);
-    printf(",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"", nb_outcome_letter(o),
-           lf, rf);
+static void print_json(const cli_position *p, const char *position, const nb_value *v, bool remote,
+                       const uint64_t rem[2]) {
+  unsigned long long left = rem[NB_LEFT], right = rem[NB_RIGHT];
+  fputs("{\"game\":", stdout);
+  cli_json_string(stdout, p->spec);
+  fputs(",\"position\":", stdout);
+  cli_json_string(stdout, position);
+  if (v->kind == NB_VALUE_NIMBER) {
+    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)v->nimber,
+           nb_value_wins(v, NB_LEFT) ? "first" : "second");
+    if (remote) printf(",\"remoteness\":%llu", left);
+  } else {
+    printf(",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
+           nb_outcome_letter(v->outcome), winner_name(v, NB_LEFT), winner_name(v, NB_RIGHT));
     if (remote)
-      printf(",\"remoteness_left_first\":%llu,\"remoteness_right_first\":%llu",
-             (unsigned long long)rem_left, (unsigned long long)rem_right);
-    puts("}");
-    return 0;
+      printf(",\"remoteness_left_first\":%llu,\"remoteness_right_first\":%llu", left, right);
   }
-  static const char *const meaning[] = {"the player to move loses", "the player to move wins",
-                                        "Left wins whoever starts", "Right wins whoever starts"};
-  printf("%c: %s (Left moving first: %s wins; Right moving first: %s wins)\n", nb_outcome_letter(o),
-         meaning[o], lf, rf);
+  puts("}");
+}
+
+static void print_text(const nb_value *v, const char *text, bool remote, const uint64_t rem[2]) {
+  unsigned long long left = rem[NB_LEFT], right = rem[NB_RIGHT];
+  if (v->kind == NB_VALUE_NIMBER) {
+    printf("%s: the %s player wins\n", text, nb_value_wins(v, NB_LEFT) ? "first" : "second");
+    if (remote) printf("remoteness: %llu\n", left);
+    return;
+  }
+  printf("%s: %s (Left moving first: %s wins; Right moving first: %s wins)\n", text,
+         meaning[v->outcome & 3], winner_name(v, NB_LEFT), winner_name(v, NB_RIGHT));
   if (remote)
-    printf("remoteness: %llu with Left moving first, %llu with Right moving first\n",
-           (unsigned long long)rem_left, (unsigned long long)rem_right);
-  return 0;
+    printf("remoteness: %llu with Left moving first, %llu with Right moving first\n", left, right);
+}
+
+static int report(cli_position *p, bool json, bool remote) {
+  nb_error err = {0};
+  nb_value v;
+  uint64_t rem[2] = {0, 0};
+  if (nb_value_of(p->solver, p->comps, p->n, &v, &err) != NB_OK) return cli_fail(&err);
+  int status = remote ? remoteness_of(p, &v, rem) : 0;
+  char *position = status == 0 ? cli_format_position(p->game, p->comps, p->n) : NULL;
+  char *text = position ? cli_value_text(&v) : NULL;
+  if (status == 0 && text == NULL) status = NB_EINTERNAL;
+  if (status == 0 && json) print_json(p, position, &v, remote, rem);
+  if (status == 0 && !json) print_text(&v, text, remote, rem);
+  free(position);
+  free(text);
+  return status;
 }
 
 int cmd_value(int argc, char **argv) {
@@ -109,15 +99,8 @@ int cmd_value(int argc, char **argv) {
   int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   cli_position p;
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &p)) == 0) {
-    char *text = cli_format_position(p.game, p.comps, p.n);
-    if (text == NULL)
-      status = NB_EINTERNAL;
-    else if (p.game->family->partizan)
-      status = value_partizan(&p, text, json, remote);
-    else
-      status = value_impartial(&p, text, json, remote);
-    free(text);
+  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, NULL, &p)) == 0) {
+    status = report(&p, json, remote);
     cli_position_close(&p);
   }
   return status;

@@ -6,9 +6,9 @@
  * "Mao Mao nb!". Beyond the contest: n up to 10^18, m up to 10^5, amounts up to 10^6.
  *
  * The whole input is read and checked before anything is printed (one test case: a bad byte
- * anywhere means no answer). The game is psub:A/B built from the two arrays; its evaluator runs
- * the DP up to n, or up to the proven period of the outcomes when that comes first (psub.c), so
- * n = 10^18 costs no more than the period does.
+ * anywhere means no answer). The game is psub:A/B built from the two arrays; its solver's period
+ * engine runs the DP up to n, or up to the proven period of the outcomes when that comes first
+ * (psub.c), so n = 10^18 costs no more than the period does.
  */
 #include "internal.h"
 
@@ -57,12 +57,15 @@ static nb_status read_input(nb_reader *r, uint64_t *n, uint64_t *m, uint64_t **l
 nb_status nb_solve_nimplus(nb_reader *r, FILE *out, nb_error *err) {
   uint64_t n = 0, m = 0, *left = NULL, *right = NULL;
   nb_game *g = NULL;
+  nb_solver *solver = NULL;
   nb_outcome o = NB_OUTCOME_P;
   nb_status st = read_input(r, &n, &m, &left, &right, err);
   if (st == NB_OK) st = nb_psub_new(left, (size_t)m, right, (size_t)m, &g, err);
-  if (st == NB_OK) st = nb_psub_outcome(g, n, &o, err);
+  if (st == NB_OK) st = nb_solver_new(g, NULL, &solver, err);
+  if (st == NB_OK) st = nb_psub_outcome(solver, n, &o, err);
   if (st == NB_OK) /* Long Long is Left and moves first: he wins in classes L and N */
     fputs(o == NB_OUTCOME_L || o == NB_OUTCOME_N ? "Long Long nb!\n" : "Mao Mao nb!\n", out);
+  nb_solver_free(solver);
   nb_game_free(g);
   free(left);
   free(right);

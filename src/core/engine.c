@@ -4,14 +4,15 @@
  * With a winning move the engine takes one: all winning moves are found (values.c) and one is
  * drawn with the caller's generator, so games vary by seed yet replay exactly. Without one, the
  * game is lost against perfect play and the engine resists: it plays the move after which the
- * opponent needs the most moves to win (the remoteness, from the exhaustive search over the
- * whole sum), and where that search is too large, the move that leaves the most moves on the
- * board, a cheap stand-in for "keeps the most moves in hand".
+ * opponent needs the most moves to win (the remoteness, from the solver's exhaustive search over
+ * the whole sum), and where that search refuses the sum as too large, the move that leaves the
+ * opponent the most moves, a cheap stand-in for "keeps the most moves in hand". A sum search
+ * that refused once keeps what it solved and refuses the next, larger-or-equal work at once, so
+ * a game played past its limits does not redo the failed search at every move.
  */
 #include "internal.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 static uint64_t next_random(uint64_t *s) {
   uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
@@ -20,109 +21,71 @@ static uint64_t next_random(uint64_t *s) {
   return z ^ (z >> 31);
 }
 
-/* The sum after move m, in a caller-provided buffer of n components. */
-static void after_move(const nb_pos *comps, size_t n, const nb_sum_move *m, nb_pos *out) {
-  memcpy(out, comps, n * sizeof *out);
-  out[m->component] = m->move.to;
+/* How the engine scores a move in a lost position: larger is better. */
+typedef enum resistance { BY_REMOTENESS, BY_MOVES_IN_HAND } resistance;
+
+/* The score of the sum after[0..len) with `opponent` to move. */
+static nb_status score(nb_solver *s, resistance how, const nb_pos *after, size_t len,
+                       nb_player opponent, uint64_t *out, nb_error *err) {
+  if (how == BY_REMOTENESS) return nb_remoteness(s, after, len, opponent, out, err);
+  nb_move_list l;
+  nb_status st = nb_sum_moves(s, after, len, opponent, &l, err);
+  *out = l.count;
+  nb_move_list_free(&l);
+  return st;
 }
 
-/* Moves available to `who` in total across the sum: the fallback score. */
-static uint64_t moves_in_hand(const nb_game *g, const nb_pos *comps, size_t n, nb_player who,
-                              nb_error *err, nb_status *st) {
-  uint64_t total = 0;
-  for (size_t i = 0; i < n && *st == NB_OK; i++) {
-    nb_move *buf = nb_alloc(g->family->move_bound(g, comps[i]), sizeof *buf, err);
-    if (buf == NULL) {
-      *st = NB_EINTERNAL;
-      break;
-    }
-    total += g->family->moves(g, comps[i], who, buf);
-    free(buf);
-  }
-  return total;
-}
-
-/* Picks the move after which the opponent's win takes longest (first on ties); false when the
- * search gives up (too large). */
-static bool longest_resistance(nb_sum_search *sums, const nb_pos *comps, size_t n,
-                               nb_player opponent, const nb_sum_move *all, size_t count,
-                               nb_pos *after, size_t *best) {
-  uint64_t best_score = 0;
-  for (size_t i = 0; i < count; i++) {
-    after_move(comps, n, &all[i], after);
-    uint64_t score;
-    bool wins;
-    nb_error ignored;
-    if (nb_sum_search_wins(sums, after, n, opponent, &wins, &score, &ignored) != NB_OK)
-      return false;
-    if (i == 0 || score > best_score) {
-      best_score = score;
-      *best = i;
-    }
-  }
-  return true;
-}
-
-/* Picks the move leaving the opponent the most moves (first on ties). */
-static nb_status most_in_hand(const nb_game *g, const nb_pos *comps, size_t n, nb_player opponent,
-                              const nb_sum_move *all, size_t count, nb_pos *after, size_t *best,
-                              nb_error *err) {
-  uint64_t best_score = 0;
+/* The index of the move of `all` scoring highest (first on ties). */
+static nb_status best_move(nb_solver *s, resistance how, const nb_pos *comps, size_t n,
+                           nb_player opponent, const nb_move_list *all, size_t *best,
+                           nb_error *err) {
   nb_status st = NB_OK;
-  for (size_t i = 0; i < count && st == NB_OK; i++) {
-    after_move(comps, n, &all[i], after);
-    uint64_t score = moves_in_hand(g, after, n, opponent, err, &st);
-    if (i == 0 || score > best_score) {
-      best_score = score;
+  uint64_t best_score = 0;
+  for (size_t i = 0; i < all->count && st == NB_OK; i++) {
+    nb_pos *after = nb_alloc(n + all->move[i].move.parts, sizeof *after, err);
+    if (after == NULL) return NB_EINTERNAL;
+    size_t len = nb_sum_after(comps, n, all, i, after);
+    uint64_t sc = 0;
+    st = score(s, how, after, len, opponent, &sc, err);
+    if (st == NB_OK && (i == 0 || sc > best_score)) {
+      best_score = sc;
       *best = i;
     }
+    free(after);
   }
   return st;
 }
 
-/* The move that resists longest in a lost position. */
-static nb_status resist(const nb_game *g, nb_sum_search **sums, const nb_pos *comps, size_t n,
-                        nb_player opponent, const nb_sum_move *all, size_t count, size_t *best,
-                        nb_error *err) {
-  nb_pos *after = nb_alloc(n, sizeof *after, err);
-  if (after == NULL) return NB_EINTERNAL;
-  nb_status st = NB_OK;
-  if (*sums == NULL || !longest_resistance(*sums, comps, n, opponent, all, count, after, best)) {
-    nb_sum_search_free(*sums);
-    *sums = NULL;
-    st = most_in_hand(g, comps, n, opponent, all, count, after, best, err);
-  }
-  free(after);
+/* The move that resists longest in a lost position: by remoteness, else by moves in hand. */
+static nb_status resist(nb_solver *s, const nb_pos *comps, size_t n, nb_player opponent,
+                        const nb_move_list *all, size_t *best, nb_error *err) {
+  nb_error refused;
+  nb_status st = best_move(s, BY_REMOTENESS, comps, n, opponent, all, best, &refused);
+  if (st == NB_EDATA) /* the sum search refused: too large for it */
+    st = best_move(s, BY_MOVES_IN_HAND, comps, n, opponent, all, best, err);
+  else if (st != NB_OK && err != NULL)
+    *err = refused;
   return st;
 }
 
-nb_status nb_engine_choose(const nb_game *g, nb_search *search, nb_sum_search **sums,
-                           const nb_pos *comps, size_t n, nb_player who, uint64_t *rng,
-                           nb_sum_move *out, bool *found, nb_error *err) {
-  nb_sum_move *moves;
-  size_t count;
+nb_status nb_engine_choose(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                           uint64_t *rng, nb_move_list *moves, size_t *chosen, bool *found,
+                           nb_error *err) {
   *found = false;
-  nb_status st = nb_winning_moves(g, search, comps, n, who, &moves, &count, err);
+  nb_status st = nb_winning_moves(s, comps, n, who, moves, err);
   if (st != NB_OK) return st;
-  if (count > 0) {
-    *out = moves[next_random(rng) % count];
+  if (moves->count > 0) {
+    *chosen = (size_t)(next_random(rng) % moves->count);
     *found = true;
-    free(moves);
     return NB_OK;
   }
-  free(moves);
-  st = nb_sum_moves(g, comps, n, who, &moves, &count, err);
-  if (st != NB_OK || count == 0) {
-    free(moves);
-    return st;
-  }
-  nb_player opponent = g->family->partizan ? (who == NB_LEFT ? NB_RIGHT : NB_LEFT) : who;
-  size_t best = 0;
-  st = resist(g, sums, comps, n, opponent, moves, count, &best, err);
-  if (st == NB_OK) {
-    *out = moves[best];
-    *found = true;
-  }
-  free(moves);
+  nb_move_list_free(moves);
+  st = nb_sum_moves(s, comps, n, who, moves, err);
+  if (st != NB_OK || moves->count == 0) return st;
+  bool partizan = nb_solver_game(s)->family->partizan;
+  nb_player opponent = partizan ? (who == NB_LEFT ? NB_RIGHT : NB_LEFT) : who;
+  *chosen = 0;
+  st = resist(s, comps, n, opponent, moves, chosen, err);
+  *found = st == NB_OK;
   return st;
 }

@@ -116,11 +116,9 @@ const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]) {
   return nb_quote(buf, head, len > 0 ? (size_t)len : 0);
 }
 
-nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t count,
-                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  *n = 0;
-  if (count == 0)
-    return nb_fail(err, NB_EUSAGE, "expected a position (%s)", g->family->position_help);
+/* Parses the groups of tokens separated by "+" tokens, each by the family. */
+static nb_status parse_groups(const nb_game *g, const char *const *tokens, size_t count,
+                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   size_t start = 0;
   for (size_t i = 0; i <= count; i++) {
     if (i < count && strcmp(tokens[i], "+") != 0) continue;
@@ -132,14 +130,24 @@ nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t 
     if (st != NB_OK) return st;
     start = i + 1;
   }
-  if (g->family->partizan && *n > 1)
-    return nb_fail(err, NB_EUSAGE,
-                   "sums of partizan games are out of scope: their values are games, not outcome "
-                   "classes; give one position");
   return NB_OK;
 }
 
+nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t count,
+                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+  *n = 0;
+  if (count == 0)
+    return nb_fail(err, NB_EUSAGE, "expected a position (%s)", g->family->position_help);
+  nb_status st = parse_groups(g, tokens, count, first_arg, out, n, cap, err);
+  if (st == NB_EUSAGE && count == 1 && strcmp(tokens[0], "0") == 0) { /* the empty sum */
+    *n = 0;
+    return NB_OK;
+  }
+  return st;
+}
+
 int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *buf, size_t cap) {
+  if (n == 0) return snprintf(buf, cap, "0"); /* the empty sum: the zero game */
   size_t used = 0;
   int total = 0;
   for (size_t i = 0; i < n; i++) {
@@ -152,6 +160,5 @@ int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *bu
     total += k;
     used = (size_t)total < cap ? (size_t)total : cap;
   }
-  if (n == 0 && cap > 0) buf[0] = '\0';
   return total;
 }

@@ -1,23 +1,38 @@
 /*
- * search.c: exhaustive memoised search over any family's move generator.
+ * search.c: exhaustive memoised search of components over any family's move generator.
  *
- * This is the oracle: it knows no particular game, only the family's `moves`. For a position p
- * with player `who` to move it computes
- *   - the Grundy value (impartial families): mex of the options' values;
- *   - whether `who` wins: some option leaves the opponent, moving first there, losing;
- *   - the remoteness: 0 with no move; otherwise, if some option is lost for the opponent,
- *     1 + the smallest remoteness among those options (the winner hurries), else 1 + the largest
- *     remoteness among all options (the loser delays). The mover wins iff it is odd.
+ * This is the oracle: it knows no particular game, only the family's `moves`. A move replaces the
+ * component by its parts (none, one or several components), so the option it leads to is the sum
+ * of its parts. For a component p with player `who` to move the search computes
+ *   - the Grundy value (impartial families): the mex, over the moves, of the XOR of the values of
+ *     the move's parts. By Sprague-Grundy the option, a sum, is worth the XOR of its parts; a
+ *     move that leaves no part leads to the empty sum, worth 0.
+ *   - whether `who` wins and the remoteness, for families whose moves never split (max_parts 1):
+ *     each option is then one component, or none (the empty sum: the opponent, to move there,
+ *     has no move and loses at once, remoteness 0). The mover wins iff some option is lost for
+ *     the opponent moving first; the remoteness is 0 with no move, else 1 + the least remoteness
+ *     of an option lost for the opponent (the winner hurries), else 1 + the largest of all (the
+ *     loser delays). The mover wins iff it is odd. When moves split, who wins a component and
+ *     how long it lasts are questions about sums: sumsearch.c answers them.
  *
  * Design. The memo is an open-addressing hash table keyed by (component, player to move); the
- * player is always NB_LEFT for impartial families, whose moves do not depend on it. The search
- * is an explicit depth-first stack rather than recursion, because games such as subtraction
- * games are deep (one move per pile unit) and the C stack is not. Each frame owns a slice of a
- * shared move arena. A position is entered into the table as "pending" when pushed, so a family
- * whose moves form a cycle is reported (NB_EINTERNAL) instead of looping.
+ * player is always NB_LEFT for impartial families, whose moves do not depend on it. The search is
+ * an explicit depth-first stack rather than recursion, because games such as subtraction games
+ * are deep (one move per pile unit) and the C stack is not. Each frame owns a slice of a shared
+ * move arena and of a shared part arena (nb_move in nimber.h says why parts live apart). A frame
+ * walks its moves in order and, within a move, its parts in order: a part already memoised is
+ * XORed into the move's value at once; one that is not is pushed, and when its frame completes
+ * the walk resumes at the same part, now memoised. A position is entered into the table as
+ * "pending" when pushed, so a family whose moves form a cycle is reported (NB_EINTERNAL) instead
+ * of looping.
  *
- * Bounds: at most max_entries positions are memoised; the next one is refused with NB_EDATA, so
- * a position too large for brute force is an error message, not an exhausted machine.
+ * Bounds: at most limits.positions positions are memoised, and at most limits.held_moves moves
+ * are held on the stack at once (every frame holds all the moves of its position: a deep game
+ * with many moves per position would otherwise take memory without bound). Beyond either the
+ * search stops with NB_EDATA naming the limit: a position too large for brute force is an error
+ * message, not an exhausted machine. Where the family bounds the length of every play from below
+ * (min_length), a component whose plays are longer than the positions limit is refused before
+ * any work: the positions of a play are distinct, and a play's are all in the table at once.
  */
 #include "internal.h"
 
@@ -28,35 +43,44 @@ enum { ENTRY_EMPTY = 0, ENTRY_PENDING = 1, ENTRY_DONE = 2 };
 
 typedef struct entry {
   uint64_t lo, hi;     /* the component */
-  uint64_t remoteness; /* moves the game lasts under optimal play */
+  uint64_t remoteness; /* moves the game lasts under optimal play (moves that never split) */
   uint32_t grundy;     /* Grundy value (impartial families) */
   uint8_t state;       /* ENTRY_EMPTY, ENTRY_PENDING or ENTRY_DONE */
   uint8_t player;      /* player to move (always NB_LEFT for impartial families) */
-  uint8_t wins;        /* 1 iff the player to move wins */
+  uint8_t wins;        /* 1 iff the player to move wins (moves that never split) */
 } entry;
 
 typedef struct frame {
   nb_pos pos;       /* the position (its table slot moves when the table grows) */
-  unsigned player;  /* player to move */
-  size_t moves;     /* offset of this frame's moves in the arena */
-  size_t count;     /* number of moves */
-  size_t next;      /* next move to look at */
+  size_t moves;     /* offset of this frame's moves in the move arena */
+  size_t parts;     /* offset of their parts in the part arena */
   size_t seen;      /* offset of this frame's mex bitmap in the bitmap arena (words) */
+  size_t count;     /* number of moves */
+  size_t next;      /* the move being valued */
+  size_t cursor;    /* offset in the part arena of that move's first part */
+  uint64_t acc;     /* XOR of the Grundy values of that move's parts valued so far */
+  uint64_t opt_rem; /* moves that never split: the option's remoteness (no part: 0) ... */
   uint64_t win_rem; /* smallest remoteness of an option lost for the opponent, or UINT64_MAX */
   uint64_t max_rem; /* largest remoteness among all options */
+  uint32_t valued;  /* parts of the current move valued so far */
+  uint8_t player;   /* player to move */
+  bool opt_wins;    /* ... and whether the opponent wins it (no part: the empty sum, lost) */
 } frame;
 
 struct nb_search {
   const nb_game *game; /* whose moves define the search */
   bool partizan;       /* copied from the family */
+  bool splits;         /* the family's moves may leave several parts */
+  nb_limits limits;    /* positions memoised and moves held, at most */
   entry *table;        /* open addressing, linear probing; capacity a power of two */
   size_t capacity;     /* slots in table */
   size_t used;         /* occupied slots */
-  size_t max_entries;  /* refuse to memoise more than this */
   frame *stack;        /* the explicit DFS stack */
   size_t depth, stack_cap;
   nb_move *arena; /* moves of the frames on the stack, in stack order */
   size_t arena_len, arena_cap;
+  nb_pos *parts; /* their parts, in the same order */
+  size_t parts_len, parts_cap;
   uint64_t *bits; /* mex bitmaps of the frames on the stack, in stack order */
   size_t bits_len, bits_cap;
 };
@@ -68,12 +92,18 @@ static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
   return z ^ (z >> 31);
 }
 
-nb_status nb_search_new(const nb_game *g, size_t max_entries, nb_search **out, nb_error *err) {
+nb_limits nb_limits_default(void) {
+  return (nb_limits){
+      .positions = (size_t)1 << 22, .sums = (size_t)1 << 20, .held_moves = (size_t)1 << 24};
+}
+
+nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **out, nb_error *err) {
   nb_search *s = nb_alloc(1, sizeof *s, err);
   if (s == NULL) return NB_EINTERNAL;
   s->game = g;
   s->partizan = g->family->partizan;
-  s->max_entries = max_entries ? max_entries : (size_t)1 << 22;
+  s->splits = g->family->max_parts > 1;
+  s->limits = limits ? *limits : nb_limits_default();
   s->capacity = 1024;
   s->table = nb_alloc(s->capacity, sizeof *s->table, err);
   if (s->table == NULL) {
@@ -89,6 +119,7 @@ void nb_search_free(nb_search *s) {
   free(s->table);
   free(s->stack);
   free(s->arena);
+  free(s->parts);
   free(s->bits);
   free(s);
 }
@@ -119,43 +150,70 @@ static nb_status grow_table(nb_search *s, nb_error *err) {
   return NB_OK;
 }
 
-/* Enters (p, player) as pending and pushes its frame with its moves. */
-static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
-  if (s->used >= s->max_entries)
+/* Makes room on the stack for a frame of up to `bound` moves, within the limits. */
+static nb_status reserve_frame(nb_search *s, size_t bound, nb_error *err) {
+  if (s->used >= s->limits.positions)
     return nb_fail(err, NB_EDATA,
                    "position too large for exhaustive search (more than %zu positions)",
-                   s->max_entries);
+                   s->limits.positions);
+  NB_ASSERT(s->arena_len <= s->limits.held_moves); /* each push checks what it adds */
+  if (bound > s->limits.held_moves - s->arena_len)
+    return nb_fail(err, NB_EDATA,
+                   "position too large for exhaustive search (more than %zu moves held at once)",
+                   s->limits.held_moves);
+  size_t max_parts = s->game->family->max_parts > 1 ? s->game->family->max_parts : 1;
   if ((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) return NB_EINTERNAL;
-  const nb_family *fam = s->game->family;
-  size_t bound = fam->move_bound(s->game, p);
-  size_t words = bound / 64 + 1;
+  if (s->depth < s->stack_cap && bound <= s->arena_cap - s->arena_len &&
+      bound * max_parts <= s->parts_cap - s->parts_len &&
+      bound / 64 + 1 <= s->bits_cap - s->bits_len)
+    return NB_OK; /* the usual case: room everywhere, no call */
   if (nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err) ||
       nb_grow((void **)&s->arena, &s->arena_cap, s->arena_len, bound, sizeof *s->arena, 64, err) ||
-      nb_grow((void **)&s->bits, &s->bits_cap, s->bits_len, words, sizeof *s->bits, 64, err))
+      nb_grow((void **)&s->parts, &s->parts_cap, s->parts_len, bound * max_parts, sizeof *s->parts,
+              64, err) ||
+      nb_grow((void **)&s->bits, &s->bits_cap, s->bits_len, bound / 64 + 1, sizeof *s->bits, 64,
+              err))
     return NB_EINTERNAL;
+  return NB_OK;
+}
+
+/* Enters (p, player) as pending and pushes its frame with its moves. */
+static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
+  const nb_family *fam = s->game->family;
+  size_t bound = fam->move_bound(s->game, p);
+  nb_status st = reserve_frame(s, bound, err);
+  if (st != NB_OK) return st;
   size_t slot = find_slot(s, p, player);
   s->table[slot] =
       (entry){.lo = p.lo, .hi = p.hi, .state = ENTRY_PENDING, .player = (uint8_t)player};
   s->used++;
+  nb_moves out = {.move = s->arena + s->arena_len, .part = s->parts + s->parts_len};
+  fam->moves(s->game, p, (nb_player)player, &out);
+  NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
   frame *f = &s->stack[s->depth++];
   *f = (frame){.pos = p,
-               .player = player,
+               .player = (uint8_t)player,
                .moves = s->arena_len,
+               .count = out.count,
+               .cursor = s->parts_len,
+               .parts = s->parts_len,
                .seen = s->bits_len,
                .win_rem = UINT64_MAX};
-  f->count = fam->moves(s->game, p, (nb_player)player, s->arena + s->arena_len);
-  s->arena_len += f->count;
+  size_t words = out.count / 64 + 1;
+  s->arena_len += out.count;
+  s->parts_len += out.nparts;
   memset(s->bits + s->bits_len, 0, words * sizeof *s->bits);
   s->bits_len += words;
   return NB_OK;
 }
 
-/* Folds a finished option into its parent frame. */
-static void absorb(nb_search *s, frame *f, const entry *opt) {
+/* Folds a move of f whose parts are all valued into f: their XOR acc, and (moves that never
+ * split) whether the opponent wins the option and its remoteness. */
+static void fold(nb_search *s, frame *f, uint64_t acc, bool opp_wins, uint64_t rem) {
   uint64_t *seen = s->bits + f->seen;
-  if (!s->partizan && opt->grundy <= f->count) seen[opt->grundy / 64] |= 1ull << (opt->grundy % 64);
-  if (!opt->wins && opt->remoteness < f->win_rem) f->win_rem = opt->remoteness;
-  if (opt->remoteness > f->max_rem) f->max_rem = opt->remoteness;
+  if (!s->partizan && acc <= f->count) seen[acc / 64] |= 1ull << (acc % 64);
+  if (!opp_wins && rem < f->win_rem) f->win_rem = rem;
+  if (rem > f->max_rem) f->max_rem = rem;
 }
 
 /* Completes the top frame: its value follows from everything absorbed. */
@@ -171,6 +229,7 @@ static void finish(nb_search *s) {
   e->remoteness = f->count == 0 ? 0 : 1 + (e->wins ? f->win_rem : f->max_rem);
   e->state = ENTRY_DONE;
   s->arena_len = f->moves;
+  s->parts_len = f->parts;
   s->bits_len = f->seen;
   s->depth--;
 }
@@ -182,7 +241,49 @@ static void abandon(nb_search *s) {
   s->used = 0;
   s->depth = 0;
   s->arena_len = 0;
+  s->parts_len = 0;
   s->bits_len = 0;
+}
+
+/* Walks the top frame f on from where it stopped: values the parts of each move in order and
+ * folds each move in once its parts are valued. Returns when the walk is over (next == count)
+ * or after pushing the first part not memoised yet, having saved in f how far the current move
+ * got (the walk resumes at that part when its frame completes). Progress is kept in locals
+ * meanwhile: most parts are memoised, and the frame is written only when the walk stops. */
+static nb_status step(nb_search *s, frame *f, nb_error *err) {
+  unsigned opp = s->partizan ? 1u - f->player : 0u;
+  uint32_t valued = f->valued;
+  uint64_t acc = f->acc, rem = f->opt_rem;
+  bool opp_wins = f->opt_wins;
+  for (; f->next < f->count; f->next++) {
+    const nb_move *m = &s->arena[f->moves + f->next];
+    for (; valued < m->parts; valued++) {
+      nb_pos q = s->parts[f->cursor + valued];
+      const entry *e = &s->table[find_slot(s, q, opp)];
+      if (e->state != ENTRY_DONE) {
+        f->valued = valued; /* where the walk resumes */
+        f->acc = acc;
+        f->opt_rem = rem;
+        f->opt_wins = opp_wins;
+        if (e->state == ENTRY_PENDING)
+          return nb_fail(err, NB_EINTERNAL,
+                         "the game's moves form a cycle: search cannot terminate");
+        return push(s, q, opp, err);
+      }
+      acc ^= e->grundy;
+      opp_wins = e->wins;
+      rem = e->remoteness;
+    }
+    fold(s, f, acc, opp_wins, rem);
+    f->cursor += m->parts;
+    valued = 0;
+    acc = rem = 0;
+    opp_wins = false; /* a move without parts leads to the empty sum: lost, remoteness 0 */
+  }
+  f->valued = 0;
+  f->acc = f->opt_rem = 0;
+  f->opt_wins = false;
+  return NB_OK;
 }
 
 /* Runs the search until (p, player) is memoised; returns its entry's slot. */
@@ -192,24 +293,18 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
     *slot = i;
     return NB_OK;
   }
+  const nb_family *fam = s->game->family;
+  if (fam->min_length != NULL && fam->min_length(s->game, p) >= s->limits.positions)
+    return nb_fail(err, NB_EDATA,
+                   "position too large for exhaustive search (more than %zu positions)",
+                   s->limits.positions); /* a play of min_length moves visits one more */
   nb_status st = push(s, p, player, err);
   while (st == NB_OK && s->depth > 0) {
     frame *f = &s->stack[s->depth - 1];
-    if (f->next == f->count) {
+    if (f->next == f->count)
       finish(s);
-      continue;
-    }
-    const nb_move *m = &s->arena[f->moves + f->next];
-    unsigned opp = s->partizan ? 1u - f->player : 0u;
-    size_t j = find_slot(s, m->to, opp);
-    if (s->table[j].state == ENTRY_DONE) {
-      absorb(s, f, &s->table[j]);
-      f->next++;
-    } else if (s->table[j].state == ENTRY_PENDING) {
-      st = nb_fail(err, NB_EINTERNAL, "the game's moves form a cycle: search cannot terminate");
-    } else {
-      st = push(s, m->to, opp, err);
-    }
+    else
+      st = step(s, f, err);
   }
   if (st != NB_OK) {
     abandon(s);
@@ -229,6 +324,10 @@ nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err)
 
 nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
                          nb_error *err) {
+  if (s->splits)
+    return nb_fail(err, NB_EUSAGE,
+                   "moves of %s split a component: who wins it is a question for the sum search",
+                   s->game->family->name);
   size_t slot;
   nb_status st = solve(s, p, s->partizan ? (unsigned)who : 0u, &slot, err);
   if (st != NB_OK) return st;

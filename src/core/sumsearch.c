@@ -1,54 +1,107 @@
 /*
- * sumsearch.c: exhaustive search over whole sums of components.
+ * sumsearch.c: exhaustive search of whole sums of components.
  *
  * Grundy values compose over sums (XOR), but who wins a partizan sum and how long a sum lasts
  * (remoteness) do not: they need the sum's own game tree. This module searches it, from the
- * family's moves alone, with the same rules as search.c: the mover wins iff some move leaves the
- * opponent losing; remoteness is 0 without moves, else 1 + the least remoteness of a winning
- * option (the winner hurries) or 1 + the largest of all options (the loser delays).
+ * family's moves alone, with the rules of search.c: the mover wins iff some move leaves the
+ * opponent losing; the remoteness is 0 without moves, else 1 + the least remoteness of a winning
+ * option (the winner hurries) or 1 + the largest of all options (the loser delays). A move of a
+ * sum replaces one component by the move's parts, so sums change length: a split makes them
+ * longer, a move that leaves no part shorter, down to the empty sum (no move: lost at once).
  *
  * Design. A sum is memoised under its canonical key: its components sorted, plus the player to
- * move. Keys live in one growing arena of nb_pos; the hash table holds their offsets. Search is
- * recursive: the depth is the length of the game, bounded by MAX_DEPTH (sums of heaps, towers and
- * piles in practice last far fewer moves; a deep single component goes to search.c, which is
- * iterative).
+ * move. Keys live in one growing arena of nb_pos; the hash table holds their offsets. The search
+ * is an explicit depth-first stack, so a game however long needs no C stack (the old recursive
+ * search crashed on 1.5 MB stacks). A sum is entered as pending when pushed, so cycles are
+ * reported and the stack is never deeper than the number of memoised sums. A frame holds the
+ * moves of one component at a time (not of the whole sum): when they are exhausted it generates
+ * those of the next distinct component in the same place (equal components of the sorted key
+ * lead to the same sums, so only the first of a run is expanded). A child sum is made by merging
+ * the move's parts (sorted) into the key without the moved component: O(n), no sort.
+ *
+ * A one-component sum of a family whose moves never split stays a one-component sum (or the
+ * empty sum) forever, so it is asked of the component search (search.c), whose memo is smaller.
+ *
+ * Bounds: at most limits.sums sums memoised (pending ones included, so the stack too), at most
+ * limits.held_moves moves held on the stack. Beyond either: NB_EDATA naming the limit. After a
+ * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
+ * too small for a position refuses the next one as fast instead of redoing the work.
  */
 #include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_DEPTH = 10000 };
+enum { SUM_PENDING = 1, SUM_DONE = 2, SUM_DEAD = 3 };
 
 typedef struct sum_entry {
   uint64_t hash;       /* hash of the key; 0 marks an empty slot */
-  size_t key;          /* offset of the sorted components in the arena */
+  size_t key;          /* offset of the sorted components in the key arena */
   uint32_t n;          /* number of components */
   uint8_t player;      /* player to move */
-  uint8_t wins;        /* 1 iff the player to move wins */
-  uint64_t remoteness; /* moves the game lasts under optimal play */
+  uint8_t state;       /* SUM_PENDING, SUM_DONE or SUM_DEAD (abandoned: matches nothing) */
+  uint8_t wins;        /* SUM_DONE: 1 iff the player to move wins */
+  uint64_t remoteness; /* SUM_DONE: moves the game lasts under optimal play */
 } sum_entry;
 
+typedef struct sum_frame {
+  size_t key;        /* offset of the sum's sorted components in the key arena */
+  uint32_t n;        /* its number of components */
+  uint8_t player;    /* player to move */
+  uint64_t hash;     /* its key's hash, to find its entry again (slots move as the table grows) */
+  size_t comp;       /* the component whose moves are held */
+  size_t moves;      /* offset of this frame's moves in the move arena */
+  size_t parts;      /* offset of their parts in the part arena */
+  size_t count;      /* moves held */
+  size_t next;       /* the next move to try */
+  size_t cursor;     /* offset in the part arena of that move's parts */
+  bool any;          /* some move was tried */
+  uint64_t best_win; /* least remoteness of an option lost for the opponent, or UINT64_MAX */
+  uint64_t longest;  /* largest remoteness of all options */
+} sum_frame;
+
 struct nb_sum_search {
-  const nb_game *game; /* whose moves define the search */
-  nb_search *single;   /* for one-component sums */
-  sum_entry *table;    /* open addressing, linear probing; capacity a power of two */
-  size_t capacity, used, max_entries;
-  nb_pos *arena; /* the keys */
-  size_t arena_len, arena_cap;
+  const nb_game *game;   /* whose moves define the search */
+  bool partizan;         /* copied from the family */
+  bool splits;           /* the family's moves may leave several parts */
+  size_t max_parts;      /* the most parts one move leaves (at least 1) */
+  nb_limits limits;      /* sums memoised and moves held, at most */
+  nb_search *components; /* for one-component sums when moves never split */
+  bool owns_components;  /* whether components was made here */
+  sum_entry *table;      /* open addressing, linear probing; capacity a power of two */
+  size_t capacity, used; /* slots, and slots in use (pending and done) */
+  nb_pos *keys;          /* the keys of the entries */
+  size_t keys_len, keys_cap;
+  sum_frame *stack; /* the explicit DFS stack */
+  size_t depth, stack_cap;
+  nb_move *moves; /* the moves held by the frames, in stack order */
+  size_t moves_len, moves_cap;
+  nb_pos *parts; /* their parts */
+  size_t parts_len, parts_cap;
+  nb_pos *child; /* scratch: a child sum being built, then the moved parts sorted */
+  size_t child_cap;
 };
 
-nb_status nb_sum_search_new(const nb_game *g, size_t max_entries, nb_sum_search **out,
-                            nb_error *err) {
+nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search *components,
+                            nb_sum_search **out, nb_error *err) {
   nb_sum_search *s = nb_alloc(1, sizeof *s, err);
   if (s == NULL) return NB_EINTERNAL;
   s->game = g;
-  s->max_entries = max_entries ? max_entries : (size_t)1 << 20;
+  s->partizan = g->family->partizan;
+  s->max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1;
+  s->splits = s->max_parts > 1;
+  s->limits = limits ? *limits : nb_limits_default();
+  s->components = components;
   s->capacity = 1024;
   s->table = nb_alloc(s->capacity, sizeof *s->table, err);
-  if (s->table == NULL || nb_search_new(g, 0, &s->single, err) != NB_OK) {
+  nb_status st = s->table ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK && components == NULL) {
+    s->owns_components = true;
+    st = nb_search_new(g, &s->limits, &s->components, err);
+  }
+  if (st != NB_OK) {
     nb_sum_search_free(s);
-    return NB_EINTERNAL;
+    return st;
   }
   *out = s;
   return NB_OK;
@@ -56,11 +109,17 @@ nb_status nb_sum_search_new(const nb_game *g, size_t max_entries, nb_sum_search 
 
 void nb_sum_search_free(nb_sum_search *s) {
   if (s == NULL) return;
-  nb_search_free(s->single);
+  if (s->owns_components) nb_search_free(s->components);
   free(s->table);
-  free(s->arena);
+  free(s->keys);
+  free(s->stack);
+  free(s->moves);
+  free(s->parts);
+  free(s->child);
   free(s);
 }
+
+/* --- keys ------------------------------------------------------------------------------------ */
 
 static int cmp_pos(const void *a, const void *b) {
   const nb_pos *x = a, *y = b;
@@ -68,8 +127,12 @@ static int cmp_pos(const void *a, const void *b) {
   return (x->lo > y->lo) - (x->lo < y->lo);
 }
 
+static bool same_pos(nb_pos a, nb_pos b) {
+  return a.lo == b.lo && a.hi == b.hi;
+}
+
 static uint64_t hash_key(const nb_pos *key, size_t n, unsigned player) {
-  uint64_t h = 0x243f6a8885a308d3ull ^ (uint64_t)player;
+  uint64_t h = 0x243f6a8885a308d3ull ^ (uint64_t)player ^ ((uint64_t)n << 32);
   for (size_t i = 0; i < n; i++) {
     h = (h ^ key[i].lo) * 0x100000001b3ull;
     h = (h ^ key[i].hi) * 0x9e3779b97f4a7c15ull;
@@ -78,6 +141,36 @@ static uint64_t hash_key(const nb_pos *key, size_t n, unsigned player) {
   return h | 1; /* never 0, the empty mark */
 }
 
+/* Makes the scratch buffer hold at least `need` components. */
+static nb_status reserve_child(nb_sum_search *s, size_t need, nb_error *err) {
+  return nb_grow((void **)&s->child, &s->child_cap, 0, need, sizeof *s->child, 64, err);
+}
+
+/* Writes into s->child the sum key[0..n) with component c replaced by parts[0..k), sorted
+ * (key is sorted: the parts are sorted apart and merged in). Returns the child's length. */
+static size_t make_child(nb_sum_search *s, const nb_pos *key, size_t n, size_t c,
+                         const nb_pos *parts, size_t k) {
+  nb_pos *out = s->child, *sorted = s->child + n - 1 + k;
+  for (size_t i = 0; i < k; i++) { /* insertion sort: k is at most max_parts */
+    size_t j = i;
+    for (; j > 0 && cmp_pos(&sorted[j - 1], &parts[i]) > 0; j--)
+      sorted[j] = sorted[j - 1];
+    sorted[j] = parts[i];
+  }
+  size_t len = 0, j = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (i == c) continue;
+    while (j < k && cmp_pos(&sorted[j], &key[i]) < 0)
+      out[len++] = sorted[j++];
+    out[len++] = key[i];
+  }
+  while (j < k)
+    out[len++] = sorted[j++];
+  return len;
+}
+
+/* --- the table ------------------------------------------------------------------------------- */
+
 /* The slot of (key, player), or the empty slot where it belongs. */
 static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
                    uint64_t h) {
@@ -85,117 +178,194 @@ static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned
   for (;; i = (i + 1) & mask) {
     const sum_entry *e = &s->table[i];
     if (e->hash == 0) return i;
-    if (e->hash == h && e->n == n && e->player == player &&
-        memcmp(s->arena + e->key, key, n * sizeof *key) == 0)
+    if (e->hash == h && e->n == n && e->player == player && e->state != SUM_DEAD &&
+        memcmp(s->keys + e->key, key, n * sizeof *key) == 0)
       return i;
   }
 }
 
-static nb_status grow(nb_sum_search *s, nb_error *err) {
-  sum_entry *old = s->table;
-  size_t old_cap = s->capacity;
-  s->table = nb_alloc(old_cap * 2, sizeof *s->table, err);
-  if (s->table == NULL) {
-    s->table = old;
-    return NB_EINTERNAL;
-  }
-  s->capacity = old_cap * 2;
-  for (size_t i = 0; i < old_cap; i++)
-    if (old[i].hash != 0) {
-      size_t j = (size_t)old[i].hash & (s->capacity - 1);
-      while (s->table[j].hash != 0)
-        j = (j + 1) & (s->capacity - 1);
-      s->table[j] = old[i];
-    }
-  free(old);
+/* Places an entry in a table of `capacity` slots (its key is not compared: it is not there). */
+static void place(sum_entry *table, size_t capacity, const sum_entry *e) {
+  size_t j = (size_t)e->hash & (capacity - 1);
+  while (table[j].hash != 0)
+    j = (j + 1) & (capacity - 1);
+  table[j] = *e;
+}
+
+static nb_status grow_table(nb_sum_search *s, nb_error *err) {
+  sum_entry *table = nb_alloc(s->capacity * 2, sizeof *table, err);
+  if (table == NULL) return NB_EINTERNAL;
+  for (size_t i = 0; i < s->capacity; i++)
+    if (s->table[i].hash != 0) place(table, s->capacity * 2, &s->table[i]);
+  free(s->table);
+  s->table = table;
+  s->capacity *= 2;
   return NB_OK;
 }
 
-/* Stores a solved sum. */
-static nb_status remember(nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
-                          uint64_t h, bool wins, uint64_t remoteness, nb_error *err) {
-  if (s->used >= s->max_entries)
-    return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
-                   s->max_entries);
-  if ((s->used + 1) * 2 > s->capacity && grow(s, err) != NB_OK) return NB_EINTERNAL;
-  if (nb_grow((void **)&s->arena, &s->arena_cap, s->arena_len, n, sizeof *s->arena, 1024, err))
+/* After a failure: the sums still pending (one per frame on the stack) become dead, the stack
+ * is emptied, the solved sums are kept. A dead entry never matches a look-up but still occupies
+ * its slot, so probe chains through it stay intact and nothing is allocated; it counts against
+ * limits.sums, which therefore still bounds the memory. */
+static void abandon(nb_sum_search *s) {
+  for (size_t d = 0; d < s->depth; d++) {
+    const sum_frame *f = &s->stack[d];
+    s->table[find(s, s->keys + f->key, f->n, f->player, f->hash)].state = SUM_DEAD;
+  }
+  s->depth = s->moves_len = s->parts_len = 0;
+}
+
+/* --- the stack ------------------------------------------------------------------------------- */
+
+/* Holds the moves of component f->comp of f's sum, in the frame's slice of the arenas. */
+static nb_status load_moves(nb_sum_search *s, sum_frame *f, nb_error *err) {
+  const nb_family *fam = s->game->family;
+  nb_pos p = s->keys[f->key + f->comp];
+  size_t bound = fam->move_bound(s->game, p);
+  if (bound > s->limits.held_moves - f->moves)
+    return nb_fail(err, NB_EDATA,
+                   "position too large for exhaustive search (more than %zu moves held at once)",
+                   s->limits.held_moves);
+  if (nb_grow((void **)&s->moves, &s->moves_cap, f->moves, bound, sizeof *s->moves, 64, err) ||
+      nb_grow((void **)&s->parts, &s->parts_cap, f->parts, bound * s->max_parts, sizeof *s->parts,
+              64, err))
     return NB_EINTERNAL;
-  memcpy(s->arena + s->arena_len, key, n * sizeof *key);
+  nb_moves out = {.move = s->moves + f->moves, .part = s->parts + f->parts};
+  fam->moves(s->game, p, (nb_player)f->player, &out);
+  NB_ASSERT(out.count <= bound);
+  f->count = out.count;
+  f->next = 0;
+  f->cursor = f->parts;
+  s->moves_len = f->moves + out.count;
+  s->parts_len = f->parts + out.nparts;
+  return NB_OK;
+}
+
+/* Enters the sum key[0..n) (s->child or the caller's sorted copy) with `player` to move as
+ * pending, and pushes its frame. */
+static nb_status push(nb_sum_search *s, const nb_pos *key, size_t n, unsigned player, uint64_t h,
+                      nb_error *err) {
+  if (s->used >= s->limits.sums)
+    return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
+                   s->limits.sums);
+  if (((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) ||
+      nb_grow((void **)&s->keys, &s->keys_cap, s->keys_len, n, sizeof *s->keys, 1024, err) ||
+      nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err))
+    return NB_EINTERNAL;
+  memcpy(s->keys + s->keys_len, key, n * sizeof *key);
   size_t slot = find(s, key, n, player, h);
   s->table[slot] = (sum_entry){.hash = h,
-                               .key = s->arena_len,
+                               .key = s->keys_len,
                                .n = (uint32_t)n,
                                .player = (uint8_t)player,
-                               .wins = wins,
-                               .remoteness = remoteness};
-  s->arena_len += n;
+                               .state = SUM_PENDING};
   s->used++;
+  sum_frame *f = &s->stack[s->depth++];
+  *f = (sum_frame){.key = s->keys_len,
+                   .n = (uint32_t)n,
+                   .player = (uint8_t)player,
+                   .hash = h,
+                   .moves = s->moves_len,
+                   .parts = s->parts_len,
+                   .best_win = UINT64_MAX};
+  s->keys_len += n;
+  return n > 0 ? load_moves(s, f, err) : NB_OK;
+}
+
+/* Moves f on to the next distinct component; false when there is none. */
+static bool next_component(const nb_sum_search *s, sum_frame *f) {
+  const nb_pos *key = s->keys + f->key;
+  do
+    f->comp++;
+  while (f->comp < f->n && same_pos(key[f->comp], key[f->comp - 1]));
+  return f->comp < f->n;
+}
+
+/* Folds an option (the opponent, moving first there, wins or not, in rem moves) into f. */
+static void absorb(nb_sum_search *s, sum_frame *f, bool opp_wins, uint64_t rem) {
+  if (!opp_wins && rem < f->best_win) f->best_win = rem;
+  if (rem > f->longest) f->longest = rem;
+  f->any = true;
+  f->cursor += s->moves[f->moves + f->next].parts;
+  f->next++;
+}
+
+/* Completes the top frame: its value follows from everything absorbed. */
+static void finish(nb_sum_search *s) {
+  sum_frame *f = &s->stack[s->depth - 1];
+  sum_entry *e = &s->table[find(s, s->keys + f->key, f->n, f->player, f->hash)];
+  NB_ASSERT(e->state == SUM_PENDING);
+  e->wins = f->best_win != UINT64_MAX;
+  e->remoteness = !f->any ? 0 : 1 + (e->wins ? f->best_win : f->longest);
+  e->state = SUM_DONE;
+  s->moves_len = f->moves;
+  s->parts_len = f->parts;
+  s->depth--;
+}
+
+/* Tries f's next move: absorbs its option when known, else pushes it. */
+static nb_status try_move(nb_sum_search *s, sum_frame *f, nb_error *err) {
+  const nb_move *m = &s->moves[f->moves + f->next];
+  unsigned opp = s->partizan ? 1u - f->player : 0u;
+  if (reserve_child(s, f->n - 1 + 2 * (size_t)m->parts, err) != NB_OK) return NB_EINTERNAL;
+  size_t n = make_child(s, s->keys + f->key, f->n, f->comp, s->parts + f->cursor, m->parts);
+  bool wins;
+  uint64_t rem;
+  if (n == 1 && !s->splits) {
+    nb_status st = nb_search_wins(s->components, s->child[0], (nb_player)opp, &wins, &rem, err);
+    if (st == NB_OK) absorb(s, f, wins, rem);
+    return st;
+  }
+  uint64_t h = hash_key(s->child, n, opp);
+  const sum_entry *e = &s->table[find(s, s->child, n, opp, h)];
+  if (e->hash == 0) return push(s, s->child, n, opp, h, err);
+  if (e->state == SUM_PENDING)
+    return nb_fail(err, NB_EINTERNAL, "the game's moves form a cycle: search cannot terminate");
+  absorb(s, f, e->wins, e->remoteness);
   return NB_OK;
 }
 
-static nb_status solve(nb_sum_search *s, const nb_pos *comps, size_t n, unsigned player,
-                       unsigned depth, bool *wins, uint64_t *rem, nb_error *err);
-
-/* Folds every move of the (sorted) sum `key` into the winner-hurries/loser-delays rule. */
-static nb_status explore(nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
-                         unsigned depth, bool *wins, uint64_t *rem, nb_error *err) {
-  const bool partizan = s->game->family->partizan;
-  nb_sum_move *moves;
-  size_t count;
-  nb_status st = nb_sum_moves(s->game, key, n, (nb_player)player, &moves, &count, err);
-  if (st != NB_OK) return st;
-  nb_pos *next = nb_alloc(n, sizeof *next, err);
-  if (next == NULL) {
-    free(moves);
-    return NB_EINTERNAL;
-  }
-  uint64_t best_win = UINT64_MAX, longest = 0;
-  for (size_t i = 0; i < count && st == NB_OK; i++) {
-    memcpy(next, key, n * sizeof *next);
-    next[moves[i].component] = moves[i].move.to;
-    bool opp_wins;
-    uint64_t r;
-    st = solve(s, next, n, partizan ? 1u - player : 0u, depth + 1, &opp_wins, &r, err);
-    if (st == NB_OK && !opp_wins && r < best_win) best_win = r;
-    if (st == NB_OK && r > longest) longest = r;
-  }
-  free(next);
-  free(moves);
-  *wins = best_win != UINT64_MAX;
-  *rem = count == 0 ? 0 : 1 + (*wins ? best_win : longest);
-  return st;
-}
-
-static nb_status solve(nb_sum_search *s, const nb_pos *comps, size_t n, unsigned player,
-                       unsigned depth, bool *wins, uint64_t *rem, nb_error *err) {
-  if (n == 1) return nb_search_wins(s->single, comps[0], (nb_player)player, wins, rem, err);
-  if (depth > MAX_DEPTH)
-    return nb_fail(err, NB_EDATA,
-                   "position too large for exhaustive search (games longer than %d moves)",
-                   MAX_DEPTH);
-  nb_pos *key = nb_alloc(n, sizeof *key, err);
-  if (key == NULL) return NB_EINTERNAL;
-  memcpy(key, comps, n * sizeof *key);
-  qsort(key, n, sizeof *key, cmp_pos);
-  uint64_t h = hash_key(key, n, player);
-  size_t slot = find(s, key, n, player, h);
+/* Runs the search until the stack is empty: the frame pushed first completes last. */
+static nb_status run(nb_sum_search *s, nb_error *err) {
   nb_status st = NB_OK;
-  if (s->table[slot].hash != 0) {
-    *wins = s->table[slot].wins;
-    *rem = s->table[slot].remoteness;
-  } else {
-    st = explore(s, key, n, player, depth, wins, rem, err);
-    if (st == NB_OK) st = remember(s, key, n, player, h, *wins, *rem, err);
+  while (st == NB_OK && s->depth > 0) {
+    sum_frame *f = &s->stack[s->depth - 1];
+    if (f->next < f->count)
+      st = try_move(s, f, err);
+    else if (f->comp < f->n && next_component(s, f))
+      st = load_moves(s, f, err);
+    else
+      finish(s);
   }
-  free(key);
   return st;
 }
 
 nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb_player who,
                              bool *wins, uint64_t *remoteness, nb_error *err) {
-  uint64_t r;
-  unsigned player = s->game->family->partizan ? (unsigned)who : 0u;
-  nb_status st = solve(s, comps, n, player, 0, wins, &r, err);
-  if (st == NB_OK && remoteness != NULL) *remoteness = r;
-  return st;
+  unsigned player = s->partizan ? (unsigned)who : 0u;
+  uint64_t r = 0;
+  if (n == 1 && !s->splits) {
+    nb_status st = nb_search_wins(s->components, comps[0], (nb_player)player, wins, &r, err);
+    if (st == NB_OK && remoteness != NULL) *remoteness = r;
+    return st;
+  }
+  if (reserve_child(s, n, err) != NB_OK) return NB_EINTERNAL;
+  if (n > 0) memcpy(s->child, comps, n * sizeof *comps); /* comps may be NULL when n = 0 */
+  qsort(s->child, n, sizeof *s->child, cmp_pos);
+  uint64_t h = hash_key(s->child, n, player);
+  size_t slot = find(s, s->child, n, player, h);
+  if (s->table[slot].hash == 0) {
+    size_t root = s->keys_len; /* where push stores the key; kept while the run succeeds */
+    nb_status st = push(s, s->child, n, player, h, err);
+    if (st == NB_OK) st = run(s, err);
+    if (st != NB_OK) {
+      abandon(s);
+      return st;
+    }
+    slot = find(s, s->keys + root, n, player, h);
+  }
+  NB_ASSERT(s->table[slot].state == SUM_DONE); /* no frame is left pending between calls */
+  *wins = s->table[slot].wins;
+  if (remoteness != NULL) *remoteness = s->table[slot].remoteness;
+  return NB_OK;
 }

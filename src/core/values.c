@@ -1,35 +1,39 @@
 /*
- * values.c: values of positions, composed from components.
+ * values.c: values of positions, composed from components, and the moves of sums.
  *
- * Each component is valued by its family's fast evaluator when it has one, else by the
- * exhaustive search. Sums are composed here, never in a family: for impartial games the Grundy
- * value of a sum is the XOR of its components' values (Sprague-Grundy), so a move of component i
- * to a position of value g' wins iff G ^ g_i ^ g' == 0, where G is the sum's value. Partizan
- * positions are single components (their sums need game values, which are out of scope), and a
- * move wins iff the opponent, moving first in the result, loses.
+ * One value type (nb_value) carries every family's values, so that whoever prints them never
+ * asks which family or which kind of game it has. Each component is valued by its family's fast
+ * evaluator when it has one, else by the exhaustive search; sums are composed here, never in a
+ * family:
+ *   - impartial: by Sprague-Grundy a sum equals the nimber *G, G the XOR of its components'
+ *     Grundy values. A move replaces component i (value g_i) by parts P, leaving a sum of value
+ *     G ^ g_i ^ XOR g(P); it wins iff that is 0 (the opponent then moves first in a 0 position).
+ *   - partizan: outcome classes do not add, so the outcome of a sum is asked of the sum search
+ *     (one component of a family with a fast outcome evaluator excepted: that is the evaluator's
+ *     answer). A move wins iff the opponent, moving first in the sum after it, loses.
+ * The canonical forms of partizan games (core/cg) will give partizan sums a value that adds; they
+ * enter as a new nb_value kind, and the printing functions below are the only code that will
+ * need to know it.
  */
 #include "internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
-nb_status nb_grundy(const nb_game *g, nb_search *s, nb_pos p, uint64_t *out, nb_error *err) {
-  if (g->family->grundy != NULL) return g->family->grundy(g, p, out, err);
-  if (s == NULL)
-    return nb_fail(err, NB_EINTERNAL, "no evaluator for %s and no search given", g->family->name);
-  return nb_search_grundy(s, p, out, err);
-}
+/* --- components ------------------------------------------------------------------------------ */
 
-nb_status nb_grundy_of_sum(const nb_game *g, nb_search *s, const nb_pos *comps, size_t n,
-                           uint64_t *out, nb_error *err) {
-  uint64_t total = 0;
-  for (size_t i = 0; i < n; i++) {
-    uint64_t v;
-    nb_status st = nb_grundy(g, s, comps[i], &v, err);
-    if (st != NB_OK) return st;
-    total ^= v;
+/* Grundy value of one component of an impartial game. */
+static nb_status component_grundy(nb_solver *s, nb_pos p, uint64_t *out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  void *cache;
+  nb_search *search;
+  nb_status st;
+  if (g->family->grundy != NULL) {
+    st = nb_solver_cache(s, &cache, err);
+    return st == NB_OK ? g->family->grundy(g, cache, p, out, err) : st;
   }
-  *out = total;
-  return NB_OK;
+  st = nb_solver_search(s, &search, err);
+  return st == NB_OK ? nb_search_grundy(search, p, out, err) : st;
 }
 
 static nb_outcome outcome_from_wins(bool left_first_wins, bool right_first_wins) {
@@ -37,15 +41,66 @@ static nb_outcome outcome_from_wins(bool left_first_wins, bool right_first_wins)
   return right_first_wins ? NB_OUTCOME_R : NB_OUTCOME_P;
 }
 
-nb_status nb_outcome_of(const nb_game *g, nb_search *s, nb_pos p, nb_outcome *out, nb_error *err) {
-  if (g->family->outcome != NULL) return g->family->outcome(g, p, out, err);
-  if (s == NULL)
-    return nb_fail(err, NB_EINTERNAL, "no evaluator for %s and no search given", g->family->name);
+/* Outcome class of a sum of a partizan game. */
+static nb_status sum_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_outcome *out,
+                             nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  void *cache;
+  nb_sum_search *sums;
+  nb_status st;
+  if (n == 1 && g->family->outcome != NULL) {
+    st = nb_solver_cache(s, &cache, err);
+    return st == NB_OK ? g->family->outcome(g, cache, comps[0], out, err) : st;
+  }
   bool left, right;
-  nb_status st = nb_search_wins(s, p, NB_LEFT, &left, NULL, err);
-  if (st == NB_OK) st = nb_search_wins(s, p, NB_RIGHT, &right, NULL, err);
+  st = nb_solver_sum_search(s, &sums, err);
+  if (st == NB_OK) st = nb_sum_search_wins(sums, comps, n, NB_LEFT, &left, NULL, err);
+  if (st == NB_OK) st = nb_sum_search_wins(sums, comps, n, NB_RIGHT, &right, NULL, err);
   if (st == NB_OK) *out = outcome_from_wins(left, right);
   return st;
+}
+
+/* --- values ---------------------------------------------------------------------------------- */
+
+nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err) {
+  if (nb_solver_game(s)->family->partizan) {
+    *out = (nb_value){.kind = NB_VALUE_OUTCOME};
+    return sum_outcome(s, comps, n, &out->outcome, err);
+  }
+  uint64_t total = 0;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t v;
+    nb_status st = component_grundy(s, comps[i], &v, err);
+    if (st != NB_OK) return st;
+    total ^= v;
+  }
+  *out = (nb_value){
+      .kind = NB_VALUE_NIMBER, .outcome = total ? NB_OUTCOME_N : NB_OUTCOME_P, .nimber = total};
+  return NB_OK;
+}
+
+nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  if (g->family->sized == NULL)
+    return nb_fail(err, NB_EUSAGE, "%s positions have no single size", g->family->name);
+  nb_pos p;
+  nb_status st = g->family->sized(g, size, &p, err);
+  return st == NB_OK ? nb_value_of(s, &p, 1, out, err) : st;
+}
+
+bool nb_value_wins(const nb_value *v, nb_player first) {
+  return nb_outcome_wins(v->outcome, first);
+}
+
+bool nb_value_equal(const nb_value *a, const nb_value *b) {
+  return a->kind == b->kind && a->outcome == b->outcome && a->nimber == b->nimber;
+}
+
+int nb_value_format(const nb_value *v, char *buf, size_t cap) {
+  if (v->kind == NB_VALUE_NIMBER)
+    return v->nimber ? snprintf(buf, cap, "*%llu", (unsigned long long)v->nimber)
+                     : snprintf(buf, cap, "0");
+  return snprintf(buf, cap, "%c", nb_outcome_letter(v->outcome));
 }
 
 char nb_outcome_letter(nb_outcome o) {
@@ -65,78 +120,158 @@ bool nb_outcome_wins(nb_outcome o, nb_player who) {
   }
 }
 
-nb_status nb_sum_moves(const nb_game *g, const nb_pos *comps, size_t n, nb_player who,
-                       nb_sum_move **out, size_t *count, nb_error *err) {
-  size_t bound = 0, most = 0;
+nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player who, uint64_t *out,
+                        nb_error *err) {
+  nb_sum_search *sums;
+  bool wins;
+  nb_status st = nb_solver_sum_search(s, &sums, err);
+  return st == NB_OK ? nb_sum_search_wins(sums, comps, n, who, &wins, out, err) : st;
+}
+
+nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  if (g->family->period == NULL || g->family->sized == NULL)
+    return nb_fail(err, NB_EUSAGE, "%s has no period engine", g->family->name);
+  void *cache;
+  nb_status st = nb_solver_cache(s, &cache, err);
+  if (st != NB_OK) return st;
+  memset(out, 0, sizeof *out);
+  return g->family->period(g, cache, max, out, err);
+}
+
+/* --- moves of sums --------------------------------------------------------------------------- */
+
+void nb_move_list_free(nb_move_list *l) {
+  if (l == NULL) return;
+  free(l->move);
+  free(l->part);
+  *l = (nb_move_list){0};
+}
+
+nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                       nb_move_list *out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  const nb_family *fam = g->family;
+  size_t max_parts = fam->max_parts > 1 ? fam->max_parts : 1, bound = 0, most = 0;
   for (size_t i = 0; i < n; i++) {
-    size_t b = g->family->move_bound(g, comps[i]);
+    size_t b = fam->move_bound(g, comps[i]);
     bound += b;
     most = b > most ? b : most;
   }
-  nb_sum_move *moves = nb_alloc(bound, sizeof *moves, err);
+  *out = (nb_move_list){0};
   nb_move *one = nb_alloc(most, sizeof *one, err);
-  if (moves == NULL || one == NULL) {
-    free(moves);
+  out->move = one ? nb_alloc(bound, sizeof *out->move, err) : NULL;
+  out->part = out->move ? nb_alloc(bound * max_parts, sizeof *out->part, err) : NULL;
+  if (out->part == NULL) {
     free(one);
+    nb_move_list_free(out);
     return NB_EINTERNAL;
   }
-  size_t k = 0;
   for (size_t i = 0; i < n; i++) {
-    size_t m = g->family->moves(g, comps[i], who, one);
-    for (size_t j = 0; j < m; j++)
-      moves[k++] = (nb_sum_move){.component = i, .move = one[j]};
+    nb_moves m = {.move = one, .part = out->part + out->nparts};
+    fam->moves(g, comps[i], who, &m);
+    for (size_t j = 0, first = out->nparts; j < m.count; first += one[j++].parts)
+      out->move[out->count++] = (nb_sum_move){.component = i, .first = first, .move = one[j]};
+    out->nparts += m.nparts;
   }
   free(one);
-  *out = moves;
-  *count = k;
   return NB_OK;
 }
 
-/* Whether a move wins, given the sum's Grundy value (impartial) or the mover (partizan). */
-static nb_status move_wins(const nb_game *g, nb_search *s, const nb_pos *comps, uint64_t total,
-                           nb_player who, const nb_sum_move *m, bool *wins, nb_error *err) {
-  nb_status st;
-  if (g->family->partizan) {
-    nb_outcome o;
-    st = nb_outcome_of(g, s, m->move.to, &o, err);
-    *wins = st == NB_OK && !nb_outcome_wins(o, who == NB_LEFT ? NB_RIGHT : NB_LEFT);
-    return st;
+size_t nb_sum_after(const nb_pos *comps, size_t n, const nb_move_list *l, size_t i, nb_pos *out) {
+  const nb_sum_move *m = &l->move[i];
+  size_t c = m->component, k = m->move.parts;
+  memcpy(out, comps, c * sizeof *out);
+  memcpy(out + c, l->part + m->first, k * sizeof *out);
+  memcpy(out + c + k, comps + c + 1, (n - c - 1) * sizeof *out);
+  return n - 1 + k;
+}
+
+/* Whether move i of l wins for `who`, impartial: g[] holds the components' values, total their
+ * XOR. */
+static nb_status impartial_move_wins(nb_solver *s, const uint64_t *g, uint64_t total,
+                                     const nb_move_list *l, size_t i, bool *wins, nb_error *err) {
+  const nb_sum_move *m = &l->move[i];
+  uint64_t after = total ^ g[m->component];
+  for (size_t j = 0; j < m->move.parts; j++) {
+    uint64_t v;
+    nb_status st = component_grundy(s, l->part[m->first + j], &v, err);
+    if (st != NB_OK) return st;
+    after ^= v;
   }
-  uint64_t before, after;
-  st = nb_grundy(g, s, comps[m->component], &before, err);
-  if (st == NB_OK) st = nb_grundy(g, s, m->move.to, &after, err);
-  *wins = st == NB_OK && (total ^ before ^ after) == 0;
+  *wins = after == 0;
+  return NB_OK;
+}
+
+/* Whether move i of l wins for `who`, partizan: the opponent loses the sum after it. */
+static nb_status partizan_move_wins(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                                    const nb_move_list *l, size_t i, bool *wins, nb_error *err) {
+  nb_pos *after = nb_alloc(n - 1 + l->move[i].move.parts + 1, sizeof *after, err);
+  if (after == NULL) return NB_EINTERNAL;
+  size_t len = nb_sum_after(comps, n, l, i, after);
+  nb_value v;
+  nb_status st = nb_value_of(s, after, len, &v, err);
+  *wins = st == NB_OK && !nb_value_wins(&v, who == NB_LEFT ? NB_RIGHT : NB_LEFT);
+  free(after);
   return st;
 }
 
-nb_status nb_winning_moves(const nb_game *g, nb_search *s, const nb_pos *comps, size_t n,
-                           nb_player who, nb_sum_move **out, size_t *count, nb_error *err) {
-  uint64_t total = 0;
-  nb_status st = g->family->partizan ? NB_OK : nb_grundy_of_sum(g, s, comps, n, &total, err);
-  if (st != NB_OK) return st;
-  nb_sum_move *moves;
-  size_t all;
-  st = nb_sum_moves(g, comps, n, who, &moves, &all, err);
-  if (st != NB_OK) return st;
-  size_t k = 0;
-  for (size_t i = 0; i < all && st == NB_OK; i++) {
-    bool wins = false;
-    st = move_wins(g, s, comps, total, who, &moves[i], &wins, err);
-    if (wins) moves[k++] = moves[i];
+/* Keeps the moves of l flagged in keep[], with their parts, in order. */
+static void keep_moves(nb_move_list *l, const bool *keep) {
+  size_t k = 0, parts = 0;
+  for (size_t i = 0; i < l->count; i++) {
+    if (!keep[i]) continue;
+    nb_sum_move m = l->move[i];
+    memmove(l->part + parts, l->part + m.first, m.move.parts * sizeof *l->part);
+    m.first = parts;
+    parts += m.move.parts;
+    l->move[k++] = m;
   }
-  if (st != NB_OK) {
-    free(moves);
-    return st;
-  }
-  *out = moves;
-  *count = k;
-  return NB_OK;
+  l->count = k;
+  l->nparts = parts;
 }
 
-int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_sum_move *m,
-                         char *buf, size_t cap) {
+/* Flags in keep[] the moves of l that win for `who`. */
+static nb_status flag_winning(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                              const nb_move_list *l, bool *keep, nb_error *err) {
+  nb_status st = NB_OK;
+  uint64_t *g = NULL, total = 0;
+  bool partizan = nb_solver_game(s)->family->partizan;
+  if (!partizan) {
+    g = nb_alloc(n + 1, sizeof *g, err);
+    if (g == NULL) return NB_EINTERNAL;
+    for (size_t i = 0; i < n && st == NB_OK; i++) {
+      st = component_grundy(s, comps[i], &g[i], err);
+      total ^= g[i];
+    }
+  }
+  for (size_t i = 0; i < l->count && st == NB_OK; i++)
+    st = partizan ? partizan_move_wins(s, comps, n, who, l, i, &keep[i], err)
+                  : impartial_move_wins(s, g, total, l, i, &keep[i], err);
+  free(g);
+  return st;
+}
+
+nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                           nb_move_list *out, nb_error *err) {
+  nb_status st = nb_sum_moves(s, comps, n, who, out, err);
+  if (st != NB_OK) return st;
+  bool *keep = nb_alloc(out->count + 1, sizeof *keep, err);
+  st = keep ? flag_winning(s, comps, n, who, out, keep, err) : NB_EINTERNAL;
+  if (st == NB_OK)
+    keep_moves(out, keep);
+  else
+    nb_move_list_free(out);
+  free(keep);
+  return st;
+}
+
+int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
+                         size_t i, char *buf, size_t cap) {
+  const nb_sum_move *m = &l->move[i];
   int pre = 0;
   if (g->family->sum_needs_index && n > 1) pre = snprintf(buf, cap, "%zu:", m->component + 1);
   size_t used = (size_t)pre < cap ? (size_t)pre : cap;
-  return pre + g->family->describe(g, comps[m->component], &m->move, buf + used, cap - used);
+  return pre + g->family->describe(g, comps[m->component], &m->move, l->part + m->first, buf + used,
+                                   cap - used);
 }

@@ -40,6 +40,8 @@ enum {
   MONOID_CAP = 1 << 23, /* most elements of M listed (64 MiB while building) */
 };
 
+#define DEFAULT_MAX_RATIO UINT64_C(1000000) /* the period hook's bound on Q when none is given */
+
 typedef struct division {
   nb_game base;               /* must come first */
   size_t ndiv;                /* number of divisors */
@@ -289,23 +291,24 @@ static size_t div_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: x -> floor(x/d) for each d in D with a result of at least 1. */
-static size_t div_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out) {
+static void div_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)who;
   const division *d = as_div(g);
-  size_t n = 0;
   for (size_t i = 0; i < d->ndiv; i++) {
     uint64_t q = p.lo / d->div[i];
-    if (q >= 1) out[n++] = (nb_move){.to = {.lo = q, .hi = 0}, .tag = (uint32_t)i};
+    if (q >= 1) nb_moves_add1(out, (uint32_t)i, (nb_pos){.lo = q, .hi = 0});
   }
-  return n;
 }
 
-static int div_describe(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap) {
+static int div_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                        char *buf, size_t cap) {
+  (void)parts;
   return snprintf(buf, cap, "%llu/%llu", (unsigned long long)from.lo,
                   (unsigned long long)as_div(g)->div[m->tag]);
 }
 
-static nb_status div_grundy(const nb_game *g, nb_pos p, uint64_t *out, nb_error *err) {
+static nb_status div_grundy(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err) {
+  (void)cache;
   const division *d = as_div(g);
   if (p.lo == 0 || p.lo > d->exact_to)
     return nb_fail(err, NB_EUSAGE, "heap %llu is outside 1..%llu", (unsigned long long)p.lo,
@@ -324,11 +327,15 @@ static nb_status div_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *
 }
 
 /* The run containing n ends where the next run starts (runs are maximal: neighbours differ). */
-static uint64_t div_run_end(const nb_game *g, uint64_t n) {
+static uint64_t div_run_end(const nb_game *g, void *cache, uint64_t n) {
+  (void)cache;
   const division *d = as_div(g);
   size_t r = run_index(d, n);
   return r + 1 < d->nruns ? d->run_start[r + 1] - 1 : d->exact_to;
 }
+
+static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
+                            nb_error *err);
 
 const nb_family nb_division_family = {
     .name = "div",
@@ -344,6 +351,7 @@ const nb_family nb_division_family = {
     .format = div_format,
     .joiner = " ",
     .move_bound = div_move_bound,
+    .max_parts = 1,
     .moves = div_moves,
     .describe = div_describe,
     .grundy = div_grundy,
@@ -352,6 +360,8 @@ const nb_family nb_division_family = {
     .size_min = 1,
     .size_noun = "heap",
     .run_end = div_run_end,
+    .period = div_period,
+    .period_help = "div:D     multiplicative; --max N bounds the ratio Q (default 1000000)",
 };
 
 /* --- multiplicative periodicity ----------------------------------------------------------------
@@ -413,6 +423,25 @@ nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *
                  "no multiplicative period with ratio up to %llu could be proven (heaps are "
                  "known up to %llu)",
                  (unsigned long long)max_ratio, (unsigned long long)d->exact_to);
+}
+
+/* The period hook: the period above, with a ratio of at most max (0: DEFAULT_MAX_RATIO). */
+static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
+                            nb_error *err) {
+  (void)cache;
+  nb_div_period dp;
+  nb_status st = nb_div_period_of(g, max ? max : DEFAULT_MAX_RATIO, &dp, err);
+  if (st != NB_OK) return st;
+  *out = (nb_period){.kind = NB_PERIOD_MULTIPLICATIVE,
+                     .start = dp.start,
+                     .step = dp.ratio,
+                     .checked_from = dp.start,
+                     .checked_to = dp.checked_to};
+  snprintf(out->theorem, sizeof out->theorem,
+           "every x beyond has all its options at or above %llu (theorem in "
+           "src/games/division.c)",
+           (unsigned long long)dp.start);
+  return NB_OK;
 }
 
 /* --- Two and Three: the closed form ------------------------------------------------------------

@@ -3,7 +3,8 @@
  *
  * Rules. A and B are finite sets of positive integers. A position is one pile n >= 0. Left
  * removes an amount in A, Right an amount in B; an amount larger than the pile cannot be used.
- * A player with no move loses. Sums of piles are out of scope (the core refuses them).
+ * A player with no move loses. Sums of piles are composed by the core (their outcomes come from
+ * the sum search: outcome classes do not add); this file values one pile.
  *
  * Outcomes. Write wl(n) for "Left, moving first at n, wins" and wr(n) for Right's. Then
  *     wl(n) = exists a in A, a <= n, with not wr(n - a);   wr(n) likewise with B and wl.
@@ -43,8 +44,10 @@
  *
  * Limits: amounts are at most NB_PSUB_MAX_AMOUNT and the engine explores at most
  * NB_PSUB_MAX_EXPLORE piles looking for the period; both are checked before memory is taken.
- * The engine is mutable state behind a const game: a game must not be evaluated from two
- * threads at once.
+ *
+ * Ownership. The engine is the family's cache (nb_family.cache_new): the solver that values the
+ * game's positions makes it, keeps it and frees it; the game itself stays immutable. The engine
+ * reads the game's amounts and keeps its own bitsets of them.
  */
 #include "internal.h"
 
@@ -60,13 +63,21 @@ enum {
 #define HASH_P ((UINT64_C(1) << 61) - 1)       /* the rolling hash's prime modulus */
 #define HASH_BASE UINT64_C(0x0d6e8feb86659fd9) /* its base, below HASH_P */
 
-/* One player's move set. */
+/* One player's move set, in the game. */
 typedef struct psub_side {
-  uint64_t *amount;   /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
-  size_t count;       /* number of amounts */
-  uint64_t *member;   /* engine: bit a set iff a is an amount (bits 0..k) */
-  uint64_t *reversed; /* engine: bit k-a set iff a is an amount (bits 0..k-1) */
+  uint64_t *amount; /* increasing, distinct, each in 1..NB_PSUB_MAX_AMOUNT */
+  size_t count;     /* number of amounts */
 } psub_side;
+
+/* One player's move set as the engine reads it: the game's amounts and two bitsets of them. */
+typedef struct psub_moveset {
+  const uint64_t *amount; /* the game's amounts: increasing, distinct */
+  size_t count;           /* number of amounts */
+  uint64_t *member;       /* bit a set iff a is an amount (bits 0..k) */
+  uint64_t *reversed;     /* bit k-a set iff a is an amount (bits 0..k-1) */
+} psub_moveset;
+
+typedef struct psub psub;
 
 /* The piles of the current window at which one player, moving first, loses: a FIFO ring. */
 typedef struct psub_ring {
@@ -78,6 +89,8 @@ typedef struct psub_ring {
 
 /* The DP so far and what it has proven about periodicity. */
 typedef struct psub_engine {
+  const psub *game;             /* the game whose outcomes are computed (not owned) */
+  psub_moveset side[2];         /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
   uint64_t k;                   /* the largest amount of either player (0 if both sets are empty) */
   size_t window_words;          /* ceil(k / 64): words of a reversed set */
   uint64_t *lose[2];            /* lose[p] bit x + k: player p moving first at pile x loses */
@@ -94,11 +107,10 @@ typedef struct psub_engine {
   nb_psub_period found;         /* valid when periodic */
 } psub_engine;
 
-typedef struct psub {
-  nb_game base;        /* must come first */
-  psub_side side[2];   /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
-  psub_engine *engine; /* made at the first evaluation, owned by the game */
-} psub;
+struct psub {
+  nb_game base;      /* must come first */
+  psub_side side[2]; /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
+};
 
 static const psub *as_psub(const nb_game *g) {
   return (const psub *)g;
@@ -180,14 +192,13 @@ static nb_status parse_spec(const char *params, psub *g, nb_error *err) {
 /* --- the engine: DP, rolling hash, repeat table ------------------------------------------------
  */
 
-static void engine_free(psub_engine *e, psub *g) {
+static void engine_free(psub_engine *e) {
   if (e == NULL) return;
   for (int p = 0; p < 2; p++) {
     free(e->lose[p]);
     free(e->losers[p].at);
-    free(g->side[p].member);
-    free(g->side[p].reversed);
-    g->side[p].member = g->side[p].reversed = NULL;
+    free(e->side[p].member);
+    free(e->side[p].reversed);
   }
   free(e->slot);
   free(e);
@@ -204,7 +215,8 @@ static uint64_t mul_mod(uint64_t a, uint64_t b) {
 }
 
 /* Builds the engine's move-set bitsets for one side. */
-static nb_status build_side_bits(psub_side *side, uint64_t k, size_t window_words, nb_error *err) {
+static nb_status build_side_bits(psub_moveset *side, uint64_t k, size_t window_words,
+                                 nb_error *err) {
   side->member = nb_alloc((size_t)(k / 64 + 1), sizeof(uint64_t), err);
   side->reversed = nb_alloc(window_words + 1, sizeof(uint64_t), err);
   if (side->member == NULL || side->reversed == NULL) return NB_EINTERNAL;
@@ -215,10 +227,13 @@ static nb_status build_side_bits(psub_side *side, uint64_t k, size_t window_word
   return NB_OK;
 }
 
-/* Makes g's engine: the move sets as bitsets and the loser rings. On failure g has none. */
-static nb_status engine_new(psub *g, nb_error *err) {
+/* Makes an engine for g: the move sets as bitsets and the loser rings. */
+static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
   psub_engine *e = nb_alloc(1, sizeof *e, err);
   if (e == NULL) return NB_EINTERNAL;
+  e->game = g;
+  for (int p = 0; p < 2; p++)
+    e->side[p] = (psub_moveset){.amount = g->side[p].amount, .count = g->side[p].count};
   for (int p = 0; p < 2; p++)
     if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
       e->k = g->side[p].amount[g->side[p].count - 1];
@@ -229,12 +244,12 @@ static nb_status engine_new(psub *g, nb_error *err) {
   for (int p = 0; p < 2; p++) {
     e->losers[p].cap = (size_t)e->k + 1;
     e->losers[p].at = nb_alloc(e->losers[p].cap, sizeof(uint32_t), err);
-    if (e->losers[p].at == NULL || build_side_bits(&g->side[p], e->k, e->window_words, err)) {
-      engine_free(e, g);
+    if (e->losers[p].at == NULL || build_side_bits(&e->side[p], e->k, e->window_words, err)) {
+      engine_free(e);
       return NB_EINTERNAL;
     }
   }
-  g->engine = e;
+  *out = e;
   return NB_OK;
 }
 
@@ -256,7 +271,7 @@ static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
 }
 
 /* Whether the mover wins at n, testing each amount (ascending) against the opponent's losses. */
-static bool wins_by_amounts(const psub_side *side, const uint64_t *opp_lose, uint64_t k,
+static bool wins_by_amounts(const psub_moveset *side, const uint64_t *opp_lose, uint64_t k,
                             uint64_t n) {
   for (size_t i = 0; i < side->count && side->amount[i] <= n; i++)
     if (bit_at(opp_lose, n - side->amount[i] + k)) return true;
@@ -264,7 +279,7 @@ static bool wins_by_amounts(const psub_side *side, const uint64_t *opp_lose, uin
 }
 
 /* The same, testing each pile x of the window where the opponent loses: is n - x an amount? */
-static bool wins_by_losers(const psub_side *side, const psub_ring *losers, uint64_t n) {
+static bool wins_by_losers(const psub_moveset *side, const psub_ring *losers, uint64_t n) {
   for (size_t i = 0, at = losers->head; i < losers->len; i++) {
     if (bit_at(side->member, n - losers->at[at])) return true;
     if (++at == losers->cap) at = 0;
@@ -275,7 +290,7 @@ static bool wins_by_losers(const psub_side *side, const psub_ring *losers, uint6
 /* The same, 64 piles at a time: pile n - k + t is bit n + t of opp_lose, and it is reached by
  * amount k - t, which is bit t of the reversed set. Below pile 0 (t < k - n) nothing is set, so
  * the scan starts at the word holding pile 0. */
-static bool wins_by_words(const psub_side *side, const uint64_t *opp_lose, uint64_t k,
+static bool wins_by_words(const psub_moveset *side, const uint64_t *opp_lose, uint64_t k,
                           size_t window_words, uint64_t n) {
   for (size_t u = n < k ? (size_t)((k - n) / 64) : 0; u < window_words; u++)
     if (side->reversed[u] & bits_from(opp_lose, n + 64 * (uint64_t)u)) return true;
@@ -284,7 +299,7 @@ static bool wins_by_words(const psub_side *side, const uint64_t *opp_lose, uint6
 
 /* Whether the player owning `side`, moving first at pile n, wins (piles below n are known).
  * All three tests are exact; the one with the fewest probes in the worst case is used. */
-static bool mover_wins(const psub_engine *e, const psub_side *side, int opponent, uint64_t n) {
+static bool mover_wins(const psub_engine *e, const psub_moveset *side, int opponent, uint64_t n) {
   size_t losers = e->losers[opponent].len, by_words = 2 * e->window_words;
   if (losers <= side->count && losers <= by_words)
     return wins_by_losers(side, &e->losers[opponent], n);
@@ -381,7 +396,11 @@ static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_err
   uint64_t period = j - i, start = i - e->k;
   while (start > 0 && state_at(e, start - 1) == state_at(e, start - 1 + period))
     start--;
-  e->found = (nb_psub_period){.preperiod = start, .period = period};
+  e->found = (nb_psub_period){.preperiod = start,
+                              .period = period,
+                              .window = e->k,
+                              .repeat = j,
+                              .checked_to = j > 0 ? j - 1 : 0};
   e->periodic = true;
   free(e->slot); /* the table has done its work */
   e->slot = NULL;
@@ -403,13 +422,12 @@ static nb_status queue_window(psub_engine *e, nb_error *err) {
 }
 
 /* Computes pile n = computed from the piles below it, and queues the new window. */
-static nb_status engine_step(psub *g, nb_error *err) {
-  psub_engine *e = g->engine;
+static nb_status engine_step(psub_engine *e, nb_error *err) {
   uint64_t n = e->computed, k = e->k;
   nb_status st = reserve_bits(e, n, err);
   if (st != NB_OK) return st;
-  bool left_wins = mover_wins(e, &g->side[NB_LEFT], NB_RIGHT, n);
-  bool right_wins = mover_wins(e, &g->side[NB_RIGHT], NB_LEFT, n);
+  bool left_wins = mover_wins(e, &e->side[NB_LEFT], NB_RIGHT, n);
+  bool right_wins = mover_wins(e, &e->side[NB_RIGHT], NB_LEFT, n);
   if (!left_wins) set_bit(e->lose[NB_LEFT], n + k);
   if (!right_wins) set_bit(e->lose[NB_RIGHT], n + k);
   ring_advance(&e->losers[NB_LEFT], !left_wins, n, k);
@@ -425,18 +443,11 @@ static nb_status engine_step(psub *g, nb_error *err) {
 }
 
 /* Runs the DP until pile n is known or the period is proven. */
-static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
-  if (g->engine == NULL) {
-    nb_status st = engine_new(g, err);
-    if (st == NB_OK && g->engine->k == 0)
-      st = queue_window(g->engine, err); /* W(0) is already a full (empty) window */
-    if (st != NB_OK) return st;
-  }
-  psub_engine *e = g->engine;
+static nb_status engine_reach(psub_engine *e, uint64_t n, nb_error *err) {
   while (!e->periodic && e->computed <= n) {
     if (e->computed >= NB_PSUB_MAX_EXPLORE) {
       char spec[NB_QUOTE_CAP];
-      nb_game_spec_quote(&g->base, spec);
+      nb_game_spec_quote(&e->game->base, spec);
       char pile[64] = "";  /* holds the longest text below, with a 20-digit pile */
       if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for */
         snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
@@ -444,16 +455,10 @@ static nb_status engine_reach(psub *g, uint64_t n, nb_error *err) {
                      "game %s: no period among piles 0 to %llu (the period engine's limit)%s", spec,
                      (unsigned long long)NB_PSUB_MAX_EXPLORE - 1, pile);
     }
-    nb_status st = engine_step(g, err);
+    nb_status st = engine_step(e, err);
     if (st != NB_OK) return st;
   }
   return NB_OK;
-}
-
-/* The engine is a cache: evaluating does not change what the game is, so the const game's
- * engine is updated through a cast. */
-static psub *mutable_game(const nb_game *g) {
-  return (psub *)g;
 }
 
 static nb_outcome outcome_of_state(unsigned state) {
@@ -461,15 +466,39 @@ static nb_outcome outcome_of_state(unsigned state) {
   return classes[state & 3];
 }
 
-/* --- public API ------------------------------------------------------------------------------ */
+/* The family's cache: a fresh engine (with W(0) queued when k = 0: it is already a full,
+ * empty window). */
+static nb_status psub_cache_new(const nb_game *g, void **out, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = engine_new(as_psub(g), &e, err);
+  if (st == NB_OK && e->k == 0) st = queue_window(e, err);
+  if (st != NB_OK) {
+    engine_free(e);
+    return st;
+  }
+  *out = e;
+  return NB_OK;
+}
 
-nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_error *err) {
+static void psub_cache_free(void *cache) {
+  engine_free(cache);
+}
+
+/* The engine of a solver of a psub game. */
+static nb_status solver_engine(nb_solver *s, psub_engine **out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
   if (g->family != &nb_psub_family)
     return nb_fail(err, NB_EUSAGE, "game '%s' is not a partizan subtraction game", g->family->name);
-  psub *ps = mutable_game(g);
-  nb_status st = engine_reach(ps, n, err);
+  void *cache;
+  nb_status st = nb_solver_cache(s, &cache, err);
+  if (st == NB_OK) *out = cache;
+  return st;
+}
+
+/* Outcome of pile n from the engine e. */
+static nb_status engine_outcome(psub_engine *e, uint64_t n, nb_outcome *out, nb_error *err) {
+  nb_status st = engine_reach(e, n, err);
   if (st != NB_OK) return st;
-  const psub_engine *e = ps->engine;
   uint64_t x = n;
   if (x >= e->computed) /* then the period is proven and x >= computed > preperiod */
     x = e->found.preperiod + (x - e->found.preperiod) % e->found.period;
@@ -477,30 +506,66 @@ nb_status nb_psub_outcome(const nb_game *g, uint64_t n, nb_outcome *out, nb_erro
   return NB_OK;
 }
 
-nb_status nb_psub_period_of(const nb_game *g, nb_psub_period *out, nb_error *err) {
-  if (g->family != &nb_psub_family)
-    return nb_fail(err, NB_EUSAGE, "game '%s' is not a partizan subtraction game", g->family->name);
-  psub *ps = mutable_game(g);
-  nb_status st = engine_reach(ps, UINT64_MAX, err); /* UINT64_MAX: until the period */
-  if (st != NB_OK) return st;
-  *out = ps->engine->found;
-  return NB_OK;
+/* --- public API ------------------------------------------------------------------------------ */
+
+nb_status nb_psub_outcome(nb_solver *s, uint64_t n, nb_outcome *out, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = solver_engine(s, &e, err);
+  return st == NB_OK ? engine_outcome(e, n, out, err) : st;
+}
+
+nb_status nb_psub_period_of(nb_solver *s, nb_psub_period *out, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = solver_engine(s, &e, err);
+  if (st == NB_OK) st = engine_reach(e, UINT64_MAX, err); /* UINT64_MAX: until the period */
+  if (st == NB_OK) *out = e->found;
+  return st;
 }
 
 /* For `nimber table --runs`: once the engine has proven the period (as evaluating the piles in
  * order does soon after the preperiod), a period of 1 makes every pile from the preperiod on one
  * outcome, a single run to the largest pile. Before that, or with a longer period, runs are
  * found pile by pile (the answer n). The period is never computed here: that could be slow. */
-static uint64_t psub_run_end(const nb_game *g, uint64_t n) {
-  const psub_engine *e = ((const psub *)g)->engine;
+static uint64_t psub_run_end(const nb_game *g, void *cache, uint64_t n) {
+  (void)g;
+  const psub_engine *e = cache;
   if (e != NULL && e->periodic && e->found.period == 1 && n >= e->found.preperiod)
     return (uint64_t)INT64_MAX;
   return n;
 }
 
+/* The period hook: the engine's proven period (theorem "window" in the essay above); max, when
+ * not 0, bounds preperiod + period. */
+static nb_status psub_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
+                             nb_error *err) {
+  (void)g;
+  psub_engine *e = cache;
+  nb_status st = engine_reach(e, UINT64_MAX, err);
+  if (st != NB_OK) return st;
+  unsigned long long s = e->found.preperiod, p = e->found.period, k = e->k, j = e->found.repeat;
+  if (max != 0 && s + p > max)
+    return nb_fail(err, NB_EDATA,
+                   "no period found within %llu piles (preperiod %llu and period %llu exceed it)",
+                   (unsigned long long)max, s, p);
+  *out = (nb_period){.kind = NB_PERIOD_ADDITIVE,
+                     .start = s,
+                     .step = p,
+                     .checked_from = 0,
+                     .checked_to = e->found.checked_to};
+  if (k == 0)
+    snprintf(out->theorem, sizeof out->theorem,
+             "neither player has a move, so every pile is lost by the player to move (theorem "
+             "in src/games/psub.c)");
+  else
+    snprintf(out->theorem, sizeof out->theorem,
+             "from pile %llu on an outcome depends only on the %llu before it, and piles "
+             "[%llu, %llu] repeat piles [%llu, %llu] (theorem in src/games/psub.c)",
+             k, k, j - k, j - 1, j - p - k, j - p - 1);
+  return NB_OK;
+}
+
 static void psub_destroy(nb_game *g) {
   psub *ps = (psub *)g;
-  engine_free(ps->engine, ps);
   free(ps->side[NB_LEFT].amount);
   free(ps->side[NB_RIGHT].amount);
   free(ps);
@@ -606,23 +671,38 @@ static size_t psub_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: `who` removes one of its amounts that is at most the pile. */
-static size_t psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out) {
+static void psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   const psub_side *side = &as_psub(g)->side[who];
-  size_t n = 0;
   for (size_t i = 0; i < side->count; i++)
     if (side->amount[i] <= p.lo)
-      out[n++] = (nb_move){.to = {.lo = p.lo - side->amount[i], .hi = 0}, .tag = (uint32_t)i};
-  return n;
+      nb_moves_add1(out, (uint32_t)i, (nb_pos){.lo = p.lo - side->amount[i], .hi = 0});
 }
 
 /* "-3": remove 3 (the amount is the pile before minus the pile after, whoever moved). */
-static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap) {
+static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                         char *buf, size_t cap) {
   (void)g;
-  return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - m->to.lo));
+  (void)m;
+  return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - parts[0].lo));
 }
 
-static nb_status psub_outcome(const nb_game *g, nb_pos p, nb_outcome *out, nb_error *err) {
-  return nb_psub_outcome(g, p.lo, out, err);
+/* Every play from pile n lasts at least (n - m + 1) / k moves when both players have amounts: a
+ * play ends only when the pile is below the smallest amount of the player to move, so at most
+ * m - 1 with m the larger of the two smallest amounts, and a move removes at most k, the largest
+ * amount. With a player without amounts a play may end at once. */
+static uint64_t psub_min_length(const nb_game *g, nb_pos p) {
+  const psub_side *a = &as_psub(g)->side[NB_LEFT], *b = &as_psub(g)->side[NB_RIGHT];
+  if (a->count == 0 || b->count == 0) return 0;
+  uint64_t m = a->amount[0] > b->amount[0] ? a->amount[0] : b->amount[0];
+  uint64_t k = a->amount[a->count - 1], kb = b->amount[b->count - 1];
+  k = k > kb ? k : kb;
+  return p.lo >= m ? (p.lo - m + 1) / k : 0;
+}
+
+static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
+                              nb_error *err) {
+  (void)g;
+  return engine_outcome(cache, p.lo, out, err);
 }
 
 const nb_family nb_psub_family = {
@@ -631,7 +711,7 @@ const nb_family nb_psub_family = {
                 "(at most the pile); alias nimplus:A/B",
     .position_help = "one pile: an integer from 0 to 2^63-1",
     .partizan = true,
-    .sum_needs_index = false,
+    .sum_needs_index = true, /* "-3" names no pile: in a sum, "2:-3" does */
     .create = psub_create,
     .destroy = psub_destroy,
     .spec = psub_spec,
@@ -639,12 +719,18 @@ const nb_family nb_psub_family = {
     .format = psub_format,
     .joiner = " ",
     .move_bound = psub_move_bound,
+    .max_parts = 1,
     .moves = psub_moves,
     .describe = psub_describe,
+    .min_length = psub_min_length,
+    .cache_new = psub_cache_new,
+    .cache_free = psub_cache_free,
     .grundy = NULL,
     .outcome = psub_outcome,
     .sized = psub_sized,
     .size_min = 0,
     .size_noun = "pile",
     .run_end = psub_run_end,
+    .period = psub_period,
+    .period_help = "psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)",
 };

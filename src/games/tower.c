@@ -424,28 +424,29 @@ nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_
 
 /* --- the family contract ---------------------------------------------------------------------- */
 
-typedef struct tower_game {
-  nb_game base;          /* must come first */
-  nb_tower_table *table; /* run values, built lazily by grundy (a cache: not thread-safe) */
-} tower_game;
-
+/* The game has no parameters; the run tables its evaluator grows are the solver's cache. */
 static void tower_destroy(nb_game *g) {
-  tower_game *tg = (tower_game *)g;
-  nb_tower_table_free(tg->table);
-  free(tg);
+  free(g);
 }
 
 static nb_status tower_create(const char *params, nb_game **out, nb_error *err) {
   if (params != NULL) return nb_fail(err, NB_EUSAGE, "the tower game takes no parameters");
-  tower_game *tg = nb_alloc(1, sizeof *tg, err);
-  if (tg == NULL) return NB_EINTERNAL;
-  nb_status st = nb_tower_table_new(&tg->table, err);
-  if (st != NB_OK) {
-    free(tg);
-    return st;
-  }
-  *out = &tg->base;
+  nb_game *g = nb_alloc(1, sizeof *g, err);
+  if (g == NULL) return NB_EINTERNAL;
+  *out = g;
   return NB_OK;
+}
+
+static nb_status tower_cache_new(const nb_game *g, void **out, nb_error *err) {
+  (void)g;
+  nb_tower_table *t;
+  nb_status st = nb_tower_table_new(&t, err);
+  if (st == NB_OK) *out = t;
+  return st;
+}
+
+static void tower_cache_free(void *cache) {
+  nb_tower_table_free(cache);
 }
 
 static int tower_spec(const nb_game *g, char *buf, size_t cap) {
@@ -498,37 +499,38 @@ static size_t tower_move_bound(const nb_game *g, nb_pos p) {
 
 /* The definition: for each layer, top to bottom, for each block present (L, M, R), remove it;
  * the move is legal iff the tower that results is stable. Tag: 3 * layer + block. */
-static size_t tower_moves(const nb_game *g, nb_pos p, nb_player who, nb_move *out) {
+static void tower_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)g;
   (void)who;
   uint8_t layers[NB_TOWER_MAX_LAYERS];
-  size_t n = unpack(p, layers), count = 0;
+  size_t n = unpack(p, layers);
   for (size_t i = 0; i < n; i++) {
     const uint8_t before = layers[i];
     for (unsigned b = 0; b < 3; b++) {
       const unsigned block = 4u >> b;
       if (!(layer_blocks[before] & block)) continue;
       layers[i] = pattern_layer[layer_blocks[before] & ~block];
-      if (tower_stable(layers, n))
-        out[count++] = (nb_move){.to = pack(layers, n), .tag = (uint32_t)(3 * i + b)};
+      if (tower_stable(layers, n)) nb_moves_add1(out, (uint32_t)(3 * i + b), pack(layers, n));
       layers[i] = before;
     }
   }
-  return count;
 }
 
-static int tower_describe(const nb_game *g, nb_pos from, const nb_move *m, char *buf, size_t cap) {
+static int tower_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                          char *buf, size_t cap) {
   (void)g;
   (void)from;
+  (void)parts;
   return snprintf(buf, cap, "%u%c", (unsigned)(m->tag / 3 + 1), block_letter[m->tag % 3]);
 }
 
-static nb_status tower_grundy(const nb_game *g, nb_pos p, uint64_t *out, nb_error *err) {
-  const tower_game *tg = (const tower_game *)g;
+static nb_status tower_grundy(const nb_game *g, void *cache, nb_pos p, uint64_t *out,
+                              nb_error *err) {
+  (void)g;
   uint8_t layers[NB_TOWER_MAX_LAYERS];
   size_t n = unpack(p, layers);
   nb_error local;
-  nb_status st = nb_tower_grundy_layers(tg->table, layers, n, NULL, out, &local);
+  nb_status st = nb_tower_grundy_layers(cache, layers, n, NULL, out, &local);
   if (st == NB_OK) return NB_OK;
   /* On the command line a run too long for the evaluator is a request out of scope. */
   return nb_fail(err, st == NB_EDATA ? NB_EUSAGE : st, "%s", local.message);
@@ -562,8 +564,11 @@ const nb_family nb_tower_family = {
     .format = tower_format,
     .joiner = " + ",
     .move_bound = tower_move_bound,
+    .max_parts = 1,
     .moves = tower_moves,
     .describe = tower_describe,
+    .cache_new = tower_cache_new,
+    .cache_free = tower_cache_free,
     .grundy = tower_grundy,
     .outcome = NULL,
     .sized = tower_sized,

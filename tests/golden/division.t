@@ -198,9 +198,16 @@ $ nimber value div:2 1 2 x
 ! nimber: argument 4: expected a heap (an integer from 1 to 2^64-1), found 'x'
 ? 64
 
-$ nimber value div:2 0
+$ nimber value div:2 0 5
 ! nimber: argument 2: expected a heap (an integer from 1 to 2^64-1), found '0'
 ? 64
+
+# A position that is the single token 0 is the empty sum (no heap at all): the zero game.
+$ nimber value div:2 0
+> 0: the second player wins
+
+$ nimber moves div:2 0 --json
+> {"game":"div:2","position":"0","grundy":0,"winner":"second","winning":[]}
 
 $ nimber value div:2 18446744073709551616
 ! nimber: argument 2: expected a heap (an integer from 1 to 2^64-1), found '18446744073709551616'

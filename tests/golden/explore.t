@@ -358,11 +358,12 @@ $ nimber period div:3,4 --max 10
 ? 65
 
 $ nimber period div:2,3 --max x
-! nimber: period: --max expects an integer, found 'x' (see 'nimber period --help')
+! nimber: period: --max expects a positive integer, found 'x' (see 'nimber period --help')
 ? 64
 
 $ nimber period psub:3,7,10/2,6,7
 > psub:3,7,10/2,6,7: preperiod 53, period 1
+> proof: checked for every x in [0, 64]; from pile 10 on an outcome depends only on the 10 before it, and piles [55, 64] repeat piles [54, 63] (theorem in src/games/psub.c)
 > outcomes of piles 53 to 53: R
 
 $ nimber period psub:3,7,10/2,6,7 --max 50
@@ -370,15 +371,36 @@ $ nimber period psub:3,7,10/2,6,7 --max 50
 ? 65
 
 $ nimber period nimplus:1/2 --json
-> {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN"}
+> {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN","checked_to":34}
 
 $ nimber period gurdurr
-! nimber: period: game 'gurdurr' has no period engine (psub:A/B and div:D have) (see 'nimber period --help')
+! nimber: period: game 'gurdurr' has no period engine (div and psub have) (see 'nimber period --help')
 ? 64
 
 $ nimber period
 ! nimber: period: expected one GAME (see 'nimber period --help')
 ? 64
+
+$ nimber period twothree --max 0
+! nimber: period: --max expects a positive integer, found '0' (see 'nimber period --help')
+? 64
+
+# The same hook for every family: psub's JSON and its degenerate game, div's JSON.
+$ nimber period psub:3,7,10/2,6,7 --json
+> {"game":"psub:3,7,10/2,6,7","preperiod":53,"period":1,"outcomes":"R","checked_to":64}
+
+$ nimber period psub:1/2
+> psub:1/2: preperiod 0, period 3
+> proof: checked for every x in [0, 34]; from pile 2 on an outcome depends only on the 2 before it, and piles [33, 34] repeat piles [30, 31] (theorem in src/games/psub.c)
+> outcomes of piles 0 to 2: PLN
+
+$ nimber period psub:/
+> psub:/: preperiod 0, period 1
+> proof: checked for every x in [0, 0]; neither player has a move, so every pile is lost by the player to move (theorem in src/games/psub.c)
+> outcomes of piles 0 to 0: P
+
+$ nimber period div:2 --json
+> {"game":"div:2","ratio":4,"start":4,"checked_to":7,"runs":[{"from":4,"to":7,"value":0},{"from":8,"to":15,"value":1}]}
 
 
 # remoteness of sums
@@ -460,19 +482,21 @@ $ nimber table --help
 $ nimber period --help
 > usage: nimber period GAME [--max N] [--json]
 > 
-> psub:A/B: prints the preperiod s and the least period p of the outcome sequence (pile 0,
-> 1, 2, ...): the outcome of pile n + p equals that of pile n for every n >= s, and s and p
-> are the least such. Then the outcomes of piles s to s+p-1, one letter each: L (Left wins),
-> R (Right wins), N (the player to move wins), P (loses). The period is proven (a repeated
-> window of max(A u B) outcomes), not guessed. --max N: report none unless s + p <= N.
+> Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,
+> value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the
+> values of sizes s to s+p-1; or multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then
+> the runs of one period [T, Q*T). Values are Grundy values (0, *1, ...) or outcome classes
+> (L, R, N, P: one letter per size). Each answer names the sizes its proof checked and the
+> theorem that makes the check a proof: nothing is guessed from repeats.
 > 
-> div:D: prints a multiplicative period: g(x) = g(floor(x/Q)) for every heap x >= T, with
-> the least such Q (an element of the monoid D generates) and then the least T, proven by
-> checking every heap of [T, T*max(D)); then the runs of one period, [T, Q*T).
-> --max N bounds Q (default 1000000).
+>   --max N  bounds the work, as each game says below (no period within it: exit 65)
+>   --json   additive: game, preperiod, period, values (integers) or outcomes (a string of
+>            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
+>            (a list of {from, to, value})
 > 
->   --json  psub: game, preperiod, period and outcomes (a string of letters);
->           div: game, ratio, start, checked_to and runs (a list of {from, to, value})
+> games with a period engine:
+>   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)
+>   psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)
 > 
 > examples:
 >   nimber period psub:3,7,10/2,6,7

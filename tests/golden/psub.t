@@ -162,13 +162,48 @@ $ nimber moves psub:6/7 5
 > P: Left moving first loses; no winning move
 
 # --- command-line errors ------------------------------------------------------------------------
+# Sums of piles: the outcome class of the whole sum, from the exhaustive search over the sum
+# (outcome classes do not add); moves are checked on the sum, not on the moved pile alone.
 $ nimber value psub:1/2 3 4
-! nimber: sums of partizan games are out of scope: their values are games, not outcome classes; give one position
-? 64
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
-$ nimber value psub:1/2 3 + 4
-! nimber: sums of partizan games are out of scope: their values are games, not outcome classes; give one position
-? 64
+$ nimber value psub:1/2 3 + 4 --json
+> {"game":"psub:1/2","position":"3 4","outcome":"L","left_first":"Left","right_first":"Left"}
+
+$ nimber moves psub:1/2 3 4
+> L: Left moving first wins; winning moves:
+>   1:-1  ->  2 4
+>   2:-1  ->  3 3
+
+$ nimber moves psub:3/2 5 2 --player right
+> R: Right moving first wins; winning moves:
+>   1:-2  ->  3 2
+>   2:-2  ->  5 0
+
+$ nimber play psub:3/2 5 2 --as right --engine-first
+< 2:-2
+> playing psub:3/2 from 5 2. You are Right; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 5 2  (Left to move)
+> engine plays 1:-3  ->  2 2
+> position: 2 2  (Right to move)
+> your move> you play 2:-2  ->  2 0
+> position: 2 0  (Left to move)
+> the engine has no move: you win
+
+$ nimber value psub:1/2 100000 100000
+! nimber: position too large for exhaustive search (more than 1048576 sums)
+? 65
+
+# Every play from this pile is longer than the search's positions limit: refused at once.
+$ nimber value psub:1/1 4194304 --remoteness
+! nimber: position too large for exhaustive search (more than 4194304 positions)
+? 65
+
+# A sum far longer than the old recursive search's 10,000 levels.
+$ nimber value psub:1/1 30000 1 --remoteness
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> remoteness: 30001 with Left moving first, 30001 with Right moving first
 
 $ nimber value psub:1/2 -3
 ! nimber: argument 2: expected a pile (an integer from 0 to 2^63-1), found '-3'

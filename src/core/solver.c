@@ -1,0 +1,78 @@
+/*
+ * solver.c: the solver, one game's context object for valuing positions.
+ *
+ * Everything that grows while positions of a game are valued lives here, not in the game: the
+ * exhaustive component search, the sum search, and the family's own cache (psub's period engine,
+ * the tower game's run tables), which the family makes through its optional cache_new hook and
+ * reads in its evaluators. A game is then immutable after nb_game_open (no cast-away const: two
+ * solvers may value one game side by side), and whoever values positions owns, and frees, what
+ * the valuing costs.
+ *
+ * Each part is made on first use, so a solver for a family with a fast evaluator costs nothing
+ * until a search is needed. The sum search asks the solver's component search about
+ * one-component sums, so the two share one memo of components.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+
+struct nb_solver {
+  const nb_game *game; /* the game valued (not owned) */
+  nb_limits limits;    /* caps of both searches */
+  nb_search *search;   /* the component search, or NULL until first needed */
+  nb_sum_search *sums; /* the sum search, or NULL until first needed */
+  void *cache;         /* the family's cache, or NULL (not made yet, or none) */
+  bool cache_made;     /* cache_new has run (cache may still be NULL: a family without one) */
+};
+
+nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **out, nb_error *err) {
+  nb_solver *s = nb_alloc(1, sizeof *s, err);
+  if (s == NULL) return NB_EINTERNAL;
+  s->game = g;
+  s->limits = limits ? *limits : nb_limits_default();
+  *out = s;
+  return NB_OK;
+}
+
+void nb_solver_free(nb_solver *s) {
+  if (s == NULL) return;
+  nb_sum_search_free(s->sums);
+  nb_search_free(s->search);
+  if (s->cache != NULL) s->game->family->cache_free(s->cache);
+  free(s);
+}
+
+const nb_game *nb_solver_game(const nb_solver *s) {
+  return s->game;
+}
+
+nb_status nb_solver_cache(nb_solver *s, void **out, nb_error *err) {
+  const nb_family *fam = s->game->family;
+  if (!s->cache_made && fam->cache_new != NULL) {
+    nb_status st = fam->cache_new(s->game, &s->cache, err);
+    if (st != NB_OK) return st;
+  }
+  s->cache_made = true;
+  *out = s->cache;
+  return NB_OK;
+}
+
+nb_status nb_solver_search(nb_solver *s, nb_search **out, nb_error *err) {
+  if (s->search == NULL) {
+    nb_status st = nb_search_new(s->game, &s->limits, &s->search, err);
+    if (st != NB_OK) return st;
+  }
+  *out = s->search;
+  return NB_OK;
+}
+
+nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err) {
+  if (s->sums == NULL) {
+    nb_search *components;
+    nb_status st = nb_solver_search(s, &components, err);
+    if (st == NB_OK) st = nb_sum_search_new(s->game, &s->limits, components, &s->sums, err);
+    if (st != NB_OK) return st;
+  }
+  *out = s->sums;
+  return NB_OK;
+}
