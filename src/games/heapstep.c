@@ -48,7 +48,8 @@
  * Kernels. The walk is the engine's inner loop. The scalar kernel tests each split's value
  * against the targets' bitset. For 1-byte tables on processors with AVX2 (chosen at run time),
  * a kernel forms 32 split values in one register and tests them at once with nibble tables
- * (scan_lane_avx2); both visit splits in the same order and drop the same targets. The sets of
+ * (scan_lane_avx2); it visits splits in the same order, stopping only between runs of 32 (a
+ * few more splits visited change nothing but the time). The tests run both kernels. The sets of
  * step 1 use byte stamps (mark[x] = stamp), not bits: a stamp is a plain store, where setting
  * bits one after another waits on each; the stamps cycle through 1..255, the array cleared when
  * they wrap.
