@@ -313,10 +313,12 @@ $ nimber table twothree --to 2 --from 3
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241620 --runs
+~ slow
 ! nimber: heaps of this game run from 1 to 355786241615, not 355786241620
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241615 --runs
+~ slow
 > [355786241600, 355786241615]  *4
 
 $ nimber table twothree psub:1/2 --to 3
@@ -419,6 +421,7 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
 > {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
+~ slow
 ! nimber: position too large for exhaustive search (more than 1048576 sums)
 ? 65
 

@@ -161,6 +161,7 @@ $ nimber moves gurdurr $(yes III | head -n 25)
 # table --json is built in memory and printed whole: past its 64 MiB limit it prints nothing.
 # (psub:1/2 has period 3, so every run is one pile: 1,048,574 runs of 64 bytes reach the limit.)
 $ nimber table psub:1/2 --from 100000000000000000 --to 100000000001100000 --runs --json
+~ slow
 ! nimber: table: the JSON output would exceed 64 MiB, the most built in memory (JSON is printed whole or not at all), after 1048574 entries; narrow --from/--to, or use --runs or the streamed text output
 ? 65
 
