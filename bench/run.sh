@@ -131,3 +131,33 @@ for c in kayles psub sums; do "$build/search" "$c"; done
 # --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
 # Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
 "$build/cg_bench" "$repeat"
+
+# --- Heap games: the sequence engine and a plain O(n^2) loop, side by side --------------------
+# One run each (the plain loops take seconds): wall and CPU time, the engine's memory, and a
+# checksum of the values (engine and plain loop must agree). `engine` computes every value;
+# `table` answers each heap as `nimber table` will, from the period once the engine proves it.
+# HEAP_BIG=1 adds Grundy's game to 10^8 and the period of 0.1777 (minutes). Measured on the
+# shared 2-core machine under nice 19: 0.1777 proven (preperiod 160,949,018, period 60,620,715)
+# with 495,925,669 values in 125 s of CPU, 486 MB resident.
+hs=$build/heapseq
+cpu_of() { sed -n 's/.*cpu *\([0-9.]*\) s.*/\1/p'; }
+side_by_side() { # GAME N: the engine and the plain loop on G(0..N-1), and their ratio
+  local e p
+  e=$("$hs" engine "$1" "$2") && echo "$e"
+  p=$("$hs" plain "$1" "$2") && echo "$p"
+  awk -v e="$(echo "$e" | cpu_of)" -v p="$(echo "$p" | cpu_of)" -v g="$1" -v n="$2" \
+    'BEGIN { printf "  -> %s to %s: engine %.1fx faster than the plain loop (CPU time)\n", g, n, p / e }'
+}
+echo "heap games (one run each; targets in issue 8)"
+side_by_side oct:0.16 300000
+"$hs" engine oct:0.16 10000000
+"$hs" table oct:0.16 10000000
+"$hs" period oct:0.16 1000000
+"$hs" table oct:0.77 1000000
+"$hs" table oct:0.137 1000000
+side_by_side grundy 100000
+"$hs" engine grundy 1000000
+if [ "${HEAP_BIG:-0}" = 1 ]; then
+  "$hs" engine grundy 100000000
+  "$hs" period oct:0.1777 600000000
+fi

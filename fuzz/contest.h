@@ -12,6 +12,7 @@
 #ifndef NB_FUZZ_CONTEST_H
 #define NB_FUZZ_CONTEST_H
 
+#include "contest/contest.h"
 #include "fuzz.h"
 
 /* What one solve gave. */

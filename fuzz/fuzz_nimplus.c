@@ -12,6 +12,7 @@
  * before anything is solved.
  */
 #include "contest.h"
+#include "games/psub.h"
 
 enum { SEARCH_PILE = 1000, FAR_PILE = 1 << 12, FAR_AMOUNT = 64 };
 

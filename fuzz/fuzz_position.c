@@ -26,6 +26,9 @@
  * design; README, "Tower game"), and longer ones are refused (tests/test_tower.c covers both).
  */
 #include "fuzz.h"
+#include "games/division.h"
+#include "games/psub.h"
+#include "games/tower.h"
 
 enum {
   SEARCHED = 4,      /* components checked by the exhaustive search */

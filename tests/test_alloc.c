@@ -11,6 +11,7 @@
  * tests/alloc/run.sh does the same for every command of the `nimber` binary.
  */
 #include "check.h"
+#include "contest/contest.h"
 #include "internal.h"
 
 #include <stdlib.h>

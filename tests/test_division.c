@@ -6,6 +6,7 @@
  * must agree with it on every small heap and on random heaps up to 2^64-1.
  */
 #include "check.h"
+#include "games/division.h"
 #include "nimber.h"
 #include "oracle.h"
 

@@ -10,6 +10,7 @@
  * All randomness is seeded: every failure reproduces.
  */
 #include "check.h"
+#include "contest/contest.h"
 #include "games/psub.h"
 #include "nimber.h"
 

@@ -11,6 +11,7 @@
  * time) is compared entry by entry with the run-time builder.
  */
 #include "check.h"
+#include "games/tower.h"
 #include "nimber.h"
 #include "oracle.h"
 

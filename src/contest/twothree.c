@@ -6,7 +6,8 @@
  * up to 10^9 and values up to 2^64-1. One value is read, valued in O(1) by the closed form
  * (nb_twothree_grundy) and forgotten, so memory stays constant whatever the input's size.
  */
-#include "internal.h"
+#include "contest.h"
+#include "games/division.h"
 
 enum { MAX_COUNT = 1000000000 };
 

@@ -30,7 +30,7 @@
  * div:2,3 has a closed form as well, proven at nb_twothree_grundy below, which the contest front
  * end uses and the tests compare with both the run table and the exhaustive search.
  */
-#include "internal.h"
+#include "division.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -208,9 +208,11 @@ static nb_status build_runs(division *d, nb_error *err) {
  * that meet x's power-of-two interval, from run first_run[bit] (which holds 2^bit) to run
  * first_run[bit + 1] (which holds 2^(bit+1), or is one past the last run). */
 static size_t run_index(const division *d, uint64_t x) {
+  NB_ASSERT(x >= 1 && x <= d->exact_to);
   int bit = 63 - __builtin_clzll(x);
   size_t lo = d->first_run[bit], hi = d->first_run[bit + 1] + 1;
   if (hi > d->nruns) hi = d->nruns;
+  NB_ASSERT(d->run_start[lo] <= x && (hi == d->nruns || x < d->run_start[hi]));
   while (hi - lo > 1) { /* invariant: run_start[lo] <= x < run_start[hi] (or hi = nruns) */
     size_t mid = lo + (hi - lo) / 2;
     if (d->run_start[mid] <= x)
@@ -337,8 +339,12 @@ static uint64_t div_run_end(const nb_game *g, void *cache, uint64_t n) {
 static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
                             nb_error *err);
 
+static const nb_alias div_aliases[] = {{"twothree", "2,3"}, {NULL, NULL}};
+
 const nb_family nb_division_family = {
+    .abi = NB_ABI_VERSION,
     .name = "div",
+    .aliases = div_aliases,
     .synopsis = "div:D  division game: replace a heap x by floor(x/d), d in D (each >= 2), "
                 "result >= 1; alias twothree = div:2,3",
     .position_help = "heaps: integers from 1 to 2^64-1, separated by spaces",

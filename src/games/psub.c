@@ -71,7 +71,7 @@
  * reads the game's amounts and keeps its own bitsets of them.
  */
 #include "games/psub.h"
-#include "internal.h"
+#include "psub.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -903,8 +903,12 @@ static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcom
   return engine_outcome(cache, p.lo, out, err);
 }
 
+static const nb_alias psub_aliases[] = {{"nimplus", NULL}, {NULL, NULL}};
+
 const nb_family nb_psub_family = {
+    .abi = NB_ABI_VERSION,
     .name = "psub",
+    .aliases = psub_aliases,
     .synopsis = "psub:A/B  partizan subtraction: Left removes an amount in A, Right one in B "
                 "(at most the pile); alias nimplus:A/B",
     .position_help = "one pile: an integer from 0 to 2^63-1",

@@ -428,7 +428,7 @@ $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 100
 
 # help for every command
 $ nimber --help
-> usage: nimber COMMAND [OPTIONS] [ARGS]
+> usage: nimber [--load PLUGIN.so]... COMMAND [OPTIONS] [ARGS]
 > 
 > nimber: a fast, verified engine for combinatorial games.
 > 
@@ -440,10 +440,18 @@ $ nimber --help
 >   table GAME --to N         values of every size up to N, or their runs
 >   period GAME               proven periodicity of a game's values
 >   games                     list the game families and their syntax
+>   help [COMMAND]            this list, or a command's help
+>   version                   the version of nimber
 > 
-> 'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,
-> 65 bad input data, 70 internal error, 74 output error (the output could not be
-> written: a full disk, a closed pipe; output stops at the first failed write).
+> options before the command:
+>   --load PLUGIN.so   add the game families of a plug-in (repeatable)
+>   --help             this text
+>   --version          the version
+> 
+> 'nimber COMMAND --help' or 'nimber help COMMAND' describes a command. Exit status: 0 ok,
+> 64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal
+> error, 74 output error (the output could not be written: a full disk, a closed pipe;
+> output stops at the first failed write).
 
 $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
