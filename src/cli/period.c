@@ -216,7 +216,7 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *max_text = NULL;
   uint64_t max = 0; /* 0: the family's default bound */
-  const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
+  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "max", .value = &max_text}};
   size_t npos;
   bool done;
   char *usage = usage_text(env->games);
