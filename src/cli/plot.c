@@ -43,9 +43,10 @@ static const char usage[] =
     "class present), so the file stays small (about 100 KB) whatever N is. Hovering over a\n"
     "point or a column shows its sizes and values. Sizes are valued run by run: division games\n"
     "reach 2^64-1 at once; other games value at most 100,000,000 sizes one by one.\n\n"
-    "  --to N            the last size (required)\n"
-    "  --from A          the first size\n"
-    "  -o, --output FILE write the picture to FILE (default: standard output; '-' too)\n\n"
+    "  --to N             the last size (required)\n"
+    "  --from A           the first size\n"
+    "  -o, --output FILE  write the picture to FILE (default: standard output; '-' too)\n\n"
+    "Every option applies to every game with sizes.\n\n"
     "examples:\n  nimber plot twothree --to 1000 -o twothree.svg\n"
     "  nimber plot psub:3,7,10/2,6,7 --to 120 > psub.svg\n";
 
