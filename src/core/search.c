@@ -33,6 +33,10 @@
  * message, not an exhausted machine. Where the family bounds the length of every play from below
  * (min_length), a component whose plays are longer than the positions limit is refused before
  * any work: the positions of a play are distinct, and a play's are all in the table at once.
+ *
+ * Progress: with limits.progress set, every NB_PROGRESS_EVERY positions memoised are reported,
+ * and a solve that reported says when it is over (finished), so a display can erase its line.
+ * One test of a counter per new position; nothing is printed here.
  */
 #include "internal.h"
 

@@ -26,6 +26,9 @@
  * limits.held_moves moves held on the stack. Beyond either: NB_EDATA naming the limit. After a
  * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
  * too small for a position refuses the next one as fast instead of redoing the work.
+ *
+ * Progress: as in search.c, every NB_PROGRESS_EVERY sums memoised are reported to
+ * limits.progress, and a call that reported says when it is over.
  */
 #include "internal.h"
 
