@@ -339,20 +339,20 @@ static void test_progress_reports(void) {
   nb_search *s;
   uint64_t g;
   CHECK_OK(nb_search_new(&t.base, &limits, &s, &err), &err);
-  CHECK_OK(nb_search_grundy(s, (nb_pos){200000, 0}, &g, &err), &err); /* 200,001 positions */
-  CHECK(log.reports == 3 && log.finished == 1 && log.ordered, "%u reports, %u finished",
+  CHECK_OK(nb_search_grundy(s, (nb_pos){140000, 0}, &g, &err), &err); /* 140,001 positions */
+  CHECK(log.reports == 2 && log.finished == 1 && log.ordered, "%u reports, %u finished",
         log.reports, log.finished);
-  CHECK(log.last == 200001 && log.limit == limits.positions && strcmp(log.unit, "positions") == 0,
+  CHECK(log.last == 140001 && log.limit == limits.positions && strcmp(log.unit, "positions") == 0,
         "finished at %llu of %llu %s", (unsigned long long)log.last, (unsigned long long)log.limit,
         log.unit);
   CHECK_OK(nb_search_grundy(s, (nb_pos){1000, 0}, &g, &err), &err); /* memoised: no work */
-  CHECK(log.reports == 3 && log.finished == 1, "a call without work reported");
+  CHECK(log.reports == 2 && log.finished == 1, "a call without work reported");
   nb_search_free(s);
 
   log = (progress_log){.ordered = true};
-  limits.positions = 100000; /* refused after one report: still told it is over */
+  limits.positions = 70000; /* refused after one report: still told it is over */
   CHECK_OK(nb_search_new(&t.base, &limits, &s, &err), &err);
-  CHECK(nb_search_grundy(s, (nb_pos){200000, 0}, &g, &err) == NB_EDATA, "limit");
+  CHECK(nb_search_grundy(s, (nb_pos){140000, 0}, &g, &err) == NB_EDATA, "limit");
   CHECK(log.reports == 1 && log.finished == 1 && log.ordered, "refusal: %u reports, %u finished",
         log.reports, log.finished);
   nb_search_free(s);
@@ -364,11 +364,11 @@ static void test_progress_reports(void) {
   nb_sum_search *sums;
   bool w;
   CHECK_OK(nb_sum_search_new(&t.base, &limits, NULL, &sums, &err), &err);
-  nb_pos pair[2] = {{400, 0}, {400, 0}}; /* the pairs a <= b <= 400: 80,601 sums */
+  nb_pos pair[2] = {{370, 0}, {370, 0}}; /* the pairs a <= b <= 370: 69,006 sums */
   CHECK_OK(nb_sum_search_wins(sums, pair, 2, NB_LEFT, &w, NULL, &err), &err);
   CHECK(log.reports == 1 && log.finished == 1 && log.ordered && strcmp(log.unit, "sums") == 0,
         "sums: %u reports, %u finished, %s", log.reports, log.finished, log.unit);
-  CHECK(log.last == 80601 && log.limit == limits.sums, "sums: %llu of %llu",
+  CHECK(log.last == 69006 && log.limit == limits.sums, "sums: %llu of %llu",
         (unsigned long long)log.last, (unsigned long long)log.limit);
   nb_sum_search_free(sums);
 }

@@ -51,6 +51,9 @@ static int unknown_option(const char *cmd, const cli_opt *opts, size_t nopts, co
   }
   char quoted[NB_QUOTE_CAP];
   nb_quote(quoted, typed, strlen(typed));
+  if (len == 4 && strncmp(name, "load", 4) == 0) /* a global option, given too late */
+    return cli_usage_error(
+        cmd, "%s: --load goes before the command: nimber --load PLUGIN.so %s ...", cmd, cmd);
   if (near != NULL)
     return cli_usage_error(cmd, "%s: unknown option %s: did you mean '--%s'?", cmd, quoted, near);
   return cli_usage_error(cmd, "%s: unknown option %s", cmd, quoted);

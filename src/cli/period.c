@@ -37,6 +37,7 @@ static const char usage_head[] =
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
+    "Both options apply to every game with a period engine; other games are refused (exit 64).\n\n"
     "games with a period engine:\n";
 
 static const char usage_tail[] =

@@ -102,6 +102,10 @@ $ nimber moves twothree 5 --hepl
 ! nimber: moves: unknown option '--hepl': did you mean '--help'? (see 'nimber moves --help')
 ? 64
 
+$ nimber value --load ./wythoff.so wythoff 3,5
+! nimber: value: --load goes before the command: nimber --load PLUGIN.so value ... (see 'nimber value --help')
+? 64
+
 $ nimber value twothree 5 --frobnicate
 ! nimber: value: unknown option '--frobnicate' (see 'nimber value --help')
 ? 64

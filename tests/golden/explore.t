@@ -519,6 +519,8 @@ $ nimber period --help
 >            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
 > 
+> Both options apply to every game with a period engine; other games are refused (exit 64).
+> 
 > games with a period engine:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)
 >   psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)
