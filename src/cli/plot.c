@@ -105,10 +105,11 @@ static nb_status value_range(plot_job *j, uint64_t a, uint64_t b, plot_column *i
   for (uint64_t n = a;;) {
     nb_value v;
     uint64_t end;
+    bool first = j->sizes.valued == 0; /* the first value says what the values are */
     nb_status st = cli_size_value(&j->sizes, n, &v, err);
+    if (st == NB_OK && first) j->outcomes = v.kind != NB_VALUE_NIMBER;
     if (st == NB_OK) st = cli_size_run(&j->sizes, n, b, &v, &end, err);
     if (st != NB_OK) return st;
-    if (j->sizes.valued == 1) j->outcomes = v.kind != NB_VALUE_NIMBER;
     size_t c1 = (size_t)((n - j->from) / j->per), c2 = (size_t)((end - j->from) / j->per);
     for (size_t c = c1; c <= c2; c++)
       add_value(j, into != NULL ? into : &j->col[c], &v);
@@ -429,7 +430,8 @@ static nb_status svg_period(const plot_job *j, cli_text *t, double height, nb_er
     uint64_t end = p->start + p->step; /* the first period is [start, end) */
     if (p->start <= j->to && end > j->from) {
       uint64_t a = p->start > j->from ? p->start : j->from, b = end - 1 < j->to ? end - 1 : j->to;
-      double x1 = x_of(j, a), x2 = x_of(j, b + 1);
+      double x1 = x_of(j, a),
+             x2 = b == j->to ? LEFT + PLOT_W : x_of(j, b + 1); /* no b + 1 past 2^64-1 */
       nb_status st = cli_text_printf(t, err,
                                      "<rect class=\"period\" x=\"%.2f\" y=\"%d\" width=\"%.2f\" "
                                      "height=\"%.1f\" fill=\"#f6ad55\" fill-opacity=\"0.25\">"

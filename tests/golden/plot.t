@@ -19,6 +19,15 @@ $ nimber plot psub:3,7,10/2,6,7 --to 120 | xmllint --noout - && echo well-formed
 $ diff <(nimber plot psub:3,7,10/2,6,7 --to 120 | sed -n 's|.*class="v".*<title>\([0-9]*\): \([LRNP]\)</title>.*|\1  \2|p') <(nimber table psub:3,7,10/2,6,7 --to 120) && echo same outcomes
 > same outcomes
 
+# A period longer than a column (8 piles here): each pile is valued, as the table does.
+$ diff <(nimber plot psub:1,4,6/2,4,7 --to 100 | sed -n 's|.*class="v".*<title>\([0-9]*\): \([LRNP]\)</title>.*|\1  \2|p') <(nimber table psub:1,4,6/2,4,7 --to 100) && echo same outcomes
+> same outcomes
+
+# Downsampled bands (4 piles a column, period 7): each column marks exactly the classes of its
+# piles, checked against the table (awk: the letters of each column's piles).
+$ diff <(nimber plot psub:2,5/2,5 --to 3000 | sed -n 's|.*class="c".*<title>\([0-9]*\) to [0-9]*: \([LRNP]\)</title>.*|\1 \2|p' | awk '{ s[$1] = s[$1] $2 } END { for (c in s) print c, s[c] }' | sort -n) <(nimber table psub:2,5/2,5 --to 3000 | awk '{ c = int($1 / 4) * 4; s[c] = s[c] $2 } END { for (c in s) { t = ""; for (i = 1; i <= 4; i++) { x = substr("LNPR", i, 1); if (index(s[c], x)) t = t x } print c, t } }' | sort -n) && echo same classes
+> same classes
+
 # The proven period is marked: the preperiod, and the first period shaded; the caption says it.
 $ nimber plot psub:3,7,10/2,6,7 --to 120 | grep -o 'class="preperiod"\|class="period"\|preperiod 53, period 1, proven[^<]*'
 > preperiod 53, period 1, proven (checked for every x in [0, 64]: nimber period)
