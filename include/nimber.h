@@ -354,11 +354,24 @@ int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *bu
  * brute force an error message (NB_EDATA, naming the limit) instead of an exhausted machine.
  * ------------------------------------------------------------------------------------------- */
 
+/* A progress report from a search: it holds `done` entries (unit: "positions" or "sums") of
+ * the `limit` it may hold; `finished` once the search call that reported returns. */
+typedef void (*nb_progress_fn)(void *ctx, const char *unit, uint64_t done, uint64_t limit,
+                               bool finished);
+
 typedef struct nb_limits {
   size_t positions;  /* components the component search may memoise (default 2^22) */
   size_t sums;       /* sums the sum search may memoise (default 2^20) */
   size_t held_moves; /* moves either search may hold on its stack at once (default 2^24) */
+  /* Optional (NULL: none, the default), for a progress display: either search calls it with
+   * progress_ctx every NB_PROGRESS_EVERY entries it memoises, then once with finished set when
+   * the search call that reported returns, whether it succeeded or not. It must not call into
+   * the solver. */
+  nb_progress_fn progress;
+  void *progress_ctx; /* passed to progress */
 } nb_limits;
+
+#define NB_PROGRESS_EVERY 65536 /* entries memoised between two progress reports */
 
 /* The defaults above. */
 nb_limits nb_limits_default(void);

@@ -17,9 +17,12 @@ static const char usage[] =
     "who wins with each player moving first. Components of a sum are separated by '+' where a\n"
     "component is more than one word (towers); heaps are simply listed.\n\n"
     "  --json        one JSON object: game, position, grundy and winner (impartial), or\n"
-    "                outcome, left_first and right_first (partizan)\n"
+    "                outcome, left_first and right_first (partizan); with --remoteness also\n"
+    "                remoteness, or remoteness_left_first and remoteness_right_first\n"
     "  --remoteness  also the remoteness: how many moves the game lasts when the winner\n"
-    "                hurries and the loser delays (exhaustive search over the whole sum)\n\n"
+    "                hurries and the loser delays (exhaustive search over the whole sum,\n"
+    "                within its limits: a larger position is refused, exit 65)\n\n"
+    "Both options apply to every game.\n\n"
     "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
     "  nimber value psub:3,7,10/2,6,7 20\n";
 
@@ -93,7 +96,7 @@ static int report(cli_position *p, bool json, bool remote) {
 
 int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false;
-  const cli_opt opts[] = {{"json", &json, NULL}, {"remoteness", &remote, NULL}};
+  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "remoteness", .flag = &remote}};
   size_t npos;
   bool done;
   int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
