@@ -9,7 +9,7 @@
 #   - end with exit status 70 and exactly one line on standard error, "nimber: ...", having
 #     printed on standard output nothing but a prefix of the reference's output that ends a line
 #     (answers before the failure; `play`, a dialogue with prompts, any prefix), and for --json
-#     commands nothing at all: no broken JSON;
+#     commands and `plot` (an SVG picture) nothing at all: no broken JSON or SVG;
 #   - or, where the failure is survivable by design, give exactly the reference's output;
 # and never crash, report a sanitizer error or leak (LeakSanitizer runs at exit in this build).
 # Allocations made by the C library itself (stdio's buffers) are outside the hook.
@@ -56,6 +56,10 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	period twothree
 -	period psub:3,7,10/2,6,7 --json
 -	period div:2,5 --json
+-	plot twothree --to 40
+-	plot psub:1/2 --to 20
+-	help value
+-	version
 CASES
 )
 
@@ -84,7 +88,7 @@ while IFS=$'\t' read -r input args; do
     fail "no allocation count (is the binary built with NB_FAULT_INJECTION?)"
     break
   fi
-  case " $args " in *" --json "*) json=1 ;; *) json=0 ;; esac
+  case " $args " in *" --json "* | " plot "*) json=1 ;; *) json=0 ;; esac # whole or nothing
   case "$args" in play*) dialogue=1 ;; *) dialogue=0 ;; esac
   for ((n = 1; n <= total; n++)); do
     run "$n"
@@ -99,7 +103,7 @@ while IFS=$'\t' read -r input args; do
     fi
     size=$(wc -c <"$tmp/out")
     if [ "$size" -gt 0 ]; then
-      if [ $json -eq 1 ]; then fail "a --json command printed $size bytes"; continue; fi
+      if [ $json -eq 1 ]; then fail "a whole-or-nothing command printed $size bytes"; continue; fi
       if ! head -c "$size" "$tmp/ref.out" | cmp -s - "$tmp/out"; then
         fail "output is not a prefix of the reference's"
         continue
