@@ -81,6 +81,9 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
  * "did you mean" hints. */
 unsigned nb_name_distance(const char *a, const char *b, size_t blen);
 
+/* The limits a solver was made with (nb_solver_new). */
+const nb_limits *nb_solver_limits(const nb_solver *s);
+
 /* The built-in families, in display order (src/games/builtin.c). */
 const nb_family *const *nb_builtin_families(size_t *count);
 

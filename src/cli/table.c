@@ -41,17 +41,50 @@ static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err
   return nb_value_of_size(t->pos.solver, n, out, err);
 }
 
-/* Text mode: prints "N  VALUE", or "[A, B]  VALUE" for a run, and reports a failed write. */
+/* Writes x in decimal at *at, moving *at past it. */
+static void put_u64(char **at, uint64_t x) {
+  char digits[20];
+  size_t n = 0;
+  do
+    digits[n++] = (char)('0' + x % 10);
+  while ((x /= 10) != 0);
+  while (n > 0)
+    *(*at)++ = digits[--n];
+}
+
+/* Text mode: prints "N  VALUE", or "[A, B]  VALUE" for a run, and reports a failed write. The
+ * line is built by hand and written with one fwrite: a table is millions of lines, and printf
+ * was most of its time. */
 static nb_status print_line(const table_job *t, uint64_t a, uint64_t b, bool run, const nb_value *v,
                             nb_error *err) {
   (void)t;
-  char *text = cli_value_text(v);
-  if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
-  if (run)
-    printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
-  else
-    printf("%llu  %s\n", (unsigned long long)a, text);
-  free(text);
+  char line[128], *at = line; /* "[", two 20-digit sizes, ", ", "]  ", the value, "\n" */
+  char value[64];
+  if ((size_t)nb_value_format(v, value, sizeof value) >= sizeof value) { /* a long value */
+    char *text = cli_value_text(v);
+    if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
+    if (run)
+      printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
+    else
+      printf("%llu  %s\n", (unsigned long long)a, text);
+    free(text);
+    return nb_check_output(stdout, err);
+  }
+  if (run) *at++ = '[';
+  put_u64(&at, a);
+  if (run) {
+    memcpy(at, ", ", 2);
+    at += 2;
+    put_u64(&at, b);
+    *at++ = ']';
+  }
+  memcpy(at, "  ", 2);
+  at += 2;
+  size_t len = strlen(value);
+  memcpy(at, value, len);
+  at += len;
+  *at++ = '\n';
+  fwrite(line, 1, (size_t)(at - line), stdout);
   return nb_check_output(stdout, err);
 }
 
@@ -66,9 +99,12 @@ static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const 
     st = cli_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
                          (unsigned long long)a, (unsigned long long)b);
   else if (!t->letters)
-    st = cli_text_printf(&t->text, err, "%s", comma);
-  if (st == NB_OK && nimber)
-    st = cli_text_printf(&t->text, err, "%llu", (unsigned long long)v->nimber);
+    st = cli_text_add(&t->text, comma, strlen(comma), err);
+  if (st == NB_OK && nimber) { /* digits by hand: millions of them (see print_line) */
+    char digits[24], *at = digits;
+    put_u64(&at, v->nimber);
+    st = cli_text_add(&t->text, digits, (size_t)(at - digits), err);
+  }
   if (st == NB_OK && !nimber) {
     char *text = cli_value_text(v);
     if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");

@@ -46,6 +46,10 @@ const nb_game *nb_solver_game(const nb_solver *s) {
   return s->game;
 }
 
+const nb_limits *nb_solver_limits(const nb_solver *s) {
+  return &s->limits;
+}
+
 nb_status nb_solver_cache(nb_solver *s, void **out, nb_error *err) {
   const nb_family *fam = s->game->family;
   if (!s->cache_made && fam->cache_new != NULL) {

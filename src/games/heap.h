@@ -26,6 +26,9 @@
 
 #include "internal.h"
 
+/* The families (heaps.c): nim, sub:S, oct:CODE (aliases kayles, dawson), hex:CODE, grundy. */
+extern const nb_family nb_nim_family, nb_sub_family, nb_oct_family, nb_hex_family, nb_grundy_family;
+
 /* The kinds of heap game. */
 typedef enum nb_heap_kind {
   NB_HEAP_NIM,    /* nim */
@@ -85,6 +88,14 @@ uint64_t nb_heap_option_count(const nb_heap_rules *r, uint64_t n);
  * the rules above; the sequence engine is tested against a mex over these options. */
 size_t nb_heap_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out);
 
+/* A visitor of options: called with each option in turn (o is valid during the call only). */
+typedef void (*nb_heap_option_fn)(void *ctx, const nb_heap_option *o);
+
+/* The same options, in the same order, handed one at a time to visit(ctx, o) instead of stored
+ * (for callers that must not allocate: the heap families' move generators); returns how many.
+ * nb_heap_options is this with a visitor that stores them. */
+size_t nb_heap_options_each(const nb_heap_rules *r, uint64_t n, nb_heap_option_fn visit, void *ctx);
+
 /* ---------------------------------------------------------------------------------------------
  * The sequence engine (heapseq.c): G(0), G(1), ... as a growing table in a context object.
  * ------------------------------------------------------------------------------------------- */
@@ -112,6 +123,8 @@ typedef struct nb_heap_period {
   uint64_t period;    /* p: the least p >= 1 for which some n0 exists */
   uint64_t proof_end; /* the theorem's window: G(n + p) = G(n) was checked for s <= n < proof_end */
   uint64_t checked_to; /* values G(0 .. checked_to - 1) were computed and examined */
+  const char *theorem; /* which theorem of heapperiod.c made the window a proof, and its window
+                          end W, in words (static text) */
 } nb_heap_period;
 
 /* Makes an engine for r (borrowed: r must outlive the engine). config may be NULL (defaults).
@@ -142,6 +155,10 @@ nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err);
  * and out->checked_to saying how far it looked. Games with no period theorem (nim, grundy) are
  * NB_EUSAGE saying why. Limits as for nb_heapseq_value. */
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err);
+
+/* Whether the engine has proven a period so far (while computing values, or asked by
+ * nb_heapseq_period), without computing anything; *out receives it when it has. */
+bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out);
 
 /* Whether the rules have a period theorem (sub, oct, hex); if not, *why (may be NULL) receives
  * the reason, a sentence without the game's name. */

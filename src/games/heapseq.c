@@ -369,9 +369,11 @@ static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
 }
 
 /* Computes G(0 .. last), stopping early once a period is proven if `until_period`; searches for
- * one at the checkpoints if `want_period`. */
-static nb_status compute_to(nb_heapseq *q, uint64_t last, bool until_period, bool want_period,
-                            nb_error *err) {
+ * one at the checkpoints if `want_period`. The table grows by doubling up to `room` values (a
+ * caller that asks for heaps one by one, as `table` does through nb_heapseq_value, passes
+ * UINT64_MAX, so that its table is not reallocated at every heap), and never beyond. */
+static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool until_period,
+                            bool want_period, nb_error *err) {
   bool looking = until_period && want_period && q->thm != HEAPSEQ_NO_THEOREM;
   uint64_t target = last < UINT64_MAX ? last + 1 : UINT64_MAX;
   if (q->len >= target) return NB_OK;
@@ -383,7 +385,7 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, bool until_period, boo
     }
     uint64_t stop = target < q->next_check ? target : q->next_check;
     st = check_room(q, stop, last, looking, err);
-    if (st == NB_OK) st = reserve(q, (size_t)stop, target, err);
+    if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);
     if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);
   }
   return st;
@@ -490,7 +492,7 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
     return NB_OK;
   }
   if (n >= q->len && !q->periodic) {
-    nb_status st = compute_to(q, n, true, !q->no_period, err);
+    nb_status st = compute_to(q, n, UINT64_MAX, true, !q->no_period, err);
     if (st != NB_OK) return st;
   }
   if (n >= q->len) { /* then the period is proven and n >= len > preperiod */
@@ -503,7 +505,7 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
 
 nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err) {
   if (q->rules->kind == NB_HEAP_NIM || n == 0) return NB_OK;
-  return compute_to(q, n - 1, false, !q->no_period, err);
+  return compute_to(q, n - 1, n, false, !q->no_period, err);
 }
 
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err) {
@@ -515,7 +517,7 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
     return nb_fail(err, NB_EUSAGE, "game '%s' has no period theorem: %s", spec, why);
   }
   if (!q->periodic && max_n > 0) {
-    nb_status st = compute_to(q, max_n - 1, true, true, err);
+    nb_status st = compute_to(q, max_n - 1, max_n, true, true, err);
     if (st != NB_OK) return st;
     if (!q->periodic) heapseq_search_period(q, q->len < max_n ? q->len : (size_t)max_n);
   }
@@ -527,6 +529,11 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
   }
   *out = (nb_heap_period){.found = false, .checked_to = q->len < max_n ? q->len : max_n};
   return NB_OK;
+}
+
+bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out) {
+  if (q->periodic) *out = q->found;
+  return q->periodic;
 }
 
 uint64_t nb_heapseq_computed(const nb_heapseq *q) {
