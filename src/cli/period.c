@@ -37,10 +37,10 @@ static const char usage_head[] =
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
-    "games with a period engine:\n";
+    "by game:\n";
 
-static const char usage_tail[] =
-    "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
+static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
+                                 "twothree\n  nimber period kayles\n";
 
 /* The usage text: the fixed parts around one line per family with a period hook. */
 static char *usage_text(const nb_registry *games) {
@@ -175,21 +175,6 @@ static int report_multiplicative(cli_position *p, const nb_period *pd, bool json
   return status;
 }
 
-/* Names the families that have a period engine, for the refusal: "div and psub". */
-static void engines(const nb_registry *games, char *buf, size_t cap) {
-  size_t n, used = 0, found = 0, total = 0;
-  const nb_family *const *list = nb_registry_families(games, &n);
-  for (size_t i = 0; i < n; i++)
-    total += list[i]->period != NULL;
-  buf[0] = '\0';
-  for (size_t i = 0; i < n && used < cap; i++) {
-    if (list[i]->period == NULL) continue;
-    const char *sep = found == 0 ? "" : found + 1 == total ? " and " : ", ";
-    used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, list[i]->name);
-    found++;
-  }
-}
-
 static int report(const nb_registry *games, const char *spec, uint64_t max, bool json) {
   cli_position p;
   int status = cli_game_open(games, spec, NULL, &p);
@@ -197,10 +182,7 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
   nb_error err = {0};
   nb_period pd;
   if (p.game->family->period == NULL || p.game->family->sized == NULL) {
-    char names[256];
-    engines(games, names, sizeof names);
-    status =
-        cli_usage_error("period", "period: game '%s' has no period engine (%s have)", spec, names);
+    status = cli_usage_error("period", "period: game '%s' has no period engine", spec);
   } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) {
     status = cli_fail(&err);
   } else if (pd.kind == NB_PERIOD_ADDITIVE) {

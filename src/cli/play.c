@@ -28,7 +28,7 @@ enum {
 static const char usage[] =
     "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]\n\n"
     "Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as\n"
-    "5/2 for div, 2L for a tower, -3 for psub), or:\n"
+    "5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:\n"
     "  hint    list the winning moves (if there are none, you are losing against perfect play)\n"
     "  moves   list every legal move\n"
     "  help    this list\n"

@@ -16,7 +16,8 @@ static const char usage[] =
     "usage: nimber table GAME --to N [--from A] [--runs] [--json]\n\n"
     "Prints the value of every size from A (default: the game's smallest) to N, one per line:\n"
     "Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan\n"
-    "ones. Sizes are heaps (div), piles (psub) or towers of that many III layers (tower).\n\n"
+    "ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that\n"
+    "many III layers (tower).\n\n"
     "  --to N     the last size (required)\n"
     "  --from A   the first size\n"
     "  --runs     print maximal runs of equal values instead: '[6, 11]  0'\n"
@@ -24,7 +25,8 @@ static const char usage[] =
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
     "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
     "             not at all: at most 64 MiB (the text output streams, without limit)\n\n"
-    "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n";
+    "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n"
+    "  nimber table kayles --to 100\n";
 
 enum { JSON_LIMIT = 64 << 20 }; /* the most bytes of JSON held in memory before printing */
 

@@ -376,7 +376,7 @@ $ nimber period nimplus:1/2 --json
 > {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN","checked_to":34}
 
 $ nimber period gurdurr
-! nimber: period: game 'gurdurr' has no period engine (div and psub have) (see 'nimber period --help')
+! nimber: period: game 'gurdurr' has no period engine (see 'nimber period --help')
 ? 64
 
 $ nimber period
@@ -457,7 +457,7 @@ $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
 > 
 > Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
-> 5/2 for div, 2L for a tower, -3 for psub), or:
+> 5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:
 >   hint    list the winning moves (if there are none, you are losing against perfect play)
 >   moves   list every legal move
 >   help    this list
@@ -476,7 +476,8 @@ $ nimber table --help
 > 
 > Prints the value of every size from A (default: the game's smallest) to N, one per line:
 > Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
-> ones. Sizes are heaps (div), piles (psub) or towers of that many III layers (tower).
+> ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that
+> many III layers (tower).
 > 
 >   --to N     the last size (required)
 >   --from A   the first size
@@ -489,6 +490,7 @@ $ nimber table --help
 > examples:
 >   nimber table twothree --to 40 --runs
 >   nimber table psub:1/2 --to 20
+>   nimber table kayles --to 100
 
 $ nimber period --help
 > usage: nimber period GAME [--max N] [--json]
@@ -505,13 +507,19 @@ $ nimber period --help
 >            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
 > 
-> games with a period engine:
+> by game:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)
 >   psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)
+>   nim       none: its values G(n) = n grow without bound
+>   sub:S     additive; --max N bounds the heaps computed (default 100000000)
+>   oct:CODE  additive; --max N bounds the heaps computed (default 100000000)
+>   hex:CODE  additive; --max N bounds the heaps computed (default 100000000)
+>   grundy    none: no theorem proves a period from finitely many values
 > 
 > examples:
 >   nimber period psub:3,7,10/2,6,7
 >   nimber period twothree
+>   nimber period kayles
 
 
 # table of towers: n III layers
