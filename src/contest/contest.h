@@ -4,8 +4,8 @@
 #ifndef NB_CONTEST_CONTEST_H
 #define NB_CONTEST_CONTEST_H
 
-#include "internal.h"
 #include "core/reader.h"
+#include "internal.h"
 
 /* ---------------------------------------------------------------------------------------------
  * Contest front ends: read a contest input from r, write the answers to out.

@@ -11,8 +11,8 @@
 #include <strings.h>
 
 static const nb_contest contest_list[] = {
-    {"twothree", "div:2,3", "Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku",
-     nb_solve_twothree},
+    {"twothree", "div:2,3",
+     "Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku", nb_solve_twothree},
     {"gurdurr", "tower",
      "Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or "
      "Second",

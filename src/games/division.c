@@ -208,9 +208,11 @@ static nb_status build_runs(division *d, nb_error *err) {
  * that meet x's power-of-two interval, from run first_run[bit] (which holds 2^bit) to run
  * first_run[bit + 1] (which holds 2^(bit+1), or is one past the last run). */
 static size_t run_index(const division *d, uint64_t x) {
+  NB_ASSERT(x >= 1 && x <= d->exact_to);
   int bit = 63 - __builtin_clzll(x);
   size_t lo = d->first_run[bit], hi = d->first_run[bit + 1] + 1;
   if (hi > d->nruns) hi = d->nruns;
+  NB_ASSERT(d->run_start[lo] <= x && (hi == d->nruns || x < d->run_start[hi]));
   while (hi - lo > 1) { /* invariant: run_start[lo] <= x < run_start[hi] (or hi = nruns) */
     size_t mid = lo + (hi - lo) / 2;
     if (d->run_start[mid] <= x)

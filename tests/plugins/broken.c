@@ -25,8 +25,8 @@ static void destroy(nb_game *g) {
 static int spec(const nb_game *g, char *buf, size_t cap) {
   return snprintf(buf, cap, "%s", g->family->name);
 }
-static nb_status parse(const nb_game *g, const char *const *tokens, size_t count,
-                       size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+static nb_status parse(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
+                       nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   (void)g, (void)tokens, (void)first_arg, (void)cap;
   for (size_t i = 0; i < count; i++)
     out[(*n)++] = (nb_pos){0, 0};
@@ -49,17 +49,17 @@ static void moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   nb_no_such_function();
 #endif
 }
-static int describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
-                    char *buf, size_t cap) {
+static int describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
+                    size_t cap) {
   (void)g, (void)from, (void)m, (void)parts;
   return snprintf(buf, cap, "m");
 }
 
 #define FAMILY(NAME, ALIASES, MOVES)                                                               \
   {                                                                                                \
-    .abi = NB_ABI_VERSION, .name = NAME, .aliases = ALIASES, .synopsis = NAME,                    \
-    .position_help = "x", .create = create, .destroy = destroy, .spec = spec, .parse = parse,     \
-    .format = format, .joiner = " ", .move_bound = move_bound, .moves = MOVES,                    \
+    .abi = NB_ABI_VERSION, .name = NAME, .aliases = ALIASES, .synopsis = NAME,                     \
+    .position_help = "x", .create = create, .destroy = destroy, .spec = spec, .parse = parse,      \
+    .format = format, .joiner = " ", .move_bound = move_bound, .moves = MOVES,                     \
     .describe = describe,                                                                          \
   }
 
