@@ -26,6 +26,7 @@ $ nimber value sub:1,3,4 20 7
 
 $ nimber value oct:0.16 1000000000000 --json
 > {"game":"oct:0.16","position":"1000000000000","grundy":3,"winner":"first"}
+~ slow
 
 $ nimber value hex:0.F8 10 20
 > *14: the first player wins
