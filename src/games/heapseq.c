@@ -92,12 +92,13 @@ static size_t pair_words(const nb_heapseq *q) {
   return words_for(q->value_bits);
 }
 
-/* Makes room for `heaps` values (checked by the caller), doubling within the cap and never
- * beyond `target`, the values the caller means to compute (so a table of N values takes N
- * cells, not the next power of two). */
+/* Makes room for `heaps` values (checked by the caller), growing by an eighth within the cap
+ * and never beyond `target`, the values the caller means to compute (so a table of N values
+ * takes N cells, not the next power of two; a caller asking heap by heap, with no target, holds
+ * at most an eighth more than it computed). */
 static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
   if (heaps <= q->alloc) return NB_OK;
-  size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : 2 * q->alloc;
+  size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
   if (want > target) want = (size_t)target;
   if (want < heaps || want > NB_HEAPSEQ_MAX_HEAPS || bytes_with(q, want, q->width) > q->cap_bytes)
     want = heaps;
