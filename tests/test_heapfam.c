@@ -472,6 +472,27 @@ static void test_limits(void) {
   nb_solver_free(s);
   nb_game_free(g);
 
+  /* Codes with three-heap splits hold at most 4096 heaps (O(n^2) work): hex:0.8, which shows no
+   * period by then, is refused beyond, after one last look for a period (0.5 s; not in the
+   * quick run). */
+  if (!quick) {
+    g = open_game("hex:0.8");
+    s = solver_of(g);
+    nb_period pd;
+    st = nb_period_of(s, 0, &pd, &err);
+    CHECK(st == NB_EDATA && strstr(err.message, "at most 4096 heaps with three-heap splits") &&
+              strstr(err.message, "no period was proven among heaps 0 to 4095"),
+          "hex:0.8: %d %s", (int)st, err.message);
+    nb_pos heap = {4095, 0};
+    CHECK(nb_value_of(s, &heap, 1, &v, &err) == NB_OK, "hex:0.8 heap 4095: %s", err.message);
+    heap.lo = 4096;
+    st = nb_value_of(s, &heap, 1, &v, &err);
+    CHECK(st == NB_EDATA && strstr(err.message, "heap 4096 is beyond"), "hex:0.8 heap 4096: %s",
+          err.message);
+    nb_solver_free(s);
+    nb_game_free(g);
+  }
+
   /* Runs: oct:0.01 is 0 from heap 3 on, proven (period 1), so the run reaches 2^64-1. */
   g = open_game("oct:0.01");
   s = solver_of(g);

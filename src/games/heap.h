@@ -102,8 +102,9 @@ size_t nb_heap_options_each(const nb_heap_rules *r, uint64_t n, nb_heap_option_f
 
 typedef struct nb_heapseq nb_heapseq;
 
-#define NB_HEAPSEQ_DEFAULT_CAP ((uint64_t)1 << 31)  /* bytes a table may take by default (2 GiB) */
-#define NB_HEAPSEQ_MAX_HEAPS ((uint64_t)UINT32_MAX) /* most values a table holds (2^32 - 1) */
+#define NB_HEAPSEQ_DEFAULT_CAP ((uint64_t)1 << 31)   /* bytes a table may take by default (2 GiB) */
+#define NB_HEAPSEQ_MAX_HEAPS ((uint64_t)UINT32_MAX)  /* most values a table holds (2^32 - 1) */
+#define NB_HEAPSEQ_TRIPLE_MAX_HEAPS ((uint64_t)4096) /* the same, codes with three-heap splits */
 
 /* How an engine behaves. */
 typedef struct nb_heapseq_config {
@@ -138,10 +139,11 @@ void nb_heapseq_free(nb_heapseq *q);
 /* G(n), for any n < 2^64: from the table, computing it up to n when needed, or from the proven
  * period once the engine has one (it searches at each checkpoint while computing, unless
  * no_period, and stops computing once a period is proven). Limits: a table beyond
- * NB_HEAPSEQ_MAX_HEAPS values or the engine's cap is never allocated. Where no period can help
- * (no theorem, or no_period) such an n is refused at once; otherwise the engine computes until
- * the limit and then refuses, saying how far it looked. Refusals are NB_EDATA naming the heap,
- * the bytes it would need and the limit; the engine stays usable. */
+ * NB_HEAPSEQ_MAX_HEAPS values (NB_HEAPSEQ_TRIPLE_MAX_HEAPS with three-heap splits) or the engine's
+ * cap is never allocated. Where no period can help (no theorem, or no_period) such an n is refused
+ * at once; otherwise the engine computes until the limit and then refuses, saying how far it
+ * looked. Refusals are NB_EDATA naming the heap, the bytes it would need and the limit; the engine
+ * stays usable. */
 nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *err);
 
 /* Computes G(0 .. n - 1) into the table, even past a proven period (for `table` and benchmarks).

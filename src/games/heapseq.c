@@ -10,7 +10,8 @@
  * (a few bitsets over values), and, for codes with three-heap splits, the pair sets (2^b / 8
  * bytes per heap for values below 2^b). Every allocation is checked against the engine's cap
  * (NB_HEAPSEQ_DEFAULT_CAP unless configured) before it is made, and the table never holds more
- * than NB_HEAPSEQ_MAX_HEAPS values, so that rare heaps fit in 32 bits.
+ * than NB_HEAPSEQ_MAX_HEAPS values, so that rare heaps fit in 32 bits (codes with three-heap
+ * splits NB_HEAPSEQ_TRIPLE_MAX_HEAPS: their pair-set method is O(n^2) work, seconds at 4096).
  *
  * Rare and common. heapstep.c is exact whatever sets C_d obey its rule (2), R_d = C_d ^ C_d ^ d
  * (and d) never meeting C_d; their choice only decides its speed, which wants few rare heaps.
@@ -56,6 +57,12 @@ static uint64_t bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) 
   return bytes;
 }
 
+/* The most heaps the table may hold: fewer for codes with three-heap splits, whose pair-set
+ * method costs O(n) bitset work a heap (and more as values grow): hex:0.F8 takes 7 s to 5000. */
+static uint64_t max_heaps(const nb_heapseq *q) {
+  return q->ntriple > 0 ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS : NB_HEAPSEQ_MAX_HEAPS;
+}
+
 /* NB_EDATA: G(0 .. last) cannot be held (it would take `bytes`). `looked`: the engine was
  * looking for a period on the way and has not proven one among the heaps computed. */
 static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
@@ -65,11 +72,12 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
   if (looked)
     snprintf(period, sizeof period, "; no period was proven among heaps 0 to %llu",
              (unsigned long long)q->len - 1);
-  if (last >= NB_HEAPSEQ_MAX_HEAPS)
+  if (last >= max_heaps(q))
     return nb_fail(err, NB_EDATA,
                    "game '%s': heap %llu is beyond the sequence engine's table (at most %llu "
-                   "heaps)%s",
-                   spec, (unsigned long long)last, (unsigned long long)NB_HEAPSEQ_MAX_HEAPS,
+                   "heaps%s)%s",
+                   spec, (unsigned long long)last, (unsigned long long)max_heaps(q),
+                   q->ntriple > 0 ? " with three-heap splits, each heap O(n) bitset work" : "",
                    period);
   return nb_fail(err, NB_EDATA,
                  "game '%s': computing G(0) to G(%llu) needs about %llu bytes, above the "
@@ -81,9 +89,9 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
 /* Checks that `heaps` values fit the limits; a refusal names G(last). */
 static nb_status check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last, bool looked,
                             nb_error *err) {
-  if (heaps > NB_HEAPSEQ_MAX_HEAPS) return refuse(q, last, UINT64_MAX, looked, err);
+  if (heaps > max_heaps(q)) return refuse(q, last, UINT64_MAX, looked, err);
   if (bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
-  uint64_t bytes = last >= NB_HEAPSEQ_MAX_HEAPS ? UINT64_MAX : bytes_with(q, last + 1, q->width);
+  uint64_t bytes = last >= max_heaps(q) ? UINT64_MAX : bytes_with(q, last + 1, q->width);
   return refuse(q, last, bytes, looked, err);
 }
 
@@ -100,7 +108,7 @@ static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error 
   if (heaps <= q->alloc) return NB_OK;
   size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
   if (want > target) want = (size_t)target;
-  if (want < heaps || want > NB_HEAPSEQ_MAX_HEAPS || bytes_with(q, want, q->width) > q->cap_bytes)
+  if (want < heaps || want > max_heaps(q) || bytes_with(q, want, q->width) > q->cap_bytes)
     want = heaps;
   void *table = nb_realloc(q->table, want, q->width, err);
   if (table == NULL) return NB_EINTERNAL;
@@ -385,6 +393,9 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool un
       continue;
     }
     uint64_t stop = target < q->next_check ? target : q->next_check;
+    if (looking && stop > max_heaps(q) && q->len < max_heaps(q)) stop = max_heaps(q); /* all */
+    if (looking && q->len == max_heaps(q) && heapseq_search_period(q, q->len))
+      break; /* at the last heap the table may hold: one more search before refusing */
     st = check_room(q, stop, last, looking, err);
     if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);
     if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);

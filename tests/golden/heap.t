@@ -302,6 +302,11 @@ $ nimber table grundy --to 3000000000
 ! nimber: game 'grundy': heap 3000000000 needs a table of every smaller heap, at least 3000000001 bytes (one a heap), above the sequence engine's limit of 2147483648 bytes and 4294967295 heaps
 ? 65
 
+$ nimber period hex:0.8
+! nimber: game 'hex:0.8': heap 99999999 is beyond the sequence engine's table (at most 4096 heaps with three-heap splits, each heap O(n) bitset work); no period was proven among heaps 0 to 4095
+? 65
+~ slow
+
 $ nimber moves nim 1000000000000
 ! nimber: position too large to list its moves (up to 1000000000000 moves, more than the 16777216 a list may hold)
 ? 65
