@@ -511,7 +511,9 @@ typedef struct nb_move_list {
 /* Frees the list's arrays and empties it. NULL and empty lists are allowed. */
 void nb_move_list_free(nb_move_list *l);
 
-/* Every legal move of the sum for `who`, in component order, into *out (a new list). */
+/* Every legal move of the sum for `who`, in component order, into *out (a new list). A sum whose
+ * components may have more moves in all than the solver's limits.held_moves (a heap of 10^12 in
+ * nim) is NB_EDATA, refused before anything is allocated; nb_winning_moves likewise. */
 nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                        nb_move_list *out, nb_error *err);
 
