@@ -255,8 +255,11 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_mov
 char *cli_value_text(const nb_value *v) {
   char probe[1];
   int len = nb_value_format(v, probe, 0);
-  char *buf = nb_alloc((size_t)len + 1, 1, NULL);
-  if (buf != NULL) nb_value_format(v, buf, (size_t)len + 1);
+  char *buf = len >= 0 ? nb_alloc((size_t)len + 1, 1, NULL) : NULL;
+  if (buf != NULL && nb_value_format(v, buf, (size_t)len + 1) != len) { /* out of memory */
+    free(buf);
+    buf = NULL;
+  }
   return buf;
 }
 

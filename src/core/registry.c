@@ -11,9 +11,7 @@
 #include <string.h>
 
 static const nb_family *const families[] = {
-    &nb_division_family,
-    &nb_psub_family,
-    &nb_tower_family,
+    &nb_division_family, &nb_psub_family, &nb_tower_family, &nb_cg_family, &nb_domineering_family,
 };
 
 static const nb_contest contest_list[] = {

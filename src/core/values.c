@@ -3,19 +3,25 @@
  *
  * One value type (nb_value) carries every family's values, so that whoever prints them never
  * asks which family or which kind of game it has. Each component is valued by its family's fast
- * evaluator when it has one, else by the exhaustive search; sums are composed here, never in a
+ * evaluator when it has one, else by a search over its moves; sums are composed here, never in a
  * family:
  *   - impartial: by Sprague-Grundy a sum equals the nimber *G, G the XOR of its components'
  *     Grundy values. A move replaces component i (value g_i) by parts P, leaving a sum of value
  *     G ^ g_i ^ XOR g(P); it wins iff that is 0 (the opponent then moves first in a 0 position).
- *   - partizan: outcome classes do not add, so the outcome of a sum is asked of the sum search
- *     (one component of a family with a fast outcome evaluator excepted: that is the evaluator's
- *     answer). A move wins iff the opponent, moving first in the sum after it, loses.
- * The canonical forms of partizan games (core/cg) will give partizan sums a value that adds; they
- * enter as a new nb_value kind, and the printing functions below are the only code that will
- * need to know it.
+ *   - partizan: a sum is the sum of its components' canonical values (canon.c, in the solver's
+ *     store), and its outcome is its sign: Left wins moving second iff G >= 0 and moving first
+ *     iff not G <= 0 (Conway's fundamental theorem: G >= 0 iff Left wins G when Right starts).
+ *     A move of Left's leaving a sum of value H wins iff Right, moving first in H, loses, that
+ *     is iff H >= 0; one of Right's iff H <= 0. H is computed as the sum of the other
+ *     components' values and the parts' values (never as G minus the moved component: equal
+ *     games have one canonical form, but the way there through a large G costs more).
+ *     Canonical forms can be enormous (a sum of a few small psub piles takes megabytes), so a
+ *     value whose form the store refuses (its cap, a value engine's limit: NB_EDATA) falls back
+ *     to the outcome class alone, which needs no form: the family's fast outcome evaluator for
+ *     one component, else the exhaustive sum search (outcome classes do not add); the value then
+ *     carries the refusal's message. Winning moves fall back the same way.
  */
-#include "internal.h"
+#include "core/cg.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -60,13 +66,73 @@ static nb_status sum_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_out
   return st;
 }
 
+/* --- canonical values ------------------------------------------------------------------------ */
+
+/* Work on canonical forms is bounded per request: a value, or the winning moves of a sum, may
+ * take limits.game_steps steps of the store (cg.h: memory alone does not bound time); printing
+ * and thermographs of a form already made are linear in its size and are not bounded. */
+static void steps_begin(nb_solver *s, nb_cg_store *store) {
+  nb_cg_store_limit_steps(store, nb_solver_limits(s)->game_steps);
+}
+static void steps_end(nb_cg_store *store) {
+  nb_cg_store_limit_steps(store, SIZE_MAX);
+}
+
+/* The canonical value of the sum comps[0..n) in the solver's store: its components' sum. */
+static nb_status sum_canonical(nb_solver *s, const nb_pos *comps, size_t n, nb_cg *out,
+                               nb_error *err) {
+  nb_cg_store *store;
+  nb_status st = nb_solver_store(s, &store, err);
+  nb_cg total = NB_CG_ZERO;
+  for (size_t i = 0; st == NB_OK && i < n; i++) {
+    nb_cg v;
+    st = nb_solver_canonical(s, comps[i], &v, err);
+    if (st == NB_OK) st = nb_cg_add(store, total, v, &total, err);
+  }
+  if (st == NB_OK) *out = total;
+  return st;
+}
+
+/* The canonical value of a partizan sum, or, where its form is refused (NB_EDATA), the outcome
+ * class alone with the refusal as the note. */
+static nb_status partizan_value(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                                nb_error *err) {
+  nb_error refused = {0};
+  nb_cg_store *store = NULL;
+  nb_cg g = NB_CG_ZERO;
+  *out = (nb_value){.kind = NB_VALUE_CANONICAL};
+  nb_status st = nb_solver_store(s, &store, &refused);
+  if (st == NB_OK) {
+    steps_begin(s, store);
+    st = sum_canonical(s, comps, n, &g, &refused);
+    if (st == NB_OK) st = nb_cg_outcome(store, g, &out->outcome, &refused);
+    steps_end(store);
+  }
+  if (st == NB_OK) {
+    out->game = g;
+    out->store = store;
+    out->form_text = nb_solver_limits(s)->form_text;
+    return NB_OK;
+  }
+  if (st != NB_EDATA) {
+    if (err != NULL) *err = refused;
+    return st;
+  }
+  *out = (nb_value){.kind = NB_VALUE_OUTCOME};
+  memcpy(out->note, refused.message, sizeof out->note); /* both are 512 bytes */
+  st = sum_outcome(s, comps, n, &out->outcome, err);
+  if (st != NB_OK && err != NULL) { /* say why the form did not answer either */
+    char why[sizeof err->message];
+    memcpy(why, err->message, sizeof why);
+    nb_fail(err, st, "%s; and no canonical form: %s", why, refused.message);
+  }
+  return st;
+}
+
 /* --- values ---------------------------------------------------------------------------------- */
 
 nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err) {
-  if (nb_solver_game(s)->family->partizan) {
-    *out = (nb_value){.kind = NB_VALUE_OUTCOME};
-    return sum_outcome(s, comps, n, &out->outcome, err);
-  }
+  if (nb_solver_game(s)->family->partizan) return partizan_value(s, comps, n, out, err);
   uint64_t total = 0;
   for (size_t i = 0; i < n; i++) {
     uint64_t v;
@@ -85,7 +151,10 @@ nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error 
     return nb_fail(err, NB_EUSAGE, "%s positions have no single size", g->family->name);
   nb_pos p;
   nb_status st = g->family->sized(g, size, &p, err);
-  return st == NB_OK ? nb_value_of(s, &p, 1, out, err) : st;
+  if (st != NB_OK || !g->family->partizan)
+    return st == NB_OK ? nb_value_of(s, &p, 1, out, err) : st;
+  *out = (nb_value){.kind = NB_VALUE_OUTCOME}; /* what periods of partizan games describe */
+  return sum_outcome(s, &p, 1, &out->outcome, err);
 }
 
 bool nb_value_wins(const nb_value *v, nb_player first) {
@@ -93,14 +162,49 @@ bool nb_value_wins(const nb_value *v, nb_player first) {
 }
 
 bool nb_value_equal(const nb_value *a, const nb_value *b) {
+  if (a->kind == NB_VALUE_CANONICAL)
+    return b->kind == NB_VALUE_CANONICAL && a->store == b->store && a->game == b->game;
   return a->kind == b->kind && a->outcome == b->outcome && a->nimber == b->nimber;
+}
+
+/* The canonical form of v as text, at most v->form_text bytes, in a new string. */
+static nb_status form_text(const nb_value *v, char **text, nb_error *err) {
+  size_t len;
+  return nb_cg_format(v->store, v->game, v->form_text, text, &len, err);
 }
 
 int nb_value_format(const nb_value *v, char *buf, size_t cap) {
   if (v->kind == NB_VALUE_NIMBER)
     return v->nimber ? snprintf(buf, cap, "*%llu", (unsigned long long)v->nimber)
                      : snprintf(buf, cap, "0");
+  if (v->kind == NB_VALUE_CANONICAL) {
+    char *text;
+    nb_status st = form_text(v, &text, NULL);
+    if (st == NB_EINTERNAL) return -1;
+    if (st == NB_OK) {
+      int n = snprintf(buf, cap, "%s", text);
+      free(text);
+      return n;
+    }
+  }
   return snprintf(buf, cap, "%c", nb_outcome_letter(v->outcome));
+}
+
+int nb_value_note(const nb_value *v, char *buf, size_t cap) {
+  if (v->kind == NB_VALUE_OUTCOME) return snprintf(buf, cap, "%s", v->note);
+  if (v->kind != NB_VALUE_CANONICAL) return snprintf(buf, cap, "%s", "");
+  nb_error why = {0};
+  char *text = NULL;
+  nb_status st = form_text(v, &text, &why);
+  free(text);
+  return snprintf(buf, cap, "%s", st == NB_OK ? "" : why.message);
+}
+
+nb_status nb_value_thermograph(const nb_value *v, nb_dyadic *mean, nb_dyadic *temperature,
+                               nb_error *err) {
+  if (v->kind != NB_VALUE_CANONICAL)
+    return nb_fail(err, NB_EUSAGE, "only canonical values have a thermograph");
+  return nb_cg_mean_temperature(v->store, v->game, mean, temperature, err);
 }
 
 char nb_outcome_letter(nb_outcome o) {
@@ -203,15 +307,16 @@ static nb_status impartial_move_wins(nb_solver *s, const uint64_t *g, uint64_t t
   return NB_OK;
 }
 
-/* Whether move i of l wins for `who`, partizan: the opponent loses the sum after it. */
+/* Whether move i of l wins for `who`, partizan, by outcomes alone (where canonical forms were
+ * refused): the opponent loses the sum after it. */
 static nb_status partizan_move_wins(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                                     const nb_move_list *l, size_t i, bool *wins, nb_error *err) {
   nb_pos *after = nb_alloc(n - 1 + l->move[i].move.parts + 1, sizeof *after, err);
   if (after == NULL) return NB_EINTERNAL;
   size_t len = nb_sum_after(comps, n, l, i, after);
-  nb_value v;
-  nb_status st = nb_value_of(s, after, len, &v, err);
-  *wins = st == NB_OK && !nb_value_wins(&v, who == NB_LEFT ? NB_RIGHT : NB_LEFT);
+  nb_outcome o;
+  nb_status st = sum_outcome(s, after, len, &o, err);
+  *wins = st == NB_OK && !nb_outcome_wins(o, who == NB_LEFT ? NB_RIGHT : NB_LEFT);
   free(after);
   return st;
 }
@@ -231,13 +336,66 @@ static void keep_moves(nb_move_list *l, const bool *keep) {
   l->nparts = parts;
 }
 
+/* The values of the components (vals[i]) and, for each i, the sum of all the others (rest[i]),
+ * by prefix and suffix sums: rest[i] = (v_0 + .. + v_i-1) + (v_i+1 + .. + v_n-1). */
+static nb_status values_and_rests(nb_solver *s, nb_cg_store *store, const nb_pos *comps, size_t n,
+                                  nb_cg *vals, nb_cg *rest, nb_error *err) {
+  nb_status st = NB_OK;
+  for (size_t i = 0; st == NB_OK && i < n; i++)
+    st = nb_solver_canonical(s, comps[i], &vals[i], err);
+  nb_cg prefix = NB_CG_ZERO;
+  for (size_t i = 0; st == NB_OK && i < n; i++) { /* rest[i] = prefix sum before i, for now */
+    rest[i] = prefix;
+    st = nb_cg_add(store, prefix, vals[i], &prefix, err);
+  }
+  nb_cg suffix = NB_CG_ZERO;
+  for (size_t i = n; st == NB_OK && i-- > 0;) {
+    st = nb_cg_add(store, rest[i], suffix, &rest[i], err);
+    if (st == NB_OK) st = nb_cg_add(store, suffix, vals[i], &suffix, err);
+  }
+  return st;
+}
+
+/* Flags in keep[] the moves of l that win for `who` in a partizan sum, by canonical values: the
+ * sum after a move is H = rest + the parts' values, and the move wins iff H >= 0 for Left, H <= 0
+ * for Right (the opponent, moving first in H, loses: see the top of the file). */
+static nb_status flag_winning_canonical(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                                        const nb_move_list *l, bool *keep, nb_error *err) {
+  nb_cg_store *store;
+  nb_status st = nb_solver_store(s, &store, err);
+  if (st != NB_OK) return st;
+  nb_cg *vals = nb_alloc(2 * n + 1, sizeof *vals, err), *rest = vals + n;
+  if (vals == NULL) return NB_EINTERNAL;
+  steps_begin(s, store);
+  st = values_and_rests(s, store, comps, n, vals, rest, err);
+  for (size_t i = 0; st == NB_OK && i < l->count; i++) {
+    const nb_sum_move *m = &l->move[i];
+    nb_cg after = rest[m->component];
+    for (size_t j = 0; st == NB_OK && j < m->move.parts; j++) {
+      nb_cg v;
+      st = nb_solver_canonical(s, l->part[m->first + j], &v, err);
+      if (st == NB_OK) st = nb_cg_add(store, after, v, &after, err);
+    }
+    if (st == NB_OK)
+      st = who == NB_LEFT ? nb_cg_leq(store, NB_CG_ZERO, after, &keep[i], err)
+                          : nb_cg_leq(store, after, NB_CG_ZERO, &keep[i], err);
+  }
+  steps_end(store);
+  free(vals);
+  return st;
+}
+
 /* Flags in keep[] the moves of l that win for `who`. */
 static nb_status flag_winning(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                               const nb_move_list *l, bool *keep, nb_error *err) {
   nb_status st = NB_OK;
   uint64_t *g = NULL, total = 0;
   bool partizan = nb_solver_game(s)->family->partizan;
-  if (!partizan) {
+  if (partizan) { /* by canonical values, unless the store refuses them */
+    st = flag_winning_canonical(s, comps, n, who, l, keep, err);
+    if (st != NB_EDATA) return st;
+    st = NB_OK;
+  } else {
     g = nb_alloc(n + 1, sizeof *g, err);
     if (g == NULL) return NB_EINTERNAL;
     for (size_t i = 0; i < n && st == NB_OK; i++) {

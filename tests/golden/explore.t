@@ -412,11 +412,12 @@ $ nimber value twothree 100 200 300 --remoteness --json
 > {"game":"div:2,3","position":"100 200 300","grundy":3,"winner":"first","remoteness":17}
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness
-> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
 > remoteness: 3 with Left moving first, 5 with Right moving first
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right","remoteness_left_first":3,"remoteness_right_first":5}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"Left","right_first":"Right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
 ! nimber: position too large for exhaustive search (more than 1048576 sums)
