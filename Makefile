@@ -5,16 +5,18 @@
 #   make test       every test, Release (build-test/) then ASan + UBSan (build-asan/), -Werror
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it
 #   make bench      benchmarks (Release, build/)
+#   make valgrind   the golden and unit tests under valgrind (build-valgrind/; not in make test)
 BUILD      ?= build
 TEST_BUILD ?= build-test
 ASAN_BUILD ?= build-asan
+VALGRIND_BUILD ?= build-valgrind
 PREFIX     ?= /usr/local
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test test-release test-asan bench install uninstall format clean
+.PHONY: all build run test test-release test-asan valgrind bench install uninstall format clean
 
 all: build
 
@@ -61,6 +63,13 @@ test-asan:
 	cd $(ASAN_BUILD) && set -o pipefail && NB_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) | tee ctest.log
 
+# Not part of `make test`: the golden and unit tests under valgrind (Debian package valgrind), on
+# a build without sanitizers. Slow (minutes); clean means no memory error and no definite leak.
+valgrind:
+	@$(call CONFIGURE,$(VALGRIND_BUILD),RelWithDebInfo,-DNB_WERROR=ON)
+	@cmake --build $(VALGRIND_BUILD) -j $(JOBS)
+	@bash tests/valgrind.sh $(VALGRIND_BUILD)
+
 bench: build
 	@bash bench/run.sh $(BUILD)
 
@@ -78,4 +87,4 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(TEST_BUILD) $(ASAN_BUILD) $(VALGRIND_BUILD)

@@ -75,6 +75,43 @@ for f in np_contest np_huge_n np_big; do
   report "nimplus $f" "$tmp/$f.txt" "$(compare "$tmp/$f.txt" numbers "$bin" solve nimplus)"
 done
 
+# The slow inputs of issue 11 (m = 10^5 amounts, many losing piles, long preperiods), once each
+# (they take seconds): answered, or refused at the period engine's work limit (exit 65, as
+# expected here), in seconds; they ran for half an hour before. odd-even as generated is the
+# issue's input (refused), with Mao Mao's 200000 replaced by 999998 it is answered; top is
+# refused. CPU time, as above.
+"$build/gen_nimplus" 1000000000000000000 100000 999999 odd-even >"$tmp/np_oddeven.txt"
+sed '3s/ 200000$/ 999998/' "$tmp/np_oddeven.txt" >"$tmp/np_oddeven_answered.txt"
+"$build/gen_nimplus" 1000000000000000000 100000 1000000 top >"$tmp/np_top.txt"
+for f in np_oddeven_answered np_oddeven np_top; do
+  TIMEFORMAT='%3U %3S'
+  st=0
+  t=$( { time "$bin" solve nimplus "$tmp/$f.txt" >/dev/null 2>&1; } 2>&1 ) || st=$?
+  [ "$f" = np_oddeven_answered ] && want=0 || want=65
+  if [ "$st" -ne "$want" ]; then
+    echo "bench: nimplus $f exited with $st, expected $want" >&2
+    exit 1
+  fi
+  awk -v n="nimplus $f" -v t="$t" -v st="$st" 'BEGIN { split(t, a, " ");
+    printf "%-26s %s in %.0f ms\n", n, st == 0 ? "answered" : "refused (work limit)",
+           (a[1] + a[2]) * 1e3 }'
+done
+
+# The engine's DP against the plain pile-by-pile DP (the engine's old algorithm) on the first
+# 600,000 piles of odd-even, in this run (once each: the plain one takes seconds); both must
+# count the same outcomes.
+plain_out=$("$build/psub_dp" plain "$tmp/np_oddeven.txt" 600000)
+engine_out=$("$build/psub_dp" engine "$tmp/np_oddeven.txt" 600000)
+if [ "$plain_out" != "$engine_out" ]; then
+  echo "bench: psub_dp plain ($plain_out) and engine ($engine_out) disagree" >&2
+  exit 1
+fi
+p=$(cpu_us "$build/psub_dp" plain "$tmp/np_oddeven.txt" 600000)
+e=$(cpu_us "$build/psub_dp" engine "$tmp/np_oddeven.txt" 600000)
+awk -v p="$p" -v e="$e" 'BEGIN {
+  printf "psub DP, 600000 piles of odd-even: plain %.0f ms, engine %.0f ms: %.1fx faster\n",
+         p / 1e3, e / 1e3, (e > 0 ? p / e : 0) }'
+
 # --- Tower game (gurdurr) --------------------------------------------------------------------
 # Contest's largest input: 30,000 towers of 20 layers, random stable, and adversarial (only III,
 # II. and .II: every tower is one run of 20 layers, the longest the compiled run table holds).
@@ -94,3 +131,33 @@ for c in kayles psub sums; do "$build/search" "$c"; done
 # --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
 # Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
 "$build/cg_bench" "$repeat"
+
+# --- Heap games: the sequence engine and a plain O(n^2) loop, side by side --------------------
+# One run each (the plain loops take seconds): wall and CPU time, the engine's memory, and a
+# checksum of the values (engine and plain loop must agree). `engine` computes every value;
+# `table` answers each heap as `nimber table` will, from the period once the engine proves it.
+# HEAP_BIG=1 adds Grundy's game to 10^8 and the period of 0.1777 (minutes). Measured on the
+# shared 2-core machine under nice 19: 0.1777 proven (preperiod 160,949,018, period 60,620,715)
+# with 495,925,669 values in 125 s of CPU, 486 MB resident.
+hs=$build/heapseq
+cpu_of() { sed -n 's/.*cpu *\([0-9.]*\) s.*/\1/p'; }
+side_by_side() { # GAME N: the engine and the plain loop on G(0..N-1), and their ratio
+  local e p
+  e=$("$hs" engine "$1" "$2") && echo "$e"
+  p=$("$hs" plain "$1" "$2") && echo "$p"
+  awk -v e="$(echo "$e" | cpu_of)" -v p="$(echo "$p" | cpu_of)" -v g="$1" -v n="$2" \
+    'BEGIN { printf "  -> %s to %s: engine %.1fx faster than the plain loop (CPU time)\n", g, n, p / e }'
+}
+echo "heap games (one run each; targets in issue 8)"
+side_by_side oct:0.16 300000
+"$hs" engine oct:0.16 10000000
+"$hs" table oct:0.16 10000000
+"$hs" period oct:0.16 1000000
+"$hs" table oct:0.77 1000000
+"$hs" table oct:0.137 1000000
+side_by_side grundy 100000
+"$hs" engine grundy 1000000
+if [ "${HEAP_BIG:-0}" = 1 ]; then
+  "$hs" engine grundy 100000000
+  "$hs" period oct:0.1777 600000000
+fi

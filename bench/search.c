@@ -13,6 +13,7 @@
  * Prints one line: the case, both CPU times in ms (CPU, not wall clock: the machine is shared),
  * their ratio and the peak resident memory.
  */
+#include "games/psub.h"
 #include "nimber.h"
 
 #include <stdio.h>

@@ -5,8 +5,8 @@
  * division game div:2,3), and everything else is measured against it. The pieces:
  *
  *   - errors:    every fallible call returns an nb_status and fills an nb_error; nothing prints.
- *   - reader:    a strict streaming tokenizer for contest inputs, with line/column diagnostics.
- *   - families:  the plug-in contract (nb_family) and the registry that resolves "div:2,3" etc.
+ *   - families:  the plug-in contract (nb_family), and registries that resolve "div:2,3" among
+ *                the built-in families and families loaded from plug-ins (shared objects).
  *   - search:    the exhaustive memoised searches over any family's moves, of components and of
  *                sums: the oracle of the tests.
  *   - solver:    one game's context object, owning every cache used to value its positions.
@@ -16,6 +16,10 @@
  * Positions are sums of components. A component is an nb_pos, 128 bits whose meaning belongs to
  * its family (a heap size, an encoded tower, a pile). A move replaces one component by zero, one
  * or several components. Sums are composed here, never in a family.
+ *
+ * This header is the whole public API; everything else (family internals, the contest formats,
+ * the reader) lives in internal headers under src/ and may change between versions. Link with
+ * -lnimber (pkg-config nimber; CMake: find_package(nimber), target nimber::nimber).
  */
 #ifndef NIMBER_H
 #define NIMBER_H
@@ -26,6 +30,26 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The version of this header (CMake reads it from here: one place to change). */
+#define NB_VERSION_MAJOR 0
+#define NB_VERSION_MINOR 2
+#define NB_VERSION_PATCH 0
+#define NB_VERSION_STRING "0.2.0"
+
+/* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
+ * was built with. */
+const char *nb_version(void);
+
+/* The version of the family contract: nb_family, nb_moves and what a family's functions receive.
+ * A plug-in built against another value is refused at load (nb_registry_load). Bumped whenever
+ * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
+ * and `negative`, canonical values in nb_value). */
+#define NB_ABI_VERSION 2
+
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
  * ------------------------------------------------------------------------------------------- */
@@ -35,6 +59,7 @@ typedef enum nb_status {
   NB_OK = 0,
   NB_EUSAGE = 64,    /* bad command line: unknown game, bad argument, request out of scope */
   NB_EDATA = 65,     /* bad input data: malformed, out of range, or too large to hold */
+  NB_ENOINPUT = 66,  /* an input file is missing or cannot be read */
   NB_EINTERNAL = 70, /* out of memory or a broken invariant */
 } nb_status;
 
@@ -58,62 +83,6 @@ void *nb_alloc(size_t count, size_t size, nb_error *err);
 /* Parses a whole string as an unsigned decimal integer (digits only, no sign, no spaces, at most
  * 2^64-1). Returns false, leaving *out unchanged, for anything else. For command-line values. */
 bool nb_parse_u64(const char *text, uint64_t *out);
-
-/* ---------------------------------------------------------------------------------------------
- * Strict streaming reader
- *
- * Reads a file or standard input in fixed-size chunks, so inputs far larger than memory are
- * fine. Tokens are separated by ASCII white space. Every error names the input, the line and the
- * column (1-based, in bytes) of the offending token: "NAME:LINE:COL: expected ..., found '...'".
- * ------------------------------------------------------------------------------------------- */
-
-typedef struct nb_reader nb_reader;
-
-/* Opens path for reading; path NULL or "-" means standard input (named "<stdin>"). On success
- * *out owns the stream until nb_reader_close. */
-nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err);
-
-/* Reads from an in-memory buffer (not copied: it must outlive the reader). For tests. */
-nb_status nb_reader_open_mem(const char *name, const char *data, size_t len, nb_reader **out,
-                             nb_error *err);
-
-/* Closes the stream (unless it is stdin) and frees the reader. NULL is allowed. */
-void nb_reader_close(nb_reader *r);
-
-/* Sets a phrase added to "found end of input" errors, e.g. "test case 3 of 5 is incomplete".
- * The text is copied; NULL clears it. */
-void nb_reader_set_context(nb_reader *r, const char *context);
-
-/* The cheap form of nb_reader_set_context for a loop over items: end-of-input errors then say
- * "(UNIT INDEX of TOTAL is incomplete)", formatted only if an error happens. unit is not copied:
- * it must be a string literal or outlive the reader. unit NULL clears it. */
-void nb_reader_set_item(nb_reader *r, const char *unit, uint64_t index, uint64_t total);
-
-/* Reads one unsigned decimal integer in [lo, hi]. `what` describes the expected token for the
- * message ("the number of test cases, from 1 to 1000000000"). Signs, non-digits, values above
- * 2^64-1, values outside [lo, hi] and end of input are NB_EDATA errors. */
-nb_status nb_read_u64(nb_reader *r, uint64_t lo, uint64_t hi, const char *what, uint64_t *out,
-                      nb_error *err);
-
-/* Reads one token into buf (NUL-terminated). A token longer than cap-1 bytes is an NB_EDATA
- * error. *line and *col (if not NULL) receive the token's position. */
-nb_status nb_read_word(nb_reader *r, char *buf, size_t cap, const char *what, uint64_t *line,
-                       uint64_t *col, nb_error *err);
-
-/* Skips white space; true iff nothing else remains. */
-bool nb_reader_at_end(nb_reader *r);
-
-/* Succeeds iff only white space remains; otherwise "expected end of input, found '...'". */
-nb_status nb_read_end(nb_reader *r, nb_error *err);
-
-/* Fails with NB_EDATA and a message "NAME:LINE:COL: <formatted text>" at the given position of
- * this input: for errors found after a token was read (such as an unstable tower). */
-nb_status nb_reader_fail_at(nb_reader *r, uint64_t line, uint64_t col, nb_error *err,
-                            const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 6)))
-#endif
-    ;
 
 /* ---------------------------------------------------------------------------------------------
  * Game families: the contract
@@ -172,7 +141,9 @@ typedef struct nb_moves {
 /* Appends a move tagged `tag` that leaves parts[0..n) (n = 0: the component is gone). */
 static inline void nb_moves_add(nb_moves *out, uint32_t tag, const nb_pos *parts, uint32_t n) {
   size_t k = out->nparts; /* in a local: stores to the parts could alias the counters */
-  out->move[out->count++] = (nb_move){.tag = tag, .parts = n};
+  nb_move *m = &out->move[out->count++];
+  m->tag = tag;
+  m->parts = n;
   for (uint32_t i = 0; i < n; i++)
     out->part[k + i] = parts[i];
   out->nparts = k + n;
@@ -181,7 +152,8 @@ static inline void nb_moves_add(nb_moves *out, uint32_t tag, const nb_pos *parts
 /* Appends a move tagged `tag` that leaves the one component `to`: the usual move. */
 static inline void nb_moves_add1(nb_moves *out, uint32_t tag, nb_pos to) {
   size_t c = out->count, k = out->nparts;
-  out->move[c] = (nb_move){.tag = tag, .parts = 1};
+  out->move[c].tag = tag;
+  out->move[c].parts = 1;
   out->part[k] = to;
   out->count = c + 1;
   out->nparts = k + 1;
@@ -229,16 +201,29 @@ typedef struct nb_period {
   char theorem[224];
 } nb_period;
 
-/* The plug-in contract: one const table per family, listed in src/core/registry.c. */
+/* Another name of a family, as users may type it: "twothree" for div:2,3, "kayles" for oct:0.77.
+ * A family lists its aliases in an array ended by {NULL, NULL}. */
+typedef struct nb_alias {
+  const char *name;   /* the alias as typed (matched without regard to case) */
+  const char *params; /* the parameters it stands for (then it takes none), or NULL: given */
+} nb_alias;
+
+/* The plug-in contract: one const table per family. The built-in families are listed in
+ * src/games/builtin.c; a plug-in exports its own (see nb_plugin). Required: abi, name, synopsis,
+ * position_help, joiner, create, destroy, spec, parse, format, move_bound, moves, describe; the
+ * rest is optional (NULL or 0). */
 struct nb_family {
-  const char *name;          /* as typed before ':' in a spec: "div", "tower", "psub" */
+  uint32_t abi;              /* NB_ABI_VERSION, as the family was compiled */
+  const char *name;          /* as typed before ':' in a spec: "div", "tower", "psub" (lower case
+                              * letters, digits, '_' and '-'; matched without regard to case) */
+  const nb_alias *aliases;   /* other names, ended by {NULL, NULL}; NULL: none */
   const char *synopsis;      /* one line for `nimber games`: spec syntax and what the game is */
   const char *position_help; /* one line: how a position is written on the command line */
   bool partizan;             /* false: impartial (Grundy values); true: outcome classes */
   bool sum_needs_index;      /* true: a move in a sum is prefixed by its component number ("2:") */
 
   /* Makes a game from the text after ':' (NULL when the spec has none). Errors are NB_EUSAGE,
-   * saying what is wrong with the parameters; nb_game_open prefixes "game 'SPEC': ". */
+   * saying what is wrong with the parameters; the registry prefixes "game 'SPEC': ". */
   nb_status (*create)(const char *params, nb_game **out, nb_error *err);
   /* Frees a game made by create. */
   void (*destroy)(nb_game *g);
@@ -317,12 +302,55 @@ struct nb_family {
   const char *period_help; /* with period: one line saying what --max bounds and its default */
 };
 
-/* All registered families, in display order; *count receives their number. */
-const nb_family *const *nb_families(size_t *count);
+/* ---------------------------------------------------------------------------------------------
+ * Registries: which families a spec may name.
+ *
+ * A registry is a list of families, each with its aliases. nb_registry_new makes one holding the
+ * built-in families; nb_registry_load adds the families of a plug-in. A spec is "NAME" or
+ * "NAME:PARAMS", NAME a family name or an alias (without regard to case).
+ * ------------------------------------------------------------------------------------------- */
 
-/* Makes a game from a spec such as "div:2,3", "tower" or an alias ("twothree" = "div:2,3",
- * "gurdurr" = "tower", "nimplus:A/B" = "psub:A/B"). Unknown names and bad parameters are
- * NB_EUSAGE. The caller frees *out with nb_game_free. */
+typedef struct nb_registry nb_registry;
+
+/* A registry of the built-in families (div, psub, tower, ...). Free with nb_registry_free. */
+nb_status nb_registry_new(nb_registry **out, nb_error *err);
+
+/* Frees the registry and closes the plug-ins it loaded: games opened through it must be freed
+ * first. NULL is allowed. */
+void nb_registry_free(nb_registry *r);
+
+/* Adds a family (not copied: it must outlive the registry). NB_EUSAGE when it is malformed (a
+ * required field missing, another ABI version) or its name or an alias is taken. */
+nb_status nb_registry_add(nb_registry *r, const nb_family *f, nb_error *err);
+
+/* What a plug-in exports, under the symbol name "nimber_plugin": the families it defines. */
+typedef struct nb_plugin {
+  uint32_t abi;                     /* NB_ABI_VERSION, as the plug-in was compiled */
+  const nb_family *const *families; /* its families */
+  size_t count;                     /* how many */
+} nb_plugin;
+
+/* Loads the shared object at path and adds its families. The object must export
+ * `const nb_plugin nimber_plugin`; it is refused (NB_EUSAGE, nothing added) when it cannot be
+ * loaded, has no such symbol, was built for another ABI version, or any of its families is
+ * malformed or clashes with a family already registered. Its calls into nimber (nb_fail,
+ * nb_alloc, ...) resolve to the program loading it: the `nimber` command exports them. */
+nb_status nb_registry_load(nb_registry *r, const char *path, nb_error *err);
+
+/* The registry's families, in order: built-in ones first, then plug-ins in load order. */
+const nb_family *const *nb_registry_families(const nb_registry *r, size_t *count);
+
+/* The family a name stands for (a family name or an alias, without regard to case), or NULL;
+ * *params receives an alias's parameters (NULL for a family name, or an alias without). */
+const nb_family *nb_registry_find(const nb_registry *r, const char *name, size_t len,
+                                  const char **params);
+
+/* Makes a game from a spec among the registry's families. Unknown names and bad parameters are
+ * NB_EUSAGE; an unknown name suggests the nearest registered one. The caller frees *out with
+ * nb_game_free. */
+nb_status nb_registry_open(const nb_registry *r, const char *spec, nb_game **out, nb_error *err);
+
+/* nb_registry_open among the built-in families only, without a registry. */
 nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err);
 
 /* Frees a game from nb_game_open. NULL is allowed. */
@@ -572,143 +600,8 @@ nb_status nb_engine_choose(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
                            uint64_t *rng, nb_move_list *moves, size_t *chosen, bool *found,
                            nb_error *err);
 
-/* ---------------------------------------------------------------------------------------------
- * Division games (div:D) and Two and Three.
- * ------------------------------------------------------------------------------------------- */
-
-extern const nb_family nb_division_family;
-
-/* Grundy value of heap x >= 1 in div:2,3, in O(1): with k = floor(log_6 x), it is 0 on
- * [6^k, 2*6^k), 1 on [2*6^k, 4*6^k) and 2 on [4*6^k, 6^(k+1)). Proven in division.c. */
-unsigned nb_twothree_grundy(uint64_t x);
-
-/* Multiplicative periodicity of a division game: g(x) = g(floor(x/ratio)) for every x >= start,
- * so the values on [start, ratio*start) determine all others. */
-typedef struct nb_div_period {
-  uint64_t ratio;      /* Q, an element of the monoid generated by D */
-  uint64_t start;      /* T >= Q: the least start for this ratio */
-  uint64_t checked_to; /* the proof checked every heap in [T, checked_to] = [T, T*max(D)) */
-} nb_div_period;
-
-/* Finds the least ratio Q <= max_ratio (then the least start) for which the periodicity is
- * proven: the equation checked on the window [T, T*max(D)), which implies it for every heap
- * (theorem in division.c). None found: NB_EDATA, saying so. Not a division game: NB_EUSAGE. */
-nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out, nb_error *err);
-
-/* ---------------------------------------------------------------------------------------------
- * Partizan subtraction (psub:A/B) and Nim plus.
- *
- * One pile; Left removes an amount in A, Right an amount in B (never more than the pile); a
- * player with no move loses. The outcome sequence of the piles 0, 1, 2, ... is eventually
- * periodic; the period engine proves where (psub.c) and answers every pile from it.
- * ------------------------------------------------------------------------------------------- */
-
-extern const nb_family nb_psub_family;
-
-#define NB_PSUB_MAX_AMOUNT 4194304u             /* largest amount a set may hold (2^22) */
-#define NB_PSUB_MAX_EXPLORE ((uint64_t)1 << 27) /* most piles the period engine computes */
-
-/* Makes psub:A/B from two arrays (any order, duplicates allowed; copied). Amounts outside
- * 1..NB_PSUB_MAX_AMOUNT are NB_EUSAGE. The caller frees *out with nb_game_free. */
-nb_status nb_psub_new(const uint64_t *left, size_t nleft, const uint64_t *right, size_t nright,
-                      nb_game **out, nb_error *err);
-
-/* Outcome class of pile n (any n < 2^64) in a psub game, exact: the DP up to n, or the proven
- * period once found. The DP and the period engine are the family's cache, kept in the solver s
- * (made for a psub game). Fails with NB_EDATA when n is beyond the DP and no period appears among
- * the first NB_PSUB_MAX_EXPLORE piles; NB_EUSAGE when the game is not a psub game. */
-nb_status nb_psub_outcome(nb_solver *s, uint64_t n, nb_outcome *out, nb_error *err);
-
-/* The periodicity of the outcome sequence o(0), o(1), ...: the least period p >= 1 and the least
- * preperiod s such that o(n + p) = o(n) for every n >= s. */
-typedef struct nb_psub_period {
-  uint64_t preperiod;  /* s: the first pile of the periodic part */
-  uint64_t period;     /* p: its least period */
-  uint64_t window;     /* k = max(A u B): the outcomes from pile k on depend on the k before */
-  uint64_t repeat;     /* j: the window of piles [j-k, j) repeats that of [j-p-k, j-p) */
-  uint64_t checked_to; /* j - 1: the DP computed every pile up to here (0 when j = 0) */
-} nb_psub_period;
-
-/* Computes (once, then kept in the solver's cache) the preperiod and period of a psub game. The
- * outcomes over one period are nb_psub_outcome(s, preperiod + i) for i < p, each O(1)
- * afterwards. Errors as for nb_psub_outcome (NB_EDATA when the period is not found within
- * NB_PSUB_MAX_EXPLORE piles). */
-nb_status nb_psub_period_of(nb_solver *s, nb_psub_period *out, nb_error *err);
-
-/* ---------------------------------------------------------------------------------------------
- * Tower game (tower, alias gurdurr): the seed Gurdurr. Rules and proofs in src/games/tower.c.
- * ------------------------------------------------------------------------------------------- */
-
-extern const nb_family nb_tower_family;
-
-enum {
-  NB_TOWER_MAX_LAYERS = 42,   /* most layers in a tower (an nb_pos holds 42 3-bit layer codes) */
-  NB_TOWER_MAX_RUN = 24,      /* longest run the fast evaluator values (tables: 64 MiB at 24) */
-  NB_TOWER_COMPILED_RUN = 20, /* runs up to this long: from the table generated at build time */
-};
-
-/* Layer codes, as stored in a tower's nb_pos and passed to nb_tower_grundy_layers. */
-typedef enum nb_tower_layer {
-  NB_LAYER_III = 1,       /* III */
-  NB_LAYER_II_DOT = 2,    /* II. */
-  NB_LAYER_DOT_II = 3,    /* .II */
-  NB_LAYER_I_DOT_I = 4,   /* I.I */
-  NB_LAYER_DOT_I_DOT = 5, /* .I. */
-} nb_tower_layer;
-
-/* The code of a layer written as text ("III"...), or 0 if text is not one of the five. */
-int nb_tower_layer_parse(const char *text);
-
-/* The text of a layer code 1..5 ("?" for anything else). */
-const char *nb_tower_layer_text(int code);
-
-/* Values of runs (maximal blocks of III, II. and .II layers with no .I. next to them): runs of
- * up to NB_TOWER_COMPILED_RUN layers from the table compiled into the library, longer ones built
- * lazily by length. A cache object: not thread-safe; a solver of the tower game owns one (the
- * family's cache), and so does the contest solver. */
-typedef struct nb_tower_table nb_tower_table;
-
-nb_status nb_tower_table_new(nb_tower_table **out, nb_error *err);
-void nb_tower_table_free(nb_tower_table *t); /* NULL is allowed */
-
-/* A table that ignores the compiled values and builds every length at run time, from the rules'
- * recurrence: how the build makes the compiled table (tools/gen_tower_table.c), and what the
- * tests check it against. Slower to fill: about 40 ms for all lengths up to 20. */
-nb_status nb_tower_table_new_uncompiled(nb_tower_table **out, nb_error *err);
-
-/* Makes runs of every length up to len available; len > NB_TOWER_MAX_RUN is NB_EDATA (refused
- * before allocating). Free up to NB_TOWER_COMPILED_RUN, unless the table is uncompiled; building
- * all lengths up to L > NB_TOWER_COMPILED_RUN takes about 2^(L+2) bytes. */
-nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err);
-
-/* Grundy value of the run of length len (already reserved) whose layer j from the top is III iff
- * bit j of mask is set (the others are II. or .II). */
-unsigned nb_tower_run_grundy(const nb_tower_table *t, size_t len, uint32_t mask);
-
-/* Grundy value of a stable tower of n (at most NB_TOWER_MAX_LAYERS) layer codes (top first), by
- * the run decomposition. A run longer than NB_TOWER_MAX_RUN is NB_EDATA, and *bad_run (if not
- * NULL) receives the index of its first layer. */
-nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_t n,
-                                 size_t *bad_run, uint64_t *out, nb_error *err);
-
-/* ---------------------------------------------------------------------------------------------
- * Contest front ends: read a contest input from r, write the answers to out.
- * ------------------------------------------------------------------------------------------- */
-
-typedef struct nb_contest {
-  const char *name;    /* "twothree" */
-  const char *summary; /* one line for help */
-  nb_status (*solve)(nb_reader *r, FILE *out, nb_error *err);
-} nb_contest;
-
-/* All contest formats, an array of *count entries. */
-const nb_contest *nb_contests(size_t *count);
-
-/* The contest format named name, or NULL. */
-const nb_contest *nb_contest_find(const char *name);
-
-nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err);
-nb_status nb_solve_gurdurr(nb_reader *r, FILE *out, nb_error *err); /* Gurdurr: First/Second */
-nb_status nb_solve_nimplus(nb_reader *r, FILE *out, nb_error *err);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* NIMBER_H */

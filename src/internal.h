@@ -59,11 +59,6 @@ char *nb_game_spec_new(const nb_game *g, nb_error *err);
  * Allocates nothing, for error paths. */
 const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]);
 
-/* Partizan families with no public API beyond their table (src/games/cg.c: literal games in
- * CGSuite's notation; src/games/domineering.c). */
-extern const nb_family nb_cg_family;
-extern const nb_family nb_domineering_family;
-
 /* The solver's limits (as given to nb_solver_new, or the defaults). */
 const nb_limits *nb_solver_limits(const nb_solver *s);
 
@@ -86,10 +81,17 @@ nb_status nb_check_output(FILE *out, nb_error *err);
  * the last call. */
 uint64_t nb_alloc_fail_after(uint64_t n);
 
-/* A reader over a memory buffer (not copied: it must outlive the reader) that takes at most
- * `chunk` bytes at a time from it (0: the stream chunk size), as a stream would: how the tests
- * and fuzzers put chunk boundaries everywhere in a token. */
-nb_status nb_reader_open_chunked(const char *name, const char *data, size_t len, size_t chunk,
-                                 nb_reader **out, nb_error *err);
+/* A game from a spec among a fixed list of families (what nb_registry_open and nb_game_open
+ * share: no registry object needed for the built-in list). */
+nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
+                             nb_game **out, nb_error *err);
+
+/* The edit distance (insertions, deletions, substitutions) between a and b[0..blen), letters
+ * compared without regard to case, capped at 9: how far a typed name is from a known one, for
+ * "did you mean" hints. */
+unsigned nb_name_distance(const char *a, const char *b, size_t blen);
+
+/* The built-in families, in display order (src/games/builtin.c). */
+const nb_family *const *nb_builtin_families(size_t *count);
 
 #endif

@@ -7,6 +7,7 @@
  * input's name; the sanitizer run turns any memory error into a failure.
  */
 #include "check.h"
+#include "contest/contest.h"
 #include "nimber.h"
 
 #include <ctype.h>

@@ -10,6 +10,8 @@
  * All randomness is seeded: every failure reproduces.
  */
 #include "check.h"
+#include "contest/contest.h"
+#include "games/psub.h"
 #include "nimber.h"
 
 #include <stdbool.h>
@@ -18,7 +20,7 @@
 
 enum {
   LIMIT = 100000, /* piles compared with the direct DP */
-  MAX_SET = 64,   /* most amounts per player in these tests */
+  MAX_SET = 1500, /* most amounts per player in these tests */
 };
 
 /* A move set as the tests see it: raw (unsorted, maybe repeated) amounts. */
@@ -93,9 +95,10 @@ static void test_recursive_definition(void) {
 /* --- reference 2: the direct DP up to LIMIT, and the period ------------------------------------
  */
 
-/* Fills cls[0..LIMIT) from the rules, one pile after another. */
-static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, bool *wr) {
-  for (uint64_t n = 0; n < LIMIT; n++) {
+/* Fills cls[0..limit) from the rules, one pile after another (limit <= LIMIT). */
+static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, bool *wr,
+                      uint64_t limit) {
+  for (uint64_t n = 0; n < limit; n++) {
     wl[n] = wr[n] = false;
     for (size_t i = 0; i < a->count && !wl[n]; i++)
       wl[n] = a->amount[i] <= n && !wr[n - a->amount[i]];
@@ -105,22 +108,22 @@ static void direct_dp(const set *a, const set *b, nb_outcome *cls, bool *wl, boo
   }
 }
 
-/* Checks that (s, p) is a period of cls on [0, LIMIT), the least one, with the least start. */
-static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial) {
+/* Checks that (s, p) is a period of cls on [0, limit), the least one, with the least start. */
+static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial, uint64_t limit) {
   uint64_t s = pp.preperiod, p = pp.period;
   CHECK(p >= 1, "trial %d: period 0", trial);
   bool holds = true;
-  for (uint64_t n = s; n + p < LIMIT && holds; n++)
+  for (uint64_t n = s; n + p < limit && holds; n++)
     holds = cls[n] == cls[n + p];
   CHECK(holds, "trial %d: (%llu, %llu) is not a period", trial, (unsigned long long)s,
         (unsigned long long)p);
-  if (s > 0 && s - 1 + p < LIMIT)
+  if (s > 0 && s - 1 + p < limit)
     CHECK(cls[s - 1] != cls[s - 1 + p], "trial %d: preperiod %llu is not the least", trial,
           (unsigned long long)s);
-  if (s + 3 * p < LIMIT) /* a smaller period would show within the data */
+  if (s + 3 * p < limit) /* a smaller period would show within the data */
     for (uint64_t q = 1; q < p; q++) {
       bool also = true;
-      for (uint64_t n = s; n + q < LIMIT && also; n++)
+      for (uint64_t n = s; n + q < limit && also; n++)
         also = cls[n] == cls[n + q];
       CHECK(!also, "trial %d: %llu is a smaller period than %llu", trial, (unsigned long long)q,
             (unsigned long long)p);
@@ -132,12 +135,12 @@ static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial) {
  * the DP): two solvers value one game side by side, each with its own engine. */
 static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
                             bool *wr) {
-  direct_dp(a, b, cls, wl, wr);
+  direct_dp(a, b, cls, wl, wr, LIMIT);
   nb_game *g = make_game(a, b);
   nb_solver *periodic = make_solver(g), *walked = make_solver(g);
   nb_psub_period pp;
   CHECK_OK(nb_psub_period_of(periodic, &pp, &err), &err);
-  check_period(cls, pp, trial);
+  check_period(cls, pp, trial, LIMIT);
   /* The proof's terms: the window of k piles before j repeats the one p piles earlier. */
   uint64_t k = pp.window, j = pp.repeat;
   CHECK(j >= k + pp.period && pp.checked_to + 1 == j, "trial %d: window %llu at %llu", trial,
@@ -149,6 +152,18 @@ static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *c
   CHECK(pd.kind == NB_PERIOD_ADDITIVE && pd.start == pp.preperiod && pd.step == pp.period &&
             pd.checked_to == pp.checked_to,
         "trial %d: the hook disagrees", trial);
+  /* With a bound, on fresh solvers (which stop computing at the bound's proof_bound): found iff
+   * preperiod + period is within it. */
+  for (uint64_t max = pp.preperiod + pp.period - 1; max <= pp.preperiod + pp.period; max++) {
+    if (max == 0) continue;
+    nb_solver *bounded = make_solver(g);
+    nb_error e = {0};
+    nb_status st = nb_period_of(bounded, max, &pd, &e);
+    CHECK(max >= pp.preperiod + pp.period ? st == NB_OK && pd.start == pp.preperiod
+                                          : st == NB_EDATA,
+          "trial %d: max %llu: status %d (%s)", trial, (unsigned long long)max, (int)st, e.message);
+    nb_solver_free(bounded);
+  }
   unsigned long bad = 0;
   for (uint64_t n = 0; n < LIMIT; n++) {
     nb_outcome x, y;
@@ -204,6 +219,78 @@ static void test_periodic_equals_dp(void) {
     random_set(&rng, &a, 1, MAX_SET, max_amount);
     random_set(&rng, &b, 1, t % 3 ? 3 : MAX_SET, max_amount);
     compare_with_dp(&a, &b, trial++, cls, wl, wr);
+  }
+  free(cls);
+  free(wl);
+  free(wr);
+}
+
+/* Dense sets, many amounts above 64 and many losing piles in the window: the engine's tiers
+ * (far, mid, near) and both ways to build the far and mid words (by amounts, by losers) all
+ * run, and the early stop when the words fill up. Only the DP is required to agree here on
+ * piles below `limit` (these games may have periods beyond the engine's limits: in the quick run
+ * the period search is cut short at 2^17 piles); when a period is found it is checked too. */
+static void compare_dense(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
+                          bool *wr) {
+  uint64_t limit = quick ? 20000 : LIMIT;
+  direct_dp(a, b, cls, wl, wr, limit);
+  nb_game *g = make_game(a, b);
+  nb_solver *walked = make_solver(g), *periodic = make_solver(g);
+  unsigned long bad = 0;
+  for (uint64_t n = 0; n < limit; n++) {
+    nb_outcome x;
+    CHECK_OK(nb_psub_outcome(walked, n, &x, &err), &err);
+    bad += x != cls[n];
+  }
+  CHECK(bad == 0, "dense trial %d: %lu piles disagree with the direct DP", trial, bad);
+  if (quick)
+    CHECK_OK(nb_psub_set_limits(periodic, (uint64_t)1 << 17, NB_PSUB_MAX_WORK, &err), &err);
+  nb_psub_period pp;
+  nb_error e = {0};
+  nb_status st = nb_psub_period_of(periodic, &pp, &e);
+  CHECK(st == NB_OK || (st == NB_EDATA && strstr(e.message, "period engine's") != NULL),
+        "dense trial %d: %s", trial, e.message);
+  if (st == NB_OK) check_period(cls, pp, trial, limit);
+  nb_solver_free(walked);
+  nb_solver_free(periodic);
+  nb_game_free(g);
+}
+
+/* Every step-th amount from `from` while at most `to`, then `extra` (if not 0). */
+static void progression(set *s, uint64_t from, uint64_t step, uint64_t to, uint64_t extra) {
+  s->count = 0;
+  for (uint64_t x = from; x <= to && s->count < MAX_SET - 1; x += step)
+    s->amount[s->count++] = x;
+  if (extra != 0) s->amount[s->count++] = extra;
+}
+
+static void test_dense_sets(void) {
+  nb_outcome *cls = malloc(LIMIT * sizeof *cls);
+  bool *wl = malloc(LIMIT * sizeof *wl), *wr = malloc(LIMIT * sizeof *wr);
+  static set a, b; /* large: kept off the stack */
+  if (cls == NULL || wl == NULL || wr == NULL) exit(1);
+  int trial = 0;
+  /* The shape of the slow Nim plus input, scaled down: Left's odd amounts and one large one,
+   * Right's even amounts. */
+  progression(&a, 1, 2, 1999, 9999);
+  progression(&b, 2, 2, 2000, 0);
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  progression(&a, 1, 2, 2999, 0);
+  progression(&b, 2, 2, 2998, 2999);
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  /* Intervals near the largest amount: every amount far, long preperiods. */
+  progression(&a, 801, 1, 1000, 0);
+  progression(&b, 800, 1, 999, 0);
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  progression(&a, 64, 1, 127, 0); /* exactly the far amounts of one block */
+  progression(&b, 1, 1, 63, 0);   /* exactly the near ones */
+  compare_dense(&a, &b, trial++, cls, wl, wr);
+  compare_dense(&b, &a, trial++, cls, wl, wr);
+  uint64_t rng = 9;
+  for (int t = 0; t < (quick ? 3 : 12); t++) { /* random dense sets, near and far */
+    random_set(&rng, &a, 200, MAX_SET, t % 2 ? 1500 : 5000);
+    random_set(&rng, &b, 1, t % 3 ? 40 : MAX_SET, t % 2 ? 5000 : 1500);
+    compare_dense(&a, &b, trial++, cls, wl, wr);
   }
   free(cls);
   free(wl);
@@ -409,12 +496,91 @@ static void test_contest(void) {
   }
 }
 
+/* --- the engine's limits ------------------------------------------------------------------------
+ */
+
+/* The slow Nim plus input of issue 11, m = 10^5: Long Long's odd amounts up to 2*10^5 (the first
+ * 99,999) and 999999, Mao Mao's even amounts up to 2*10^5. */
+static void slow_nimplus_sets(uint64_t *left, uint64_t *right) {
+  for (uint64_t i = 0; i < 99999; i++)
+    left[i] = 2 * i + 1;
+  left[99999] = 999999;
+  for (uint64_t i = 0; i < 100000; i++)
+    right[i] = 2 * i + 2;
+}
+
+/* Both refusals, reached in milliseconds through the test hook: the piles cap on a game with a
+ * long preperiod (about 5 * 10^7), the work cap on the slow Nim plus sets. Each refusal names
+ * the game, the piles explored and the limit; piles below the cap are still answered, and
+ * exactly (the direct DP agrees); a refused pile stays refused. */
+static void test_limits(void) {
+  static set a = {{4999, 5000}, 2}, b = {{4998, 5000}, 2};
+  nb_outcome *cls = malloc(LIMIT * sizeof *cls), o;
+  bool *wl = malloc(LIMIT * sizeof *wl), *wr = malloc(LIMIT * sizeof *wr);
+  if (cls == NULL || wl == NULL || wr == NULL) exit(1);
+  direct_dp(&a, &b, cls, wl, wr, LIMIT);
+  nb_game *g = make_game(&a, &b);
+  nb_solver *s = make_solver(g);
+  CHECK_OK(nb_psub_set_limits(s, 6144, UINT64_MAX, &err), &err);
+  unsigned long bad = 0;
+  for (uint64_t n = 0; n < 6144; n++) {
+    CHECK_OK(nb_psub_outcome(s, n, &o, &err), &err);
+    bad += o != cls[n];
+  }
+  CHECK(bad == 0, "%lu piles below the cap disagree with the direct DP", bad);
+  free(cls);
+  free(wl);
+  free(wr);
+  nb_error e = {0};
+  CHECK(nb_psub_outcome(s, 6144, &o, &e) == NB_EDATA &&
+            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6143 "
+                              "(the period engine's limit), so pile 6144 cannot be evaluated") == 0,
+        "%s", e.message);
+  nb_psub_period pp;
+  CHECK(nb_psub_period_of(s, &pp, &e) == NB_EDATA &&
+            strcmp(e.message, "game 'psub:4999,5000/4998,5000': no period among piles 0 to 6143 "
+                              "(the period engine's limit)") == 0,
+        "%s", e.message);
+  nb_solver_free(s);
+  nb_game_free(g);
+
+  static uint64_t left[100000], right[100000];
+  slow_nimplus_sets(left, right);
+  CHECK_OK(nb_psub_new(left, 100000, right, 100000, &g, &err), &err);
+  s = make_solver(g);
+  CHECK_OK(nb_psub_set_limits(s, NB_PSUB_MAX_EXPLORE, (uint64_t)1 << 22, &err), &err);
+  CHECK(nb_psub_outcome(s, 1000000000000000000ull, &o, &e) == NB_EDATA, "not refused");
+  unsigned long long last = 0, per_pile = 0;
+  int used = 0;
+  CHECK(sscanf(e.message,
+               "game 'psub:1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,4...' "
+               "(1288899 bytes in all): no period among piles 0 to %llu (the period engine's "
+               "work limit: 4194304 word operations, about %llu a pile here), so pile "
+               "1000000000000000000 cannot be evaluated%n",
+               &last, &per_pile, &used) == 2 &&
+            e.message[used] == '\0',
+        "%s", e.message);
+  /* The engine stops before a span (512 piles) once the limit is spent, and a span costs at
+   * most 8 words per far amount of each side, and per block of the span the 448 mid amounts
+   * at most and 8 words counting losers: 2 * 8 * 10^5 + 2 * 8 * (448 + 8). */
+  uint64_t spent_low = (last + 1) * per_pile, spent_high = (last + 1) * (per_pile + 1);
+  CHECK(last % 512 == 511 && spent_high > ((uint64_t)1 << 22) &&
+            spent_low < ((uint64_t)1 << 22) + 2 * 8 * 100000 + 2 * 8 * (448 + 8),
+        "%llu piles, %llu a pile", last + 1, per_pile);
+  CHECK_OK(nb_psub_outcome(s, last, &o, &err), &err); /* known: answered */
+  CHECK(nb_psub_outcome(s, last + 1, &o, &e) == NB_EDATA, "pile after the last one answered");
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_recursive_definition();
   test_periodic_equals_dp();
+  test_dense_sets();
   test_search_and_moves();
   test_spec_and_moves();
   test_contest();
+  test_limits();
   return check_done();
 }

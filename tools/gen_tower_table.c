@@ -14,6 +14,7 @@
  * program writes. CMake links it with the library's object files (not the library), and the
  * definition below stands in for the table: an uncompiled table never reads it.
  */
+#include "games/tower.h"
 #include "nimber.h"
 
 #include <stdlib.h>

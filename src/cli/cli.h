@@ -94,12 +94,13 @@ typedef struct cli_position {
 
 /* Opens spec as a game with its solver (within limits; NULL: the defaults) and no position
  * (p->n = 0). On failure prints the error and returns its status. */
-int cli_game_open(const char *spec, const nb_limits *limits, cli_position *p);
+int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *limits,
+                  cli_position *p);
 
 /* Opens args[0] as a game and parses args[1..count) as its position (first positional argument
  * number first_arg, for messages). On failure prints the error and returns its status. */
-int cli_position_open(const char *const *args, size_t count, size_t first_arg,
-                      const nb_limits *limits, cli_position *p);
+int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
+                      size_t first_arg, const nb_limits *limits, cli_position *p);
 void cli_position_close(cli_position *p);
 
 /* Replaces p's sum by the sum after move i of l. Returns 0, or NB_EINTERNAL (out of memory,
@@ -123,12 +124,18 @@ char *cli_value_text(const nb_value *v);
 /* Parses "left" or "right". */
 bool cli_player(const char *text, nb_player *out);
 
-int cmd_solve(int argc, char **argv);
-int cmd_value(int argc, char **argv);
-int cmd_moves(int argc, char **argv);
-int cmd_games(int argc, char **argv);
-int cmd_period(int argc, char **argv);
-int cmd_play(int argc, char **argv);
-int cmd_table(int argc, char **argv);
+/* What every command gets from main: the families a spec may name (the built-in ones and those
+ * of the plug-ins loaded with --load). */
+typedef struct cli_env {
+  const nb_registry *games; /* the registry specs are opened in */
+} cli_env;
+
+int cmd_solve(const cli_env *env, int argc, char **argv);
+int cmd_value(const cli_env *env, int argc, char **argv);
+int cmd_moves(const cli_env *env, int argc, char **argv);
+int cmd_games(const cli_env *env, int argc, char **argv);
+int cmd_period(const cli_env *env, int argc, char **argv);
+int cmd_play(const cli_env *env, int argc, char **argv);
+int cmd_table(const cli_env *env, int argc, char **argv);
 
 #endif

@@ -168,10 +168,11 @@ void cli_json_string(FILE *out, const char *s) {
   fputc('"', out);
 }
 
-int cli_game_open(const char *spec, const nb_limits *limits, cli_position *p) {
+int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *limits,
+                  cli_position *p) {
   nb_error err = {0};
   memset(p, 0, sizeof *p);
-  nb_status st = nb_game_open(spec, &p->game, &err);
+  nb_status st = nb_registry_open(games, spec, &p->game, &err);
   if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
   if (st == NB_OK)
     st = p->spec != NULL ? nb_solver_new(p->game, limits, &p->solver, &err) : err.status;
@@ -182,15 +183,15 @@ int cli_game_open(const char *spec, const nb_limits *limits, cli_position *p) {
   return 0;
 }
 
-int cli_position_open(const char *const *args, size_t count, size_t first_arg,
-                      const nb_limits *limits, cli_position *p) {
+int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
+                      size_t first_arg, const nb_limits *limits, cli_position *p) {
   nb_error err = {0};
   if (count == 0) {
     memset(p, 0, sizeof *p);
     nb_fail(&err, NB_EUSAGE, "expected a game (see 'nimber games') and a position");
     return cli_fail(&err);
   }
-  int status = cli_game_open(args[0], limits, p);
+  int status = cli_game_open(games, args[0], limits, p);
   if (status != 0) return status;
   p->comps = nb_alloc(count, sizeof *p->comps, &err);
   p->cap = count;

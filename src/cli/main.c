@@ -1,15 +1,22 @@
 /*
  * main.c: the `nimber` command. Dispatches to one function per subcommand; each subcommand lives
  * in its own file and owns its options, help text and output.
+ *
+ * Global options come before the command: `--load PLUGIN.so` (repeatable) adds the families of a
+ * plug-in to the registry every command opens games in; `--help` and `--version` as usual.
  */
 #include "cli.h"
 
 #include <errno.h>
 #include <string.h>
+#include <strings.h>
+
+static int cmd_version(const cli_env *env, int argc, char **argv);
+static int cmd_help(const cli_env *env, int argc, char **argv);
 
 static const struct command {
   const char *name; /* as typed */
-  int (*run)(int argc, char **argv);
+  int (*run)(const cli_env *env, int argc, char **argv);
   const char *summary; /* one line for `nimber --help` */
 } commands[] = {
     {"solve", cmd_solve, "solve FORMAT [FILE]       answer a contest input (twothree, ...)"},
@@ -19,18 +26,82 @@ static const struct command {
     {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},
     {"period", cmd_period, "period GAME               proven periodicity of a game's values"},
     {"games", cmd_games, "games                     list the game families and their syntax"},
+    {"help", cmd_help, "help [COMMAND]            this list, or a command's help"},
+    {"version", cmd_version, "version                   the version of nimber"},
 };
+enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 
 static void print_help(FILE *out) {
-  fputs("usage: nimber COMMAND [OPTIONS] [ARGS]\n\n"
+  fputs("usage: nimber [--load PLUGIN.so]... COMMAND [OPTIONS] [ARGS]\n\n"
         "nimber: a fast, verified engine for combinatorial games.\n\ncommands:\n",
         out);
-  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+  for (size_t i = 0; i < NCOMMANDS; i++)
     fprintf(out, "  %s\n", commands[i].summary);
-  fputs("\n'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,\n"
-        "65 bad input data, 70 internal error, 74 output error (the output could not be\n"
-        "written: a full disk, a closed pipe; output stops at the first failed write).\n",
-        out);
+  fputs(
+      "\noptions before the command:\n"
+      "  --load PLUGIN.so   add the game families of a plug-in (repeatable)\n"
+      "  --help             this text\n"
+      "  --version          the version\n"
+      "\n'nimber COMMAND --help' or 'nimber help COMMAND' describes a command. Exit status: 0 ok,\n"
+      "64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal\n"
+      "error, 74 output error (the output could not be written: a full disk, a closed pipe;\n"
+      "output stops at the first failed write).\n",
+      out);
+}
+
+static const struct command *command_named(const char *name) {
+  for (size_t i = 0; i < NCOMMANDS; i++)
+    if (strcasecmp(commands[i].name, name) == 0) return &commands[i];
+  return NULL;
+}
+
+/* "unknown command 'x'", with the nearest command when one is close (a typo). */
+static int unknown_command(const char *name) {
+  const char *near = NULL;
+  size_t best = strlen(name) / 3 > 0 ? strlen(name) / 3 + 1 : 2; /* a third of it, at least 1 */
+  for (size_t i = 0; i < NCOMMANDS; i++) {
+    size_t d = nb_name_distance(commands[i].name, name, strlen(name));
+    if (d < best) best = d, near = commands[i].name;
+  }
+  char quoted[NB_QUOTE_CAP];
+  nb_quote(quoted, name, strlen(name));
+  if (near != NULL)
+    fprintf(stderr, "nimber: unknown command %s: did you mean '%s'? (see 'nimber --help')\n",
+            quoted, near);
+  else
+    fprintf(stderr, "nimber: unknown command %s (see 'nimber --help')\n", quoted);
+  return NB_EUSAGE;
+}
+
+static int cmd_version(const cli_env *env, int argc, char **argv) {
+  (void)env;
+  size_t npos;
+  bool done;
+  int status = cli_parse(argc, argv, NULL, 0,
+                         "usage: nimber version\n\nPrints the version of nimber.\n", &npos, &done);
+  if (status != 0 || done) return status;
+  if (npos != 0) return cli_usage_error("version", "version: takes no arguments");
+  printf("nimber %s\n", nb_version());
+  return 0;
+}
+
+/* `nimber help COMMAND` is `nimber COMMAND --help`. */
+static int cmd_help(const cli_env *env, int argc, char **argv) {
+  size_t npos;
+  bool done;
+  int status = cli_parse(argc, argv, NULL, 0,
+                         "usage: nimber help [COMMAND]\n\nLists the commands, or describes one.\n",
+                         &npos, &done);
+  if (status != 0 || done) return status;
+  if (npos == 0) {
+    print_help(stdout);
+    return 0;
+  }
+  if (npos > 1) return cli_usage_error("help", "help: expected at most one COMMAND");
+  const struct command *c = command_named(argv[1]);
+  if (c == NULL) return unknown_command(argv[1]);
+  char *args[] = {(char *)c->name, (char *)"--help", NULL};
+  return c->run(env, 2, args);
 }
 
 /* Every command ends here: output still buffered is written, and a write that failed at any
@@ -44,24 +115,62 @@ static int finish(int status) {
   return status == 0 ? CLI_EXIT_IOERR : status;
 }
 
-int main(int argc, char **argv) {
-  static char outbuf[1 << 16];
-  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
-  if (argc < 2) {
+/* Reads the global options before the command into the registry; *next is the command's index
+ * in argv (argc when there is none). */
+static int global_options(int argc, char **argv, nb_registry *games, int *next) {
+  int i = 1;
+  while (i < argc) {
+    const char *path;
+    if (strcmp(argv[i], "--load") == 0) {
+      if (i + 1 >= argc) {
+        fputs("nimber: option '--load' needs a plug-in file (see 'nimber --help')\n", stderr);
+        return NB_EUSAGE;
+      }
+      path = argv[i + 1];
+      i += 2;
+    } else if (strncmp(argv[i], "--load=", 7) == 0) {
+      path = argv[i] + 7;
+      i++;
+    } else {
+      break;
+    }
+    nb_error err = {0};
+    if (nb_registry_load(games, path, &err) != NB_OK) return cli_fail(&err);
+  }
+  *next = i;
+  return 0;
+}
+
+static int run(int argc, char **argv, nb_registry *games) {
+  int next = argc;
+  int status = global_options(argc, argv, games, &next);
+  if (status != 0) return status;
+  if (next >= argc) {
     fputs("nimber: expected a command (see 'nimber --help')\n", stderr);
     return NB_EUSAGE;
   }
-  const char *name = argv[1];
-  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
+  const char *name = argv[next];
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
     print_help(stdout);
     return finish(0);
   }
   if (strcmp(name, "--version") == 0) {
-    puts("nimber 0.1.0");
+    printf("nimber %s\n", nb_version());
     return finish(0);
   }
-  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-    if (strcmp(commands[i].name, name) == 0) return finish(commands[i].run(argc - 1, argv + 1));
-  fprintf(stderr, "nimber: unknown command '%s' (see 'nimber --help')\n", name);
-  return NB_EUSAGE;
+  const struct command *c = command_named(name);
+  if (c == NULL) return unknown_command(name);
+  cli_env env = {.games = games};
+  return finish(c->run(&env, argc - next, argv + next));
+}
+
+int main(int argc, char **argv) {
+  static char outbuf[1 << 16];
+  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+  nb_registry *games = NULL;
+  nb_error err = {0};
+  if (nb_registry_new(&games, &err) != NB_OK) return cli_fail(&err);
+  int status = run(argc, argv, games);
+  nb_registry_free(games);
+  return status;
 }

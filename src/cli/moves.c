@@ -129,7 +129,7 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
   return st == NB_OK ? 0 : cli_fail(&err);
 }
 
-int cmd_moves(int argc, char **argv) {
+int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *player = "left";
   const cli_opt opts[] = {{"json", &json, NULL}, {"player", NULL, &player}};
@@ -142,7 +142,8 @@ int cmd_moves(int argc, char **argv) {
     status =
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
   cli_position p;
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, NULL, &p)) == 0) {
+  if (status == 0 && !done &&
+      (status = cli_position_open(env->games, pos, npos, 1, NULL, &p)) == 0) {
     status = run_moves(&p, who, json);
     cli_position_close(&p);
   }

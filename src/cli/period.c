@@ -43,9 +43,9 @@ static const char usage_tail[] =
     "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
 
 /* The usage text: the fixed parts around one line per family with a period hook. */
-static char *usage_text(void) {
+static char *usage_text(const nb_registry *games) {
   size_t n, len = sizeof usage_head + sizeof usage_tail;
-  const nb_family *const *list = nb_families(&n);
+  const nb_family *const *list = nb_registry_families(games, &n);
   for (size_t i = 0; i < n; i++)
     if (list[i]->period != NULL) len += strlen(list[i]->period_help) + 4;
   char *text = nb_alloc(len, 1, NULL);
@@ -176,9 +176,9 @@ static int report_multiplicative(cli_position *p, const nb_period *pd, bool json
 }
 
 /* Names the families that have a period engine, for the refusal: "div and psub". */
-static void engines(char *buf, size_t cap) {
+static void engines(const nb_registry *games, char *buf, size_t cap) {
   size_t n, used = 0, found = 0, total = 0;
-  const nb_family *const *list = nb_families(&n);
+  const nb_family *const *list = nb_registry_families(games, &n);
   for (size_t i = 0; i < n; i++)
     total += list[i]->period != NULL;
   buf[0] = '\0';
@@ -190,15 +190,15 @@ static void engines(char *buf, size_t cap) {
   }
 }
 
-static int report(const char *spec, uint64_t max, bool json) {
+static int report(const nb_registry *games, const char *spec, uint64_t max, bool json) {
   cli_position p;
-  int status = cli_game_open(spec, NULL, &p);
+  int status = cli_game_open(games, spec, NULL, &p);
   if (status != 0) return status;
   nb_error err = {0};
   nb_period pd;
   if (p.game->family->period == NULL || p.game->family->sized == NULL) {
     char names[256];
-    engines(names, sizeof names);
+    engines(games, names, sizeof names);
     status =
         cli_usage_error("period", "period: game '%s' has no period engine (%s have)", spec, names);
   } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) {
@@ -212,14 +212,14 @@ static int report(const char *spec, uint64_t max, bool json) {
   return status;
 }
 
-int cmd_period(int argc, char **argv) {
+int cmd_period(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *max_text = NULL;
   uint64_t max = 0; /* 0: the family's default bound */
   const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
   size_t npos;
   bool done;
-  char *usage = usage_text();
+  char *usage = usage_text(env->games);
   if (usage == NULL) {
     fputs("nimber: out of memory\n", stderr);
     return NB_EINTERNAL;
@@ -232,6 +232,6 @@ int cmd_period(int argc, char **argv) {
         cli_usage_error("period", "period: --max expects a positive integer, found '%s'", max_text);
   if (status == 0 && !done && npos != 1)
     status = cli_usage_error("period", "period: expected one GAME");
-  if (status == 0 && !done) status = report(pos[0], max, json);
+  if (status == 0 && !done) status = report(env->games, pos[0], max, json);
   return status;
 }

@@ -233,7 +233,7 @@ static int play_loop(game_state *g, bool engine_first) {
   }
 }
 
-int cmd_play(int argc, char **argv) {
+int cmd_play(const cli_env *env, int argc, char **argv) {
   bool engine_first = false;
   const char *seed = "1", *side = "left";
   const cli_opt opts[] = {
@@ -250,7 +250,8 @@ int cmd_play(int argc, char **argv) {
     status = cli_usage_error("play", "play: --as expects 'left' or 'right', found '%s'", side);
   nb_limits limits = nb_limits_default();
   limits.sums = PLAY_SEARCH_LIMIT;
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, &limits, &g.pos)) == 0) {
+  if (status == 0 && !done &&
+      (status = cli_position_open(env->games, pos, npos, 1, &limits, &g.pos)) == 0) {
     bool partizan = g.pos.game->family->partizan;
     if (!partizan) g.person = NB_LEFT;
     g.engine = partizan && g.person == NB_LEFT ? NB_RIGHT : NB_LEFT;

@@ -6,8 +6,10 @@
  * pipe ends the run at once with exit status 74 instead of reading gigabytes for nothing.
  */
 #include "cli.h"
+#include "contest/contest.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* The usage text, listing every contest format, in a new string (NULL when out of memory). */
 static char *usage_text(void) {
@@ -18,9 +20,11 @@ static char *usage_text(void) {
       cli_text_printf(&t, NULL,
                       "usage: nimber solve FORMAT [FILE]\n\n"
                       "Reads a contest input from FILE (default: standard input; '-' "
-                      "too) and\nprints the answers in the contest's format. Formats:\n");
+                      "too) and\nprints the answers in the contest's format. FORMAT is a "
+                      "contest's name or the\ngame it poses (div:2,3, tower, psub). Formats:\n");
   for (size_t i = 0; i < n && st == NB_OK; i++)
-    st = cli_text_printf(&t, NULL, "  %-10s %s\n", list[i].name, list[i].summary);
+    st =
+        cli_text_printf(&t, NULL, "  %-10s %s (%s)\n", list[i].name, list[i].summary, list[i].game);
   if (st == NB_OK)
     st =
         cli_text_printf(&t, NULL,
@@ -31,11 +35,11 @@ static char *usage_text(void) {
   return NULL;
 }
 
-static int solve(const char *format, const char *path) {
+static int solve(const nb_contest *contest, const char *path) {
   nb_error err = {0};
   nb_reader *r = NULL;
   nb_status st = nb_reader_open(path, &r, &err);
-  if (st == NB_OK) st = nb_contest_find(format)->solve(r, stdout, &err);
+  if (st == NB_OK) st = contest->solve(r, stdout, &err);
   nb_reader_close(r);
   if (st == NB_OK) return 0;
   if (ferror(stdout))
@@ -44,7 +48,7 @@ static int solve(const char *format, const char *path) {
   return cli_fail(&err);
 }
 
-int cmd_solve(int argc, char **argv) {
+int cmd_solve(const cli_env *env, int argc, char **argv) {
   char *usage = usage_text();
   if (usage == NULL) {
     fputs("nimber: out of memory\n", stderr);
@@ -58,7 +62,14 @@ int cmd_solve(int argc, char **argv) {
   if (status != 0 || done) return status;
   if (npos < 1 || npos > 2)
     return cli_usage_error("solve", "solve: expected FORMAT and at most one FILE");
-  if (nb_contest_find(pos[0]) == NULL)
-    return cli_usage_error("solve", "solve: unknown format '%s'", pos[0]);
-  return solve(pos[0], npos == 2 ? pos[1] : NULL);
+  const nb_contest *contest = nb_contest_find(pos[0]);
+  if (contest == NULL) contest = nb_contest_of_game(env->games, pos[0]);
+  if (contest == NULL) {
+    char quoted[NB_QUOTE_CAP];
+    return cli_usage_error("solve",
+                           "solve: unknown format %s (twothree, gurdurr, nimplus, or "
+                           "their games div:2,3, tower, psub)",
+                           nb_quote(quoted, pos[0], strlen(pos[0])));
+  }
+  return solve(contest, npos == 2 ? pos[1] : NULL);
 }

@@ -160,7 +160,7 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   return cli_fail(&err);
 }
 
-int cmd_table(int argc, char **argv) {
+int cmd_table(const cli_env *env, int argc, char **argv) {
   bool runs = false, json = false;
   const char *to_text = NULL, *from_text = NULL;
   const cli_opt opts[] = {{"runs", &runs, NULL},
@@ -183,7 +183,7 @@ int cmd_table(int argc, char **argv) {
   else if (from_text != NULL && !nb_parse_u64(from_text, &from))
     status = cli_usage_error("table", "table: --from expects an integer, found '%s'", from_text);
   else
-    status = cli_game_open(pos[0], NULL, &t.pos);
+    status = cli_game_open(env->games, pos[0], NULL, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
   if (fam->sized == NULL)

@@ -146,7 +146,7 @@ static int report(cli_position *p, bool json, bool remote) {
   return status;
 }
 
-int cmd_value(int argc, char **argv) {
+int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false;
   const cli_opt opts[] = {{"json", &json, NULL}, {"remoteness", &remote, NULL}};
   size_t npos;
@@ -154,7 +154,8 @@ int cmd_value(int argc, char **argv) {
   int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   cli_position p;
-  if (status == 0 && !done && (status = cli_position_open(pos, npos, 1, NULL, &p)) == 0) {
+  if (status == 0 && !done &&
+      (status = cli_position_open(env->games, pos, npos, 1, NULL, &p)) == 0) {
     status = report(&p, json, remote);
     cli_position_close(&p);
   }

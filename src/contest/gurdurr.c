@@ -19,7 +19,8 @@
  * formats nothing unless an error happens, and layers are parsed and valued without branches on
  * their (random) contents.
  */
-#include "internal.h"
+#include "contest.h"
+#include "games/tower.h"
 
 enum { MAX_TOWERS = 1000000000, LAYER_TOKEN = 8 };
 

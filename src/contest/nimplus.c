@@ -10,7 +10,8 @@
  * engine runs the DP up to n, or up to the proven period of the outcomes when that comes first
  * (psub.c), so n = 10^18 costs no more than the period does.
  */
-#include "internal.h"
+#include "contest.h"
+#include "games/psub.h"
 
 #include <stdlib.h>
 

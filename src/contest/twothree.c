@@ -6,7 +6,8 @@
  * up to 10^9 and values up to 2^64-1. One value is read, valued in O(1) by the closed form
  * (nb_twothree_grundy) and forgotten, so memory stays constant whatever the input's size.
  */
-#include "internal.h"
+#include "contest.h"
+#include "games/division.h"
 
 enum { MAX_COUNT = 1000000000 };
 
@@ -22,7 +23,7 @@ nb_status nb_solve_twothree(nb_reader *r, FILE *out, nb_error *err) {
     for (uint64_t i = 0; st == NB_OK && i < n; i++) {
       uint64_t x;
       st = nb_read_u64(r, 1, UINT64_MAX, "a value from 1 to 18446744073709551615", &x, err);
-      sum ^= nb_twothree_grundy(x);
+      if (st == NB_OK) sum ^= nb_twothree_grundy(x);
     }
     if (st == NB_OK) fputs(sum ? "Nino\n" : "Miku\n", out);
     if (st == NB_OK) st = nb_check_output(out, err); /* stop at the first failed write */

@@ -139,7 +139,8 @@ static nb_status grow_table(nb_canon *c, nb_error *err) {
 
 static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
   if (c->used >= c->limits.positions)
-    return nb_fail(err, NB_EDATA, "position too large for the value search (more than %zu positions)",
+    return nb_fail(err, NB_EDATA,
+                   "position too large for the value search (more than %zu positions)",
                    c->limits.positions);
   if ((c->used + 1) * 2 > c->capacity && grow_table(c, err) != NB_OK) return NB_EINTERNAL;
   c->table[find(c, p)] = (canon_entry){.lo = p.lo, .hi = p.hi, .value = v, .used = 1};
@@ -152,7 +153,8 @@ static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
 static nb_pos key_of(const nb_canon *c, nb_pos p, bool *negated) {
   nb_pos q;
   bool (*negative)(const nb_game *, nb_pos, nb_pos *) = c->game->family->negative;
-  *negated = negative != NULL && negative(c->game, p, &q) && (q.hi < p.hi || (q.hi == p.hi && q.lo < p.lo));
+  *negated = negative != NULL && negative(c->game, p, &q) &&
+             (q.hi < p.hi || (q.hi == p.hi && q.lo < p.lo));
   return *negated ? q : p;
 }
 
@@ -191,7 +193,8 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
   const nb_family *fam = c->game->family;
   size_t bound = fam->move_bound(c->game, p);
   if (c->depth >= c->limits.positions)
-    return nb_fail(err, NB_EDATA, "position too large for the value search (more than %zu positions)",
+    return nb_fail(err, NB_EDATA,
+                   "position too large for the value search (more than %zu positions)",
                    c->limits.positions);
   if (bound > (c->limits.held_moves - c->moves_len) / 2)
     return nb_fail(err, NB_EDATA,

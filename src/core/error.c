@@ -93,3 +93,7 @@ nb_status nb_grow(void **arr, size_t *cap, size_t len, size_t more, size_t size,
   *cap = want;
   return NB_OK;
 }
+
+const char *nb_version(void) {
+  return NB_VERSION_STRING;
+}

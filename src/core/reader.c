@@ -33,7 +33,7 @@
  * word's position). A token's column is its absolute offset minus line_start, plus one; columns
  * count bytes.
  */
-#include "internal.h"
+#include "reader.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -206,7 +206,8 @@ static void top_up(nb_reader *r, size_t want) {
     r->len += got;
     r->eof = got == 0;
   }
-  memset(r->buf + r->len, 0, PAD);
+  NB_ASSERT(r->len <= r->cap && (r->eof || r->len >= want));
+  memset(r->buf + r->len, 0, PAD); /* the sentinels */
 }
 
 /* Skips white space from buf[pos]; afterwards buf[pos] is a token's first byte with the
@@ -256,7 +257,7 @@ nb_status nb_reader_open(const char *path, nb_reader **out, nb_error *err) {
   bool use_stdin = path == NULL || strcmp(path, "-") == 0;
   FILE *fp = use_stdin ? stdin : fopen(path, "rb");
   if (fp == NULL)
-    return nb_fail(err, NB_EUSAGE, "%s: cannot open for reading: %s", path, strerror(errno));
+    return nb_fail(err, NB_ENOINPUT, "%s: cannot open for reading: %s", path, strerror(errno));
   nb_reader *r = reader_new(use_stdin ? "<stdin>" : path, READ_CHUNK, READ_CHUNK, err);
   if (r == NULL) {
     if (!use_stdin) fclose(fp);
@@ -349,7 +350,7 @@ static nb_status at_end(nb_reader *r, const char *what, nb_error *err) {
   uint64_t line, col;
   position_of(r, r->len, &line, &col);
   if (r->read_errno != 0)
-    return nb_fail(err, NB_EDATA, "%s:%llu:%llu: cannot read further: %s", r->name,
+    return nb_fail(err, NB_ENOINPUT, "%s:%llu:%llu: cannot read further: %s", r->name,
                    (unsigned long long)line, (unsigned long long)col, strerror(r->read_errno));
   if (r->unit != NULL)
     snprintf(r->context, sizeof r->context, "%s %llu of %llu is incomplete", r->unit,
@@ -399,6 +400,8 @@ static const uint64_t powers_of_ten[9] = {1,      10,      100,      1000,     1
  * zeros, then at most 20 significant digits worth at most 2^64-1, then a space, all inside the
  * buffer, and its value lies in [lo, hi]. False means "ask the general path", never "bad". */
 static inline bool read_u64_fast(nb_reader *r, size_t i, uint64_t lo, uint64_t hi, uint64_t *out) {
+  NB_ASSERT(r->eof || r->len - i >= LOOKAHEAD); /* the lookahead invariant */
+  NB_ASSERT(r->buf[r->len] == 0);               /* the sentinel */
   const unsigned char *start = r->buf + i, *p = start;
   while (*p == '0') /* the sentinel stops it */
     p++;
@@ -428,6 +431,7 @@ static inline bool read_u64_fast(nb_reader *r, size_t i, uint64_t lo, uint64_t h
 COLD static nb_status read_u64_general(nb_reader *r, uint64_t lo, uint64_t hi, const char *what,
                                        uint64_t *out, nb_error *err) {
   if (r->pos == r->len) return at_end(r, what, err);
+  NB_ASSERT(r->eof || r->len - r->pos >= LOOKAHEAD); /* the mark quotes from the buffer */
   token_mark m;
   mark_token(r, r->pos, &m);
   uint64_t v = 0;

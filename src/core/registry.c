@@ -1,95 +1,277 @@
 /*
- * registry.c: the list of game families and contest formats, and the spec resolver.
+ * registry.c: registries of game families, plug-ins, and the spec resolver.
  *
- * Adding a family is one line in `families` (and its file in src/games); adding a contest format
- * is one line in `contests`. A spec is "NAME" or "NAME:PARAMS"; NAME is a family name or an alias
- * of a seeded game, which may carry default parameters ("twothree" is "div:2,3").
+ * Core knows no family: the built-in list lives in the games layer (src/games/builtin.c) and the
+ * contest formats in theirs (src/contest/contests.c). A registry is a growing list of family
+ * tables, each carrying its own aliases; nb_registry_new starts it with the built-in ones and
+ * nb_registry_load adds a plug-in's. Every family goes through one check, the same for built-in
+ * and loaded ones: the ABI version it was compiled with, its required fields, and names that
+ * clash with none already registered. A spec is "NAME" or "NAME:PARAMS"; NAME is a family name
+ * or an alias (which may stand for parameters: "twothree" is "div:2,3"), matched without regard
+ * to case; an unknown NAME is answered with the nearest registered name when one is close.
+ *
+ * Plug-ins are shared objects opened with dlopen(RTLD_NOW), so a missing symbol refuses the
+ * object at load rather than crashing later; they export `const nb_plugin nimber_plugin`. Their
+ * handles are closed when the registry is freed, after which their family tables are gone.
  */
 #include "internal.h"
 
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-static const nb_family *const families[] = {
-    &nb_division_family, &nb_psub_family, &nb_tower_family, &nb_cg_family, &nb_domineering_family,
+struct nb_registry {
+  const nb_family **families; /* the families, built-in ones first, then plug-ins' */
+  size_t count;               /* how many */
+  size_t cap;                 /* room in families */
+  void **handles;             /* dlopen handles of the loaded plug-ins */
+  size_t nhandles;            /* how many */
+  size_t handles_cap;         /* room in handles */
 };
 
-static const nb_contest contest_list[] = {
-    {"twothree", "Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku",
-     nb_solve_twothree},
-    {"gurdurr",
-     "Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or "
-     "Second",
-     nb_solve_gurdurr},
-    {"nimplus",
-     "Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; "
-     "Long Long nb! or Mao Mao nb!",
-     nb_solve_nimplus},
-};
+/* --- looking up names ------------------------------------------------------------------------ */
 
-/* Aliases of the seeded games: the name as typed, the family, and default parameters (NULL: the
- * parameters must be given, as in nimplus:3,7,10/2,6,7). */
-static const struct alias {
-  const char *alias;    /* name as the user types it */
-  const char *family;   /* the family it stands for */
-  const char *defaults; /* parameters when none are given, or NULL */
-} aliases[] = {
-    {"twothree", "div", "2,3"},
-    {"gurdurr", "tower", NULL},
-    {"nimplus", "psub", NULL},
-};
-
-const nb_family *const *nb_families(size_t *count) {
-  *count = sizeof families / sizeof families[0];
-  return families;
+static bool same_name(const char *name, const char *text, size_t len) {
+  return strlen(name) == len && strncasecmp(name, text, len) == 0;
 }
 
-const nb_contest *nb_contests(size_t *count) {
-  *count = sizeof contest_list / sizeof contest_list[0];
-  return contest_list;
-}
-
-const nb_contest *nb_contest_find(const char *name) {
-  for (size_t i = 0; i < sizeof contest_list / sizeof contest_list[0]; i++)
-    if (strcmp(contest_list[i].name, name) == 0) return &contest_list[i];
+/* The family of a name among a list, or NULL; *params as for nb_registry_find. */
+static const nb_family *find_among(const nb_family *const *list, size_t count, const char *name,
+                                   size_t len, const char **params) {
+  *params = NULL;
+  for (size_t i = 0; i < count; i++)
+    if (same_name(list[i]->name, name, len)) return list[i];
+  for (size_t i = 0; i < count; i++)
+    for (const nb_alias *a = list[i]->aliases; a != NULL && a->name != NULL; a++)
+      if (same_name(a->name, name, len)) {
+        *params = a->params;
+        return list[i];
+      }
   return NULL;
 }
 
-static const nb_family *family_named(const char *name, size_t len) {
-  for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
-    if (strlen(families[i]->name) == len && strncmp(families[i]->name, name, len) == 0)
-      return families[i];
-  return NULL;
+/* The registered name (family or alias) nearest to text, if it is near enough to be a typo (at
+ * most a third of its letters, at least one, off), or NULL. */
+static const char *nearest_name(const nb_family *const *list, size_t count, const char *text,
+                                size_t len) {
+  const char *best = NULL;
+  if (len > 16) return NULL; /* no family name is that long: not a typo of one */
+  unsigned best_d = (unsigned)(len / 3 > 0 ? len / 3 : 1) + 1;
+  for (size_t i = 0; i < count; i++) {
+    unsigned d = nb_name_distance(list[i]->name, text, len);
+    if (d < best_d) best_d = d, best = list[i]->name;
+    for (const nb_alias *a = list[i]->aliases; a != NULL && a->name != NULL; a++) {
+      d = nb_name_distance(a->name, text, len);
+      if (d < best_d) best_d = d, best = a->name;
+    }
+  }
+  return best;
 }
 
-nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
+nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
+                             nb_game **out, nb_error *err) {
   const char *colon = strchr(spec, ':');
   size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
-  const char *params = colon ? colon + 1 : NULL;
-  const nb_family *fam = family_named(spec, len);
+  const char *params = colon ? colon + 1 : NULL, *implied;
   char quoted[NB_QUOTE_CAP];
-  for (size_t i = 0; fam == NULL && i < sizeof aliases / sizeof aliases[0]; i++) {
-    if (strlen(aliases[i].alias) != len || strncmp(aliases[i].alias, spec, len) != 0) continue;
-    fam = family_named(aliases[i].family, strlen(aliases[i].family));
-    if (params != NULL && aliases[i].defaults != NULL)
-      return nb_fail(err, NB_EUSAGE, "game %s: %s takes no parameters (it is %s:%s)",
-                     nb_quote(quoted, spec, strlen(spec)), aliases[i].alias, aliases[i].family,
-                     aliases[i].defaults);
-    if (params == NULL) params = aliases[i].defaults;
-  }
-  if (fam == NULL)
+  *out = NULL;
+  const nb_family *fam = find_among(families, count, spec, len, &implied);
+  if (fam == NULL) {
+    const char *near = nearest_name(families, count, spec, len);
+    if (near != NULL)
+      return nb_fail(err, NB_EUSAGE, "unknown game %s: did you mean '%s'? (see 'nimber games')",
+                     nb_quote(quoted, spec, len), near);
     return nb_fail(err, NB_EUSAGE, "unknown game %s (see 'nimber games')",
                    nb_quote(quoted, spec, len));
-  nb_status st = fam->create(params, out, err);
+  }
+  if (implied != NULL && params != NULL) {
+    /* spec[0..len) matched an alias, so it is a plain name */
+    return nb_fail(err, NB_EUSAGE, "game %s: %.*s takes no parameters (it is %s:%s)",
+                   nb_quote(quoted, spec, strlen(spec)), (int)len, spec, fam->name, implied);
+  }
+  nb_status st = fam->create(implied != NULL ? implied : params, out, err);
   if (st == NB_OK) {
     (*out)->family = fam;
   } else if (err != NULL) { /* name the game as the user wrote it, alias included */
+    *out = NULL;
     char why[sizeof err->message];
     memcpy(why, err->message, sizeof why);
     nb_fail(err, st, "game %s: %s", nb_quote(quoted, spec, strlen(spec)), why);
   }
   return st;
 }
+
+nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
+  size_t count;
+  const nb_family *const *list = nb_builtin_families(&count);
+  return nb_game_open_among(list, count, spec, out, err);
+}
+
+/* --- registries ------------------------------------------------------------------------------ */
+
+/* Whether a name is made of lower case letters, digits, '_' and '-', and not empty. */
+static bool good_name(const char *name) {
+  if (name == NULL || *name == '\0') return false;
+  for (const char *c = name; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '_' || *c == '-'))
+      return false;
+  return true;
+}
+
+/* The checks every family passes before it is registered. */
+static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error *err) {
+  if (f == NULL) return nb_fail(err, NB_EUSAGE, "a family table is missing (NULL)");
+  if (f->abi != NB_ABI_VERSION)
+    return nb_fail(err, NB_EUSAGE,
+                   "a family was built for the family contract version %u; this nimber has "
+                   "version %u (rebuild it against this nimber.h)",
+                   (unsigned)f->abi, (unsigned)NB_ABI_VERSION);
+  char quoted[NB_QUOTE_CAP];
+  if (!good_name(f->name))
+    return nb_fail(err, NB_EUSAGE,
+                   "family name %s: expected lower case letters, digits, '_' or '-'",
+                   f->name ? nb_quote(quoted, f->name, strlen(f->name)) : "(none)");
+  const char *missing = !f->synopsis                                        ? "synopsis"
+                        : !f->position_help                                 ? "position_help"
+                        : !f->joiner                                        ? "joiner"
+                        : !f->create                                        ? "create"
+                        : !f->destroy                                       ? "destroy"
+                        : !f->spec                                          ? "spec"
+                        : !f->parse                                         ? "parse"
+                        : !f->format                                        ? "format"
+                        : !f->move_bound                                    ? "move_bound"
+                        : !f->moves                                         ? "moves"
+                        : !f->describe                                      ? "describe"
+                        : (f->cache_new == NULL) != (f->cache_free == NULL) ? "cache_new/cache_free"
+                        : f->period && !f->sized                            ? "sized (for period)"
+                                                                            : NULL;
+  if (missing != NULL) return nb_fail(err, NB_EUSAGE, "family '%s' lacks its %s", f->name, missing);
+  const char *ignored;
+  if (find_among((const nb_family *const *)r->families, r->count, f->name, strlen(f->name),
+                 &ignored) != NULL)
+    return nb_fail(err, NB_EUSAGE, "family '%s': the name is taken", f->name);
+  for (const nb_alias *a = f->aliases; a != NULL && a->name != NULL; a++) {
+    if (!good_name(a->name))
+      return nb_fail(err, NB_EUSAGE, "family '%s': alias %s is not a name", f->name,
+                     nb_quote(quoted, a->name, strlen(a->name)));
+    if (find_among((const nb_family *const *)r->families, r->count, a->name, strlen(a->name),
+                   &ignored) != NULL)
+      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is taken", f->name, a->name);
+  }
+  return NB_OK;
+}
+
+nb_status nb_registry_add(nb_registry *r, const nb_family *f, nb_error *err) {
+  nb_status st = check_family(r, f, err);
+  if (st == NB_OK)
+    st = nb_grow((void **)&r->families, &r->cap, r->count, 1, sizeof *r->families, 16, err);
+  if (st == NB_OK) r->families[r->count++] = f;
+  return st;
+}
+
+nb_status nb_registry_new(nb_registry **out, nb_error *err) {
+  nb_registry *r = nb_alloc(1, sizeof *r, err);
+  if (r == NULL) return NB_EINTERNAL;
+  size_t count;
+  const nb_family *const *list = nb_builtin_families(&count);
+  nb_status st = NB_OK;
+  for (size_t i = 0; i < count && st == NB_OK; i++)
+    st = nb_registry_add(r, list[i], err);
+  if (st != NB_OK) {
+    nb_registry_free(r);
+    return st;
+  }
+  *out = r;
+  return NB_OK;
+}
+
+void nb_registry_free(nb_registry *r) {
+  if (r == NULL) return;
+  for (size_t i = 0; i < r->nhandles; i++)
+    dlclose(r->handles[i]);
+  free(r->handles);
+  free(r->families);
+  free(r);
+}
+
+const nb_family *const *nb_registry_families(const nb_registry *r, size_t *count) {
+  *count = r->count;
+  return (const nb_family *const *)r->families;
+}
+
+const nb_family *nb_registry_find(const nb_registry *r, const char *name, size_t len,
+                                  const char **params) {
+  return find_among((const nb_family *const *)r->families, r->count, name, len, params);
+}
+
+nb_status nb_registry_open(const nb_registry *r, const char *spec, nb_game **out, nb_error *err) {
+  return nb_game_open_among((const nb_family *const *)r->families, r->count, spec, out, err);
+}
+
+/* --- plug-ins -------------------------------------------------------------------------------- */
+
+/* Registers every family of a loaded plug-in, or none: on a refusal the ones added are taken
+ * back, so a broken plug-in leaves the registry as it was. */
+static nb_status add_plugin(nb_registry *r, const nb_plugin *plugin, nb_error *err) {
+  if (plugin->abi != NB_ABI_VERSION)
+    return nb_fail(err, NB_EUSAGE,
+                   "built for the family contract version %u; this nimber has version %u "
+                   "(rebuild it against this nimber.h)",
+                   (unsigned)plugin->abi, (unsigned)NB_ABI_VERSION);
+  if (plugin->count == 0 || plugin->families == NULL)
+    return nb_fail(err, NB_EUSAGE, "it defines no family");
+  size_t before = r->count;
+  nb_status st = NB_OK;
+  for (size_t i = 0; i < plugin->count && st == NB_OK; i++)
+    st = nb_registry_add(r, plugin->families[i], err);
+  if (st != NB_OK) r->count = before;
+  return st;
+}
+
+nb_status nb_registry_load(nb_registry *r, const char *path, nb_error *err) {
+  char quoted[NB_QUOTE_CAP];
+  nb_quote(quoted, path, strlen(path));
+  nb_status st =
+      nb_grow((void **)&r->handles, &r->handles_cap, r->nhandles, 1, sizeof *r->handles, 4, err);
+  if (st != NB_OK) return st;
+  /* dlopen searches the library path for a name without '/'; a plug-in is a file, so such a
+   * name means one in the current directory, as it does for every other file argument. */
+  char *local = NULL;
+  if (strchr(path, '/') == NULL) {
+    local = nb_alloc(strlen(path) + 3, 1, err);
+    if (local == NULL) return NB_EINTERNAL;
+    memcpy(local, "./", 2);
+    memcpy(local + 2, path, strlen(path) + 1);
+  }
+  void *handle = dlopen(local ? local : path, RTLD_NOW | RTLD_LOCAL);
+  free(local);
+  if (handle == NULL) {
+    const char *why = dlerror();
+    return nb_fail(err, NB_EUSAGE, "plug-in %s: cannot load it: %s", quoted,
+                   why ? why : "unknown error");
+  }
+  const nb_plugin *plugin = dlsym(handle, "nimber_plugin");
+  if (plugin == NULL) {
+    dlclose(handle);
+    return nb_fail(err, NB_EUSAGE,
+                   "plug-in %s: not a nimber plug-in (it exports no 'nimber_plugin')", quoted);
+  }
+  st = add_plugin(r, plugin, err);
+  if (st != NB_OK) {
+    dlclose(handle);
+    if (err != NULL) {
+      char why[sizeof err->message];
+      memcpy(why, err->message, sizeof why);
+      nb_fail(err, st, "plug-in %s: %s", quoted, why);
+    }
+    return st;
+  }
+  r->handles[r->nhandles++] = handle;
+  return NB_OK;
+}
+
+/* --- games and positions --------------------------------------------------------------------- */
 
 void nb_game_free(nb_game *g) {
   if (g != NULL) g->family->destroy(g);

@@ -51,3 +51,29 @@ const char *nb_quote(char buf[NB_QUOTE_CAP], const char *text, size_t len) {
   NB_ASSERT(k < NB_QUOTE_CAP);
   return buf;
 }
+
+/* Edit distance between a and b[0..blen): insertions, deletions, substitutions and swaps of two
+ * neighbours (the optimal string alignment distance, so "valeu" is one edit from "value"),
+ * letters case folded, capped at 9 (names are short). */
+unsigned nb_name_distance(const char *a, const char *b, size_t blen) {
+  enum { MAXLEN = 32 };
+  size_t alen = strlen(a);
+  if (alen >= MAXLEN || blen >= MAXLEN) return 9;
+  unsigned d[MAXLEN + 1][MAXLEN + 1];
+  for (size_t i = 0; i <= alen; i++)
+    d[i][0] = (unsigned)i;
+  for (size_t j = 0; j <= blen; j++)
+    d[0][j] = (unsigned)j;
+  for (size_t i = 1; i <= alen; i++)
+    for (size_t j = 1; j <= blen; j++) {
+      unsigned cost = (a[i - 1] | 0x20) != (b[j - 1] | 0x20);
+      unsigned best = d[i - 1][j - 1] + cost;
+      if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
+      if (i > 1 && j > 1 && (a[i - 1] | 0x20) == (b[j - 2] | 0x20) &&
+          (a[i - 2] | 0x20) == (b[j - 1] | 0x20) && d[i - 2][j - 2] + 1 < best)
+        best = d[i - 2][j - 2] + 1;
+      d[i][j] = best;
+    }
+  return d[alen][blen] < 9 ? d[alen][blen] : 9;
+}

@@ -37,14 +37,15 @@
  * prefixed `k:` in a sum (`2:*`).
  */
 #include "core/cg.h"
+#include "games/partizan.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define ATOM_FLAG ((uint64_t)1 << 63)   /* hi bit 63: the position is an atom */
-#define UPS_BIAS ((int64_t)1 << 29)     /* ups are stored plus this, in 30 bits */
-#define MAX_UPS (UPS_BIAS - 1)          /* largest up multiple of an atom, in magnitude */
-#define MAX_NIMBER ((uint64_t)1 << 20)  /* largest nimber of an atom (its options are moves) */
+#define ATOM_FLAG ((uint64_t)1 << 63)    /* hi bit 63: the position is an atom */
+#define UPS_BIAS ((int64_t)1 << 29)      /* ups are stored plus this, in 30 bits */
+#define MAX_UPS (UPS_BIAS - 1)           /* largest up multiple of an atom, in magnitude */
+#define MAX_NIMBER ((uint64_t)1 << 20)   /* largest nimber of an atom (its options are moves) */
 #define MAX_NUMERATOR ((int64_t)1 << 62) /* largest numerator of an atom, in magnitude */
 
 /* A literal game written with braces: its options in the table's pool. */
@@ -139,8 +140,7 @@ static nb_status grow_index(lit_table *t, nb_error *err) {
   t->slots = slots;
   for (size_t i = 0; i < t->count; i++) {
     const lit_node *nd = &t->node[i];
-    t->index[find_slot(t, t->pool + nd->opts, nd->nleft, nd->nleft + nd->nright)] =
-        (uint32_t)i + 1;
+    t->index[find_slot(t, t->pool + nd->opts, nd->nleft, nd->nleft + nd->nright)] = (uint32_t)i + 1;
   }
   free(old);
   return NB_OK;
@@ -373,6 +373,7 @@ static nb_status cg_canonical(const nb_game *g, void *cache, nb_cg_store *store,
 }
 
 const nb_family nb_cg_family = {
+    .abi = NB_ABI_VERSION,
     .name = "cg",
     .synopsis = "cg  short partizan games written in CGSuite's notation: {1|*}, ^, +-1, 1/2*, "
                 "{2||1|0}",

@@ -30,7 +30,7 @@
  * div:2,3 has a closed form as well, proven at nb_twothree_grundy below, which the contest front
  * end uses and the tests compare with both the run table and the exhaustive search.
  */
-#include "internal.h"
+#include "division.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -208,9 +208,11 @@ static nb_status build_runs(division *d, nb_error *err) {
  * that meet x's power-of-two interval, from run first_run[bit] (which holds 2^bit) to run
  * first_run[bit + 1] (which holds 2^(bit+1), or is one past the last run). */
 static size_t run_index(const division *d, uint64_t x) {
+  NB_ASSERT(x >= 1 && x <= d->exact_to);
   int bit = 63 - __builtin_clzll(x);
   size_t lo = d->first_run[bit], hi = d->first_run[bit + 1] + 1;
   if (hi > d->nruns) hi = d->nruns;
+  NB_ASSERT(d->run_start[lo] <= x && (hi == d->nruns || x < d->run_start[hi]));
   while (hi - lo > 1) { /* invariant: run_start[lo] <= x < run_start[hi] (or hi = nruns) */
     size_t mid = lo + (hi - lo) / 2;
     if (d->run_start[mid] <= x)
@@ -337,8 +339,12 @@ static uint64_t div_run_end(const nb_game *g, void *cache, uint64_t n) {
 static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
                             nb_error *err);
 
+static const nb_alias div_aliases[] = {{"twothree", "2,3"}, {NULL, NULL}};
+
 const nb_family nb_division_family = {
+    .abi = NB_ABI_VERSION,
     .name = "div",
+    .aliases = div_aliases,
     .synopsis = "div:D  division game: replace a heap x by floor(x/d), d in D (each >= 2), "
                 "result >= 1; alias twothree = div:2,3",
     .position_help = "heaps: integers from 1 to 2^64-1, separated by spaces",
@@ -375,54 +381,74 @@ const nb_family nb_division_family = {
  * same, g(x) = g(floor(x/Q)).
  *
  * So the values on [T, Q*T) determine all values from T on. The finder tries Q in M, smallest
- * first; for each it compares g(y) with g(floor(y/Q)) over the whole run table segment by segment
- * (both are constant between their breakpoints: the run starts r and the points Q*r) to find the
- * last y that breaks the equation; T is one past it (at least Q), and the period is proven when
- * the window [T, T*dmax) lies inside the table, where it was just checked.
+ * first; for each it finds T, one past the last y that breaks the equation g(y) = g(floor(y/Q))
+ * (and at least Q), and the period is proven when the window [T, T*dmax) lies inside the run
+ * table, where the equation was just checked: T*dmax - 1 <= exact_to, that is T <= T_max with
+ * T_max = floor((exact_to + 1) / dmax).
+ *
+ * Bounding the search. Since T >= Q, no ratio Q > T_max can ever be proven: the finder stops
+ * there and says so (it used to try every Q of M up to exact_to, for minutes, none provable).
+ * The last break is found by a scan downward from exact_to, segment by segment (g(y) and
+ * g(floor(y/Q)) are both constant between their breakpoints: the run starts r and the points
+ * Q*r), which stops at the first break it meets: that is the last one. A wrong ratio usually
+ * breaks near the top, so it costs a few segments, not the whole table.
  */
 
-/* The last y in [q, exact_to] with g(y) != g(floor(y/q)), or q - 1 if there is none. */
+/* The last y in [q, exact_to] with g(y) != g(floor(y/q)), or q - 1 if there is none: scanned
+ * from exact_to down, one segment [lo, hi] at a time, on which both run indices are fixed. */
 static uint64_t last_break(const division *d, uint64_t q) {
-  uint64_t last = q - 1, y = q;
-  size_t i = run_index(d, y), j = run_index(d, y / q);
+  uint64_t hi = d->exact_to;
+  size_t i = run_index(d, hi), j = run_index(d, hi / q);
   for (;;) {
-    uint64_t end = d->exact_to;
-    if (i + 1 < d->nruns && d->run_start[i + 1] - 1 < end) end = d->run_start[i + 1] - 1;
-    uint64_t hq = j + 1 < d->nruns ? times(d->run_start[j + 1], q) : 0;
-    if (hq != 0 && hq - 1 < end) end = hq - 1;
-    if (d->run_value[i] != d->run_value[j]) last = end;
-    if (end == d->exact_to) return last;
-    y = end + 1;
-    if (i + 1 < d->nruns && y >= d->run_start[i + 1]) i++;
-    if (hq != 0 && y >= hq) j++;
+    uint64_t lo = d->run_start[i], lo_q = times(d->run_start[j], q); /* y/q >= run_start[j] */
+    if (lo_q > lo) lo = lo_q; /* lo_q != 0: run_start[j] <= hi/q, so the product is <= hi */
+    if (lo < q) lo = q;
+    if (d->run_value[i] != d->run_value[j]) return hi;
+    if (lo == q) return q - 1;
+    hi = lo - 1;
+    if (hi < d->run_start[i]) i--;
+    if (hi / q < d->run_start[j]) j--;
   }
+}
+
+/* The largest T whose window [T, T*dmax) lies inside the run table: floor((exact_to+1)/dmax). */
+static uint64_t largest_start(const division *d, uint64_t dmax) {
+  uint64_t t = d->exact_to / dmax;
+  return d->exact_to % dmax == dmax - 1 ? t + 1 : t;
 }
 
 nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out,
                            nb_error *err) {
   if (g->family != &nb_division_family) return nb_fail(err, NB_EUSAGE, "not a division game");
   const division *d = as_div(g);
-  uint64_t dmax = d->div[d->ndiv - 1];
+  uint64_t dmax = d->div[d->ndiv - 1], t_max = largest_start(d, dmax);
+  uint64_t q_max = max_ratio < t_max ? max_ratio : t_max; /* no Q above t_max is provable */
   builder b;
   size_t cap;
   uint64_t q;
   nb_status st = monoid_start(d, &b, &cap, err);
-  while (st == NB_OK && (st = monoid_next(d, &b, &cap, &q, err)) == NB_OK && q != 0 &&
-         q <= max_ratio && q <= d->exact_to) {
-    uint64_t t = last_break(d, q) + 1;
-    uint64_t window = times(t, dmax);
-    if (window == 0 || window - 1 > d->exact_to)
-      continue; /* the window is not inside the table: no proof for this ratio */
-    *out = (nb_div_period){.ratio = q, .start = t, .checked_to = window - 1};
+  while (st == NB_OK && (st = monoid_next(d, &b, &cap, &q, err)) == NB_OK && q != 0 && q <= q_max) {
+    uint64_t last = last_break(d, q); /* then T = last + 1 (at least q) */
+    if (last >= t_max) continue;      /* T > t_max: [T, T*dmax) passes the table, no proof for q */
+    uint64_t t = last + 1;
+    /* t * dmax <= exact_to + 1 <= 2^64: when it is 2^64 the product wraps to 0, minus 1 right */
+    *out = (nb_div_period){.ratio = q, .start = t, .checked_to = t * dmax - 1};
     free(b.monoid);
     return NB_OK;
   }
   free(b.monoid);
   if (st != NB_OK) return st;
+  if (max_ratio < t_max)
+    return nb_fail(err, NB_EDATA,
+                   "no multiplicative period with ratio up to %llu could be proven (heaps are "
+                   "known up to %llu)",
+                   (unsigned long long)max_ratio, (unsigned long long)d->exact_to);
   return nb_fail(err, NB_EDATA,
-                 "no multiplicative period with ratio up to %llu could be proven (heaps are "
-                 "known up to %llu)",
-                 (unsigned long long)max_ratio, (unsigned long long)d->exact_to);
+                 "no multiplicative period could be proven: every ratio up to %llu was tried, "
+                 "and no larger one can be (heaps are known up to %llu, and a ratio Q needs "
+                 "them up to T*%llu - 1 for a start T >= Q)",
+                 (unsigned long long)t_max, (unsigned long long)d->exact_to,
+                 (unsigned long long)dmax);
 }
 
 /* The period hook: the period above, with a ratio of at most max (0: DEFAULT_MAX_RATIO). */

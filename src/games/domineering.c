@@ -31,6 +31,7 @@
  * 120 cells and at most 16 rows and 16 columns (so 10 x 12, 8 x 15, 11 x 10 fit).
  */
 #include "core/cg.h"
+#include "games/partizan.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -282,11 +283,11 @@ static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
     for (unsigned c = 0; c < b.w; c++) {
       if (!(s[r] >> c & 1)) continue;
       board after = b;
-      after.row[r] &= (uint16_t)~(1u << c);
+      after.row[r] &= (uint16_t) ~(1u << c);
       if (who == NB_LEFT)
-        after.row[r + 1] &= (uint16_t)~(1u << c);
+        after.row[r + 1] &= (uint16_t) ~(1u << c);
       else
-        after.row[r] &= (uint16_t)~(2u << c);
+        after.row[r] &= (uint16_t) ~(2u << c);
       nb_pos parts[MAX_CELLS / 2];
       uint32_t n = regions(&after, parts);
       nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
@@ -320,6 +321,7 @@ static bool dom_negative(const nb_game *g, nb_pos p, nb_pos *q) {
 }
 
 const nb_family nb_domineering_family = {
+    .abi = NB_ABI_VERSION,
     .name = "domineering",
     .synopsis = "domineering  Left places vertical dominoes, Right horizontal ones, on the empty "
                 "cells of boards",

@@ -32,24 +32,47 @@
  * preperiod is then found by scanning back from i - k while s(t-1) = s(t-1+p): periodicity holds
  * from i - k on, and the first mismatch (or pile 0) is exactly where it starts.
  *
- * The DP. Bits: lose[p] has bit x + k set iff player p, moving first at pile x, loses (the k
- * zero bits in front stand for the negative piles, where no move lands). Left wins at n iff
- * some a in A hits a set bit of lose[Right] at n - a. Three exact ways to test it, the
- * cheapest chosen per pile:
- *   - by amounts: test bit n-a for each a in A (ascending, stopping at a > n): |A| probes;
- *   - by losers: the piles x of the window where Right loses are kept in a queue; test whether
- *     n - x is in A: one probe per loser (the window is often nearly all wins);
- *   - by words: A reversed as a bitset, ANDed with the window 64 piles at a time: k/64 words.
- * Each stops at the first winning move.
+ * The DP, 64 piles at a time. Bits: lose[p] has bit x + off set iff player p, moving first at
+ * pile x, loses; off is a multiple of 64 above k + 512, and the bits below it stand for the
+ * negative piles, where no move lands (they stay 0), so the block of piles [64b, 64b + 64) is
+ * one whole word. Left wins at n iff some a in A hits a set bit of lose[Right] at n - a. The
+ * piles are computed in spans of SPAN = 8 blocks (512 piles), and the amounts in three tiers:
+ *   - far amounts, a >= 512: from any pile of the span starting at N, they land below N, on
+ *     piles known when the span starts; so SPAN words answer them for all 512 piles at once:
+ *     word b, bit t of OR_{a far} (lose[Right] from bit N + 64b - a + off) says whether some far
+ *     a wins at N + 64b + t. Two exact ways to build them, the cheaper chosen per span: SPAN
+ *     shifted words per far amount, or SPAN per pile x of the window [N - k, N) where Right
+ *     loses (those piles are kept in a queue, the "losers"; bit t of word b of A's membership
+ *     bitset from bit N - x says N + 64b + t - x is an amount). Either stops once every word is
+ *     all ones (every pile already won). The SPAN words of one amount or loser are consecutive,
+ *     with one shift: the compiler vectorises them.
+ *   - mid amounts, 64 <= a < 512: block by block, one shifted word per mid amount, or one per
+ *     losing pile among the 512 before the block (counted by popcount): they land before the
+ *     block, in this span or the one before.
+ *   - near amounts, a < 64: pile by pile inside the block, one AND of the near amounts (as a
+ *     mask) with the 63 outcomes before the pile, which may lie in the block itself. Both
+ *     players are stepped together, since each player's test reads the other's.
+ * Cost: min(|A far|, losers) words per 64 piles plus at most 448 for the mid tier, where
+ * testing pile by pile (as this engine once did) costs up to min(|A|, losers, k/64) per pile;
+ * and the words come in vectorised runs of SPAN. Moves found twice (a mid move found among the
+ * losers of the far tier, say) are harmless: the words only gather winning moves.
  *
- * Limits: amounts are at most NB_PSUB_MAX_AMOUNT and the engine explores at most
- * NB_PSUB_MAX_EXPLORE piles looking for the period; both are checked before memory is taken.
+ * Limits, all checked before each span: amounts are at most NB_PSUB_MAX_AMOUNT; the engine
+ * computes at most NB_PSUB_MAX_EXPLORE piles looking for the period (memory: two bits a pile,
+ * and the repeat table); and it reads at most NB_PSUB_MAX_WORK words for the far and mid tiers
+ * (the cost above, counted as it is spent), so that a game with many amounts, many losing piles
+ * in its window and a long preperiod is refused within seconds instead of running for hours:
+ * 2^27 piles of 10^5 amounts cost up to 2^27 * 2 * 10^5 / 64 = 4 * 10^11 words. The counts are
+ * deterministic (no clock), so a refusal is reproducible. Either refusal is NB_EDATA naming the
+ * limit and the piles explored.
  *
  * Ownership. The engine is the family's cache (nb_family.cache_new): the solver that values the
  * game's positions makes it, keeps it and frees it; the game itself stays immutable. The engine
  * reads the game's amounts and keeps its own bitsets of them.
  */
+#include "games/psub.h"
 #include "games/psub_values.h"
+#include "psub.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -57,7 +80,9 @@
 enum {
   SAMPLE_EVERY = 32,    /* one window in this many enters the repeat table */
   FIRST_SLOT_BITS = 10, /* the repeat table starts with 2^10 slots */
-  LOOKUP_LAG = 8        /* a window is looked up this many piles after it completes */
+  LOOKUP_LAG = 8,       /* a window is looked up this many piles after it completes */
+  SPAN = 8,             /* blocks of 64 piles per span: amounts >= 64 * SPAN are "far" */
+  SPAN_PILES = 64 * SPAN
 };
 
 #define HASH_P ((UINT64_C(1) << 61) - 1)       /* the rolling hash's prime modulus */
@@ -69,12 +94,15 @@ typedef struct psub_side {
   size_t count;     /* number of amounts */
 } psub_side;
 
-/* One player's move set as the engine reads it: the game's amounts and two bitsets of them. */
+/* One player's move set as the engine reads it: the game's amounts, its tiers and bitsets. */
 typedef struct psub_moveset {
   const uint64_t *amount; /* the game's amounts: increasing, distinct */
   size_t count;           /* number of amounts */
-  uint64_t *member;       /* bit a set iff a is an amount (bits 0..k) */
-  uint64_t *reversed;     /* bit k-a set iff a is an amount (bits 0..k-1) */
+  size_t mid_from;        /* index of the first amount >= 64 (count if none) */
+  size_t far_from;        /* index of the first amount >= SPAN_PILES (count if none) */
+  uint64_t near;          /* bit 64 - a set for each amount a < 64 */
+  uint64_t *member;       /* bit a set iff a is an amount (bits_from may read up to bit
+                             k + SPAN_PILES + 63) */
 } psub_moveset;
 
 typedef struct psub psub;
@@ -92,10 +120,13 @@ typedef struct psub_engine {
   const psub *game;             /* the game whose outcomes are computed (not owned) */
   psub_moveset side[2];         /* side[NB_LEFT] = A, side[NB_RIGHT] = B */
   uint64_t k;                   /* the largest amount of either player (0 if both sets are empty) */
-  size_t window_words;          /* ceil(k / 64): words of a reversed set */
-  uint64_t *lose[2];            /* lose[p] bit x + k: player p moving first at pile x loses */
+  uint64_t off;                 /* bit of pile 0 in lose[]: 64 * (ceil(k / 64) + SPAN) */
+  uint64_t *lose[2];            /* lose[p] bit x + off: player p moving first at pile x loses */
   size_t words;                 /* words allocated in each lose bitset */
-  uint64_t computed;            /* piles 0 .. computed-1 are known */
+  uint64_t computed;            /* piles 0 .. computed-1 are known (a multiple of 64) */
+  uint64_t work;                /* word operations spent on mid and far amounts so far */
+  uint64_t max_piles;           /* no span starts at or beyond this pile: NB_PSUB_MAX_EXPLORE */
+  uint64_t max_work;            /* nor once this much work is spent: NB_PSUB_MAX_WORK */
   psub_ring losers[2];          /* losers[p]: the piles of the window W(computed) where p loses */
   uint64_t hash;                /* rolling hash of the window W(computed) */
   uint64_t pending[LOOKUP_LAG]; /* pending[j % LOOKUP_LAG]: hash of W(j), for j not yet looked up */
@@ -127,13 +158,13 @@ static void set_bit(uint64_t *bits, uint64_t i) {
   bits[i >> 6] |= UINT64_C(1) << (i & 63);
 }
 
-/* The 64 bits starting at bit i (bit i lowest). Reads words i/64 and i/64 + 1. */
+/* The 64 bits starting at bit i (bit i lowest). Reads words i/64 and i/64 + 1. Branch-free
+ * (the shift is split in two so that s = 0 shifts the next word out entirely): it sits in the
+ * innermost loop with a shift that varies unpredictably. */
 static uint64_t bits_from(const uint64_t *bits, uint64_t i) {
   size_t w = (size_t)(i >> 6);
   unsigned s = (unsigned)(i & 63);
-  uint64_t x = bits[w] >> s;
-  if (s != 0) x |= bits[w + 1] << (64 - s);
-  return x;
+  return bits[w] >> s | (bits[w + 1] << 1) << (63 - s);
 }
 
 /* --- spec ------------------------------------------------------------------------------------ */
@@ -199,7 +230,6 @@ static void engine_free(psub_engine *e) {
     free(e->lose[p]);
     free(e->losers[p].at);
     free(e->side[p].member);
-    free(e->side[p].reversed);
   }
   free(e->slot);
   psub_values_free(e->values);
@@ -216,30 +246,37 @@ static uint64_t mul_mod(uint64_t a, uint64_t b) {
   return r >= HASH_P ? r - HASH_P : r;
 }
 
-/* Builds the engine's move-set bitsets for one side. */
-static nb_status build_side_bits(psub_moveset *side, uint64_t k, size_t window_words,
-                                 nb_error *err) {
-  side->member = nb_alloc((size_t)(k / 64 + 1), sizeof(uint64_t), err);
-  side->reversed = nb_alloc(window_words + 1, sizeof(uint64_t), err);
-  if (side->member == NULL || side->reversed == NULL) return NB_EINTERNAL;
-  for (size_t i = 0; i < side->count; i++) {
-    set_bit(side->member, side->amount[i]);
-    set_bit(side->reversed, k - side->amount[i]);
+/* Builds the engine's view of one side: the membership bitset, the near mask and where the mid
+ * and far amounts start. */
+static nb_status build_side_bits(psub_moveset *side, uint64_t k, nb_error *err) {
+  side->member = nb_alloc((size_t)(k / 64 + SPAN + 3), sizeof(uint64_t), err);
+  if (side->member == NULL) return NB_EINTERNAL;
+  side->near = 0;
+  side->mid_from = side->far_from = side->count;
+  for (size_t i = side->count; i-- > 0;) {
+    uint64_t a = side->amount[i];
+    set_bit(side->member, a);
+    if (a < 64) side->near |= UINT64_C(1) << (64 - a);
+    if (a >= 64) side->mid_from = i;
+    if (a >= SPAN_PILES) side->far_from = i;
   }
   return NB_OK;
 }
 
-/* Makes an engine for g: the move sets as bitsets and the loser rings. */
+/* Makes an engine for g: the move sets as bitsets and the loser rings, the limits at their
+ * defaults. */
 static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
   psub_engine *e = nb_alloc(1, sizeof *e, err);
   if (e == NULL) return NB_EINTERNAL;
   e->game = g;
+  e->max_piles = NB_PSUB_MAX_EXPLORE;
+  e->max_work = NB_PSUB_MAX_WORK;
   for (int p = 0; p < 2; p++)
     e->side[p] = (psub_moveset){.amount = g->side[p].amount, .count = g->side[p].count};
   for (int p = 0; p < 2; p++)
     if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
       e->k = g->side[p].amount[g->side[p].count - 1];
-  e->window_words = (size_t)((e->k + 63) / 64);
+  e->off = 64 * ((e->k + 63) / 64 + SPAN);
   if (psub_values_new(g->side[NB_LEFT].amount, g->side[NB_LEFT].count, g->side[NB_RIGHT].amount,
                       g->side[NB_RIGHT].count, &e->values, err) != NB_OK) {
     engine_free(e);
@@ -251,7 +288,7 @@ static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
   for (int p = 0; p < 2; p++) {
     e->losers[p].cap = (size_t)e->k + 1;
     e->losers[p].at = nb_alloc(e->losers[p].cap, sizeof(uint32_t), err);
-    if (e->losers[p].at == NULL || build_side_bits(&e->side[p], e->k, e->window_words, err)) {
+    if (e->losers[p].at == NULL || build_side_bits(&e->side[p], e->k, err)) {
       engine_free(e);
       return NB_EINTERNAL;
     }
@@ -260,10 +297,11 @@ static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
   return NB_OK;
 }
 
-/* Makes the lose bitsets long enough to step pile n: bits_from reads up to bit
- * n + 64 * window_words + 127. Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
+/* Makes the lose bitsets long enough for the block at pile n (a multiple of 64): its word
+ * (n + off) / 64, and the word after it, which bits_from may read when comparing the windows
+ * that end in the block. Bounded by NB_PSUB_MAX_EXPLORE, checked by the caller. */
 static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
-  size_t need = (size_t)((n + 64 * (uint64_t)e->window_words + 128) / 64 + 1);
+  size_t need = (size_t)((n + e->off) / 64 + 2);
   if (need <= e->words) return NB_OK;
   size_t want = e->words < 1024 ? 1024 : e->words * 2;
   if (want < need) want = need;
@@ -277,47 +315,121 @@ static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
   return NB_OK;
 }
 
-/* Whether the mover wins at n, testing each amount (ascending) against the opponent's losses. */
-static bool wins_by_amounts(const psub_moveset *side, const uint64_t *opp_lose, uint64_t k,
-                            uint64_t n) {
-  for (size_t i = 0; i < side->count && side->amount[i] <= n; i++)
-    if (bit_at(opp_lose, n - side->amount[i] + k)) return true;
-  return false;
+/* OR of the 64 bits from bit base - sub[i] over i < n, stopping once the OR is all ones (every
+ * pile of the block already won); adds the words read to *work. Unrolled by four, with the stop
+ * tested once per four. */
+static uint64_t or_words(const uint64_t *bits, uint64_t base, const uint64_t *sub, size_t n,
+                         uint64_t *work) {
+  uint64_t won = 0;
+  size_t i = 0;
+  for (; i + 4 <= n && won != UINT64_MAX; i += 4)
+    won |= bits_from(bits, base - sub[i]) | bits_from(bits, base - sub[i + 1]) |
+           bits_from(bits, base - sub[i + 2]) | bits_from(bits, base - sub[i + 3]);
+  for (; i < n && won != UINT64_MAX; i++)
+    won |= bits_from(bits, base - sub[i]);
+  *work += i;
+  return won;
 }
 
-/* The same, testing each pile x of the window where the opponent loses: is n - x an amount? */
-static bool wins_by_losers(const psub_moveset *side, const psub_ring *losers, uint64_t n) {
-  for (size_t i = 0, at = losers->head; i < losers->len; i++) {
-    if (bit_at(side->member, n - losers->at[at])) return true;
-    if (++at == losers->cap) at = 0;
+/* Whether every pile of a span is already won. */
+static bool span_full(const uint64_t won[SPAN]) {
+  uint64_t all = UINT64_MAX;
+  for (int b = 0; b < SPAN; b++)
+    all &= won[b];
+  return all == UINT64_MAX;
+}
+
+/* The span version: won[b] |= the 64 bits from bit base - sub[i] + 64 b, for b < SPAN and each
+ * i < n (sub of type T), stopping once the span is full. The inner loop has one shift for SPAN
+ * consecutive words, into a local accumulator the compiler keeps in vector registers: SPAN
+ * words for one scattered read. */
+#define OR_SPAN(name, T)                                                                           \
+  static void name(const uint64_t *bits, uint64_t base, const T *sub, size_t n,                    \
+                   uint64_t won[SPAN], uint64_t *work) {                                           \
+    uint64_t acc[SPAN];                                                                            \
+    memcpy(acc, won, sizeof acc);                                                                  \
+    size_t i = 0;                                                                                  \
+    for (; i < n && (i % 4 != 0 || !span_full(acc)); i++) {                                        \
+      uint64_t at = base - sub[i];                                                                 \
+      const uint64_t *w = bits + (at >> 6);                                                        \
+      unsigned s = (unsigned)(at & 63);                                                            \
+      for (int b = 0; b < SPAN; b++)                                                               \
+        acc[b] |= w[b] >> s | (w[b + 1] << 1) << (63 - s);                                         \
+    }                                                                                              \
+    memcpy(won, acc, sizeof acc);                                                                  \
+    *work += (uint64_t)i * SPAN;                                                                   \
   }
-  return false;
+OR_SPAN(or_span_u64, uint64_t)
+OR_SPAN(or_span_u32, uint32_t)
+
+/* The number of amounts of side, from index `from`, that are at most limit. */
+static size_t amounts_upto(const psub_moveset *side, size_t from, uint64_t limit) {
+  size_t lo = from, hi = side->count;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (side->amount[mid] <= limit)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo - from;
 }
 
-/* The same, 64 piles at a time: pile n - k + t is bit n + t of opp_lose, and it is reached by
- * amount k - t, which is bit t of the reversed set. Below pile 0 (t < k - n) nothing is set, so
- * the scan starts at the word holding pile 0. */
-static bool wins_by_words(const psub_moveset *side, const uint64_t *opp_lose, uint64_t k,
-                          size_t window_words, uint64_t n) {
-  for (size_t u = n < k ? (size_t)((k - n) / 64) : 0; u < window_words; u++)
-    if (side->reversed[u] & bits_from(opp_lose, n + 64 * (uint64_t)u)) return true;
-  return false;
+/* The far words of the player owning `side` for the span of piles N .. N + SPAN_PILES - 1: bit
+ * t of won[b] is set iff some move lands from pile N + 64 b + t on a pile below N where the
+ * opponent loses; every move by a far amount does. Either by the far amounts (those beyond
+ * N + SPAN_PILES - 1 reach only negative piles: skipped) or by the opponent's losing piles of
+ * the window [N - k, N), read as the ring's two contiguous pieces (the word then also gathers
+ * some mid and near moves: more of the same facts); whichever reads fewer words. */
+static void far_span(psub_engine *e, const psub_moveset *side, int opponent, uint64_t N,
+                     uint64_t won[SPAN]) {
+  const psub_ring *losers = &e->losers[opponent];
+  size_t far = amounts_upto(side, side->far_from, N + SPAN_PILES - 1);
+  for (int b = 0; b < SPAN; b++)
+    won[b] = 0;
+  if (far <= losers->len) {
+    or_span_u64(e->lose[opponent], N + e->off, side->amount + side->far_from, far, won, &e->work);
+    return;
+  }
+  size_t first = losers->cap - losers->head;
+  if (first > losers->len) first = losers->len;
+  or_span_u32(side->member, N, losers->at + losers->head, first, won, &e->work);
+  or_span_u32(side->member, N, losers->at, losers->len - first, won, &e->work);
 }
 
-/* Whether the player owning `side`, moving first at pile n, wins (piles below n are known).
- * All three tests are exact; the one with the fewest probes in the worst case is used. */
-static bool mover_wins(const psub_engine *e, const psub_moveset *side, int opponent, uint64_t n) {
-  size_t losers = e->losers[opponent].len, by_words = 2 * e->window_words;
-  if (losers <= side->count && losers <= by_words)
-    return wins_by_losers(side, &e->losers[opponent], n);
-  if (side->count <= by_words) return wins_by_amounts(side, e->lose[opponent], e->k, n);
-  return wins_by_words(side, e->lose[opponent], e->k, e->window_words, n);
+/* The mid word of the player owning `side` for the block of piles Nb .. Nb+63: bit t is set iff
+ * some mid amount (64 <= a < SPAN_PILES) lands from Nb + t on a pile where the opponent loses,
+ * all below Nb (in this span or the one before). Either by the mid amounts, or by the
+ * opponent's losing piles among the SPAN_PILES before Nb (counted first, by popcount; read from
+ * the ring's newest end), whichever reads fewer words. */
+static uint64_t mid_block(psub_engine *e, const psub_moveset *side, int opponent, uint64_t Nb) {
+  size_t mid = amounts_upto(side, side->mid_from, Nb + 63);
+  if (mid > side->far_from - side->mid_from) mid = side->far_from - side->mid_from;
+  if (mid == 0) return 0;
+  const uint64_t *lose = e->lose[opponent] + (Nb + e->off) / 64 - SPAN;
+  size_t recent = 0;
+  for (int b = 0; b < SPAN; b++)
+    recent += (size_t)__builtin_popcountll(lose[b]);
+  e->work += SPAN;
+  if (mid <= recent)
+    return or_words(e->lose[opponent], Nb + e->off, side->amount + side->mid_from, mid, &e->work);
+  const psub_ring *losers = &e->losers[opponent];
+  uint64_t won = 0;
+  size_t at = losers->head + losers->len; /* one past the newest entry */
+  if (at >= losers->cap) at -= losers->cap;
+  if (recent > losers->len) recent = losers->len; /* k < SPAN_PILES: the ring is the window */
+  for (size_t i = 0; i < recent; i++) { /* the newest entries: the piles >= Nb - SPAN_PILES */
+    at = at == 0 ? losers->cap - 1 : at - 1;
+    won |= bits_from(side->member, Nb - losers->at[at]);
+  }
+  e->work += recent;
+  return won;
 }
 
 /* The outcome pair at a known pile x, as 0..3: bit 0 Left wins first, bit 1 Right wins first. */
 static unsigned state_at(const psub_engine *e, uint64_t x) {
-  return (unsigned)!bit_at(e->lose[NB_LEFT], x + e->k) |
-         (unsigned)!bit_at(e->lose[NB_RIGHT], x + e->k) << 1;
+  return (unsigned)!bit_at(e->lose[NB_LEFT], x + e->off) |
+         (unsigned)!bit_at(e->lose[NB_RIGHT], x + e->off) << 1;
 }
 
 /* Appends pile n to a ring if it loses, then drops piles that leave the window [n+1-k, n]. */
@@ -333,12 +445,13 @@ static void ring_advance(psub_ring *ring, bool add, uint64_t n, uint64_t k) {
   }
 }
 
-/* Whether W(i) = W(j): the bits [i, i+k) and [j, j+k) of both lose bitsets agree. */
+/* Whether W(i) = W(j): the bits of piles [i-k, i) and [j-k, j) of both lose bitsets agree. */
 static bool windows_equal(const psub_engine *e, uint64_t i, uint64_t j) {
+  uint64_t bi = i - e->k + e->off, bj = j - e->k + e->off; /* the bits of piles i-k and j-k */
   for (int p = 0; p < 2; p++)
-    for (uint64_t off = 0; off < e->k; off += 64) {
-      uint64_t diff = bits_from(e->lose[p], i + off) ^ bits_from(e->lose[p], j + off);
-      if (e->k - off < 64) diff &= (UINT64_C(1) << (e->k - off)) - 1;
+    for (uint64_t at = 0; at < e->k; at += 64) {
+      uint64_t diff = bits_from(e->lose[p], bi + at) ^ bits_from(e->lose[p], bj + at);
+      if (e->k - at < 64) diff &= (UINT64_C(1) << (e->k - at)) - 1;
       if (diff != 0) return false;
     }
   return true;
@@ -415,10 +528,9 @@ static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_err
   return NB_OK;
 }
 
-/* Queues the window W(computed) (complete, computed >= k) with its hash, prefetching its slot,
- * and looks up the window LOOKUP_LAG - 1 behind it, if any. */
-static nb_status queue_window(psub_engine *e, nb_error *err) {
-  uint64_t j = e->computed;
+/* Queues the window W(j) (complete: j >= k) with its hash, prefetching its slot, and looks up
+ * the window LOOKUP_LAG - 1 behind it, if any. */
+static nb_status queue_window(psub_engine *e, uint64_t j, nb_error *err) {
   e->pending[j % LOOKUP_LAG] = e->hash;
 #if defined(__GNUC__)
   if (e->slot != NULL) __builtin_prefetch(&e->slot[slot_of(fingerprint(e->hash), e->slot_bits)]);
@@ -428,41 +540,97 @@ static nb_status queue_window(psub_engine *e, nb_error *err) {
   return lookup_window(e, old, e->pending[old % LOOKUP_LAG], err);
 }
 
-/* Computes pile n = computed from the piles below it, and queues the new window. */
-static nb_status engine_step(psub_engine *e, nb_error *err) {
-  uint64_t n = e->computed, k = e->k;
-  nb_status st = reserve_bits(e, n, err);
-  if (st != NB_OK) return st;
-  bool left_wins = mover_wins(e, &e->side[NB_LEFT], NB_RIGHT, n);
-  bool right_wins = mover_wins(e, &e->side[NB_RIGHT], NB_LEFT, n);
-  if (!left_wins) set_bit(e->lose[NB_LEFT], n + k);
-  if (!right_wins) set_bit(e->lose[NB_RIGHT], n + k);
-  ring_advance(&e->losers[NB_LEFT], !left_wins, n, k);
-  ring_advance(&e->losers[NB_RIGHT], !right_wins, n, k);
-  /* H(W(n+1)) = H(W(n)) * BASE + v(n) - v(n-k) * BASE^k, with v = 1 + state, 0 below pile 0. */
-  uint64_t v_in = 1 + (uint64_t)left_wins + 2 * (uint64_t)right_wins;
-  uint64_t v_out = n >= k ? 1 + state_at(e, n - k) : 0;
-  uint64_t h = mul_mod(e->hash, HASH_BASE) + v_in + (HASH_P - mul_mod(v_out, e->base_pow_k));
-  h = (h & HASH_P) + (h >> 61); /* h < 2^63, so one fold and one subtraction reduce it */
-  e->hash = h >= HASH_P ? h - HASH_P : h;
-  e->computed = n + 1;
-  return e->computed >= k ? queue_window(e, err) : NB_OK;
+/* The lose words of both players for the block of piles Nb .. Nb+63, given each player's
+ * far-and-mid word won[p]: pile by pile, the near amounts against the 63 piles before the pile
+ * (in this block or the one before). Both players step together: each one's test reads the
+ * other's. */
+static void block_dp(const psub_engine *e, uint64_t Nb, const uint64_t won[2], uint64_t lose[2]) {
+  size_t w = (size_t)((Nb + e->off) / 64); /* the block's word; word w - 1 holds the 64 before */
+  uint64_t prev[2] = {e->lose[NB_LEFT][w - 1], e->lose[NB_RIGHT][w - 1]};
+  lose[NB_LEFT] = lose[NB_RIGHT] = 0;
+  if (e->side[NB_LEFT].near == 0 && e->side[NB_RIGHT].near == 0) {
+    lose[NB_LEFT] = ~won[NB_LEFT];
+    lose[NB_RIGHT] = ~won[NB_RIGHT];
+    return;
+  }
+  for (unsigned t = 0; t < 64; t++)
+    for (int p = 0; p < 2; p++) {
+      /* bit i of recent: the opponent loses at pile Nb + t - 64 + i; near amount a is bit 64-a */
+      uint64_t recent = t == 0 ? prev[1 - p] : prev[1 - p] >> t | lose[1 - p] << (64 - t);
+      bool wins = (won[p] >> t & 1) != 0 || (e->side[p].near & recent) != 0;
+      lose[p] |= (uint64_t)!wins << t;
+    }
 }
 
-/* Runs the DP until pile n is known or the period is proven. */
+/* After the block of piles Nb .. Nb+63 (lose words lose[]), for each pile in turn: updates the
+ * loser rings and the rolling hash and queues the window the pile completes; stops early once
+ * the period is proven. */
+static nb_status advance_block(psub_engine *e, uint64_t Nb, const uint64_t lose[2], nb_error *err) {
+  nb_status st = NB_OK;
+  uint64_t k = e->k;
+  for (unsigned t = 0; t < 64 && st == NB_OK && !e->periodic; t++) {
+    uint64_t n = Nb + t;
+    bool left_loses = lose[NB_LEFT] >> t & 1, right_loses = lose[NB_RIGHT] >> t & 1;
+    ring_advance(&e->losers[NB_LEFT], left_loses, n, k);
+    ring_advance(&e->losers[NB_RIGHT], right_loses, n, k);
+    /* H(W(n+1)) = H(W(n)) * BASE + v(n) - v(n-k) * BASE^k, with v = 1 + state, 0 below pile 0. */
+    uint64_t v_in = 1 + (uint64_t)!left_loses + 2 * (uint64_t)!right_loses;
+    uint64_t v_out = n >= k ? 1 + state_at(e, n - k) : 0;
+    uint64_t h = mul_mod(e->hash, HASH_BASE) + v_in + (HASH_P - mul_mod(v_out, e->base_pow_k));
+    h = (h & HASH_P) + (h >> 61); /* h < 2^63, so one fold and one subtraction reduce it */
+    e->hash = h >= HASH_P ? h - HASH_P : h;
+    if (n + 1 >= k) st = queue_window(e, n + 1, err);
+  }
+  return st;
+}
+
+/* Computes the span of piles N = computed .. N + SPAN_PILES - 1: the far words of both players,
+ * then block by block the mid words, the near DP and the windows; stops after the block in
+ * which the period is proven (the piles computed stay known). */
+static nb_status engine_span(psub_engine *e, nb_error *err) {
+  uint64_t N = e->computed, far[2][SPAN];
+  nb_status st = reserve_bits(e, N + SPAN_PILES - 64, err);
+  if (st != NB_OK) return st;
+  far_span(e, &e->side[NB_LEFT], NB_RIGHT, N, far[NB_LEFT]);
+  far_span(e, &e->side[NB_RIGHT], NB_LEFT, N, far[NB_RIGHT]);
+  for (int b = 0; b < SPAN && st == NB_OK && !e->periodic; b++) {
+    uint64_t Nb = N + 64 * (uint64_t)b, won[2], lose[2];
+    won[NB_LEFT] = far[NB_LEFT][b] | mid_block(e, &e->side[NB_LEFT], NB_RIGHT, Nb);
+    won[NB_RIGHT] = far[NB_RIGHT][b] | mid_block(e, &e->side[NB_RIGHT], NB_LEFT, Nb);
+    block_dp(e, Nb, won, lose);
+    size_t w = (size_t)((Nb + e->off) / 64);
+    e->lose[NB_LEFT][w] = lose[NB_LEFT];
+    e->lose[NB_RIGHT][w] = lose[NB_RIGHT];
+    e->computed = Nb + 64;
+    st = advance_block(e, Nb, lose, err);
+  }
+  return st;
+}
+
+/* Refuses pile n (UINT64_MAX: the period itself) when a limit of the engine is reached: the
+ * message names the game (its spec quoted, cut visibly when long), the piles explored and the
+ * limit. */
+static nb_status engine_refuse(const psub_engine *e, uint64_t n, nb_error *err) {
+  char spec[NB_QUOTE_CAP], pile[64] = "", limit[160];
+  nb_game_spec_quote(&e->game->base, spec);
+  if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for; 64 holds 20 digits */
+    snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
+  if (e->computed >= e->max_piles)
+    snprintf(limit, sizeof limit, "the period engine's limit");
+  else /* 160 holds two 20-digit numbers */
+    snprintf(limit, sizeof limit,
+             "the period engine's work limit: %llu word operations, about %llu a pile here",
+             (unsigned long long)e->max_work,
+             (unsigned long long)(e->computed ? e->work / e->computed : 0));
+  return nb_fail(err, NB_EDATA, "game %s: no period among piles 0 to %llu (%s)%s", spec,
+                 (unsigned long long)e->computed - 1, limit, pile);
+}
+
+/* Runs the DP until pile n is known or the period is proven, within the engine's limits. */
 static nb_status engine_reach(psub_engine *e, uint64_t n, nb_error *err) {
   while (!e->periodic && e->computed <= n) {
-    if (e->computed >= NB_PSUB_MAX_EXPLORE) {
-      char spec[NB_QUOTE_CAP];
-      nb_game_spec_quote(&e->game->base, spec);
-      char pile[64] = "";  /* holds the longest text below, with a 20-digit pile */
-      if (n != UINT64_MAX) /* UINT64_MAX: the period itself was asked for */
-        snprintf(pile, sizeof pile, ", so pile %llu cannot be evaluated", (unsigned long long)n);
-      return nb_fail(err, NB_EDATA,
-                     "game %s: no period among piles 0 to %llu (the period engine's limit)%s", spec,
-                     (unsigned long long)NB_PSUB_MAX_EXPLORE - 1, pile);
-    }
-    nb_status st = engine_step(e, err);
+    if (e->computed >= e->max_piles || e->work >= e->max_work) return engine_refuse(e, n, err);
+    nb_status st = engine_span(e, err);
     if (st != NB_OK) return st;
   }
   return NB_OK;
@@ -478,7 +646,7 @@ static nb_outcome outcome_of_state(unsigned state) {
 static nb_status psub_cache_new(const nb_game *g, void **out, nb_error *err) {
   psub_engine *e = NULL;
   nb_status st = engine_new(as_psub(g), &e, err);
-  if (st == NB_OK && e->k == 0) st = queue_window(e, err);
+  if (st == NB_OK && e->k == 0) st = queue_window(e, 0, err);
   if (st != NB_OK) {
     engine_free(e);
     return st;
@@ -529,6 +697,16 @@ nb_status nb_psub_period_of(nb_solver *s, nb_psub_period *out, nb_error *err) {
   return st;
 }
 
+nb_status nb_psub_set_limits(nb_solver *s, uint64_t max_piles, uint64_t max_work, nb_error *err) {
+  psub_engine *e = NULL;
+  nb_status st = solver_engine(s, &e, err);
+  if (st != NB_OK) return st;
+  NB_ASSERT(e->computed == 0); /* before the first evaluation */
+  e->max_piles = max_piles < NB_PSUB_MAX_EXPLORE ? max_piles : NB_PSUB_MAX_EXPLORE;
+  e->max_work = max_work;
+  return NB_OK;
+}
+
 /* For `nimber table --runs`: once the engine has proven the period (as evaluating the piles in
  * order does soon after the preperiod), a period of 1 makes every pile from the preperiod on one
  * outcome, a single run to the largest pile. Before that, or with a longer period, runs are
@@ -541,14 +719,35 @@ static uint64_t psub_run_end(const nb_game *g, void *cache, uint64_t n) {
   return n;
 }
 
+/* The last pile the engine needs to compute to prove a period with s + p <= max, if there is
+ * one (UINT64_MAX when that is beyond counting).
+ *   Claim: if s + p <= max, the repeat is found before the engine computes pile
+ *   max + k + SAMPLE_EVERY + LOOKUP_LAG + SPAN_PILES.
+ *   Proof: W(j) = W(j + p) for every j >= s + k (the windows from there on lie in the periodic
+ *   part). The first sampled window at or after s + k is some W(i) with i < s + k + SAMPLE_EVERY,
+ *   and the lookup of W(i + p) = W(i) hits (if nothing hit before), at j = i + p <
+ *   max + k + SAMPLE_EVERY. That lookup happens while pile j + LOOKUP_LAG - 2 is being
+ *   advanced, in the span holding it, which ends before j + LOOKUP_LAG + SPAN_PILES. */
+static uint64_t proof_bound(const psub_engine *e, uint64_t max) {
+  uint64_t extra = e->k + SAMPLE_EVERY + LOOKUP_LAG + SPAN_PILES;
+  return max > UINT64_MAX - extra ? UINT64_MAX : max + extra;
+}
+
 /* The period hook: the engine's proven period (theorem "window" in the essay above); max, when
- * not 0, bounds preperiod + period. */
+ * not 0, bounds preperiod + period, and so the piles computed (proof_bound): a game whose
+ * period lies beyond it is refused as soon as that is known, not after its whole preperiod. */
 static nb_status psub_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
                              nb_error *err) {
   (void)g;
   psub_engine *e = cache;
-  nb_status st = engine_reach(e, UINT64_MAX, err);
+  uint64_t bound = max != 0 ? proof_bound(e, max) : UINT64_MAX;
+  nb_status st = engine_reach(e, bound, err);
   if (st != NB_OK) return st;
+  if (!e->periodic)
+    return nb_fail(err, NB_EDATA,
+                   "no period found within %llu piles (none by pile %llu, where one within "
+                   "them would have shown: theorem in src/games/psub.c)",
+                   (unsigned long long)max, (unsigned long long)e->computed - 1);
   unsigned long long s = e->found.preperiod, p = e->found.period, k = e->k, j = e->found.repeat;
   if (max != 0 && s + p > max)
     return nb_fail(err, NB_EDATA,
@@ -728,8 +927,12 @@ static nb_status psub_canonical(const nb_game *g, void *cache, nb_cg_store *stor
   return st;
 }
 
+static const nb_alias psub_aliases[] = {{"nimplus", NULL}, {NULL, NULL}};
+
 const nb_family nb_psub_family = {
+    .abi = NB_ABI_VERSION,
     .name = "psub",
+    .aliases = psub_aliases,
     .synopsis = "psub:A/B  partizan subtraction: Left removes an amount in A, Right one in B "
                 "(at most the pile); alias nimplus:A/B",
     .position_help = "one pile: an integer from 0 to 2^63-1",

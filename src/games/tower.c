@@ -67,7 +67,7 @@
  * one-hot form the builder reads (a few milliseconds, once). tests/test_tower.c checks every
  * compiled entry against the builder, and the builder against the plain recurrence.
  */
-#include "internal.h"
+#include "tower.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +111,7 @@ static unsigned layer_at(nb_pos p, size_t i) {
 
 /* Sets layer i of p (which must be 0 there or be overwritten) to code. */
 static void set_layer(nb_pos *p, size_t i, unsigned code) {
+  NB_ASSERT(i < NB_TOWER_MAX_LAYERS && code <= 5);
   uint64_t *w = i < LAYERS_PER_WORD ? &p->lo : &p->hi;
   unsigned shift = 3 * (unsigned)(i % LAYERS_PER_WORD);
   *w = (*w & ~((uint64_t)7 << shift)) | (uint64_t)code << shift;
@@ -383,6 +384,8 @@ nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err) {
 }
 
 unsigned nb_tower_run_grundy(const nb_tower_table *t, size_t len, uint32_t mask) {
+  NB_ASSERT(len <= NB_TOWER_MAX_RUN && mask < (uint32_t)1 << len); /* and reserved: see below */
+  NB_ASSERT(len <= t->compiled || len <= t->built);
   return len <= t->compiled ? compiled_value(len, mask) : value_of(t->level[len][mask]);
 }
 
@@ -397,6 +400,7 @@ nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_
   if (n > NB_TOWER_MAX_LAYERS)
     return nb_fail(err, NB_EINTERNAL, "a tower of %zu layers: at most %d", n, NB_TOWER_MAX_LAYERS);
   uint64_t iii = 0, dot = 0, dead = 0; /* layers that are III; .I.; I.I or .I. */
+  NB_ASSERT(tower_stable(layers, n));  /* the caller checked: the theorem is about stable towers */
   for (size_t i = 0; i < n; i++) {
     iii |= (uint64_t)(layers[i] == NB_LAYER_III) << i;
     dot |= (uint64_t)(layers[i] == NB_LAYER_DOT_I_DOT) << i;
@@ -549,8 +553,12 @@ static nb_status tower_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error
   return NB_OK;
 }
 
+static const nb_alias tower_aliases[] = {{"gurdurr", NULL}, {NULL, NULL}};
+
 const nb_family nb_tower_family = {
+    .abi = NB_ABI_VERSION,
     .name = "tower",
+    .aliases = tower_aliases,
     .synopsis = "tower  Gurdurr's tower: remove one block of a layer (III II. .II I.I .I.), no "
                 "two adjacent .I.; alias gurdurr",
     .position_help = "layers top to bottom: III, II., .II, I.I or .I. (at most 42); '+' between "

@@ -147,12 +147,12 @@ $ nimber solve twothree a b
 ? 64
 
 $ nimber solve chess
-! nimber: solve: unknown format 'chess' (see 'nimber solve --help')
+! nimber: solve: unknown format 'chess' (twothree, gurdurr, nimplus, or their games div:2,3, tower, psub) (see 'nimber solve --help')
 ? 64
 
 $ nimber solve twothree /nonexistent/input.txt
 ! nimber: /nonexistent/input.txt: cannot open for reading: No such file or directory
-? 64
+? 66
 
 $ nimber frobnicate
 ! nimber: unknown command 'frobnicate' (see 'nimber --help')
@@ -290,5 +290,5 @@ $ nimber moves twothree 5 --player up
 # A file that cannot be read is an error, never an empty input.
 $ nimber solve twothree /
 ! nimber: /:1:1: cannot read further: Is a directory
-? 65
+? 66
 

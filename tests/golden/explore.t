@@ -313,10 +313,12 @@ $ nimber table twothree --to 2 --from 3
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241620 --runs
+~ slow
 ! nimber: heaps of this game run from 1 to 355786241615, not 355786241620
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241615 --runs
+~ slow
 > [355786241600, 355786241615]  *4
 
 $ nimber table twothree psub:1/2 --to 3
@@ -420,13 +422,14 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
 > {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"Left","right_first":"Right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
+~ slow
 ! nimber: position too large for exhaustive search (more than 1048576 sums)
 ? 65
 
 
 # help for every command
 $ nimber --help
-> usage: nimber COMMAND [OPTIONS] [ARGS]
+> usage: nimber [--load PLUGIN.so]... COMMAND [OPTIONS] [ARGS]
 > 
 > nimber: a fast, verified engine for combinatorial games.
 > 
@@ -438,10 +441,18 @@ $ nimber --help
 >   table GAME --to N         values of every size up to N, or their runs
 >   period GAME               proven periodicity of a game's values
 >   games                     list the game families and their syntax
+>   help [COMMAND]            this list, or a command's help
+>   version                   the version of nimber
 > 
-> 'nimber COMMAND --help' describes a command. Exit status: 0 ok, 64 usage error,
-> 65 bad input data, 70 internal error, 74 output error (the output could not be
-> written: a full disk, a closed pipe; output stops at the first failed write).
+> options before the command:
+>   --load PLUGIN.so   add the game families of a plug-in (repeatable)
+>   --help             this text
+>   --version          the version
+> 
+> 'nimber COMMAND --help' or 'nimber help COMMAND' describes a command. Exit status: 0 ok,
+> 64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal
+> error, 74 output error (the output could not be written: a full disk, a closed pipe;
+> output stops at the first failed write).
 
 $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]

@@ -137,13 +137,14 @@ $ nimber play twothree 5 > /dev/full
 # table --help, with the JSON limit, is in explore.t.
 $ nimber solve --help
 > usage: nimber solve FORMAT [FILE]
->
+> 
 > Reads a contest input from FILE (default: standard input; '-' too) and
-> prints the answers in the contest's format. Formats:
->   twothree   Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku
->   gurdurr    Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or Second
->   nimplus    Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; Long Long nb! or Mao Mao nb!
->
+> prints the answers in the contest's format. FORMAT is a contest's name or the
+> game it poses (div:2,3, tower, psub). Formats:
+>   twothree   Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku (div:2,3)
+>   gurdurr    Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or Second (tower)
+>   nimplus    Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; Long Long nb! or Mao Mao nb! (psub)
+> 
 > Bad input stops with 'nimber: FILE:LINE:COL: expected ..., found ...' and exit status 65.
 > A failed write stops at once with exit status 74.
 
@@ -161,6 +162,7 @@ $ nimber moves gurdurr $(yes III | head -n 25)
 # table --json is built in memory and printed whole: past its 64 MiB limit it prints nothing.
 # (psub:1/2 has period 3, so every run is one pile: 1,048,574 runs of 64 bytes reach the limit.)
 $ nimber table psub:1/2 --from 100000000000000000 --to 100000000001100000 --runs --json
+~ slow
 ! nimber: table: the JSON output would exceed 64 MiB, the most built in memory (JSON is printed whole or not at all), after 1048574 entries; narrow --from/--to, or use --runs or the streamed text output
 ? 65
 

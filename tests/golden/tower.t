@@ -149,7 +149,7 @@ $ nimber solve gurdurr
 
 $ nimber solve gurdurr /nonexistent/gurdurr.txt
 ! nimber: /nonexistent/gurdurr.txt: cannot open for reading: No such file or directory
-? 64
+? 66
 
 
 # value

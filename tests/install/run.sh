@@ -45,8 +45,22 @@ cmake --build "$tmp/cmake" >/dev/null
 got=$("$tmp/cmake/value" twothree 1 2 5)
 [ "$got" = "$want" ] || fail "CMake build printed: $got"
 
+# A plug-in built with the one-line command of examples/plugin/wythoff.c against the installed
+# header, loaded by the installed command.
+cc -shared -fPIC -O2 -o "$tmp/wythoff.so" "$src/examples/plugin/wythoff.c" $(pkg-config --cflags nimber)
+got=$("$root/bin/nimber" --load "$tmp/wythoff.so" value wythoff 3,5)
+[ "$got" = "0: the second player wins" ] || fail "the plug-in printed: $got"
+
+# The header is C++-clean (extern "C", no C-only syntax in its inline functions), where a C++
+# compiler is installed.
+if command -v c++ >/dev/null 2>&1; then
+  printf '#include <nimber.h>\nint main() { return nb_version()[0] == 0; }\n' >"$tmp/api.cc"
+  c++ -Wall -Wextra -Werror "$tmp/api.cc" $(pkg-config --cflags --libs nimber) -o "$tmp/api_cc"
+  "$tmp/api_cc" || fail "the C++ program failed"
+fi
+
 # Uninstall from the manifest the install wrote (its paths leave DESTDIR out).
 while IFS= read -r f || [ -n "$f" ]; do rm -f "$stage$f"; done <"$build/install_manifest.txt"
 left=$(find "$stage" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "$left files left after uninstall"
-echo "installed, linked with pkg-config (shared and static) and CMake, uninstalled"
+echo "installed; linked with pkg-config (shared, static), CMake and C++; a plug-in loaded; uninstalled"

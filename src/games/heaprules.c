@@ -1,0 +1,250 @@
+/*
+ * heaprules.c: the rules of heap games as data: parsing a spec, printing it back, and the plain
+ * option generator that defines each game.
+ *
+ * A spec is checked whole and every fault is named: for codes, the digit and its position
+ * ("'8' (character 3 of '0.8') is not an octal digit 0-7"), a missing or extra point, a first digit
+ * other than 0 or 4 (0, 4, 8 or C in hex); for subtraction sets, the item that is not a
+ * positive integer within the limit, or the amount that is repeated. Trailing zero digits of a
+ * code allow no move, so they are accepted and dropped: the canonical spec has none, except
+ * that it keeps one digit after the point (oct:4.0, oct:0.0).
+ *
+ * The option generator (nb_heap_options) is the definition of each game and is written for
+ * obviousness: one loop per rule of the heap.h essay, in the order documented there. Its count
+ * (nb_heap_option_count) is a separate closed form, so that callers can size buffers without
+ * enumerating and refuse heaps whose options would not fit: three-heap splits of m tokens number
+ * round(m^2 / 12) (partitions of m into three positive parts), two-heap splits floor(m / 2).
+ */
+#include "games/heap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* --- parsing --------------------------------------------------------------------------------- */
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* Parses "1,3,4": distinct positive integers up to NB_HEAP_MAX_AMOUNT, any order. */
+static nb_status parse_sub(const char *params, nb_heap_rules *r, nb_error *err) {
+  if (params == NULL || *params == '\0')
+    return nb_fail(err, NB_EUSAGE,
+                   "expected a comma list of distinct positive integers, as in sub:1,3,4");
+  size_t items = 1;
+  for (const char *c = params; *c != '\0'; c++)
+    items += *c == ',';
+  r->amount = nb_alloc(items, sizeof *r->amount, err);
+  if (r->amount == NULL) return NB_EINTERNAL;
+  for (const char *p = params;; p++) {
+    size_t len = strcspn(p, ",");
+    char item[24];
+    snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1), p);
+    uint64_t v = 0;
+    if (len >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_HEAP_MAX_AMOUNT)
+      return nb_fail(err, NB_EUSAGE,
+                     "expected an amount (an integer from 1 to %u) in '%s', found '%s'",
+                     (unsigned)NB_HEAP_MAX_AMOUNT, params, item);
+    r->amount[r->count++] = v;
+    p += len;
+    if (*p == '\0') break;
+  }
+  qsort(r->amount, r->count, sizeof *r->amount, cmp_u64);
+  for (size_t i = 1; i < r->count; i++)
+    if (r->amount[i] == r->amount[i - 1])
+      return nb_fail(err, NB_EUSAGE, "amount %llu is repeated in '%s' (amounts must be distinct)",
+                     (unsigned long long)r->amount[i], params);
+  r->k = (uint32_t)r->amount[r->count - 1];
+  return NB_OK;
+}
+
+/* The value of a digit character in base 8 or 16, or -1. */
+static int digit_value(char c, bool hex) {
+  if (c >= '0' && c <= '7') return c - '0';
+  if (!hex) return -1;
+  if (c >= '8' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+/* Parses "0.137" (hex: "4.F"): d0, a point, then 1 to NB_HEAP_MAX_DIGITS digits. */
+static nb_status parse_code(const char *params, bool hex, nb_heap_rules *r, nb_error *err) {
+  const char *base = hex ? "a hexadecimal code d0.d1d2...dk (d0 is 0, 4, 8 or C; digits 0-F), "
+                           "as in hex:0.137"
+                         : "an octal code d0.d1d2...dk (d0 is 0 or 4; digits 0-7), as in oct:0.137";
+  if (params == NULL || *params == '\0') return nb_fail(err, NB_EUSAGE, "expected %s", base);
+  size_t len = strlen(params);
+  for (size_t i = 0; i < len; i++)
+    if (i != 1 && digit_value(params[i], hex) < 0)
+      return nb_fail(err, NB_EUSAGE, "'%c' (character %zu of '%s') is not %s", params[i], i + 1,
+                     params, hex ? "a hexadecimal digit 0-F" : "an octal digit 0-7");
+  int d0 = digit_value(params[0], hex);
+  if (d0 & (NB_HEAP_DIGIT_EMPTY | NB_HEAP_DIGIT_LEAVE_ONE))
+    return nb_fail(err, NB_EUSAGE, "the digit before the point must be %s, found '%c' in '%s'",
+                   hex ? "0, 4, 8 or C" : "0 or 4", params[0], params);
+  if (len < 2 || params[1] != '.')
+    return nb_fail(err, NB_EUSAGE, "expected '.' after the first digit of '%s' (%s)", params, base);
+  if (len == 2) return nb_fail(err, NB_EUSAGE, "no digit after the point in '%s'", params);
+  if (len - 2 > NB_HEAP_MAX_DIGITS)
+    return nb_fail(err, NB_EUSAGE, "code '%.16s...' has %zu digits after the point (at most %d)",
+                   params, len - 2, NB_HEAP_MAX_DIGITS);
+  r->digit = nb_alloc(len - 1, 1, err);
+  if (r->digit == NULL) return NB_EINTERNAL;
+  r->digit[0] = (uint8_t)d0;
+  for (size_t j = 1; j + 1 < len; j++) {
+    r->digit[j] = (uint8_t)digit_value(params[j + 1], hex);
+    if (r->digit[j] != 0) r->k = (uint32_t)j;
+  }
+  return NB_OK;
+}
+
+nb_status nb_heap_rules_parse(nb_heap_kind kind, const char *params, nb_heap_rules **out,
+                              nb_error *err) {
+  nb_heap_rules *r = nb_alloc(1, sizeof *r, err);
+  if (r == NULL) return NB_EINTERNAL;
+  r->kind = kind;
+  nb_status st = NB_OK;
+  if (kind == NB_HEAP_SUB) st = parse_sub(params, r, err);
+  if (kind == NB_HEAP_OCT || kind == NB_HEAP_HEX)
+    st = parse_code(params, kind == NB_HEAP_HEX, r, err);
+  if ((kind == NB_HEAP_NIM || kind == NB_HEAP_GRUNDY) && params != NULL)
+    st = nb_fail(err, NB_EUSAGE, "%s takes no parameters, found ':%s'",
+                 kind == NB_HEAP_NIM ? "nim" : "grundy", params);
+  if (st != NB_OK) {
+    nb_heap_rules_free(r);
+    return st;
+  }
+  *out = r;
+  return NB_OK;
+}
+
+void nb_heap_rules_free(nb_heap_rules *r) {
+  if (r == NULL) return;
+  free(r->digit);
+  free(r->amount);
+  free(r);
+}
+
+/* --- printing -------------------------------------------------------------------------------- */
+
+/* Appends printf output at buf[*total..], clipped to cap; *total counts what snprintf would. */
+static void append(char *buf, size_t cap, int *total, const char *fmt, unsigned long long v) {
+  size_t used = (size_t)*total < cap ? (size_t)*total : cap;
+  *total += snprintf(buf + used, cap - used, fmt, v);
+}
+
+int nb_heap_rules_spec(const nb_heap_rules *r, char *buf, size_t cap) {
+  int total = 0;
+  switch (r->kind) {
+  case NB_HEAP_NIM:
+    return snprintf(buf, cap, "nim");
+  case NB_HEAP_GRUNDY:
+    return snprintf(buf, cap, "grundy");
+  case NB_HEAP_SUB:
+    append(buf, cap, &total, "sub:", 0);
+    for (size_t i = 0; i < r->count; i++)
+      append(buf, cap, &total, i > 0 ? ",%llu" : "%llu", r->amount[i]);
+    return total;
+  case NB_HEAP_OCT:
+  case NB_HEAP_HEX:
+    append(buf, cap, &total, r->kind == NB_HEAP_OCT ? "oct:%llX." : "hex:%llX.", r->digit[0]);
+    for (uint32_t j = 1; j <= (r->k > 0 ? r->k : 1); j++)
+      append(buf, cap, &total, "%llX", r->digit[j]);
+    return total;
+  }
+  return snprintf(buf, cap, "?");
+}
+
+/* --- options --------------------------------------------------------------------------------- */
+
+/* a + b, saturating at UINT64_MAX. */
+static uint64_t sat_add(uint64_t a, uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* The number of ways to split m tokens into three non-empty heaps, round(m^2 / 12), saturating
+ * (m^2 overflows past 2^32; the count then exceeds any buffer anyway). */
+static uint64_t triple_count(uint64_t m) {
+  if (m < 3) return 0;
+  if (m >= UINT64_C(1) << 32) return UINT64_MAX;
+  return (m * m + 6) / 12;
+}
+
+/* The digit of a code at j (0 past its end). */
+static unsigned code_digit(const nb_heap_rules *r, uint64_t j) {
+  return j <= r->k ? r->digit[j] : 0;
+}
+
+uint64_t nb_heap_option_count(const nb_heap_rules *r, uint64_t n) {
+  uint64_t count = 0;
+  switch (r->kind) {
+  case NB_HEAP_NIM:
+    return n;
+  case NB_HEAP_GRUNDY:
+    return n >= 3 ? (n - 1) / 2 : 0;
+  case NB_HEAP_SUB:
+    for (size_t i = 0; i < r->count && r->amount[i] <= n; i++)
+      count++;
+    return count;
+  case NB_HEAP_OCT:
+  case NB_HEAP_HEX:
+    for (uint64_t j = 0; j <= r->k && j <= n; j++) {
+      unsigned d = code_digit(r, j);
+      uint64_t m = n - j;
+      count = sat_add(count, (d & NB_HEAP_DIGIT_EMPTY) && m == 0);
+      count = sat_add(count, (d & NB_HEAP_DIGIT_LEAVE_ONE) && m >= 1);
+      if (d & NB_HEAP_DIGIT_LEAVE_TWO) count = sat_add(count, m / 2);
+      if (d & NB_HEAP_DIGIT_LEAVE_THREE) count = sat_add(count, triple_count(m));
+    }
+    return count;
+  }
+  return 0;
+}
+
+static nb_heap_option option(uint64_t removed, unsigned parts, uint64_t a, uint64_t b, uint64_t c) {
+  return (nb_heap_option){.removed = removed, .heap = {a, b, c}, .parts = parts};
+}
+
+/* The options of a code's heap n: for each j, by digit bit, as the heap.h essay states. */
+static size_t code_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out) {
+  size_t count = 0;
+  for (uint64_t j = 0; j <= r->k && j <= n; j++) {
+    unsigned d = code_digit(r, j);
+    uint64_t m = n - j; /* tokens left after removing j */
+    if ((d & NB_HEAP_DIGIT_EMPTY) && m == 0) out[count++] = option(j, 0, 0, 0, 0);
+    if ((d & NB_HEAP_DIGIT_LEAVE_ONE) && m >= 1) out[count++] = option(j, 1, m, 0, 0);
+    if (d & NB_HEAP_DIGIT_LEAVE_TWO)
+      for (uint64_t a = 1; 2 * a <= m; a++)
+        out[count++] = option(j, 2, a, m - a, 0);
+    if (d & NB_HEAP_DIGIT_LEAVE_THREE)
+      for (uint64_t a = 1; 3 * a <= m; a++)
+        for (uint64_t b = a; a + 2 * b <= m; b++)
+          out[count++] = option(j, 3, a, b, m - a - b);
+  }
+  return count;
+}
+
+size_t nb_heap_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out) {
+  size_t count = 0;
+  switch (r->kind) {
+  case NB_HEAP_NIM:
+    for (uint64_t j = 1; j <= n; j++)
+      out[count++] = j < n ? option(j, 1, n - j, 0, 0) : option(j, 0, 0, 0, 0);
+    return count;
+  case NB_HEAP_GRUNDY:
+    for (uint64_t a = 1; 2 * a < n; a++)
+      out[count++] = option(0, 2, a, n - a, 0);
+    return count;
+  case NB_HEAP_SUB:
+    for (size_t i = 0; i < r->count && r->amount[i] <= n; i++)
+      out[count++] = r->amount[i] < n ? option(r->amount[i], 1, n - r->amount[i], 0, 0)
+                                      : option(r->amount[i], 0, 0, 0, 0);
+    return count;
+  case NB_HEAP_OCT:
+  case NB_HEAP_HEX:
+    return code_options(r, n, out);
+  }
+  return 0;
+}

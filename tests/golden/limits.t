@@ -1,0 +1,52 @@
+# Bounded work: searches that can prove nothing stop as soon as that is known, and say why.
+
+# No ratio above floor(2^64 / 7) can be proven for div:2,5,7 (its start T >= Q needs the window
+# [T, 7T) inside the heaps known, all of 1 to 2^64-1): the search stops there (it used to try
+# every element of the monoid up to 2^64-1).
+$ nimber period div:2,5,7 --max 18446744073709551615
+! nimber: no multiplicative period could be proven: every ratio up to 2635249153387078802 was tried, and no larger one can be (heaps are known up to 18446744073709551615, and a ratio Q needs them up to T*7 - 1 for a start T >= Q)
+? 65
+
+# A bound below the largest provable ratio is the user's: the message says that bound.
+$ nimber period div:2,5,7 --max 1000000
+! nimber: no multiplicative period with ratio up to 1000000 could be proven (heaps are known up to 18446744073709551615)
+? 65
+
+# The largest provable ratio itself: div:2 has Q = 4 and T = 4, and 4 <= floor(2^64 / 2).
+$ nimber period div:2 --max 18446744073709551615
+> div:2: g(x) = g(floor(x/4)) for every x >= 4
+> proof: checked for every x in [4, 7]; every x beyond has all its options at or above 4 (theorem in src/games/division.c)
+> one period, [4, 15]:
+> [4, 7]  0
+> [8, 15]  *1
+
+# psub --max N: a period with preperiod plus period within N piles shows by pile N + k + 552
+# (theorem in src/games/psub.c), so the search stops there (it used to run the whole preperiod
+# of 49,970,004 piles, then refuse).
+$ nimber period psub:4999,5000/4998,5000 --max 1000
+! nimber: no period found within 1000 piles (none by pile 6655, where one within them would have shown: theorem in src/games/psub.c)
+? 65
+
+# The defect's own cases, seconds each (Release run only).
+# 16 divisors, no ratio bound: 82 s of ratios no proof could reach before; now the run table's
+# construction (about 1.4 s) and the search up to the largest provable ratio.
+$ nimber period div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,101 --max 18446744073709551615
+~ slow
+! nimber: no multiplicative period could be proven: every ratio up to 4211796121 was tried, and no larger one can be (heaps are known up to 425391408220, and a ratio Q needs them up to T*101 - 1 for a start T >= Q)
+? 65
+
+# Nim plus, m = 10^5: Long Long's odd amounts up to 2*10^5 and 999999, Mao Mao's even amounts up
+# to 2*10^5. It ran 30 minutes; now the period engine spends its work limit (2^31 word
+# operations, 2-3 s) and refuses, naming it.
+$ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2 2 200000); } | nimber solve nimplus
+~ slow
+! nimber: game 'psub:1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,4...' (1288899 bytes in all): no period among piles 0 to 2755583 (the period engine's work limit: 2147483648 word operations, about 779 a pile here), so pile 1000000000000000000 cannot be evaluated
+? 65
+
+# The same with Mao Mao's largest amount 999998 instead of 200000: the period (preperiod
+# 1,999,994, period 1) is proven within the limits, in about a second. Checked by a plain DP
+# from the rules (no bitsets, no period) over piles 0 to 2,000,199: pile 1,999,993 is N, every
+# pile from 1,999,994 on is L, so Long Long (Left, moving first) wins.
+$ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2 2 199998) 999998; } | nimber solve nimplus
+~ slow
+> Long Long nb!

@@ -1,0 +1,99 @@
+# Families loaded at run time from shared objects (nimber --load). $NB_PLUGIN_DIR holds the
+# example family examples/plugin/wythoff.c and the broken plug-ins of tests/plugins/broken.c,
+# built by CMake as a user builds a plug-in (the public header, nothing linked).
+
+# Wythoff's game: its P-positions are (floor(k phi), floor(k phi^2)): 1,2 3,5 4,7 6,10 8,13.
+$ nimber --load "$NB_PLUGIN_DIR/wythoff.so" value wythoff 3,5
+> 0: the second player wins
+
+$ nimber --load "$NB_PLUGIN_DIR/wythoff.so" value wythoff 1,2 3,5 4,7 6,10 8,13 --json
+> {"game":"wythoff","position":"1,2 3,5 4,7 6,10 8,13","grundy":0,"winner":"second"}
+
+# From 4,5 (worth *6, as a plain recursion also finds) the winning moves lead to the
+# P-positions 3,5 (a-1) and 1,2 (ab-3).
+$ nimber --load "$NB_PLUGIN_DIR/wythoff.so" moves wythoff 4,5
+> *6: the first player wins; winning moves:
+>   a-1  ->  3,5
+>   ab-3  ->  1,2
+
+# Every command works with a plug-in's family: its alias, play, tables of its sizes.
+$ nimber --load="$NB_PLUGIN_DIR/wythoff.so" value CORNER-QUEEN 2,1
+> 0: the second player wins
+
+$ printf 'hint\nab-3\n' | nimber --load "$NB_PLUGIN_DIR/wythoff.so" play wythoff 4,5
+> playing wythoff from 4,5; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 4,5
+> your move> winning moves:
+>   a-1  ->  3,5
+>   ab-3  ->  1,2
+> your move> you play ab-3  ->  1,2
+> position: 1,2
+> engine plays a-1  ->  0,2
+> position: 0,2
+> your move> 
+> end of input: game abandoned
+
+$ nimber --load "$NB_PLUGIN_DIR/wythoff.so" table wythoff:5 --to 5
+> 0  *5
+> 1  *3
+> 2  *4
+> 3  0
+> 4  *6
+> 5  *8
+
+$ nimber --load "$NB_PLUGIN_DIR/wythoff.so" games | tail -n 3
+> wythoff[:B]  Wythoff's game: take from one pile, or the same from both (plug-in example)
+>     impartial: Grundy values
+>     position: two piles a,b per position, as in: 3,5 1,2
+
+# Without --load the family is unknown.
+$ nimber value wythoff 3,5
+! nimber: unknown game 'wythoff' (see 'nimber games')
+? 64
+
+# Broken plug-ins are refused with the reason, exit 64, and nothing of them is kept.
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_abi.so games
+! nimber: plug-in './broken_abi.so': built for the family contract version 102; this nimber has version 2 (rebuild it against this nimber.h)
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load broken_nosym.so games
+! nimber: plug-in 'broken_nosym.so': not a nimber plug-in (it exports no 'nimber_plugin')
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_hooks.so games
+! nimber: plug-in './broken_hooks.so': family 'hookless' lacks its moves
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_clash.so games
+! nimber: plug-in './broken_clash.so': family 'div': the name is taken
+? 64
+
+# The first family of this one is good, the second's alias is taken: neither is registered.
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_alias.so value good x
+! nimber: plug-in './broken_alias.so': family 'aliased': its alias 'twothree' is taken
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_empty.so games
+! nimber: plug-in './broken_empty.so': it defines no family
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_undef.so games
+! nimber: plug-in './broken_undef.so': cannot load it: ./broken_undef.so: undefined symbol: nb_no_such_function
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./no-such-plugin.so games
+! nimber: plug-in './no-such-plugin.so': cannot load it: ./no-such-plugin.so: cannot open shared object file: No such file or directory
+? 64
+
+$ nimber --load README.md games
+! nimber: plug-in 'README.md': cannot load it: ./README.md: invalid ELF header
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./wythoff.so --load ./wythoff.so games
+! nimber: plug-in './wythoff.so': family 'wythoff': the name is taken
+? 64
+
+$ nimber --load
+! nimber: option '--load' needs a plug-in file (see 'nimber --help')
+? 64

@@ -1,0 +1,99 @@
+/*
+ * broken.c: plug-ins that must be refused, one per way of being wrong, each built from this file
+ * with one BROKEN_* macro defined (CMakeLists.txt): the loader must say what is wrong and load
+ * nothing, never crash. tests/golden/plugin.t loads each.
+ *   BROKEN_ABI     built for another version of the family contract
+ *   BROKEN_NOSYM   exports no nimber_plugin
+ *   BROKEN_HOOKS   a family without its moves
+ *   BROKEN_CLASH   a family named like a built-in one ("div")
+ *   BROKEN_ALIAS   a good family, then one whose alias is taken ("twothree"): neither is kept
+ *   BROKEN_EMPTY   no family at all
+ *   BROKEN_UNDEF   calls a function no program provides: refused when loaded (RTLD_NOW)
+ */
+#include <nimber.h>
+
+#include <stdlib.h>
+
+static nb_status create(const char *params, nb_game **out, nb_error *err) {
+  (void)params;
+  *out = nb_alloc(1, sizeof **out, err);
+  return *out ? NB_OK : NB_EINTERNAL;
+}
+static void destroy(nb_game *g) {
+  free(g);
+}
+static int spec(const nb_game *g, char *buf, size_t cap) {
+  return snprintf(buf, cap, "%s", g->family->name);
+}
+static nb_status parse(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
+                       nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+  (void)g, (void)tokens, (void)first_arg, (void)cap;
+  for (size_t i = 0; i < count; i++)
+    out[(*n)++] = (nb_pos){0, 0};
+  return count ? NB_OK : nb_fail(err, NB_EUSAGE, "expected a position");
+}
+static int format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
+  (void)g, (void)p;
+  return snprintf(buf, cap, "x");
+}
+static size_t move_bound(const nb_game *g, nb_pos p) {
+  (void)g, (void)p;
+  return 0;
+}
+#ifdef BROKEN_UNDEF
+void nb_no_such_function(void);
+#endif
+static void moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+  (void)g, (void)p, (void)who, (void)out;
+#ifdef BROKEN_UNDEF
+  nb_no_such_function();
+#endif
+}
+static int describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
+                    size_t cap) {
+  (void)g, (void)from, (void)m, (void)parts;
+  return snprintf(buf, cap, "m");
+}
+
+#define FAMILY(NAME, ALIASES, MOVES)                                                               \
+  {                                                                                                \
+    .abi = NB_ABI_VERSION, .name = NAME, .aliases = ALIASES, .synopsis = NAME,                     \
+    .position_help = "x", .create = create, .destroy = destroy, .spec = spec, .parse = parse,      \
+    .format = format, .joiner = " ", .move_bound = move_bound, .moves = MOVES,                     \
+    .describe = describe,                                                                          \
+  }
+
+static const nb_alias taken[] = {{"twothree", NULL}, {NULL, NULL}};
+static const nb_family good = FAMILY("good", NULL, moves);
+static const nb_family hookless = FAMILY("hookless", NULL, NULL);
+static const nb_family clash = FAMILY("div", NULL, moves);
+static const nb_family alias_clash = FAMILY("aliased", taken, moves);
+
+#ifndef BROKEN_NOSYM
+#if defined(BROKEN_HOOKS)
+static const nb_family *const list[] = {&hookless};
+#elif defined(BROKEN_CLASH)
+static const nb_family *const list[] = {&clash};
+#elif defined(BROKEN_ALIAS)
+static const nb_family *const list[] = {&good, &alias_clash};
+#else
+static const nb_family *const list[] = {&good};
+#endif
+
+const nb_plugin nimber_plugin = {
+#ifdef BROKEN_ABI
+    .abi = NB_ABI_VERSION + 100,
+#else
+    .abi = NB_ABI_VERSION,
+#endif
+    .families = list,
+#ifdef BROKEN_EMPTY
+    .count = 0,
+#else
+    .count = sizeof list / sizeof list[0],
+#endif
+};
+#endif
+
+/* Keeps every family referenced whichever variant is built (no unused-variable warnings). */
+const nb_family *const nb_broken_all[] = {&good, &hookless, &clash, &alias_clash};

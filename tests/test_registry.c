@@ -1,0 +1,167 @@
+/*
+ * test_registry.c: registries of families, the checks every family passes, names and aliases
+ * without regard to case, "did you mean" hints, and the version macros.
+ *
+ * Loading plug-ins from shared objects is tested end to end in tests/golden/plugin.t (the
+ * example family and one broken plug-in per refusal); this file tests the same checks on family
+ * tables built here, without dlopen.
+ */
+#include "check.h"
+#include "internal.h"
+
+#include <string.h>
+
+static nb_status make_game(const char *params, nb_game **out, nb_error *err) {
+  (void)params;
+  *out = nb_alloc(1, sizeof **out, err);
+  return *out ? NB_OK : NB_EINTERNAL;
+}
+static void free_game(nb_game *g) {
+  free(g);
+}
+static int spec(const nb_game *g, char *buf, size_t cap) {
+  return snprintf(buf, cap, "%s", g->family->name);
+}
+static nb_status parse(const nb_game *g, const char *const *t, size_t count, size_t first,
+                       nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+  (void)g, (void)t, (void)count, (void)first, (void)out, (void)n, (void)cap;
+  return nb_fail(err, NB_EUSAGE, "no positions");
+}
+static int format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
+  (void)g, (void)p;
+  return snprintf(buf, cap, "-");
+}
+static size_t bound(const nb_game *g, nb_pos p) {
+  (void)g, (void)p;
+  return 0;
+}
+static void moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+  (void)g, (void)p, (void)who, (void)out;
+}
+static int describe(const nb_game *g, nb_pos f, const nb_move *m, const nb_pos *parts, char *buf,
+                    size_t cap) {
+  (void)g, (void)f, (void)m, (void)parts;
+  return snprintf(buf, cap, "-");
+}
+
+static nb_family family(const char *name, const nb_alias *aliases) {
+  return (nb_family){.abi = NB_ABI_VERSION,
+                     .name = name,
+                     .aliases = aliases,
+                     .synopsis = name,
+                     .position_help = "none",
+                     .create = make_game,
+                     .destroy = free_game,
+                     .spec = spec,
+                     .parse = parse,
+                     .format = format,
+                     .joiner = " ",
+                     .move_bound = bound,
+                     .moves = moves,
+                     .describe = describe};
+}
+
+/* Adds f to a fresh registry of the built-in families; "" on success, else the message. */
+static const char *try_add(const nb_family *f) {
+  static nb_error err;
+  nb_registry *r;
+  CHECK_OK(nb_registry_new(&r, &err), &err);
+  size_t before, after;
+  nb_registry_families(r, &before);
+  nb_status st = nb_registry_add(r, f, &err);
+  nb_registry_families(r, &after);
+  CHECK((st == NB_OK) == (after == before + 1), "count %zu -> %zu", before, after);
+  CHECK(st == NB_OK || st == NB_EUSAGE, "status %d", (int)st);
+  nb_registry_free(r);
+  return st == NB_OK ? "" : err.message;
+}
+
+static void test_checks(void) {
+  static const nb_alias extra[] = {{"extra-name", NULL}, {NULL, NULL}};
+  nb_family f = family("newgame", extra);
+  CHECK(strcmp(try_add(&f), "") == 0, "a good family refused");
+  struct {
+    nb_family f;
+    const char *want;
+  } bad[] = {
+      {family("div", NULL), "family 'div': the name is taken"},
+      {family("TwoThree", NULL), "family name 'TwoThree': expected lower case letters, digits, "
+                                 "'_' or '-'"},
+      {family("", NULL), "family name '': expected lower case letters, digits, '_' or '-'"},
+      {family("x y", NULL), "family name 'x y': expected lower case letters, digits, '_' or '-'"},
+      {family("twothree", NULL), "family 'twothree': the name is taken"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    const char *got = try_add(&bad[i].f);
+    CHECK(strcmp(got, bad[i].want) == 0, "%zu: %s", i, got);
+  }
+  static const nb_alias taken[] = {{"gurdurr", NULL}, {NULL, NULL}};
+  nb_family g = family("fresh", taken);
+  CHECK(strcmp(try_add(&g), "family 'fresh': its alias 'gurdurr' is taken") == 0, "alias");
+  g = family("fresh", NULL);
+  g.abi = NB_ABI_VERSION + 1;
+  CHECK(strstr(try_add(&g), "built for the family contract version") != NULL, "abi");
+  g = family("fresh", NULL);
+  g.describe = NULL;
+  CHECK(strcmp(try_add(&g), "family 'fresh' lacks its describe") == 0, "%s", try_add(&g));
+  g = family("fresh", NULL);
+  g.cache_free = free;
+  CHECK(strcmp(try_add(&g), "family 'fresh' lacks its cache_new/cache_free") == 0, "cache");
+  CHECK(strcmp(try_add(NULL), "a family table is missing (NULL)") == 0, "NULL family");
+}
+
+static void test_lookup(void) {
+  nb_registry *r;
+  nb_error err;
+  CHECK_OK(nb_registry_new(&r, &err), &err);
+  const char *params = "unset";
+  const nb_family *f = nb_registry_find(r, "DIV", 3, &params);
+  CHECK(f != NULL && strcmp(f->name, "div") == 0 && params == NULL, "DIV");
+  f = nb_registry_find(r, "TwoThree", 8, &params);
+  CHECK(f != NULL && strcmp(f->name, "div") == 0 && params && strcmp(params, "2,3") == 0,
+        "TwoThree");
+  CHECK(nb_registry_find(r, "divx", 4, &params) == NULL, "divx found");
+  nb_game *g = NULL;
+  CHECK_OK(nb_registry_open(r, "GURDURR", &g, &err), &err);
+  char text[32];
+  nb_game_spec(g, text, sizeof text);
+  CHECK(strcmp(text, "tower") == 0, "%s", text);
+  nb_game_free(g);
+  CHECK(nb_registry_open(r, "twthree", &g, &err) == NB_EUSAGE && g == NULL, "twthree opened");
+  CHECK(strcmp(err.message, "unknown game 'twthree': did you mean 'twothree'? (see 'nimber "
+                            "games')") == 0,
+        "%s", err.message);
+  CHECK(nb_registry_open(r, "chess", &g, &err) == NB_EUSAGE, "chess");
+  CHECK(strcmp(err.message, "unknown game 'chess' (see 'nimber games')") == 0, "%s", err.message);
+  CHECK(nb_registry_open(r, "Gurdurr:5", &g, &err) == NB_EUSAGE, "parameters refused");
+  nb_registry_free(r);
+}
+
+static void test_distance(void) {
+  CHECK(nb_name_distance("value", "value", 5) == 0, "same");
+  CHECK(nb_name_distance("value", "VALUE", 5) == 0, "case");
+  CHECK(nb_name_distance("value", "valeu", 5) == 1, "swap of neighbours");
+  CHECK(nb_name_distance("value", "vale", 4) == 1, "deletion");
+  CHECK(nb_name_distance("div", "dvi", 3) == 1, "swap");
+  CHECK(nb_name_distance("table", "", 0) == 5, "empty");
+  CHECK(nb_name_distance("psub", "tower", 5) == 5, "far");
+  char longname[40];
+  memset(longname, 'x', sizeof longname - 1);
+  longname[sizeof longname - 1] = '\0';
+  CHECK(nb_name_distance("div", longname, strlen(longname)) == 9, "capped");
+}
+
+static void test_version(void) {
+  char want[32];
+  snprintf(want, sizeof want, "%d.%d.%d", NB_VERSION_MAJOR, NB_VERSION_MINOR, NB_VERSION_PATCH);
+  CHECK(strcmp(want, NB_VERSION_STRING) == 0 && strcmp(nb_version(), want) == 0, "%s %s",
+        NB_VERSION_STRING, nb_version());
+}
+
+int main(void) {
+  test_checks();
+  test_lookup();
+  test_distance();
+  test_version();
+  return check_done();
+}
