@@ -386,7 +386,7 @@ typedef struct nb_limits {
   size_t sums;       /* sums the sum search may memoise (default 2^20) */
   size_t held_moves; /* moves any search may hold on its stack at once (default 2^24) */
   size_t game_store; /* bytes the solver's store of canonical forms may take (default 2^28) */
-  size_t game_steps; /* steps of work on canonical forms one value may take (default 2^26) */
+  size_t game_steps; /* steps of work on canonical forms one value may take (default 2^25) */
   size_t form_text;  /* longest canonical form printed, in bytes (default 2^20) */
 } nb_limits;
 

@@ -97,7 +97,7 @@ nb_limits nb_limits_default(void) {
                      .sums = (size_t)1 << 20,
                      .held_moves = (size_t)1 << 24,
                      .game_store = (size_t)1 << 28,
-                     .game_steps = (size_t)1 << 26,
+                     .game_steps = (size_t)1 << 25,
                      .form_text = (size_t)1 << 20};
 }
 

@@ -377,7 +377,7 @@ const nb_family nb_cg_family = {
     .name = "cg",
     .synopsis = "cg  short partizan games written in CGSuite's notation: {1|*}, ^, +-1, 1/2*, "
                 "{2||1|0}",
-    .position_help = "one game per argument, such as '{1|*}' '^' (quote the braces)",
+    .position_help = "one game per argument, in quotes: '{1|*}' '^'",
     .partizan = true,
     .sum_needs_index = true, /* "1" names no game of a sum: "2:1" does */
     .create = cg_create,

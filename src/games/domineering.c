@@ -195,7 +195,7 @@ static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error
       if (b.h == 1) b.w = width;
       if (width != b.w)
         return nb_fail(err, NB_EUSAGE,
-                       "argument %zu: column %zu: row %u has %u cells, row 1 has %u (every row "
+                       "argument %zu: column %zu: row %u is %u long, row 1 is %u (every row "
                        "must be as long)",
                        arg, i + 1, b.h, width, b.w);
       if (c == '\0') break;
