@@ -208,11 +208,11 @@ static void test_domineering(void) {
   check_value(&f, "./.", "1");
   check_value(&f, "..", "-1");
   check_value(&f, "#", "0");
-  check_value(&f, "./././././.", "3");     /* a column of 6: Left alone, 3 moves */
-  check_value(&f, ".......", "-3");        /* a row of 7: Right alone, 3 moves */
-  check_value(&f, "../.. ../..", "0");     /* +-1 + +-1 */
-  check_value(&f, "./. ..", "0");          /* 1 + -1 */
-  check_value(&f, "#.#/.../#.#", "*");     /* a plus: each player's move leaves 0 */
+  check_value(&f, "./././././.", "3");                   /* a column of 6: Left alone, 3 moves */
+  check_value(&f, ".......", "-3");                      /* a row of 7: Right alone, 3 moves */
+  check_value(&f, "../.. ../..", "0");                   /* +-1 + +-1 */
+  check_value(&f, "./. ..", "0");                        /* 1 + -1 */
+  check_value(&f, "#.#/.../#.#", "*");                   /* a plus: each player's move leaves 0 */
   check_value(&f, "...../...../...../...../.....", "0"); /* the calibration fact */
   /* Every board in a 3x3, 2x4 and 4x2 box, against the plain tree; transposes negated. */
   int boxes[3][2] = {{3, 3}, {2, 4}, {4, 2}};
@@ -316,8 +316,8 @@ static void check_moves(fixture *f, const char *text, const char *left, const ch
 
 /* A random literal game of depth <= d, as text. */
 static void random_literal(uint64_t *rng, int d, char *out, size_t cap) {
-  static const char *const atoms[] = {"0", "1", "-1", "2", "*", "*2", "^", "v", "1/2", "-1/2",
-                                      "^*", "+-1", "1*", "-2"};
+  static const char *const atoms[] = {"0", "1",   "-1",   "2",  "*",   "*2", "^",
+                                      "v", "1/2", "-1/2", "^*", "+-1", "1*", "-2"};
   if (d == 0 || check_range(rng, 0, 2) == 0) {
     snprintf(out, cap, "%s", atoms[check_range(rng, 0, 13)]);
     return;
@@ -470,8 +470,8 @@ static void test_psub(void) {
     for (uint64_t n = 0; n <= upto; n++) {
       nb_value a, b;
       char *fast = pile_text(f.solver, n, &a), *slow = pile_text(plain, n, &b);
-      CHECK(strcmp(fast, slow) == 0, "%s pile %llu: %s by the family, %s by the search",
-            games[i], (unsigned long long)n, fast, slow);
+      CHECK(strcmp(fast, slow) == 0, "%s pile %llu: %s by the family, %s by the search", games[i],
+            (unsigned long long)n, fast, slow);
       free(fast);
       free(slow);
     }
@@ -493,8 +493,8 @@ static void test_psub(void) {
 
 /* Periods of values, checked past their proof against the value search. */
 static void test_psub_periods(void) {
-  static const char *const games[] = {"psub:1/2", "psub:3/2", "psub:5/3", "psub:2/3", "psub:1/1",
-                                      "psub:/"};
+  static const char *const games[] = {"psub:1/2", "psub:3/2", "psub:5/3",
+                                      "psub:2/3", "psub:1/1", "psub:/"};
   nb_error err;
   for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
     fixture f;
@@ -511,8 +511,8 @@ static void test_psub_periods(void) {
     for (uint64_t n = 0; n < 400; n++) {
       nb_value a, b;
       char *fast = pile_text(f.solver, n, &a), *slow = pile_text(plain, n, &b);
-      CHECK(strcmp(fast, slow) == 0, "%s pile %llu: %s from the period, %s by the search",
-            games[i], (unsigned long long)n, fast, slow);
+      CHECK(strcmp(fast, slow) == 0, "%s pile %llu: %s from the period, %s by the search", games[i],
+            (unsigned long long)n, fast, slow);
       free(fast);
       free(slow);
     }

@@ -158,31 +158,28 @@ static nb_pos key_of(const nb_canon *c, nb_pos p, bool *negated) {
   return *negated ? q : p;
 }
 
-/* The value of p if the family's hook or the memo knows it (*known); else *key is the position
- * to value (key_of). */
+/* The value of p if the memo, the family's hook or the memo under p's key knows it (*known);
+ * else *key is the position to value (key_of). What the hook or the key gives is memoised under
+ * p itself (room permitting), so that each later look-up of p is one probe. */
 static nb_status lookup(nb_canon *c, void *cache, nb_pos p, nb_cg *out, bool *known, nb_pos *key,
                         nb_error *err) {
   const nb_family *fam = c->game->family;
-  *known = false;
-  if (fam->canonical != NULL) {
-    nb_status st = fam->canonical(c->game, cache, c->store, p, out, known, err);
-    if (st != NB_OK || *known) return st;
-  }
   const canon_entry *e = &c->table[find(c, p)];
+  *known = e->used;
   if (e->used) {
     *out = e->value;
-    *known = true;
     return NB_OK;
   }
-  bool negated;
-  *key = key_of(c, p, &negated);
-  if (!negated) return NB_OK;
-  e = &c->table[find(c, *key)];
-  if (!e->used) return NB_OK;
-  nb_status st = nb_cg_negate(c->store, e->value, out, err);
-  *known = st == NB_OK;
-  if (st == NB_OK && c->used < c->limits.positions) /* p itself, so that next time it is a hit */
-    st = memo_put(c, p, *out, err);
+  nb_status st = NB_OK;
+  bool negated = false;
+  if (fam->canonical != NULL) st = fam->canonical(c->game, cache, c->store, p, out, known, err);
+  if (st == NB_OK && !*known) {
+    *key = key_of(c, p, &negated);
+    e = negated ? &c->table[find(c, *key)] : e;
+    *known = negated && e->used;
+    if (*known) st = nb_cg_negate(c->store, e->value, out, err);
+  }
+  if (st == NB_OK && *known && c->used < c->limits.positions) st = memo_put(c, p, *out, err);
   return st;
 }
 

@@ -94,54 +94,121 @@ static void grow_region(const board *cells, uint16_t region[MAX_SIDE]) {
   }
 }
 
+/* Bytes in reverse bit order, a table built by the preprocessor (each step places two bits). */
+#define REV2(n) n, n + 2 * 64, n + 1 * 64, n + 3 * 64
+#define REV4(n) REV2(n), REV2(n + 2 * 16), REV2(n + 1 * 16), REV2(n + 3 * 16)
+#define REV6(n) REV4(n), REV4(n + 2 * 4), REV4(n + 1 * 4), REV4(n + 3 * 4)
+static const uint8_t reversed_byte[256] = {REV6(0), REV6(2), REV6(1), REV6(3)};
+
 /* The low w bits of x in reverse order. */
 static uint16_t reverse_bits(uint16_t x, unsigned w) {
-  unsigned y = x;
-  y = (y & 0x5555) << 1 | (y >> 1 & 0x5555);
-  y = (y & 0x3333) << 2 | (y >> 2 & 0x3333);
-  y = (y & 0x0f0f) << 4 | (y >> 4 & 0x0f0f);
-  y = (y & 0x00ff) << 8 | (y >> 8 & 0x00ff);
+  unsigned y = (unsigned)reversed_byte[x & 255] << 8 | reversed_byte[x >> 8];
   return (uint16_t)(y >> (16 - w));
 }
 
-/* Row i of reflection `flip` of board b (1: left-right, 2: top-bottom, 3: both). */
-static uint16_t reflected_row(const board *b, int flip, unsigned i) {
-  uint16_t row = b->row[flip & 2 ? b->h - 1 - i : i];
-  return flip & 1 ? reverse_bits(row, b->w) : row;
-}
-
-/* The region's cells cropped to their bounding box, in the reflection of least encoding. The
- * encoding's most significant cell bits are the last row's, so of boards of one size the least
- * encoding is the one whose rows, read from the last to the first as integers, are least. */
-static nb_pos normalise(const board *b, const uint16_t region[MAX_SIDE]) {
-  unsigned top = MAX_SIDE, bottom = 0, cols = 0;
-  for (unsigned r = 0; r < b->h; r++)
-    if (region[r] != 0) {
-      top = top < r ? top : r;
-      bottom = r;
-      cols |= region[r];
-    }
-  unsigned first = (unsigned)__builtin_ctz(cols), last = 31 - (unsigned)__builtin_clz(cols);
-  board crop = {.h = bottom - top + 1, .w = last - first + 1};
-  for (unsigned r = 0; r < crop.h; r++)
-    crop.row[r] = (uint16_t)(region[top + r] >> first);
+/* The cells rows[0..h) (a region from its top row to its bottom row, at least one cell)
+ * cropped to their columns, in the reflection of least encoding. The encoding's most significant
+ * cell bits are the last row's, so of boards of one size the least encoding is the one whose
+ * rows, read from the last to the first as integers, are least. */
+static nb_pos normalise_rows(const uint16_t *rows, unsigned h) {
+  unsigned cols = 0;
+  for (unsigned r = 0; r < h; r++)
+    cols |= rows[r];
+  unsigned first = (unsigned)__builtin_ctz(cols), w = 32 - (unsigned)__builtin_clz(cols) - first;
+  uint16_t m[2][MAX_SIDE];           /* m[1]: each row reversed (the left-right reflection) */
+  uint64_t packed[4] = {0, 0, 0, 0}; /* the four reflections' cell bits, when they fit 64 */
+  for (unsigned r = 0; r < h; r++) {
+    m[0][r] = (uint16_t)(rows[r] >> first);
+    m[1][r] = reverse_bits(m[0][r], w);
+    unsigned at = r * w, back = (h - 1 - r) * w;
+    if (h * w > 64) continue;
+    packed[0] |= (uint64_t)m[0][r] << at;
+    packed[1] |= (uint64_t)m[1][r] << at;
+    packed[2] |= (uint64_t)m[0][r] << back;
+    packed[3] |= (uint64_t)m[1][r] << back;
+  }
+  if (h * w <= 64) { /* the least encoding is the least of the four words */
+    uint64_t least = packed[0];
+    for (int f = 1; f < 4; f++)
+      least = packed[f] < least ? packed[f] : least;
+    return (nb_pos){least, (uint64_t)(w - 1) << 60 | (uint64_t)(h - 1) << 56};
+  }
+  /* Reflection f: row i is m[f & 1][f & 2 ? h - 1 - i : i]. */
   int best = 0;
-  for (int flip = 1; flip < 4; flip++)
-    for (unsigned i = crop.h; i-- > 0;) {
-      uint16_t a = reflected_row(&crop, flip, i), c = reflected_row(&crop, best, i);
+  for (int f = 1; f < 4; f++)
+    for (unsigned i = h; i-- > 0;) {
+      uint16_t a = m[f & 1][f & 2 ? h - 1 - i : i], c = m[best & 1][best & 2 ? h - 1 - i : i];
       if (a != c) {
-        if (a < c) best = flip;
+        if (a < c) best = f;
         break;
       }
     }
-  board m = {.h = crop.h, .w = crop.w};
-  for (unsigned r = 0; r < crop.h; r++)
-    m.row[r] = reflected_row(&crop, best, r);
-  return encode(&m);
+  /* encode(), on the chosen rows in place */
+  nb_pos p = {0, (uint64_t)(w - 1) << 60 | (uint64_t)(h - 1) << 56};
+  const uint16_t *src = m[best & 1];
+  for (unsigned r = 0, at = 0; r < h; r++, at += w) {
+    uint64_t row = src[best & 2 ? h - 1 - r : r];
+    if (at < 64) {
+      p.lo |= row << at;
+      if (at + w > 64) p.hi |= row >> (64 - at);
+    } else {
+      p.hi |= row << (at - 64);
+    }
+  }
+  return p;
+}
+
+/* The region (cells of a board of h rows, at least one) normalised: cropped, then reflected. */
+static nb_pos normalise(const board *b, const uint16_t region[MAX_SIDE]) {
+  unsigned top = 0, bottom = b->h - 1;
+  while (region[top] == 0)
+    top++;
+  while (region[bottom] == 0)
+    bottom--;
+  return normalise_rows(region + top, bottom - top + 1);
+}
+
+/* Boards whose rows fit one 64-bit word with a spare column between them (h * (w + 1) <= 64,
+ * every board up to 7 x 8 and 5 x 10) are searched for regions in that word: a region grows by
+ * shifting the whole word one column or one row at a time, and the spare column, never a cell,
+ * stops a shift from wrapping into the next row. Same regions as the row-by-row search below. */
+static bool fits_word(const board *b) {
+  return b->h * (b->w + 1) <= 64;
+}
+
+/* The board's cells as one word, row r at bit r * (w + 1). */
+static uint64_t word_of(const board *b) {
+  uint64_t cells = 0;
+  for (unsigned r = 0; r < b->h; r++)
+    cells |= (uint64_t)b->row[r] << (r * (b->w + 1));
+  return cells;
+}
+
+/* The normalised regions of two cells or more of the cells of a board of width w, as a word. */
+static uint32_t regions_in_word(uint64_t cells, unsigned w, nb_pos *parts) {
+  unsigned stride = w + 1;
+  uint32_t n = 0;
+  while (cells != 0) {
+    uint64_t region = cells & -cells, grown;
+    for (;; region = grown) {
+      grown = (region | region << 1 | region >> 1 | region << stride | region >> stride) & cells;
+      if (grown == region) break;
+    }
+    cells &= ~region;
+    if ((region & (region - 1)) == 0) continue; /* one cell: no move in it */
+    uint16_t rows[MAX_SIDE];
+    unsigned top = (unsigned)__builtin_ctzll(region) / stride;
+    unsigned h = (63 - (unsigned)__builtin_clzll(region)) / stride - top + 1;
+    for (unsigned r = 0; r < h; r++)
+      rows[r] = (uint16_t)(region >> ((top + r) * stride) & ((1u << w) - 1));
+    parts[n++] = normalise_rows(rows, h);
+  }
+  return n;
 }
 
 /* Writes the normalised regions of b with at least two cells into parts; returns how many. */
 static uint32_t regions(const board *b, nb_pos *parts) {
+  if (fits_word(b)) return regions_in_word(word_of(b), b->w, parts);
   board left = *b; /* cells not yet in a region */
   uint32_t n = 0;
   for (unsigned r = 0; r < b->h; r++)
@@ -258,17 +325,11 @@ static void starts(const board *b, nb_player who, uint16_t out[MAX_SIDE]) {
       out[r] = b->row[r] & (uint16_t)(b->row[r] >> 1);
 }
 
+/* Each move's first cell is an empty cell, and no two of one player's moves share it. */
 static size_t dom_move_bound(const nb_game *g, nb_pos p) {
   (void)g;
-  board b = decode(p);
-  uint16_t s[2][MAX_SIDE];
-  size_t n[2] = {0, 0};
-  for (int who = 0; who < 2; who++) {
-    starts(&b, (nb_player)who, s[who]);
-    for (unsigned r = 0; r < b.h; r++)
-      n[who] += (size_t)__builtin_popcount(s[who][r]);
-  }
-  return n[0] > n[1] ? n[0] : n[1];
+  uint64_t cells_hi = p.hi & (((uint64_t)1 << 56) - 1);
+  return (size_t)(__builtin_popcountll(p.lo) + __builtin_popcountll(cells_hi));
 }
 
 /* The definition: `who` places a domino (vertical for Left, horizontal for Right) on two empty
@@ -277,6 +338,18 @@ static size_t dom_move_bound(const nb_game *g, nb_pos p) {
 static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)g;
   board b = decode(p);
+  nb_pos parts[MAX_CELLS / 2];
+  if (fits_word(&b)) { /* the same moves, in the same order, in one word (regions_in_word) */
+    unsigned stride = b.w + 1, step = who == NB_LEFT ? stride : 1;
+    uint64_t cells = word_of(&b);
+    for (uint64_t starts = cells & cells >> step; starts != 0; starts &= starts - 1) {
+      unsigned at = (unsigned)__builtin_ctzll(starts), r = at / stride, c = at % stride;
+      uint64_t domino = (uint64_t)1 << at | (uint64_t)1 << (at + step);
+      uint32_t n = regions_in_word(cells & ~domino, b.w, parts);
+      nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
+    }
+    return;
+  }
   uint16_t s[MAX_SIDE];
   starts(&b, who, s);
   for (unsigned r = 0; r < b.h; r++)
@@ -288,7 +361,6 @@ static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
         after.row[r + 1] &= (uint16_t) ~(1u << c);
       else
         after.row[r] &= (uint16_t) ~(2u << c);
-      nb_pos parts[MAX_CELLS / 2];
       uint32_t n = regions(&after, parts);
       nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
     }
@@ -302,6 +374,47 @@ static int dom_describe(const nb_game *g, nb_pos from, const nb_move *m, const n
   (void)parts;
   return snprintf(buf, cap, "%c%u,%u", m->tag >> 8 ? 'h' : 'v', (m->tag >> 4 & 15) + 1,
                   (m->tag & 15) + 1);
+}
+
+/* Dominoes that fit in runs of empty cells: floor(L/2) per run of L cells in the rows (mask
+ * after mask), for one player's direction. */
+static int64_t dominoes_in_runs(const uint16_t *runs, unsigned n) {
+  int64_t total = 0;
+  for (unsigned i = 0; i < n; i++)
+    for (uint16_t m = runs[i]; m != 0;) {
+      unsigned start = (unsigned)__builtin_ctz(m), len = (unsigned)__builtin_ctz(~(m >> start));
+      total += len / 2;
+      m = (uint16_t)(m & ~(((1u << len) - 1) << start));
+    }
+  return total;
+}
+
+/* Boards where one player has no move: Left-only boards are integers, the most moves Left can
+ * make (a game where only Left moves is worth the length of her longest play), and Left's
+ * dominoes in different columns never meet, so that is the sum over the columns' runs of empty
+ * cells of floor(length / 2); Right-only boards are the negatives, by rows. Other boards are
+ * left to the value search. */
+static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p,
+                               nb_cg *out, bool *known, nb_error *err) {
+  (void)g;
+  (void)cache;
+  board b = decode(p);
+  uint16_t s[2][MAX_SIDE];
+  bool any[2] = {false, false};
+  for (int who = 0; who < 2; who++) {
+    starts(&b, (nb_player)who, s[who]);
+    for (unsigned r = 0; r < b.h; r++)
+      any[who] = any[who] || s[who][r] != 0;
+  }
+  *known = !any[NB_LEFT] || !any[NB_RIGHT];
+  if (!*known) return NB_OK;
+  if (!any[NB_LEFT] && !any[NB_RIGHT]) return nb_cg_make_integer(store, 0, out, err);
+  if (any[NB_RIGHT]) return nb_cg_make_integer(store, -dominoes_in_runs(b.row, b.h), out, err);
+  uint16_t cols[MAX_SIDE] = {0}; /* the columns as masks over the rows */
+  for (unsigned r = 0; r < b.h; r++)
+    for (unsigned c = 0; c < b.w; c++)
+      cols[c] |= (uint16_t)((b.row[r] >> c & 1u) << r);
+  return nb_cg_make_integer(store, dominoes_in_runs(cols, b.w), out, err);
 }
 
 /* The transposed board: the vertical dominoes of one are the horizontal ones of the other, so
@@ -339,5 +452,6 @@ const nb_family nb_domineering_family = {
     .max_parts = MAX_CELLS / 2, /* at most 118 empty cells after a move: 59 regions of two */
     .moves = dom_moves,
     .describe = dom_describe,
+    .canonical = dom_canonical,
     .negative = dom_negative,
 };
