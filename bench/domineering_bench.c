@@ -217,11 +217,22 @@ int main(int argc, char **argv) {
   printf("Domineering (CPU time, best of %d; plain: memo by board, tests/plain_cg.h forms)\n",
          repeat);
   /* Every empty board up to 4x4, valued one after the other by one solver each. */
-  static const char *const rects[] = {
-      ".",         "..",          "...",           "....",           "./.",
-      "../..",     ".../...",     "..../....",     "./././.",        "../../..",
-      ".../.../...", "..../..../....", "././.",      "../../../..",    ".../.../.../...",
-      "..../..../..../...."};
+  static const char *const rects[] = {".",
+                                      "..",
+                                      "...",
+                                      "....",
+                                      "./.",
+                                      "../..",
+                                      ".../...",
+                                      "..../....",
+                                      "./././.",
+                                      "../../..",
+                                      ".../.../...",
+                                      "..../..../....",
+                                      "././.",
+                                      "../../../..",
+                                      ".../.../.../...",
+                                      "..../..../..../...."};
   for (size_t i = 0; i < sizeof rects / sizeof rects[0]; i++) {
     char name[64];
     snprintf(name, sizeof name, "empty %s", rects[i]);

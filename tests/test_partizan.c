@@ -208,12 +208,12 @@ static void test_domineering(void) {
   check_value(&f, "./.", "1");
   check_value(&f, "..", "-1");
   check_value(&f, "#", "0");
-  check_value(&f, "./././././.", "3");                   /* a column of 6: Left alone, 3 moves */
-  check_value(&f, ".......", "-3");                      /* a row of 7: Right alone, 3 moves */
-  check_value(&f, "../.. ../..", "0");                   /* +-1 + +-1 */
-  check_value(&f, "./. ..", "0");                        /* 1 + -1 */
-  check_value(&f, "#.#/.../#.#", "*");                   /* a plus: each player's move leaves 0 */
-  check_value(&f, "...../...../...../...../.....", "0"); /* the calibration fact */
+  check_value(&f, "./././././.", "3"); /* a column of 6: Left alone, 3 moves */
+  check_value(&f, ".......", "-3");    /* a row of 7: Right alone, 3 moves */
+  check_value(&f, "../.. ../..", "0"); /* +-1 + +-1 */
+  check_value(&f, "./. ..", "0");      /* 1 + -1 */
+  check_value(&f, "#.#/.../#.#", "*"); /* a plus: each player's move leaves 0 */
+  if (!quick) check_value(&f, "...../...../...../...../.....", "0"); /* the calibration fact */
   /* Every board in a 3x3, 2x4 and 4x2 box, against the plain tree; transposes negated. */
   int boxes[3][2] = {{3, 3}, {2, 4}, {4, 2}};
   for (int k = 0; k < 3; k++) {

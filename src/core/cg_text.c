@@ -130,15 +130,24 @@ static nb_status print_options(nb_cg_store *s, const nb_cg *ids, size_t n, sbuf 
   option_text *opts = nb_alloc(2 * n, sizeof *opts, err); /* n options, then sort space */
   if (opts == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
+  size_t left = b->max - b->len; /* every option's text, and a comma before all but the first,
+                                  * goes into b: each gets what the ones before it left */
   for (size_t i = 0; st == NB_OK && i < n; i++) {
-    sbuf one = {NULL, 0, 0, b->max - b->len, b->limit};
+    if (i > 0 && left == 0) {
+      st = nb_fail(err, NB_EDATA, "the canonical form is longer than %zu bytes", b->limit);
+      break;
+    }
+    left -= i > 0; /* the comma */
+    sbuf one = {NULL, 0, 0, left, b->limit};
     opts[i].g = ids[i];
     st = print_game(s, ids[i], &one, err);
     if (st == NB_OK && one.p == NULL) st = put_str(&one, "", err);
-    if (st == NB_OK)
+    if (st == NB_OK) {
       opts[i].text = one.p;
-    else
+      left -= one.len;
+    } else {
       free(one.p);
+    }
   }
   if (st == NB_OK) sort_options(s, opts, opts + n, n);
   for (size_t i = 0; st == NB_OK && i < n; i++) {

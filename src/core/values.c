@@ -406,12 +406,16 @@ static nb_status flag_winning(nb_solver *s, const nb_pos *comps, size_t n, nb_pl
                               const nb_move_list *l, bool *keep, nb_error *err) {
   nb_status st = NB_OK;
   uint64_t *g = NULL, total = 0;
-  bool partizan = nb_solver_game(s)->family->partizan;
-  if (partizan) { /* by canonical values, unless the store refuses them */
+  const nb_family *fam = nb_solver_game(s)->family;
+  bool partizan = fam->partizan;
+  /* One component of a family with a fast outcome evaluator and moves that never split: each
+   * move leaves one component or none, whose outcome is known at once, form or no form. */
+  bool by_outcomes = n == 1 && fam->outcome != NULL && fam->max_parts <= 1;
+  if (partizan && !by_outcomes) { /* by canonical values, unless the store refuses them */
     st = flag_winning_canonical(s, comps, n, who, l, keep, err);
     if (st != NB_EDATA) return st;
     st = NB_OK;
-  } else {
+  } else if (!partizan) {
     g = nb_alloc(n + 1, sizeof *g, err);
     if (g == NULL) return NB_EINTERNAL;
     for (size_t i = 0; i < n && st == NB_OK; i++) {

@@ -170,9 +170,11 @@ $ nimber value domineering '..../..../..../....' --json
 > {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"Left","right_first":"Right","mean":"0","temperature":"0"}
 
 $ nimber value domineering '...../...../...../...../.....'
+~ slow
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
 $ nimber value domineering '...../...../..#../...../.....' '......./......./.......'
+~ slow
 > {-3/4|-3}: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 > mean -15/8, temperature 9/8
 
@@ -273,4 +275,5 @@ $ nimber value psub:1,2/1,3 1000000
 
 # A form too long to print: its outcome, and the reason.
 $ nimber value psub:3,7,10/2,6,7 130 --json
+~ slow
 > {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"Right","right_first":"Right","note":"the canonical form is longer than 1048576 bytes"}
