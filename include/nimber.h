@@ -381,6 +381,11 @@ int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *bu
  * brute force an error message (NB_EDATA, naming the limit) instead of an exhausted machine.
  * ------------------------------------------------------------------------------------------- */
 
+/* A progress report from a search: it holds `done` entries (unit: "positions", "sums" or "values")
+ * of the `limit` it may hold; `finished` once the search call that reported returns. */
+typedef void (*nb_progress_fn)(void *ctx, const char *unit, uint64_t done, uint64_t limit,
+                               bool finished);
+
 typedef struct nb_limits {
   size_t positions;  /* components the component and value searches may memoise (default 2^22) */
   size_t sums;       /* sums the sum search may memoise (default 2^20) */
@@ -388,7 +393,15 @@ typedef struct nb_limits {
   size_t game_store; /* bytes the solver's store of canonical forms may take (default 2^28) */
   size_t game_steps; /* steps of work on canonical forms one value may take (default 2^25) */
   size_t form_text;  /* longest canonical form printed, in bytes (default 2^20) */
+  /* Optional (NULL: none, the default), for a progress display: each search (component, sum,
+   * and the value search of partizan games) calls it with progress_ctx every NB_PROGRESS_EVERY
+   * entries it memoises, then once with finished set when the search call that reported
+   * returns, whether it succeeded or not. It must not call into the solver. */
+  nb_progress_fn progress;
+  void *progress_ctx; /* passed to progress */
 } nb_limits;
+
+#define NB_PROGRESS_EVERY 65536 /* entries memoised between two progress reports */
 
 /* The defaults above. */
 nb_limits nb_limits_default(void);

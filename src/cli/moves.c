@@ -19,7 +19,8 @@ static const char usage[] =
     "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
     "                          or value (the canonical form, when given), player, outcome and\n"
     "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
-    "  --player left|right     partizan games: whose moves (default left)\n\n"
+    "  --player left|right     partizan games only: whose moves (default left); an error\n"
+    "                          for impartial games, whose players have the same moves\n\n"
     "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
     "right\n";
 
@@ -132,7 +133,8 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
 int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *player = "left";
-  const cli_opt opts[] = {{"json", &json, NULL}, {"player", NULL, &player}};
+  cli_opt opts[] = {{.name = "json", .flag = &json},
+                    {.name = "player", .value = &player, .scope = CLI_PARTIZAN}};
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;
@@ -144,7 +146,8 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   cli_position p;
   if (status == 0 && !done &&
       (status = cli_position_open(env->games, pos, npos, 1, NULL, &p)) == 0) {
-    status = run_moves(&p, who, json);
+    status = cli_check_scope("moves", opts, 2, p.game);
+    if (status == 0) status = run_moves(&p, who, json);
     cli_position_close(&p);
   }
   return status;

@@ -37,6 +37,7 @@ static const char usage_head[] =
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
+    "Both options apply to every game with a period engine; other games are refused (exit 64).\n\n"
     "games with a period engine:\n";
 
 static const char usage_tail[] =
@@ -216,7 +217,7 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *max_text = NULL;
   uint64_t max = 0; /* 0: the family's default bound */
-  const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
+  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "max", .value = &max_text}};
   size_t npos;
   bool done;
   char *usage = usage_text(env->games);

@@ -25,9 +25,12 @@ static const char usage[] =
     "  --json        one JSON object: game, position, grundy and winner (impartial), or\n"
     "                value (the form), outcome, left_first, right_first, mean and\n"
     "                temperature (partizan; \"note\" instead of value, mean and temperature\n"
-    "                when the form is not given)\n"
+    "                when the form is not given); with --remoteness also remoteness, or\n"
+    "                remoteness_left_first and remoteness_right_first\n"
     "  --remoteness  also the remoteness: how many moves the game lasts when the winner\n"
-    "                hurries and the loser delays (exhaustive search over the whole sum)\n\n"
+    "                hurries and the loser delays (exhaustive search over the whole sum,\n"
+    "                within its limits: a larger position is refused, exit 65)\n\n"
+    "Both options apply to every game.\n\n"
     "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
     "  nimber value psub:3,7,10/2,6,7 20\n  nimber value cg '{1|*}' '^'\n"
     "  nimber value domineering '..#/.../...' '../..'\n";
@@ -148,7 +151,7 @@ static int report(cli_position *p, bool json, bool remote) {
 
 int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false;
-  const cli_opt opts[] = {{"json", &json, NULL}, {"remoteness", &remote, NULL}};
+  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "remoteness", .flag = &remote}};
   size_t npos;
   bool done;
   int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);

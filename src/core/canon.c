@@ -28,7 +28,9 @@
  * limits.positions components memoised (and frames on the stack), at most limits.held_moves
  * moves held; the store has its own memory cap. Any refusal empties the stack and keeps the
  * memo, which holds only finished values: the search stays usable, and a later call reuses
- * everything solved before the failure.
+ * everything solved before the failure. Progress: with limits.progress set, every
+ * NB_PROGRESS_EVERY components memoised are reported (unit "values"), and a call that reported
+ * says when it is over, as search.c does.
  */
 #include "core/canon.h"
 
@@ -68,6 +70,7 @@ struct nb_canon {
   size_t vals_cap;
   nb_cg *side[2]; /* scratch: the option values of the frame being finished */
   size_t side_cap[2];
+  bool reported; /* limits.progress was called during the current call */
 };
 
 static uint64_t mix(nb_pos p) {
@@ -144,7 +147,10 @@ static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
                    c->limits.positions);
   if ((c->used + 1) * 2 > c->capacity && grow_table(c, err) != NB_OK) return NB_EINTERNAL;
   c->table[find(c, p)] = (canon_entry){.lo = p.lo, .hi = p.hi, .value = v, .used = 1};
-  c->used++;
+  if (++c->used % NB_PROGRESS_EVERY == 0 && c->limits.progress != NULL) {
+    c->reported = true;
+    c->limits.progress(c->limits.progress_ctx, "values", c->used, c->limits.positions, false);
+  }
   return NB_OK;
 }
 
@@ -278,6 +284,10 @@ nb_status nb_canon_value(nb_canon *c, void *cache, nb_pos p, nb_cg *out, nb_erro
   if (st != NB_OK || known) return st;
   st = push(c, key, err);
   if (st == NB_OK) st = run(c, cache, out, err);
+  if (c->reported) { /* the progress display learns that this search is over */
+    c->reported = false;
+    c->limits.progress(c->limits.progress_ctx, "values", c->used, c->limits.positions, true);
+  }
   if (st != NB_OK) {
     c->depth = c->moves_len = c->parts_len = 0; /* the memo keeps what is done */
     return st;

@@ -33,6 +33,10 @@
  * message, not an exhausted machine. Where the family bounds the length of every play from below
  * (min_length), a component whose plays are longer than the positions limit is refused before
  * any work: the positions of a play are distinct, and a play's are all in the table at once.
+ *
+ * Progress: with limits.progress set, every NB_PROGRESS_EVERY positions memoised are reported,
+ * and a solve that reported says when it is over (finished), so a display can erase its line.
+ * One test of a counter per new position; nothing is printed here.
  */
 #include "internal.h"
 
@@ -83,6 +87,7 @@ struct nb_search {
   size_t parts_len, parts_cap;
   uint64_t *bits; /* mex bitmaps of the frames on the stack, in stack order */
   size_t bits_len, bits_cap;
+  bool reported; /* limits.progress was called during the current solve */
 };
 
 static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
@@ -190,7 +195,10 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   size_t slot = find_slot(s, p, player);
   s->table[slot] =
       (entry){.lo = p.lo, .hi = p.hi, .state = ENTRY_PENDING, .player = (uint8_t)player};
-  s->used++;
+  if (++s->used % NB_PROGRESS_EVERY == 0 && s->limits.progress != NULL) {
+    s->reported = true;
+    s->limits.progress(s->limits.progress_ctx, "positions", s->used, s->limits.positions, false);
+  }
   nb_moves out = {.move = s->arena + s->arena_len, .part = s->parts + s->parts_len};
   fam->moves(s->game, p, (nb_player)player, &out);
   NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
@@ -309,6 +317,10 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
       finish(s);
     else
       st = step(s, f, err);
+  }
+  if (s->reported) { /* the progress display learns that this search is over */
+    s->reported = false;
+    s->limits.progress(s->limits.progress_ctx, "positions", s->used, s->limits.positions, true);
   }
   if (st != NB_OK) {
     abandon(s);

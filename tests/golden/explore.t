@@ -440,6 +440,7 @@ $ nimber --help
 >   play GAME POSITION...     play against perfect play
 >   table GAME --to N         values of every size up to N, or their runs
 >   period GAME               proven periodicity of a game's values
+>   plot GAME --to N          a picture of the values (SVG)
 >   games                     list the game families and their syntax
 >   help [COMMAND]            this list, or a command's help
 >   version                   the version of nimber
@@ -449,7 +450,11 @@ $ nimber --help
 >   --help             this text
 >   --version          the version
 > 
-> 'nimber COMMAND --help' or 'nimber help COMMAND' describes a command. Exit status: 0 ok,
+> 'nimber COMMAND --help' (or -h) or 'nimber help COMMAND' describes a command. Options
+> may come anywhere after the command ('--' ends them), each at most once; an unknown
+> option, one given twice, or one that does not apply to the game (such as --player for
+> an impartial game) is a usage error. Long work (table, plot, searches) shows its
+> progress on standard error when that is a terminal. Exit status: 0 ok,
 > 64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal
 > error, 74 output error (the output could not be written: a full disk, a closed pipe;
 > output stops at the first failed write).
@@ -467,7 +472,8 @@ $ nimber play --help
 > 
 >   --engine-first   the engine moves first (default: you do)
 >   --seed S         seed for the engine's choice among equally good moves (default 1)
->   --as left|right  partizan games: the side you play (default left)
+>   --as left|right  partizan games only: the side you play (default left); an error for
+>                    impartial games, whose players have the same moves
 > 
 > example:
 >   printf '5/2\n2/2\n' | nimber play twothree 1 2 5
@@ -481,11 +487,19 @@ $ nimber table --help
 > 
 >   --to N     the last size (required)
 >   --from A   the first size
->   --runs     print maximal runs of equal values instead: '[6, 11]  0'
+>   --runs     print maximal runs of equal values instead: '[6, 11]  0'. Division games
+>              find each run at once (--to 2^64-1 answers at once); other games compare
+>              sizes one by one
 >   --json     one JSON object: game, from, to, and "values" (impartial: integers;
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
 >              of {"from", "to", "value"}. Built in memory and printed whole, or
->              not at all: at most 64 MiB (the text output streams, without limit)
+>              not at all: at most 64 MiB (the text output streams)
+> 
+> Every option applies to every game with sizes. Limits: a table lists at most 100,000,000
+> sizes (a larger range is refused before any work: use --runs, or narrow the range), and
+> values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven
+> this far stops there). While the output goes to a file or a pipe, the progress shows on
+> standard error when that is a terminal.
 > 
 > examples:
 >   nimber table twothree --to 40 --runs
@@ -505,6 +519,8 @@ $ nimber period --help
 >   --json   additive: game, preperiod, period, values (integers) or outcomes (a string of
 >            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
+> 
+> Both options apply to every game with a period engine; other games are refused (exit 64).
 > 
 > games with a period engine:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)
