@@ -432,6 +432,45 @@ static void test_cg(void) {
   fixture_close(&f);
 }
 
+/* Random texts, and texts made of the notations' own characters, are read or refused with
+ * NB_EUSAGE and a message, never anything else (the sanitizer run checks the memory). */
+static void test_parsers_fuzzed(void) {
+  static const char *const specs[] = {"cg", "domineering"};
+  static const char alphabet[] = "{}|,.#/-+*^v0123456789()x ";
+  uint64_t rng = 13;
+  for (size_t k = 0; k < 2; k++) {
+    nb_game *g;
+    nb_error err;
+    CHECK_OK(nb_game_open(specs[k], &g, &err), &err);
+    for (int i = 0; i < (quick ? 2000 : 20000); i++) {
+      char text[48];
+      size_t len = (size_t)check_range(&rng, 0, sizeof text - 1);
+      bool raw = i % 4 == 0; /* any byte but NUL, or the notations' characters */
+      for (size_t j = 0; j < len; j++)
+        text[j] = raw ? (char)check_range(&rng, 1, 255)
+                      : alphabet[check_range(&rng, 0, sizeof alphabet - 2)];
+      text[len] = '\0';
+      const char *tokens[1] = {text};
+      nb_pos p;
+      size_t n = 0;
+      err.message[0] = '\0';
+      nb_status st = nb_position_parse(g, tokens, 1, 1, &p, &n, 1, &err);
+      CHECK(st == NB_OK || (st == NB_EUSAGE && err.message[0] != '\0'), "%s '%s': status %d",
+            specs[k], text, (int)st);
+      if (st == NB_OK) { /* what it read prints and reads back as the same position */
+        char printed[4096];
+        nb_pos back;
+        nb_position_format(g, &p, n, printed, sizeof printed);
+        const char *again[1] = {printed};
+        CHECK(nb_position_parse(g, again, 1, 1, &back, &n, 1, &err) == NB_OK && back.lo == p.lo &&
+                  back.hi == p.hi,
+              "%s '%s' prints '%s'", specs[k], text, printed);
+      }
+    }
+    nb_game_free(g);
+  }
+}
+
 /* ---- psub ----------------------------------------------------------------------------------- */
 
 /* The family without its evaluators: values by the value search over its moves alone. */
@@ -645,6 +684,7 @@ int main(void) {
   test_domineering();
   test_domineering_moves();
   test_cg();
+  test_parsers_fuzzed();
   test_psub();
   test_psub_periods();
   test_psub_sums();

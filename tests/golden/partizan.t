@@ -154,6 +154,10 @@ $ nimber table cg --to 3
 ! nimber: table: cg positions have no single size to tabulate (see 'nimber table --help')
 ? 64
 
+$ nimber plot cg --to 3
+! nimber: plot: cg positions have no single size to plot (see 'nimber plot --help')
+? 64
+
 # --- Domineering --------------------------------------------------------------------------------
 # Left places vertical dominoes, Right horizontal ones (CGSuite's convention).
 $ nimber value domineering '../..'
