@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int cli_fail(const nb_error *err) {
   fprintf(stderr, "nimber: %s\n", err->message);
@@ -393,9 +394,9 @@ char *cli_value_text(const nb_value *v) {
 }
 
 bool cli_player(const char *text, nb_player *out) {
-  if (strcmp(text, "left") == 0)
+  if (strcasecmp(text, "left") == 0)
     *out = NB_LEFT;
-  else if (strcmp(text, "right") == 0)
+  else if (strcasecmp(text, "right") == 0)
     *out = NB_RIGHT;
   else
     return false;

@@ -78,7 +78,7 @@ static void print_json(const cli_position *p, const char *text, nb_player who,
   cli_json_string(stdout, p->spec);
   fputs(",\"position\":", stdout);
   cli_json_string(stdout, text);
-  const char *name = who == NB_LEFT ? "Left" : "Right", *other = who == NB_LEFT ? "Right" : "Left";
+  const char *name = who == NB_LEFT ? "left" : "right", *other = who == NB_LEFT ? "right" : "left";
   if (m->form) {
     fputs(",\"value\":", stdout);
     cli_json_string(stdout, m->text);

@@ -49,9 +49,14 @@ static int remoteness_of(cli_position *p, const nb_value *v, uint64_t rem[2]) {
   return st == NB_OK ? 0 : cli_fail(&err);
 }
 
-/* Who wins with `first` moving first, as "Left" or "Right". */
+/* Who wins with `first` moving first: "Left" or "Right" in text, "left" or "right" in JSON
+ * (JSON words are lower case everywhere). */
 static const char *winner_name(const nb_value *v, nb_player first) {
   return nb_value_wins(v, first) == (first == NB_LEFT) ? "Left" : "Right";
+}
+
+static const char *winner_key(const nb_value *v, nb_player first) {
+  return nb_value_wins(v, first) == (first == NB_LEFT) ? "left" : "right";
 }
 
 /* What is printed of a partizan value besides its text: why its form is not given (note), or
@@ -97,7 +102,7 @@ static void print_json(const cli_position *p, const char *position, const nb_val
       cli_json_string(stdout, text);
     }
     printf(",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
-           nb_outcome_letter(v->outcome), winner_name(v, NB_LEFT), winner_name(v, NB_RIGHT));
+           nb_outcome_letter(v->outcome), winner_key(v, NB_LEFT), winner_key(v, NB_RIGHT));
     if (x->thermo) printf(",\"mean\":\"%s\",\"temperature\":\"%s\"", x->mean, x->temp);
     if (x->note[0] != '\0') {
       fputs(",\"note\":", stdout);

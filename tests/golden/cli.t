@@ -149,8 +149,8 @@ $ nimber moves gurdurr III --player left
 ! nimber: moves: --player applies to partizan games only; 'tower' is impartial (both players have the same moves) (see 'nimber moves --help')
 ? 64
 
-$ nimber play twothree 5 --as left
-! nimber: play: --as applies to partizan games only; 'div:2,3' is impartial (both players have the same moves) (see 'nimber play --help')
+$ nimber play twothree 5 --player left
+! nimber: play: --player applies to partizan games only; 'div:2,3' is impartial (both players have the same moves) (see 'nimber play --help')
 ? 64
 
 $ nimber moves psub:1/2 5 --player right

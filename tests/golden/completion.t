@@ -71,7 +71,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber moves psub:1/2 5 --player 
 > left
 > right
 
-$ . tests/golden/complete.sh && complete_line 'nimber play psub:1/2 5 --as r'
+$ . tests/golden/complete.sh && complete_line 'nimber play psub:1/2 5 --player r'
 > right
 
 # Contest formats, then a file.

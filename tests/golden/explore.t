@@ -128,7 +128,7 @@ $ nimber play psub:3,7,10/2,6,7 20
 > position: 0  (Right to move)
 > the engine has no move: you win
 
-$ nimber play psub:3,7,10/2,6,7 20 --as right --engine-first
+$ nimber play psub:3,7,10/2,6,7 20 --player right --engine-first
 < hint
 < -2
 > playing psub:3,7,10/2,6,7 from 20. You are Right; the engine moves first.
@@ -154,8 +154,8 @@ $ nimber play twothree 5 --seed x
 ! nimber: play: --seed expects an integer from 0 to 2^64-1, found 'x' (see 'nimber play --help')
 ? 64
 
-$ nimber play psub:1/2 5 --as up
-! nimber: play: --as expects 'left' or 'right', found 'up' (see 'nimber play --help')
+$ nimber play psub:1/2 5 --player up
+! nimber: play: --player expects 'left' or 'right', found 'up' (see 'nimber play --help')
 ? 64
 
 $ nimber play twothree
@@ -419,7 +419,7 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness
 > remoteness: 3 with Left moving first, 5 with Right moving first
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"Left","right_first":"Right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
 ~ slow
@@ -460,7 +460,7 @@ $ nimber --help
 > output stops at the first failed write).
 
 $ nimber play --help
-> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
+> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]
 > 
 > Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
 > 5/2 for div, 2L for a tower, -3 for psub), or:
@@ -470,10 +470,10 @@ $ nimber play --help
 >   quit    resign
 > End of input ends the game.
 > 
->   --engine-first   the engine moves first (default: you do)
->   --seed S         seed for the engine's choice among equally good moves (default 1)
->   --as left|right  partizan games only: the side you play (default left); an error for
->                    impartial games, whose players have the same moves
+>   --engine-first       the engine moves first (default: you do)
+>   --seed S             seed for the engine's choice among equally good moves (default 1)
+>   --player left|right  partizan games only: the side you play (default left); an error
+>                        for impartial games, whose players have the same moves
 > 
 > example:
 >   printf '5/2\n2/2\n' | nimber play twothree 1 2 5

@@ -9,7 +9,7 @@ $ nimber value cg '{1|*}' '^'
 > mean 1/2, temperature 1/2
 
 $ nimber value cg '{1|*}' '^' --json
-> {"game":"cg","position":"{1|*} + ^","value":"{1^|^*}","outcome":"L","left_first":"Left","right_first":"Left","mean":"1/2","temperature":"1/2"}
+> {"game":"cg","position":"{1|*} + ^","value":"{1^|^*}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"1/2"}
 
 $ nimber value cg '{1|*}' + '^' --remoteness
 > {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
@@ -33,7 +33,7 @@ $ nimber value cg '{1|-1}'
 > mean 0, temperature 1
 
 $ nimber value cg '{0|1}' --json
-> {"game":"cg","position":"{0|1}","value":"1/2","outcome":"L","left_first":"Left","right_first":"Left","mean":"1/2","temperature":"-1/2"}
+> {"game":"cg","position":"{0|1}","value":"1/2","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"-1/2"}
 
 $ nimber value cg '^' '*'
 > ^*: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
@@ -74,7 +74,7 @@ $ nimber moves cg '{1|*}' '^' --player right
 > {1^|^*}: Right moving first loses; no winning move
 
 $ nimber moves cg '+-1' '+-1' --json
-> {"game":"cg","position":"{1|-1} + {1|-1}","value":"0","player":"left","outcome":"P","winner":"Right","winning":[]}
+> {"game":"cg","position":"{1|-1} + {1|-1}","value":"0","player":"left","outcome":"P","winner":"right","winning":[]}
 
 $ nimber moves cg '*3' '*2'
 > *: Left moving first wins; winning moves:
@@ -171,7 +171,7 @@ $ nimber value domineering '..'
 > -1: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
 $ nimber value domineering '..../..../..../....' --json
-> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"Left","right_first":"Right","mean":"0","temperature":"0"}
+> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
 
 $ nimber value domineering '...../...../...../...../.....'
 ~ slow
@@ -202,14 +202,14 @@ $ nimber moves domineering '..#/.../...'
 >   v2,2  ->  ../.#/.# + ./.
 
 $ nimber moves domineering '..#/.../...' --player right --json
-> {"game":"domineering","position":"..#/.../...","value":"+-3/2","player":"right","outcome":"N","winner":"Right","winning":[{"move":"h2,1","to":".. + .../.##"},{"move":"h2,2","to":".../.##/..#"}]}
+> {"game":"domineering","position":"..#/.../...","value":"+-3/2","player":"right","outcome":"N","winner":"right","winning":[{"move":"h2,1","to":".. + .../.##"},{"move":"h2,2","to":".../.##/..#"}]}
 
 $ nimber moves domineering '../..' './.' '..'
 > +-1: Left moving first wins; winning moves:
 >   1:v1,1  ->  ./. + ./. + ..
 >   1:v1,2  ->  ./. + ./. + ..
 
-$ nimber play domineering '.../...' --as right
+$ nimber play domineering '.../...' --player right
 < hint
 < h1,1
 < h1,2
@@ -266,7 +266,7 @@ $ nimber value psub:1,2/1,3 5 7 9
 > mean 0, temperature 0
 
 $ nimber value psub:1,2/1,3 5 7 9 --json
-> {"game":"psub:1,2/1,3","position":"5 7 9","value":"{0|{^6|^5*}}","outcome":"L","left_first":"Left","right_first":"Left","mean":"0","temperature":"0"}
+> {"game":"psub:1,2/1,3","position":"5 7 9","value":"{0|{^6|^5*}}","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0"}
 
 $ nimber moves psub:1,2/1,3 5 7 9 --player right
 > {0|{^6|^5*}}: Right moving first loses; no winning move
@@ -280,4 +280,4 @@ $ nimber value psub:1,2/1,3 1000000
 # A form too long to print: its outcome, and the reason.
 $ nimber value psub:3,7,10/2,6,7 130 --json
 ~ slow
-> {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"Right","right_first":"Right","note":"the canonical form is longer than 1048576 bytes"}
+> {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","note":"the canonical form is longer than 1048576 bytes"}

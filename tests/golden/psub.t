@@ -123,13 +123,13 @@ $ nimber value psub:3,7,10/2,6,7 20
 > mean 0, temperature 0
 
 $ nimber value psub:10,7,3,3/7,2,6 20 --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"Left","right_first":"Right","mean":"0","temperature":"0"}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
 
 $ nimber value nimplus:3,7,10/2,6,7 1000000000000000000 --json
-> {"game":"psub:3,7,10/2,6,7","position":"1000000000000000000","outcome":"R","left_first":"Right","right_first":"Right","note":"game 'psub:3,7,10/2,6,7', pile 1000000000000000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)"}
+> {"game":"psub:3,7,10/2,6,7","position":"1000000000000000000","outcome":"R","left_first":"right","right_first":"right","note":"game 'psub:3,7,10/2,6,7', pile 1000000000000000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)"}
 
 $ nimber value psub:6/7 5 --json
-> {"game":"psub:6/7","position":"5","value":"0","outcome":"P","left_first":"Right","right_first":"Left","mean":"0","temperature":"-1"}
+> {"game":"psub:6/7","position":"5","value":"0","outcome":"P","left_first":"right","right_first":"left","mean":"0","temperature":"-1"}
 
 # psub:1/2 repeats P, L, N from pile 0, and 2^63-1 = 1 (mod 3).
 $ nimber value psub:1/2 9223372036854775807
@@ -155,10 +155,10 @@ $ nimber moves psub:3,7,10/2,6,7 20 --player right
 >   -6  ->  14
 
 $ nimber moves psub:3,7,10/2,6,7 20 --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","player":"left","outcome":"N","winner":"Left","winning":[{"move":"-3","to":"17"},{"move":"-10","to":"10"}]}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","player":"left","outcome":"N","winner":"left","winning":[{"move":"-3","to":"17"},{"move":"-10","to":"10"}]}
 
 $ nimber moves psub:3,7,10/2,6,7 1 --player right --json
-> {"game":"psub:3,7,10/2,6,7","position":"1","value":"0","player":"right","outcome":"P","winner":"Left","winning":[]}
+> {"game":"psub:3,7,10/2,6,7","position":"1","value":"0","player":"right","outcome":"P","winner":"left","winning":[]}
 
 $ nimber moves psub:6/7 5
 > 0: Left moving first loses; no winning move
@@ -170,7 +170,7 @@ $ nimber value psub:1/2 3 4
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
 $ nimber value psub:1/2 3 + 4 --json
-> {"game":"psub:1/2","position":"3 4","value":"1","outcome":"L","left_first":"Left","right_first":"Left","mean":"1","temperature":"-1"}
+> {"game":"psub:1/2","position":"3 4","value":"1","outcome":"L","left_first":"left","right_first":"left","mean":"1","temperature":"-1"}
 
 $ nimber moves psub:1/2 3 4
 > 1: Left moving first wins; winning moves:
@@ -182,7 +182,7 @@ $ nimber moves psub:3/2 5 2 --player right
 >   1:-2  ->  3 2
 >   2:-2  ->  5 0
 
-$ nimber play psub:3/2 5 2 --as right --engine-first
+$ nimber play psub:3/2 5 2 --player right --engine-first
 < 2:-2
 > playing psub:3/2 from 5 2. You are Right; the engine moves first.
 > Type a move, or hint, moves, help, quit.
