@@ -1,6 +1,6 @@
 # Thin wrapper over CMake: `make run` and `make test` are the quick start.
 #
-#   make            the command and the libraries, in build/ (warnings shown, not fatal)
+#   make            the command, the libraries and the manual page, in build/ (warnings shown)
 #   make run        the command only, then the main job on the bundled inputs
 #   make test       every test, Release (build-test/) then ASan + UBSan (build-asan/), -Werror
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it

@@ -132,6 +132,13 @@ for c in kayles psub sums; do "$build/search" "$c"; done
 # Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
 "$build/cg_bench" "$repeat"
 
+# --- Domineering values (in process, side by side with a plain memoised computation) ---------
+# bench/domineering_bench.c: every empty board up to 4x4, the 5x5 with its centre filled, that
+# plus a 3x7 board (the calibration case), the empty 5x5; DOMINEERING_SLOW=1 adds boards of 30
+# and 36 cells (engine only, seconds each).
+echo
+"$build/domineering_bench" "$repeat" ${DOMINEERING_SLOW:+--slow}
+
 # --- Heap games: the sequence engine and a plain O(n^2) loop, side by side --------------------
 # One run each (the plain loops take seconds): wall and CPU time, the engine's memory, and a
 # checksum of the values (engine and plain loop must agree). `engine` computes every value;

@@ -11,6 +11,10 @@
  * - cli_text (the in-memory JSON of `table`): its limit, and JSON string escaping.
  * - nb_fail and nb_check_output: a message too long to hold ends in "...", a failed write is
  *   reported.
+ * - The progress line (progress.c): off when its stream is not a terminal (nothing written, as
+ *   in every redirected run); on, driven by a clock given here: nothing in the first second,
+ *   then at most once a second, erased at the end. Numbers with commas.
+ * - The cap on sizes valued one by one (cli_size_value), and runs by proof or size by size.
  */
 #include "check.h"
 #include "cli/cli.h"
@@ -272,11 +276,100 @@ static void test_text_and_errors(void) {
   }
 }
 
+/* --- progress line, numbers with commas, the cap on sizes ----------------------------------- */
+
+/* What was written to f since it was opened, as a string (at most cap - 1 bytes). */
+static const char *written(FILE *f, char *buf, size_t cap) {
+  fflush(f);
+  long len = ftell(f);
+  rewind(f);
+  size_t got = fread(buf, 1, cap - 1, f);
+  buf[got] = '\0';
+  fseek(f, len, SEEK_SET);
+  return buf;
+}
+
+static void test_progress(void) {
+  char a[27];
+  static const struct {
+    uint64_t n;
+    const char *text;
+  } commas[] = {{0, "0"},
+                {999, "999"},
+                {1000, "1,000"},
+                {12345678, "12,345,678"},
+                {100000000, "100,000,000"},
+                {UINT64_MAX, "18,446,744,073,709,551,615"}};
+  for (size_t i = 0; i < sizeof commas / sizeof commas[0]; i++)
+    CHECK(strcmp(cli_commas(a, commas[i].n), commas[i].text) == 0, "%s", a);
+
+  FILE *f = tmpfile();
+  char buf[256];
+  cli_progress p;
+  cli_progress_init(&p, f); /* a file is no terminal: progress is off */
+  CHECK(p.out == NULL, "progress on for a file");
+  cli_progress_tick(&p, "table", 5, 10, "sizes");
+  cli_progress_search(&p, "positions", 65536, 1 << 22, false);
+  cli_progress_search(&p, "positions", 65536, 1 << 22, true);
+  cli_progress_end(&p);
+  CHECK(strcmp(written(f, buf, sizeof buf), "") == 0, "wrote '%s' while off", buf);
+
+  p = (cli_progress){.out = f};                      /* on, as for a terminal; the clock is ours */
+  CHECK(!cli_progress_due(&p, 5000), "due at once"); /* starts the clock */
+  CHECK(!cli_progress_due(&p, 5999), "due within the first second");
+  CHECK(cli_progress_due(&p, 6000), "not due after a second");
+  cli_progress_write(&p, 6000, "table: 1 of 2 sizes");
+  CHECK(!cli_progress_due(&p, 6999) && cli_progress_due(&p, 7000), "rewritten within a second");
+  cli_progress_end(&p);
+  CHECK(!cli_progress_due(&p, 7000), "the next work waits its second again");
+  CHECK(strcmp(written(f, buf, sizeof buf), "\rtable: 1 of 2 sizes\033[K\r\033[K") == 0, "%s", buf);
+  cli_progress_end(&p); /* nothing shown: nothing to erase */
+  CHECK(strcmp(buf, written(f, buf + 128, 128)) == 0, "erased twice");
+  fclose(f);
+}
+
+static void test_size_cap(void) {
+  nb_error err = {0};
+  nb_game *g = NULL;
+  nb_solver *s = NULL;
+  CHECK_OK(nb_game_open("twothree", &g, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  cli_sizes z = {.cmd = "table", .solver = s, .game = g, .valued = CLI_MAX_SIZES - 1};
+  nb_value v;
+  CHECK(cli_size_value(&z, 5, &v, &err) == NB_OK && v.nimber == 2, "g(5)");
+  CHECK(cli_size_value(&z, 6, &v, &err) == NB_EDATA, "the cap passed");
+  CHECK(strstr(err.message, "table: 100,000,000 sizes of 'div:2,3' valued one by one") != NULL,
+        "%s", err.message);
+  /* Division games prove their runs: [6, 11] costs one look-up past its first size, whatever
+   * `to` says; the value after a run is the one that ends it. */
+  z.valued = 0;
+  uint64_t end = 0;
+  CHECK(cli_size_value(&z, 6, &v, &err) == NB_OK, "%s", err.message);
+  CHECK(cli_size_run(&z, 6, 1000, &v, &end, &err) == NB_OK && end == 11, "run to %llu",
+        (unsigned long long)end);
+  CHECK(z.valued == 2, "%llu valued", (unsigned long long)z.valued);
+  CHECK(cli_size_run(&z, 6, 9, &v, &end, &err) == NB_OK && end == 9, "cut at 9: %llu",
+        (unsigned long long)end);
+  nb_solver_free(s);
+  nb_game_free(g);
+
+  /* psub proves no runs before its period: sizes one by one. psub:1/2 repeats P L N. */
+  CHECK_OK(nb_game_open("psub:1/2", &g, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  z = (cli_sizes){.cmd = "table", .solver = s, .game = g};
+  CHECK(cli_size_value(&z, 3, &v, &err) == NB_OK && v.outcome == NB_OUTCOME_P, "o(3)");
+  CHECK(cli_size_run(&z, 3, 100, &v, &end, &err) == NB_OK && end == 3 && z.valued == 2, "run");
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 int main(void) {
   test_read_line_cases();
   test_read_line_random();
   test_quote();
   test_specs();
   test_text_and_errors();
+  test_progress();
+  test_size_cap();
   return check_done();
 }

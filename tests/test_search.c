@@ -162,7 +162,7 @@ static void test_cycle_and_partizan(void) {
     nb_value v;
     nb_pos one = {(uint64_t)n, 0};
     CHECK_OK(nb_value_of(solver, &one, 1, &v, &err), &err);
-    CHECK(v.kind == NB_VALUE_OUTCOME && nb_value_wins(&v, NB_LEFT) == lw[n] &&
+    CHECK(v.kind == NB_VALUE_CANONICAL && nb_value_wins(&v, NB_LEFT) == lw[n] &&
               nb_value_wins(&v, NB_RIGHT) == rw[n],
           "value of %d", n);
   }
@@ -304,6 +304,75 @@ static void test_sum_search_limits(void) {
   nb_sum_search_free(s);
 }
 
+/* What a search told its progress callback (nb_limits.progress). */
+typedef struct progress_log {
+  unsigned reports;  /* calls with finished unset */
+  unsigned finished; /* calls with finished set */
+  uint64_t last;     /* done, as last reported */
+  uint64_t limit;    /* limit, as last reported */
+  bool ordered;      /* reports came in increasing order, all before finished */
+  char unit[16];     /* the unit of the last call */
+} progress_log;
+
+static void record_progress(void *ctx, const char *unit, uint64_t done, uint64_t limit,
+                            bool finished) {
+  progress_log *log = ctx;
+  if (!finished && (done <= log->last || log->finished > 0)) log->ordered = false;
+  if (finished)
+    log->finished++;
+  else
+    log->reports++;
+  log->last = done;
+  log->limit = limit;
+  snprintf(log->unit, sizeof log->unit, "%s", unit);
+}
+
+/* Progress: every NB_PROGRESS_EVERY entries memoised, then once "finished" when the call that
+ * reported returns, success or refusal; a call that memoises fewer reports nothing. */
+static void test_progress_reports(void) {
+  toy t = make_toy(false, false);
+  nb_error err;
+  progress_log log = {.ordered = true};
+  nb_limits limits = nb_limits_default();
+  limits.progress = record_progress;
+  limits.progress_ctx = &log;
+  nb_search *s;
+  uint64_t g;
+  CHECK_OK(nb_search_new(&t.base, &limits, &s, &err), &err);
+  CHECK_OK(nb_search_grundy(s, (nb_pos){140000, 0}, &g, &err), &err); /* 140,001 positions */
+  CHECK(log.reports == 2 && log.finished == 1 && log.ordered, "%u reports, %u finished",
+        log.reports, log.finished);
+  CHECK(log.last == 140001 && log.limit == limits.positions && strcmp(log.unit, "positions") == 0,
+        "finished at %llu of %llu %s", (unsigned long long)log.last, (unsigned long long)log.limit,
+        log.unit);
+  CHECK_OK(nb_search_grundy(s, (nb_pos){1000, 0}, &g, &err), &err); /* memoised: no work */
+  CHECK(log.reports == 2 && log.finished == 1, "a call without work reported");
+  nb_search_free(s);
+
+  log = (progress_log){.ordered = true};
+  limits.positions = 70000; /* refused after one report: still told it is over */
+  CHECK_OK(nb_search_new(&t.base, &limits, &s, &err), &err);
+  CHECK(nb_search_grundy(s, (nb_pos){140000, 0}, &g, &err) == NB_EDATA, "limit");
+  CHECK(log.reports == 1 && log.finished == 1 && log.ordered, "refusal: %u reports, %u finished",
+        log.reports, log.finished);
+  nb_search_free(s);
+
+  log = (progress_log){.ordered = true};
+  limits = nb_limits_default();
+  limits.progress = record_progress;
+  limits.progress_ctx = &log;
+  nb_sum_search *sums;
+  bool w;
+  CHECK_OK(nb_sum_search_new(&t.base, &limits, NULL, &sums, &err), &err);
+  nb_pos pair[2] = {{370, 0}, {370, 0}}; /* the pairs a <= b <= 370: 69,006 sums */
+  CHECK_OK(nb_sum_search_wins(sums, pair, 2, NB_LEFT, &w, NULL, &err), &err);
+  CHECK(log.reports == 1 && log.finished == 1 && log.ordered && strcmp(log.unit, "sums") == 0,
+        "sums: %u reports, %u finished, %s", log.reports, log.finished, log.unit);
+  CHECK(log.last == 69006 && log.limit == limits.sums, "sums: %llu of %llu",
+        (unsigned long long)log.last, (unsigned long long)log.limit);
+  nb_sum_search_free(sums);
+}
+
 /* A game DEEP moves long (a pile of DEEP beside an empty one), solved by the sum search on a
  * thread whose whole stack is 256 KiB: the recursive search this replaced crashed on 1.5 MB. */
 enum { DEEP = 200000 };
@@ -349,5 +418,6 @@ int main(void) {
   test_impartial();
   test_cycle_and_partizan();
   test_sums();
+  test_progress_reports();
   return check_done();
 }

@@ -10,20 +10,47 @@
 
 #include "internal.h"
 
+/* Which games an option applies to. An option given for a game it does not apply to is a usage
+ * error (cli_check_scope), never silently ignored. */
+typedef enum cli_scope {
+  CLI_ANY_GAME = 0, /* every game (the default) */
+  CLI_PARTIZAN = 1, /* partizan games only: a side (left or right) means nothing otherwise */
+} cli_scope;
+
 /* One option of a subcommand: "--name" alone sets *flag; "--name VALUE" or "--name=VALUE" sets
- * *value. Exactly one of flag and value is non-NULL. */
+ * *value. Exactly one of flag and value is non-NULL. cli_parse sets `given`. */
 typedef struct cli_opt {
   const char *name;   /* without the leading "--" */
   bool *flag;         /* for options without a value */
   const char **value; /* for options with a value */
+  cli_scope scope;    /* the games it applies to */
+  char letter;        /* a one-letter form "-x" (0: none) */
+  bool given;         /* set by cli_parse: the option was on the command line */
 } cli_opt;
 
+enum { CLI_MAX_OPTS = 16 }; /* the most options a subcommand has */
+
 /* Splits argv[1..] into options and positional arguments, moving the positional ones, in order,
- * to argv[1..*npos] (so `argv + 1` is their list). "--" ends the options. "--help" prints
- * usage to stdout and sets *done (status 0). An unknown option or a missing value prints an error
- * and returns NB_EUSAGE. */
-int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const char *usage,
-              size_t *npos, bool *done);
+ * to argv[1..*npos] (so `argv + 1` is their list). "--" ends the options. "--help" (or "-h")
+ * prints usage to stdout and sets *done (status 0). An argument "-" followed by a letter is an
+ * option (a one-letter form, or a long name typed with one dash); others starting with '-'
+ * ("-", "-5") are positional. Errors print a message and return NB_EUSAGE: an unknown option
+ * (naming the nearest one of the command when one is close: "did you mean '--runs'?"), an
+ * option given twice, a missing value, a value given to a flag. */
+int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *usage, size_t *npos,
+              bool *done);
+
+/* Refuses (NB_EUSAGE, printed) an option given for a game outside its scope: "moves: --player
+ * applies to partizan games only; div:2,3 is impartial". 0 when every option given applies. */
+int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g);
+
+/* The most sizes a command values one by one (table, plot): 10^8. A request known to need more
+ * is refused before any work (use runs, or a narrower range); a request whose runs turn out
+ * shorter than hoped stops when it reaches the cap. */
+#define CLI_MAX_SIZES ((uint64_t)100000000)
+
+/* Formats n with a comma every three digits ("12,345,678") into buf (at least 27 bytes). */
+const char *cli_commas(char buf[27], uint64_t n);
 
 /* Prints "nimber: MESSAGE" to stderr and returns the error's status. */
 int cli_fail(const nb_error *err);
@@ -83,17 +110,51 @@ typedef enum cli_line {
  * costs cap bytes. */
 cli_line cli_read_line(FILE *in, char *buf, size_t cap, size_t *len);
 
+/* A progress line on standard error while long work runs (progress.c). Starts with
+ * cli_progress_init; a zeroed one is off. */
+typedef struct cli_progress {
+  FILE *out;         /* the terminal the line goes to, or NULL: progress is off */
+  bool started;      /* the work has reported since the last cli_progress_end */
+  bool shown;        /* a line is on the terminal, to be erased */
+  uint64_t first_ms; /* when the work first reported (monotonic milliseconds) */
+  uint64_t shown_ms; /* when the line was last written */
+} cli_progress;
+
+/* Progress on out when it is a terminal; off otherwise (NULL, a file, a pipe). */
+void cli_progress_init(cli_progress *p, FILE *out);
+
+/* Reports `done` of `total`: writes "WHAT: 12,345,678 of 100,000,000 NOUN" once the work has
+ * lasted a second, then about once a second. Cheap when off or not due (one clock read). */
+void cli_progress_tick(cli_progress *p, const char *what, uint64_t done, uint64_t total,
+                       const char *noun);
+
+/* Erases the line if one is shown, and starts afresh (the next work waits its second again). */
+void cli_progress_end(cli_progress *p);
+
+/* The parts of cli_progress_tick, for tests with a clock of their own: whether a line is due at
+ * now_ms (the first call starts the clock), and writing it. */
+bool cli_progress_due(cli_progress *p, uint64_t now_ms);
+void cli_progress_write(cli_progress *p, uint64_t now_ms, const char *text);
+uint64_t cli_progress_now(void); /* monotonic milliseconds */
+
+/* nb_limits.progress for a cli_progress (ctx): "searching: 1,048,576 positions, of at most
+ * 4,194,304", erased when the search returns. */
+void cli_progress_search(void *ctx, const char *unit, uint64_t done, uint64_t limit, bool finished);
+
 /* A position given on the command line: the game, its solver and the components. */
 typedef struct cli_position {
-  nb_game *game;     /* owned */
-  nb_solver *solver; /* owned; values the game's positions, with its caches */
-  nb_pos *comps;     /* owned, n of them, room for cap */
-  size_t n, cap;
-  char *spec; /* canonical game spec, of any length; owned */
+  nb_game *game;         /* owned */
+  nb_solver *solver;     /* owned; values the game's positions, with its caches */
+  nb_pos *comps;         /* owned, n of them, room for cap */
+  size_t n, cap;         /* components, and room */
+  char *spec;            /* canonical game spec, of any length; owned */
+  cli_progress progress; /* the searches' progress line (the solver points here: p stays put) */
 } cli_position;
 
 /* Opens spec as a game with its solver (within limits; NULL: the defaults) and no position
- * (p->n = 0). On failure prints the error and returns its status. */
+ * (p->n = 0). The solver's searches report their progress to p->progress (on when standard
+ * error is a terminal), so p must not move while the solver lives. On failure prints the error
+ * and returns its status. */
 int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *limits,
                   cli_position *p);
 
@@ -118,6 +179,28 @@ char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb
 char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
                    size_t i);
 
+/* A family's sizes valued in order (table, plot): each size once, or a run at a time where the
+ * family proves runs (run_end), counting the sizes valued one by one. */
+typedef struct cli_sizes {
+  const char *cmd;   /* the command, for messages */
+  nb_solver *solver; /* values the sizes */
+  const nb_game *game;
+  uint64_t valued; /* sizes valued so far (at most CLI_MAX_SIZES) */
+} cli_sizes;
+
+/* The value of size n (NB_EDATA once more than CLI_MAX_SIZES sizes were valued). */
+nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err);
+
+/* The last size *end <= to of the run of equal values starting at n, whose value is v: by the
+ * family's proof where it has one (run_end), else size by size. */
+nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
+                       nb_error *err);
+
+/* Refuses (NB_EUSAGE, printed) a range of sizes [from, to] known to need more than
+ * CLI_MAX_SIZES valued one by one: every size when `each` (a table without --runs), or runs in
+ * a family that cannot prove them. What is refused is said, with what to do instead. */
+int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each);
+
 /* A value as text ("*3", "N"), allocated (NULL on out of memory). */
 char *cli_value_text(const nb_value *v);
 
@@ -137,5 +220,6 @@ int cmd_games(const cli_env *env, int argc, char **argv);
 int cmd_period(const cli_env *env, int argc, char **argv);
 int cmd_play(const cli_env *env, int argc, char **argv);
 int cmd_table(const cli_env *env, int argc, char **argv);
+int cmd_plot(const cli_env *env, int argc, char **argv);
 
 #endif

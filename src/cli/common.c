@@ -8,9 +8,11 @@
  */
 #include "cli.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int cli_fail(const nb_error *err) {
   fprintf(stderr, "nimber: %s\n", err->message);
@@ -27,49 +29,110 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
   return NB_EUSAGE;
 }
 
-static const cli_opt *find_opt(const cli_opt *opts, size_t nopts, const char *name, size_t len) {
-  for (size_t i = 0; i < nopts; i++)
-    if (strlen(opts[i].name) == len && strncmp(opts[i].name, name, len) == 0) return &opts[i];
+/* The option typed as `name` (len bytes, without its dashes; `letter`: typed "-x"), or NULL. */
+static cli_opt *find_opt(cli_opt *opts, size_t nopts, const char *name, size_t len, bool letter) {
+  for (size_t i = 0; i < nopts; i++) {
+    if (letter && len == 1 && opts[i].letter == name[0] && name[0] != '\0') return &opts[i];
+    if (!letter && strlen(opts[i].name) == len && strncmp(opts[i].name, name, len) == 0)
+      return &opts[i];
+  }
   return NULL;
 }
 
-int cli_parse(int argc, char **argv, const cli_opt *opts, size_t nopts, const char *usage,
-              size_t *npos, bool *done) {
+/* "unknown option '--jsn'", with the command's nearest option when one is close (a third of the
+ * name's letters wrong at most, as for commands and games). */
+static int unknown_option(const char *cmd, const cli_opt *opts, size_t nopts, const char *typed,
+                          const char *name, size_t len) {
+  const char *near = NULL;
+  unsigned best = (unsigned)(len / 3 > 0 ? len / 3 : 1) + 1;
+  for (size_t i = 0; i <= nopts; i++) {
+    const char *candidate = i < nopts ? opts[i].name : "help"; /* every command has --help */
+    unsigned d = nb_name_distance(candidate, name, len);
+    if (d < best) best = d, near = candidate;
+  }
+  char quoted[NB_QUOTE_CAP];
+  nb_quote(quoted, typed, strlen(typed));
+  if (len == 4 && strncmp(name, "load", 4) == 0) /* a global option, given too late */
+    return cli_usage_error(
+        cmd, "%s: --load goes before the command: nimber --load PLUGIN.so %s ...", cmd, cmd);
+  if (near != NULL)
+    return cli_usage_error(cmd, "%s: unknown option %s: did you mean '--%s'?", cmd, quoted, near);
+  return cli_usage_error(cmd, "%s: unknown option %s", cmd, quoted);
+}
+
+/* Whether a is an option: "--name", "--name=value", or "-" and a letter ("-o", "-json"). */
+static bool is_option(const char *a) {
+  return a[0] == '-' && (a[1] == '-' || isalpha((unsigned char)a[1]));
+}
+
+int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *usage, size_t *npos,
+              bool *done) {
+  NB_ASSERT(nopts <= CLI_MAX_OPTS);
+  const char *cmd = argv[0];
   *npos = 0;
   *done = false;
+  for (size_t k = 0; k < nopts; k++)
+    opts[k].given = false;
   bool options_over = false;
   for (int i = 1; i < argc; i++) {
     char *a = argv[i];
-    if (options_over || strncmp(a, "--", 2) != 0) {
+    if (options_over || !is_option(a)) {
       argv[1 + (*npos)++] = a; /* never ahead of i: compaction in place is safe */
       continue;
     }
-    if (a[2] == '\0') {
+    if (strcmp(a, "--") == 0) {
       options_over = true;
       continue;
     }
-    if (strcmp(a, "--help") == 0) {
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       fputs(usage, stdout);
       *done = true;
       return 0;
     }
-    const char *name = a + 2, *eq = strchr(name, '=');
+    bool single = a[1] != '-'; /* "-o", or a long name typed with one dash */
+    const char *name = a + (single ? 1 : 2), *eq = strchr(name, '=');
     size_t len = eq ? (size_t)(eq - name) : strlen(name);
-    const cli_opt *o = find_opt(opts, nopts, name, len);
-    if (o == NULL) return cli_usage_error(argv[0], "%s: unknown option '%s'", argv[0], a);
+    cli_opt *o = find_opt(opts, nopts, name, len, single);
+    if (o == NULL || (single && eq != NULL)) return unknown_option(cmd, opts, nopts, a, name, len);
+    char typed[NB_QUOTE_CAP]; /* the option as typed, without its value */
+    nb_quote(typed, a, (size_t)(name - a) + len);
+    if (o->given) return cli_usage_error(cmd, "%s: option %s given twice", cmd, typed);
+    o->given = true;
     if (o->flag != NULL) {
-      if (eq != NULL)
-        return cli_usage_error(argv[0], "%s: option '--%s' takes no value", argv[0], o->name);
+      if (eq != NULL) return cli_usage_error(cmd, "%s: option %s takes no value", cmd, typed);
       *o->flag = true;
     } else if (eq != NULL) {
       *o->value = eq + 1;
     } else if (i + 1 < argc) {
       *o->value = argv[++i];
     } else {
-      return cli_usage_error(argv[0], "%s: option '--%s' needs a value", argv[0], o->name);
+      return cli_usage_error(cmd, "%s: option %s needs a value", cmd, typed);
     }
   }
   return 0;
+}
+
+int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g) {
+  for (size_t i = 0; i < nopts; i++) {
+    if (!opts[i].given || opts[i].scope != CLI_PARTIZAN || g->family->partizan) continue;
+    char spec[NB_QUOTE_CAP];
+    return cli_usage_error(cmd,
+                           "%s: --%s applies to partizan games only; %s is impartial (both "
+                           "players have the same moves)",
+                           cmd, opts[i].name, nb_game_spec_quote(g, spec));
+  }
+  return 0;
+}
+
+const char *cli_commas(char buf[27], uint64_t n) {
+  char digits[21];
+  int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n), out = 0;
+  for (int i = 0; i < len; i++) {
+    if (i > 0 && (len - i) % 3 == 0) buf[out++] = ',';
+    buf[out++] = digits[i];
+  }
+  buf[out] = '\0';
+  return buf;
 }
 
 /* Makes room for `more` bytes and a NUL after t's text, within its limit: the capacity doubles,
@@ -172,10 +235,16 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
                   cli_position *p) {
   nb_error err = {0};
   memset(p, 0, sizeof *p);
+  nb_limits bounds = limits != NULL ? *limits : nb_limits_default();
+  cli_progress_init(&p->progress, stderr);
+  if (p->progress.out != NULL) {
+    bounds.progress = cli_progress_search;
+    bounds.progress_ctx = &p->progress;
+  }
   nb_status st = nb_registry_open(games, spec, &p->game, &err);
   if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
   if (st == NB_OK)
-    st = p->spec != NULL ? nb_solver_new(p->game, limits, &p->solver, &err) : err.status;
+    st = p->spec != NULL ? nb_solver_new(p->game, &bounds, &p->solver, &err) : err.status;
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);
@@ -207,6 +276,7 @@ int cli_position_open(const nb_registry *games, const char *const *args, size_t 
 }
 
 void cli_position_close(cli_position *p) {
+  cli_progress_end(&p->progress);
   nb_solver_free(p->solver);
   free(p->spec);
   free(p->comps);
@@ -253,18 +323,80 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_mov
   return buf;
 }
 
+nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err) {
+  if (s->valued >= CLI_MAX_SIZES) {
+    char cap[27], spec[NB_QUOTE_CAP];
+    return nb_fail(err, NB_EDATA,
+                   "%s: %s sizes of %s valued one by one, the most a command values, and more to "
+                   "go (its runs are not proven this far); narrow --from/--to",
+                   s->cmd, cli_commas(cap, CLI_MAX_SIZES), nb_game_spec_quote(s->game, spec));
+  }
+  s->valued++;
+  return nb_value_of_size(s->solver, n, out, err);
+}
+
+nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
+                       nb_error *err) {
+  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = s->game->family->run_end;
+  void *cache = NULL;
+  nb_status st = run_end ? nb_solver_cache(s->solver, &cache, err) : NB_OK;
+  if (st != NB_OK) return st;
+  for (uint64_t m = n;;) {
+    uint64_t next = run_end ? run_end(s->game, cache, m) : m;
+    if (next >= to) {
+      *end = to;
+      return NB_OK;
+    }
+    nb_value w;
+    st = cli_size_value(s, next + 1, &w, err);
+    if (st != NB_OK) return st;
+    if (!nb_value_equal(&w, v)) {
+      *end = next;
+      return NB_OK;
+    }
+    m = next + 1;
+  }
+}
+
+int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each) {
+  if (to - from < CLI_MAX_SIZES) return 0;           /* to - from + 1 sizes, at most the cap */
+  if (!each && g->family->run_end != NULL) return 0; /* how many runs is known only later */
+  char cap[27], spec[NB_QUOTE_CAP];
+  nb_game_spec_quote(g, spec);
+  cli_commas(cap, CLI_MAX_SIZES);
+  unsigned long long a = from, b = to;
+  if (each && g->family->run_end != NULL)
+    return cli_usage_error(cmd,
+                           "%s: the sizes %llu to %llu are more than the %s a table lists; use "
+                           "--runs, or narrow --from/--to",
+                           cmd, a, b, cap);
+  if (each)
+    return cli_usage_error(cmd,
+                           "%s: the sizes %llu to %llu are more than the %s a table lists; "
+                           "narrow --from/--to",
+                           cmd, a, b, cap);
+  return cli_usage_error(cmd,
+                         "%s: %s proves no runs, so its sizes are valued one by one, and the "
+                         "sizes %llu to %llu are more than the %s a command values; narrow "
+                         "--from/--to",
+                         cmd, spec, a, b, cap);
+}
+
 char *cli_value_text(const nb_value *v) {
   char probe[1];
   int len = nb_value_format(v, probe, 0);
-  char *buf = nb_alloc((size_t)len + 1, 1, NULL);
-  if (buf != NULL) nb_value_format(v, buf, (size_t)len + 1);
+  char *buf = len >= 0 ? nb_alloc((size_t)len + 1, 1, NULL) : NULL;
+  if (buf != NULL && nb_value_format(v, buf, (size_t)len + 1) != len) { /* out of memory */
+    free(buf);
+    buf = NULL;
+  }
   return buf;
 }
 
 bool cli_player(const char *text, nb_player *out) {
-  if (strcmp(text, "left") == 0)
+  if (strcasecmp(text, "left") == 0)
     *out = NB_LEFT;
-  else if (strcmp(text, "right") == 0)
+  else if (strcasecmp(text, "right") == 0)
     *out = NB_RIGHT;
   else
     return false;

@@ -25,6 +25,7 @@ static const struct command {
     {"play", cmd_play, "play GAME POSITION...     play against perfect play"},
     {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},
     {"period", cmd_period, "period GAME               proven periodicity of a game's values"},
+    {"plot", cmd_plot, "plot GAME --to N          a picture of the values (SVG)"},
     {"games", cmd_games, "games                     list the game families and their syntax"},
     {"help", cmd_help, "help [COMMAND]            this list, or a command's help"},
     {"version", cmd_version, "version                   the version of nimber"},
@@ -37,16 +38,19 @@ static void print_help(FILE *out) {
         out);
   for (size_t i = 0; i < NCOMMANDS; i++)
     fprintf(out, "  %s\n", commands[i].summary);
-  fputs(
-      "\noptions before the command:\n"
-      "  --load PLUGIN.so   add the game families of a plug-in (repeatable)\n"
-      "  --help             this text\n"
-      "  --version          the version\n"
-      "\n'nimber COMMAND --help' or 'nimber help COMMAND' describes a command. Exit status: 0 ok,\n"
-      "64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal\n"
-      "error, 74 output error (the output could not be written: a full disk, a closed pipe;\n"
-      "output stops at the first failed write).\n",
-      out);
+  fputs("\noptions before the command:\n"
+        "  --load PLUGIN.so   add the game families of a plug-in (repeatable)\n"
+        "  --help             this text\n"
+        "  --version          the version\n"
+        "\n'nimber COMMAND --help' (or -h) or 'nimber help COMMAND' describes a command. Options\n"
+        "may come anywhere after the command ('--' ends them), each at most once; an unknown\n"
+        "option, one given twice, or one that does not apply to the game (such as --player for\n"
+        "an impartial game) is a usage error. Long work (table, plot, searches) shows its\n"
+        "progress on standard error when that is a terminal. Exit status: 0 ok,\n"
+        "64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal\n"
+        "error, 74 output error (the output could not be written: a full disk, a closed pipe;\n"
+        "output stops at the first failed write).\n",
+        out);
 }
 
 static const struct command *command_named(const char *name) {

@@ -37,6 +37,8 @@ static const char usage_head[] =
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
+    "Both options apply to every game with a period engine; other games are refused (exit 64)\n"
+    "saying why.\n\n"
     "by game:\n";
 
 static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
@@ -175,6 +177,21 @@ static int report_multiplicative(cli_position *p, const nb_period *pd, bool json
   return status;
 }
 
+/* Names the families that have a period engine, for the refusal: "div and psub". */
+static void engines(const nb_registry *games, char *buf, size_t cap) {
+  size_t n, used = 0, found = 0, total = 0;
+  const nb_family *const *list = nb_registry_families(games, &n);
+  for (size_t i = 0; i < n; i++)
+    total += list[i]->period != NULL;
+  buf[0] = '\0';
+  for (size_t i = 0; i < n && used < cap; i++) {
+    if (list[i]->period == NULL) continue;
+    const char *sep = found == 0 ? "" : found + 1 == total ? " and " : ", ";
+    used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, list[i]->name);
+    found++;
+  }
+}
+
 static int report(const nb_registry *games, const char *spec, uint64_t max, bool json) {
   cli_position p;
   int status = cli_game_open(games, spec, NULL, &p);
@@ -182,7 +199,10 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
   nb_error err = {0};
   nb_period pd;
   if (p.game->family->period == NULL || p.game->family->sized == NULL) {
-    status = cli_usage_error("period", "period: game '%s' has no period engine", spec);
+    char names[256];
+    engines(games, names, sizeof names);
+    status =
+        cli_usage_error("period", "period: game '%s' has no period engine (%s have)", spec, names);
   } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) {
     status = cli_fail(&err);
   } else if (pd.kind == NB_PERIOD_ADDITIVE) {
@@ -198,7 +218,7 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *max_text = NULL;
   uint64_t max = 0; /* 0: the family's default bound */
-  const cli_opt opts[] = {{"json", &json, NULL}, {"max", NULL, &max_text}};
+  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "max", .value = &max_text}};
   size_t npos;
   bool done;
   char *usage = usage_text(env->games);

@@ -26,7 +26,7 @@ enum {
 };
 
 static const char usage[] =
-    "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]\n\n"
+    "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]\n\n"
     "Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as\n"
     "5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:\n"
     "  hint    list the winning moves (if there are none, you are losing against perfect play)\n"
@@ -34,9 +34,10 @@ static const char usage[] =
     "  help    this list\n"
     "  quit    resign\n"
     "End of input ends the game.\n\n"
-    "  --engine-first   the engine moves first (default: you do)\n"
-    "  --seed S         seed for the engine's choice among equally good moves (default 1)\n"
-    "  --as left|right  partizan games: the side you play (default left)\n\n"
+    "  --engine-first       the engine moves first (default: you do)\n"
+    "  --seed S             seed for the engine's choice among equally good moves (default 1)\n"
+    "  --player left|right  partizan games only: the side you play (default left); an error\n"
+    "                       for impartial games, whose players have the same moves\n\n"
     "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
 
 typedef struct game_state {
@@ -236,8 +237,9 @@ static int play_loop(game_state *g, bool engine_first) {
 int cmd_play(const cli_env *env, int argc, char **argv) {
   bool engine_first = false;
   const char *seed = "1", *side = "left";
-  const cli_opt opts[] = {
-      {"engine-first", &engine_first, NULL}, {"seed", NULL, &seed}, {"as", NULL, &side}};
+  cli_opt opts[] = {{.name = "engine-first", .flag = &engine_first},
+                    {.name = "seed", .value = &seed},
+                    {.name = "player", .value = &side, .scope = CLI_PARTIZAN}};
   size_t npos;
   bool done;
   game_state g = {0};
@@ -247,11 +249,14 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",
                              seed);
   if (status == 0 && !done && !cli_player(side, &g.person))
-    status = cli_usage_error("play", "play: --as expects 'left' or 'right', found '%s'", side);
+    status = cli_usage_error("play", "play: --player expects 'left' or 'right', found '%s'", side);
   nb_limits limits = nb_limits_default();
   limits.sums = PLAY_SEARCH_LIMIT;
   if (status == 0 && !done &&
-      (status = cli_position_open(env->games, pos, npos, 1, &limits, &g.pos)) == 0) {
+      (status = cli_position_open(env->games, pos, npos, 1, &limits, &g.pos)) == 0 &&
+      (status = cli_check_scope("play", opts, 3, g.pos.game)) != 0)
+    cli_position_close(&g.pos); /* an option that does not apply to the game */
+  if (status == 0 && !done) {
     bool partizan = g.pos.game->family->partizan;
     if (!partizan) g.person = NB_LEFT;
     g.engine = partizan && g.person == NB_LEFT ? NB_RIGHT : NB_LEFT;

@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char usage[] =
     "usage: nimber table GAME --to N [--from A] [--runs] [--json]\n\n"
@@ -20,11 +21,18 @@ static const char usage[] =
     "many III layers (tower).\n\n"
     "  --to N     the last size (required)\n"
     "  --from A   the first size\n"
-    "  --runs     print maximal runs of equal values instead: '[6, 11]  0'\n"
+    "  --runs     print maximal runs of equal values instead: '[6, 11]  0'. Division games\n"
+    "             find each run at once (--to 2^64-1 answers at once); other games compare\n"
+    "             sizes one by one\n"
     "  --json     one JSON object: game, from, to, and \"values\" (impartial: integers;\n"
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
     "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
-    "             not at all: at most 64 MiB (the text output streams, without limit)\n\n"
+    "             not at all: at most 64 MiB (the text output streams)\n\n"
+    "Every option applies to every game with sizes. Limits: a table lists at most 100,000,000\n"
+    "sizes (a larger range is refused before any work: use --runs, or narrow the range), and\n"
+    "values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven\n"
+    "this far stops there). While the output goes to a file or a pipe, the progress shows on\n"
+    "standard error when that is a terminal.\n\n"
     "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n"
     "  nimber table kayles --to 100\n";
 
@@ -36,6 +44,8 @@ enum {
 
 typedef struct table_job {
   cli_position pos;      /* the game (pos.comps unused) and its solver */
+  cli_sizes sizes;       /* values the sizes, counting those valued one by one */
+  cli_progress progress; /* "table: 12,345,678 of 100,000,000 sizes" */
   bool letters;          /* the values are outcome classes: JSON "outcomes", a string of letters */
   bool json;             /* JSON output, built in `text` and printed whole at the end */
   cli_text text;         /* the JSON so far (limit JSON_LIMIT) */
@@ -46,7 +56,7 @@ typedef struct table_job {
 
 /* The value of size n. */
 static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err) {
-  return nb_value_of_size(t->pos.solver, n, out, err);
+  return cli_size_value(&t->sizes, n, out, err);
 }
 
 /* Writes x in decimal at *at, moving *at past it. */
@@ -133,42 +143,18 @@ static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const 
   return st;
 }
 
-/* The last size of the run of equal values starting at n, at most `to`. */
-static nb_status run_from(table_job *t, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
-                          nb_error *err) {
-  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = t->pos.game->family->run_end;
-  void *cache = NULL;
-  nb_status st = run_end ? nb_solver_cache(t->pos.solver, &cache, err) : NB_OK;
-  if (st != NB_OK) return st;
-  uint64_t m = n;
-  for (;;) {
-    uint64_t next = run_end ? run_end(t->pos.game, cache, m) : m;
-    if (next >= to) {
-      *end = to;
-      return NB_OK;
-    }
-    nb_value w;
-    st = value_of(t, next + 1, &w, err);
-    if (st != NB_OK) return st;
-    if (!nb_value_equal(&w, v)) {
-      *end = next;
-      return NB_OK;
-    }
-    m = next + 1;
-  }
-}
-
 /* Every entry from `from` to `to`, printed (text) or added to the JSON text. */
 static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb_error *err) {
+  uint64_t total = to - from + 1 != 0 ? to - from + 1 : UINT64_MAX; /* for the progress line */
   for (uint64_t n = from;;) {
     nb_value v;
     uint64_t end = n;
     nb_status st = value_of(t, n, &v, err);
-    if (st == NB_OK && runs) st = run_from(t, n, to, &v, &end, err);
+    if (st == NB_OK && runs) st = cli_size_run(&t->sizes, n, to, &v, &end, err);
     if (st == NB_OK)
       st = t->json ? add_json(t, n, end, runs, &v, err) : print_line(t, n, end, runs, &v, err);
     if (st != NB_OK) return st;
-    t->count++;
+    if (++t->count % 256 == 0) cli_progress_tick(&t->progress, "table", n - from, total, "sizes");
     if (end >= to) return NB_OK;
     n = end + 1;
   }
@@ -186,6 +172,10 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   nb_value first; /* the kind of the values decides the JSON layout */
   if (t->json) st = value_of(t, from, &first, &err);
   t->letters = t->json && st == NB_OK && first.kind != NB_VALUE_NIMBER;
+  /* Each value takes a byte at least (a letter; an integer and its comma take two): a table
+   * sure to pass the limit is refused before it is built. */
+  if (st == NB_OK && t->json && !runs && to - from >= (t->letters ? JSON_LIMIT : JSON_LIMIT / 2))
+    t->text.overflowed = true, st = NB_EDATA;
   if (st == NB_OK && t->json) {
     t->text.limit = JSON_LIMIT;
     st = cli_text_printf(&t->text, &err, "{\"game\":");
@@ -199,6 +189,7 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   }
   if (st == NB_OK) st = entries(t, from, to, runs, &err);
   if (st == NB_OK && !t->json) st = flush_lines(t, &err);
+  cli_progress_end(&t->progress);
   if (st == NB_OK && t->json)
     st = cli_text_printf(&t->text, &err, "%s\n", !runs && t->letters ? "\"}" : "]}");
   if (st == NB_OK && t->json) fwrite(t->text.data, 1, t->text.len, stdout);
@@ -208,7 +199,13 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
     flush_lines(t, &ignored);
   }
   if (ferror(stdout)) return CLI_EXIT_IOERR; /* stopped at a failed write: main says so */
-  if (t->text.overflowed)
+  if (t->text.overflowed && t->count == 0)
+    nb_fail(&err, NB_EDATA,
+            "table: the JSON output of %llu sizes would exceed %d MiB, the most built in memory "
+            "(JSON is printed whole or not at all); narrow --from/--to, or use --runs or the "
+            "streamed text output",
+            (unsigned long long)(to - from) + 1, JSON_LIMIT >> 20);
+  else if (t->text.overflowed)
     nb_fail(&err, NB_EDATA,
             "table: the JSON output would exceed %d MiB, the most built in memory (JSON is printed "
             "whole or not at all), after %llu entries; narrow --from/--to, or use --runs or the "
@@ -221,10 +218,10 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
 int cmd_table(const cli_env *env, int argc, char **argv) {
   bool runs = false, json = false;
   const char *to_text = NULL, *from_text = NULL;
-  const cli_opt opts[] = {{"runs", &runs, NULL},
-                          {"json", &json, NULL},
-                          {"to", NULL, &to_text},
-                          {"from", NULL, &from_text}};
+  cli_opt opts[] = {{.name = "runs", .flag = &runs},
+                    {.name = "json", .flag = &json},
+                    {.name = "to", .value = &to_text},
+                    {.name = "from", .value = &from_text}};
   size_t npos;
   bool done;
   int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
@@ -259,6 +256,12 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
   nb_error err = {0};
   if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
+  if (status == 0) /* a table sure to value more sizes than the cap, refused before any work */
+    status = cli_sizes_check("table", t.pos.game, from, to, !runs);
+  t.sizes = (cli_sizes){.cmd = "table", .solver = t.pos.solver, .game = t.pos.game};
+  /* The line is on stderr; while the text streams to that terminal it would land amid it. */
+  cli_progress_init(&t.progress, json || !isatty(STDOUT_FILENO) ? stderr : NULL);
+  if (status == 0 && t.progress.out == NULL) cli_progress_init(&t.pos.progress, NULL);
   if (status == 0) status = run_table(&t, from, to, runs);
   free(t.text.data);
   cli_position_close(&t.pos);

@@ -82,11 +82,15 @@ struct nb_cg_store {
   size_t opt_count;          /* explicit nodes */
   cg_op_entry *ops;          /* direct-mapped cache of sums and comparisons (lossy) */
   size_t op_slots;           /* entries (a power of two) */
+  size_t op_puts;            /* entries written since the cache last grew */
   cg_thermograph *thermos;   /* computed thermographs */
   size_t thermo_len, thermo_cap;
   cg_point *points; /* wall points of the thermographs */
   size_t point_len, point_cap;
-  unsigned depth; /* current recursion depth of the engine (bounded by NB_CG_MAX_DEPTH) */
+  unsigned depth;      /* current recursion depth of the engine (bounded by NB_CG_MAX_DEPTH) */
+  size_t steps_left;   /* steps the current request may still take (SIZE_MAX: no limit) */
+  size_t steps_limit;  /* the limit it was given, for the message */
+  uint64_t steps_done; /* steps taken since the store was made */
 };
 
 /* Grows *arr (cap items of size bytes, len used) to hold `more` more, charging the store's

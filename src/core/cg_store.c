@@ -52,8 +52,23 @@ nb_status cg_full(const nb_cg_store *s, nb_error *err) {
 nb_status cg_enter(nb_cg_store *s, nb_error *err) {
   if (s->depth >= NB_CG_MAX_DEPTH)
     return nb_fail(err, NB_EDATA, "game too deep: more than %d nested moves", NB_CG_MAX_DEPTH);
+  if (s->steps_left == 0)
+    return nb_fail(err, NB_EDATA,
+                   "canonical forms too costly: more than %zu steps of work (the limit of one "
+                   "request)",
+                   s->steps_limit);
+  if (s->steps_left != SIZE_MAX) s->steps_left--;
+  s->steps_done++;
   s->depth++;
   return NB_OK;
+}
+
+void nb_cg_store_limit_steps(nb_cg_store *s, size_t steps) {
+  s->steps_left = s->steps_limit = steps;
+}
+
+uint64_t nb_cg_store_steps(const nb_cg_store *s) {
+  return s->steps_done;
 }
 
 nb_status cg_reserve(nb_cg_store *s, void **arr, size_t *cap, size_t len, size_t more, size_t size,
@@ -250,8 +265,8 @@ static nb_status out_of_range(nb_error *err) {
 
 /* The parts of the options of a NUS other than x + *m (m > 0): at most two per side (the
  * table at the top of the file). */
-static nb_status small_nus_options(nb_cg_nus v, nb_cg_nus *left, size_t *nl, nb_cg_nus *right,
-                                   size_t *nr, nb_error *err) {
+nb_status nb_cg_nus_options(nb_cg_nus v, nb_cg_nus left[2], size_t *nl, nb_cg_nus right[2],
+                            size_t *nr, nb_error *err) {
   nb_cg_nus x = {v.number, 0, 0}, xstar = {v.number, 0, 1};
   *nl = *nr = 0;
   if (v.ups == 0) { /* a number */
@@ -314,7 +329,7 @@ nb_status cg_expand(nb_cg_store *s, nb_cg g, nb_error *err) {
   nb_cg_nus lp[2], rp[2];
   nb_cg left[2], right[2];
   size_t nl, nr;
-  nb_status st = small_nus_options(v, lp, &nl, rp, &nr, err);
+  nb_status st = nb_cg_nus_options(v, lp, &nl, rp, &nr, err);
   for (size_t i = 0; st == NB_OK && i < nl; i++)
     st = cg_intern_nus(s, lp[i], &left[i], err);
   for (size_t i = 0; st == NB_OK && i < nr; i++)
@@ -389,7 +404,10 @@ bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t 
 }
 
 void cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result) {
-  if (s->count * 4 > s->op_slots) op_cache_grow(s);
+  if (++s->op_puts > s->op_slots) {
+    s->op_puts = 0;
+    op_cache_grow(s);
+  }
   cg_op_entry *e = &s->ops[op_slot(s, op, a, b)];
   e->a = a;
   e->b = b;
@@ -405,6 +423,7 @@ nb_status nb_cg_store_new(size_t max_bytes, nb_cg_store **out, nb_error *err) {
   s->max_bytes = max_bytes < MIN_STORE_BYTES ? MIN_STORE_BYTES : max_bytes;
   s->bytes = sizeof *s;
   s->nus_slots = s->opt_slots = s->op_slots = FIRST_SLOTS;
+  s->steps_left = s->steps_limit = SIZE_MAX;
   nb_cg zero;
   nb_status st = new_table(s, FIRST_SLOTS, sizeof *s->nus_index, (void **)&s->nus_index, err);
   if (st == NB_OK)

@@ -33,6 +33,10 @@
  * message, not an exhausted machine. Where the family bounds the length of every play from below
  * (min_length), a component whose plays are longer than the positions limit is refused before
  * any work: the positions of a play are distinct, and a play's are all in the table at once.
+ *
+ * Progress: with limits.progress set, every NB_PROGRESS_EVERY positions memoised are reported,
+ * and a solve that reported says when it is over (finished), so a display can erase its line.
+ * One test of a counter per new position; nothing is printed here.
  */
 #include "internal.h"
 
@@ -83,6 +87,7 @@ struct nb_search {
   size_t parts_len, parts_cap;
   uint64_t *bits; /* mex bitmaps of the frames on the stack, in stack order */
   size_t bits_len, bits_cap;
+  bool reported; /* limits.progress was called during the current solve */
 };
 
 static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
@@ -93,8 +98,12 @@ static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
 }
 
 nb_limits nb_limits_default(void) {
-  return (nb_limits){
-      .positions = (size_t)1 << 22, .sums = (size_t)1 << 20, .held_moves = (size_t)1 << 24};
+  return (nb_limits){.positions = (size_t)1 << 22,
+                     .sums = (size_t)1 << 20,
+                     .held_moves = (size_t)1 << 24,
+                     .game_store = (size_t)1 << 28,
+                     .game_steps = (size_t)1 << 25,
+                     .form_text = (size_t)1 << 20};
 }
 
 nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **out, nb_error *err) {
@@ -186,7 +195,10 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   size_t slot = find_slot(s, p, player);
   s->table[slot] =
       (entry){.lo = p.lo, .hi = p.hi, .state = ENTRY_PENDING, .player = (uint8_t)player};
-  s->used++;
+  if (++s->used % NB_PROGRESS_EVERY == 0 && s->limits.progress != NULL) {
+    s->reported = true;
+    s->limits.progress(s->limits.progress_ctx, "positions", s->used, s->limits.positions, false);
+  }
   nb_moves out = {.move = s->arena + s->arena_len, .part = s->parts + s->parts_len};
   fam->moves(s->game, p, (nb_player)player, &out);
   NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
@@ -305,6 +317,10 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
       finish(s);
     else
       st = step(s, f, err);
+  }
+  if (s->reported) { /* the progress display learns that this search is over */
+    s->reported = false;
+    s->limits.progress(s->limits.progress_ctx, "positions", s->used, s->limits.positions, true);
   }
   if (st != NB_OK) {
     abandon(s);

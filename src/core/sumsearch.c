@@ -26,6 +26,9 @@
  * limits.held_moves moves held on the stack. Beyond either: NB_EDATA naming the limit. After a
  * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
  * too small for a position refuses the next one as fast instead of redoing the work.
+ *
+ * Progress: as in search.c, every NB_PROGRESS_EVERY sums memoised are reported to
+ * limits.progress, and a call that reported says when it is over.
  */
 #include "internal.h"
 
@@ -80,6 +83,7 @@ struct nb_sum_search {
   size_t parts_len, parts_cap;
   nb_pos *child; /* scratch: a child sum being built, then the moved parts sorted */
   size_t child_cap;
+  bool reported; /* limits.progress was called during the current run */
 };
 
 nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search *components,
@@ -259,7 +263,10 @@ static nb_status push(nb_sum_search *s, const nb_pos *key, size_t n, unsigned pl
                                .n = (uint32_t)n,
                                .player = (uint8_t)player,
                                .state = SUM_PENDING};
-  s->used++;
+  if (++s->used % NB_PROGRESS_EVERY == 0 && s->limits.progress != NULL) {
+    s->reported = true;
+    s->limits.progress(s->limits.progress_ctx, "sums", s->used, s->limits.sums, false);
+  }
   sum_frame *f = &s->stack[s->depth++];
   *f = (sum_frame){.key = s->keys_len,
                    .n = (uint32_t)n,
@@ -364,6 +371,10 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
     size_t root = s->keys_len; /* where push stores the key; kept while the run succeeds */
     nb_status st = push(s, s->child, n, player, h, err);
     if (st == NB_OK) st = run(s, err);
+    if (s->reported) { /* the progress display learns that this search is over */
+      s->reported = false;
+      s->limits.progress(s->limits.progress_ctx, "sums", s->used, s->limits.sums, true);
+    }
     if (st != NB_OK) {
       abandon(s);
       return st;

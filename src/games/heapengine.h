@@ -16,7 +16,7 @@
 enum {
   HEAPSEQ_FIRST_CHECK = 64,   /* the first checkpoint; each next one is an eighth further on */
   HEAPSEQ_MIN_VALUE_BITS = 6, /* the value-indexed sets cover values below 2^6 at least */
-  HEAPSEQ_TARGET_WORDS = 5,   /* the targets' bitset has at least these words (see heapstep.c) */
+  HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
 };
 
 /* Which theorem proves periods (heapperiod.c). */

@@ -211,8 +211,8 @@ HEAPSEQ_HOT void open_lanes(nb_heapseq *q, size_t n, unsigned w) {
 
 /* --- step 2: c and the targets --------------------------------------------------------------- */
 
-/* Words of the target bitset: those of the values, and at least the 256 values the AVX2 kernel
- * reads (with the spare word). */
+/* Words of the target bitset: those of the values, and at least the 512 values the AVX2 kernels
+ * read (nibble_tables: 256 for 1-byte tables, 512 for 2-byte ones), with the spare word. */
 static size_t target_words(const nb_heapseq *q) {
   size_t words = words_for(q->value_bits);
   return words < HEAPSEQ_TARGET_WORDS ? HEAPSEQ_TARGET_WORDS : words;

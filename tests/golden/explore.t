@@ -128,7 +128,7 @@ $ nimber play psub:3,7,10/2,6,7 20
 > position: 0  (Right to move)
 > the engine has no move: you win
 
-$ nimber play psub:3,7,10/2,6,7 20 --as right --engine-first
+$ nimber play psub:3,7,10/2,6,7 20 --player right --engine-first
 < hint
 < -2
 > playing psub:3,7,10/2,6,7 from 20. You are Right; the engine moves first.
@@ -154,8 +154,8 @@ $ nimber play twothree 5 --seed x
 ! nimber: play: --seed expects an integer from 0 to 2^64-1, found 'x' (see 'nimber play --help')
 ? 64
 
-$ nimber play psub:1/2 5 --as up
-! nimber: play: --as expects 'left' or 'right', found 'up' (see 'nimber play --help')
+$ nimber play psub:1/2 5 --player up
+! nimber: play: --player expects 'left' or 'right', found 'up' (see 'nimber play --help')
 ? 64
 
 $ nimber play twothree
@@ -376,7 +376,7 @@ $ nimber period nimplus:1/2 --json
 > {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN","checked_to":34}
 
 $ nimber period gurdurr
-! nimber: period: game 'gurdurr' has no period engine (see 'nimber period --help')
+! nimber: period: game 'gurdurr' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
 ? 64
 
 $ nimber period
@@ -414,11 +414,12 @@ $ nimber value twothree 100 200 300 --remoteness --json
 > {"game":"div:2,3","position":"100 200 300","grundy":3,"winner":"first","remoteness":17}
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness
-> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
 > remoteness: 3 with Left moving first, 5 with Right moving first
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right","remoteness_left_first":3,"remoteness_right_first":5}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
 ~ slow
@@ -439,6 +440,7 @@ $ nimber --help
 >   play GAME POSITION...     play against perfect play
 >   table GAME --to N         values of every size up to N, or their runs
 >   period GAME               proven periodicity of a game's values
+>   plot GAME --to N          a picture of the values (SVG)
 >   games                     list the game families and their syntax
 >   help [COMMAND]            this list, or a command's help
 >   version                   the version of nimber
@@ -448,13 +450,17 @@ $ nimber --help
 >   --help             this text
 >   --version          the version
 > 
-> 'nimber COMMAND --help' or 'nimber help COMMAND' describes a command. Exit status: 0 ok,
+> 'nimber COMMAND --help' (or -h) or 'nimber help COMMAND' describes a command. Options
+> may come anywhere after the command ('--' ends them), each at most once; an unknown
+> option, one given twice, or one that does not apply to the game (such as --player for
+> an impartial game) is a usage error. Long work (table, plot, searches) shows its
+> progress on standard error when that is a terminal. Exit status: 0 ok,
 > 64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal
 > error, 74 output error (the output could not be written: a full disk, a closed pipe;
 > output stops at the first failed write).
 
 $ nimber play --help
-> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
+> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]
 > 
 > Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
 > 5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:
@@ -464,9 +470,10 @@ $ nimber play --help
 >   quit    resign
 > End of input ends the game.
 > 
->   --engine-first   the engine moves first (default: you do)
->   --seed S         seed for the engine's choice among equally good moves (default 1)
->   --as left|right  partizan games: the side you play (default left)
+>   --engine-first       the engine moves first (default: you do)
+>   --seed S             seed for the engine's choice among equally good moves (default 1)
+>   --player left|right  partizan games only: the side you play (default left); an error
+>                        for impartial games, whose players have the same moves
 > 
 > example:
 >   printf '5/2\n2/2\n' | nimber play twothree 1 2 5
@@ -481,11 +488,19 @@ $ nimber table --help
 > 
 >   --to N     the last size (required)
 >   --from A   the first size
->   --runs     print maximal runs of equal values instead: '[6, 11]  0'
+>   --runs     print maximal runs of equal values instead: '[6, 11]  0'. Division games
+>              find each run at once (--to 2^64-1 answers at once); other games compare
+>              sizes one by one
 >   --json     one JSON object: game, from, to, and "values" (impartial: integers;
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
 >              of {"from", "to", "value"}. Built in memory and printed whole, or
->              not at all: at most 64 MiB (the text output streams, without limit)
+>              not at all: at most 64 MiB (the text output streams)
+> 
+> Every option applies to every game with sizes. Limits: a table lists at most 100,000,000
+> sizes (a larger range is refused before any work: use --runs, or narrow the range), and
+> values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven
+> this far stops there). While the output goes to a file or a pipe, the progress shows on
+> standard error when that is a terminal.
 > 
 > examples:
 >   nimber table twothree --to 40 --runs
@@ -506,6 +521,9 @@ $ nimber period --help
 >   --json   additive: game, preperiod, period, values (integers) or outcomes (a string of
 >            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
+> 
+> Both options apply to every game with a period engine; other games are refused (exit 64)
+> saying why.
 > 
 > by game:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)

@@ -19,7 +19,8 @@ DESTDIR=$stage cmake --install "$build" --prefix "$prefix" >/dev/null
 root=$stage$prefix
 libdir=$(cd "$root" && ls -d lib* | head -n 1)
 for f in bin/nimber include/nimber.h "$libdir/libnimber.a" "$libdir/libnimber.so" \
-         "$libdir/pkgconfig/nimber.pc" "$libdir/cmake/nimber/nimberConfig.cmake"; do
+         "$libdir/pkgconfig/nimber.pc" "$libdir/cmake/nimber/nimberConfig.cmake" \
+         share/man/man1/nimber.1 share/bash-completion/completions/nimber; do
   [ -e "$root/$f" ] || fail "missing $f"
 done
 soname=$(objdump -p "$root/$libdir/libnimber.so" | awk '/SONAME/ { print $2 }')

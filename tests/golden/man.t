@@ -1,0 +1,23 @@
+# The manual page build/nimber.1, generated at build time from the --help texts by
+# tools/gen_man.c (template tools/nimber.1.in). groff (Debian: groff-base) renders it.
+
+# It renders without a warning (-ww: every warning on).
+$ groff -man -Tutf8 -ww "$(dirname "$NIMBER")/nimber.1" 2>&1 >/dev/null; echo rendered
+> rendered
+
+$ groff -man -Tutf8 -ww "$(dirname "$NIMBER")/nimber.1" 2>/dev/null | col -bx | head -n 1 | tr -s ' '
+> NIMBER(1) User Commands NIMBER(1)
+
+# Every command of `nimber --help` has its subsection, and every option of every command's
+# help, the global ones and every game family appear in the rendered page.
+$ man=$(groff -man -Tutf8 "$(dirname "$NIMBER")/nimber.1" 2>/dev/null | col -bx); for c in $(nimber --help | sed -n '/^commands:/,/^$/s/^  \([a-z]*\).*/\1/p'); do grep -q "^   $c\$" <<<"$man" || echo "no section for $c"; for o in $(nimber "$c" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do grep -qe "$o" <<<"$man" || echo "$c: $o missing"; done; done; for o in --load --version; do grep -qe "$o" <<<"$man" || echo "$o missing"; done; for g in $(nimber games --names); do grep -q "$g" <<<"$man" || echo "game $g missing"; done; echo checked
+> checked
+
+# The version is the command's.
+$ grep -c "^.TH NIMBER 1 \"\" \"$(nimber version)\"" "$(dirname "$NIMBER")/nimber.1"
+> 1
+
+# Options are escaped as \- so that they render, and copy, as the ASCII hyphens typed.
+$ grep -c -e '^\\fB\\-\\-remoteness\\fR$' "$(dirname "$NIMBER")/nimber.1"; groff -man -Tutf8 "$(dirname "$NIMBER")/nimber.1" 2>/dev/null | col -bx | grep -e '^       --remoteness$'
+> 1
+>        --remoteness
