@@ -132,6 +132,13 @@ for c in kayles psub sums; do "$build/search" "$c"; done
 # Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
 "$build/cg_bench" "$repeat"
 
+# --- Domineering values (in process, side by side with a plain memoised computation) ---------
+# bench/domineering_bench.c: every empty board up to 4x4, the 5x5 with its centre filled, that
+# plus a 3x7 board (the calibration case), the empty 5x5; DOMINEERING_SLOW=1 adds boards of 30
+# and 36 cells (engine only, seconds each).
+echo
+"$build/domineering_bench" "$repeat" ${DOMINEERING_SLOW:+--slow}
+
 # --- Heap games: the sequence engine and a plain O(n^2) loop, side by side --------------------
 # One run each (the plain loops take seconds): wall and CPU time, the engine's memory, and a
 # checksum of the values (engine and plain loop must agree). `engine` computes every value;
@@ -157,7 +164,35 @@ side_by_side oct:0.16 300000
 "$hs" table oct:0.137 1000000
 side_by_side grundy 100000
 "$hs" engine grundy 1000000
+
+# The same targets through the command, as a user runs them (issue 8): CPU time, best of REPEAT,
+# output to /dev/null (printing 10^7 lines is part of the work), beside the engine alone above
+# and the plain loop of the same run.
+cli_best() { # LABEL ARGS...: the best CPU time of REPEAT runs of nimber ARGS, in seconds
+  local label=$1 best="" t
+  shift
+  for _ in $(seq "$repeat"); do
+    t=$(cpu_us "$bin" "$@")
+    if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
+  done
+  awk -v l="$label" -v t="$best" 'BEGIN { printf "  %-44s %8.3f s\n", l, t / 1e6 }'
+}
+echo "heap games through the command (best of $repeat; CPU time; output to /dev/null)"
+cli_best "table oct:0.16 --to 10000000" table oct:0.16 --to 10000000
+cli_best "table oct:0.16 --to 10000000 --json" table oct:0.16 --to 10000000 --json
+cli_best "period oct:0.16" period oct:0.16
+cli_best "table kayles --to 1000000" table kayles --to 1000000
+cli_best "table dawson --to 1000000" table dawson --to 1000000
+cli_best "table kayles --to 1000000 --json" table kayles --to 1000000 --json
+cli_best "table grundy --to 1000000" table grundy --to 1000000
+cli_best "period sub:2,3,7" period sub:2,3,7
 if [ "${HEAP_BIG:-0}" = 1 ]; then
   "$hs" engine grundy 100000000
   "$hs" period oct:0.1777 600000000
+  # Grundy's game to 10^8 through the command, once: CPU time and peak memory (GNU time, when
+  # installed: Debian package time).
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f "  table grundy --to 100000000: %U s user, %S s system, %M KB peak" \
+      "$bin" table grundy --to 100000000 >/dev/null
+  fi
 fi

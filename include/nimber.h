@@ -46,8 +46,9 @@ const char *nb_version(void);
 
 /* The version of the family contract: nb_family, nb_moves and what a family's functions receive.
  * A plug-in built against another value is refused at load (nb_registry_load). Bumped whenever
- * any of them changes in a way that breaks a compiled family. */
-#define NB_ABI_VERSION 1
+ * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
+ * and `negative`, canonical values in nb_value). */
+#define NB_ABI_VERSION 2
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -160,6 +161,22 @@ static inline void nb_moves_add1(nb_moves *out, uint32_t tag, nb_pos to) {
 
 typedef struct nb_family nb_family;
 
+/* A short partizan game in canonical form: its ID in a game store, which owns it (equal games
+ * have equal IDs in one store). The store and its operations are internal (src/core/cg.h); each
+ * solver owns one, for the canonical values of its game's positions (NB_VALUE_CANONICAL). */
+typedef uint32_t nb_cg;
+typedef struct nb_cg_store nb_cg_store;
+
+/* A dyadic rational num / 2^exp in lowest terms (num odd, or exp = 0), num > INT64_MIN: the
+ * numbers of short games, their means and temperatures. */
+typedef struct nb_dyadic {
+  int64_t num; /* numerator */
+  uint8_t exp; /* exponent of the denominator, 0..62 */
+} nb_dyadic;
+
+/* Writes `3`, `-2`, `1/2`, `-3/8`; returns the length snprintf would. */
+int nb_dyadic_format(nb_dyadic x, char *buf, size_t cap);
+
 /* A family instantiated with its parameters. Each family's private struct begins with this. A
  * game is immutable once made: caches live in the solver (nb_solver), never in the game. */
 typedef struct nb_game {
@@ -254,6 +271,16 @@ struct nb_family {
    * the differential tests hold them to it. */
   nb_status (*grundy)(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err);
   nb_status (*outcome)(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err);
+  /* Optional, partizan: the canonical value of p made in `store` (the solver's), where the
+   * family knows it without the value search (*known = true); *known = false leaves p to the
+   * search, which values it from its moves. For families inside the library (the store's
+   * operations are in src/core/cg.h). Same agreement as above. */
+  nb_status (*canonical)(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p, nb_cg *out,
+                         bool *known, nb_error *err);
+  /* Optional, partizan: true and *q a position of the opposite value, G(p) = -G(q) (Domineering:
+   * the transposed board), where the family knows one; the value search then values only one
+   * of each such pair and negates, which halves its work where both occur. */
+  bool (*negative)(const nb_game *g, nb_pos p, nb_pos *q);
 
   /* Optional, for `nimber table` and `nimber period`: families whose components have a natural
    * size. sized makes the component of size n (NB_EUSAGE naming the range when there is none);
@@ -354,19 +381,22 @@ int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *bu
  * brute force an error message (NB_EDATA, naming the limit) instead of an exhausted machine.
  * ------------------------------------------------------------------------------------------- */
 
-/* A progress report from a search: it holds `done` entries (unit: "positions" or "sums") of
- * the `limit` it may hold; `finished` once the search call that reported returns. */
+/* A progress report from a search: it holds `done` entries (unit: "positions", "sums" or "values")
+ * of the `limit` it may hold; `finished` once the search call that reported returns. */
 typedef void (*nb_progress_fn)(void *ctx, const char *unit, uint64_t done, uint64_t limit,
                                bool finished);
 
 typedef struct nb_limits {
-  size_t positions;  /* components the component search may memoise (default 2^22) */
+  size_t positions;  /* components the component and value searches may memoise (default 2^22) */
   size_t sums;       /* sums the sum search may memoise (default 2^20) */
-  size_t held_moves; /* moves either search may hold on its stack at once (default 2^24) */
-  /* Optional (NULL: none, the default), for a progress display: either search calls it with
-   * progress_ctx every NB_PROGRESS_EVERY entries it memoises, then once with finished set when
-   * the search call that reported returns, whether it succeeded or not. It must not call into
-   * the solver. */
+  size_t held_moves; /* moves any search may hold on its stack at once (default 2^24) */
+  size_t game_store; /* bytes the solver's store of canonical forms may take (default 2^28) */
+  size_t game_steps; /* steps of work on canonical forms one value may take (default 2^25) */
+  size_t form_text;  /* longest canonical form printed, in bytes (default 2^20) */
+  /* Optional (NULL: none, the default), for a progress display: each search (component, sum,
+   * and the value search of partizan games) calls it with progress_ctx every NB_PROGRESS_EVERY
+   * entries it memoises, then once with finished set when the search call that reported
+   * returns, whether it succeeded or not. It must not call into the solver. */
   nb_progress_fn progress;
   void *progress_ctx; /* passed to progress */
 } nb_limits;
@@ -454,28 +484,37 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
  *
  * The value of a sum is composed here: for impartial games the nimber *g, g the XOR of the
  * components' Grundy values (Sprague-Grundy), each from the family's fast evaluator where it has
- * one, else from the component search; for partizan games the outcome class, from the family's
- * fast evaluator for one component, else from the sum search.
+ * one, else from the component search; for partizan games the canonical form, the sum of the
+ * components' canonical values (each from the family's `canonical` hook where it knows it, else
+ * from the value search over its moves), made in the solver's game store. Where that form is
+ * refused (the store's cap, a value engine's limit), the value is the outcome class alone, from
+ * the family's fast evaluator for one component, else from the sum search, with the reason.
  * ------------------------------------------------------------------------------------------- */
 
 typedef enum nb_value_kind {
-  NB_VALUE_NIMBER = 0,  /* impartial: the position equals the nimber *nimber */
-  NB_VALUE_OUTCOME = 1, /* partizan: its outcome class, which is all that is known of it */
-  /* Partizan canonical forms are the next kind (core/cg): NB_VALUE_CANONICAL, with the game in
-   * the solver's game store. Code that prints values goes through the functions below, so it
-   * will print that kind as it prints these. */
+  NB_VALUE_NIMBER = 0,    /* impartial: the position equals the nimber *nimber */
+  NB_VALUE_OUTCOME = 1,   /* partizan: its outcome class, which is all that is known of it */
+  NB_VALUE_CANONICAL = 2, /* partizan: its canonical form, `game` in the solver's store */
 } nb_value_kind;
 
 typedef struct nb_value {
   nb_value_kind kind; /* which of the fields below describe the position */
   nb_outcome outcome; /* every kind: who wins with each player moving first (nimbers: P iff 0) */
   uint64_t nimber;    /* NB_VALUE_NIMBER: the Grundy value */
+  nb_cg game;         /* NB_VALUE_CANONICAL: the canonical form ... */
+  nb_cg_store *store; /* ... in the solver's store: valid while the solver lives */
+  size_t form_text;   /* NB_VALUE_CANONICAL: the longest form printed (the solver's limit) */
+  /* NB_VALUE_OUTCOME of a partizan position: why it has no canonical form (the refusal's
+   * message), or "" */
+  char note[512];
 } nb_value;
 
 /* The value of the sum comps[0..n) (n = 0: the empty sum, worth 0). */
 nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err);
 
-/* The value of the component of size `size` (the family's sized; NB_EUSAGE without one). */
+/* The value of the component of size `size` (the family's sized; NB_EUSAGE without one), as
+ * `table` and `period` describe sizes: the Grundy value, or the outcome class for partizan games
+ * (their periods are periods of outcomes). */
 nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err);
 
 /* Whether the player moving first wins (impartial games: either player). */
@@ -485,8 +524,21 @@ bool nb_value_wins(const nb_value *v, nb_player first);
 bool nb_value_equal(const nb_value *a, const nb_value *b);
 
 /* Writes the value as nimber prints it: "0", "*3" (nimbers), "L", "R", "N", "P" (outcome
- * classes); returns the length snprintf would. */
+ * classes), the canonical form in CGSuite's notation ("^*", "+-1", "{2|{1|0}}"); a form longer
+ * than v->form_text bytes is printed as its outcome class, and nb_value_note says why. Returns
+ * the length snprintf would, or -1 when out of memory. */
 int nb_value_format(const nb_value *v, char *buf, size_t cap);
+
+/* Writes why the value printed is an outcome class where a canonical form was asked for (a form
+ * refused when valued, or too long to print: "the canonical form is longer than N bytes"), or ""
+ * when it is not; returns the length snprintf would. */
+int nb_value_note(const nb_value *v, char *buf, size_t cap);
+
+/* The mean and the temperature of a canonical value (thermography): numbers have their own value
+ * as mean and a negative temperature, every other game a temperature >= 0. NB_EUSAGE for other
+ * kinds; NB_EDATA when the store refuses the work. */
+nb_status nb_value_thermograph(const nb_value *v, nb_dyadic *mean, nb_dyadic *temperature,
+                               nb_error *err);
 
 /* Letter of an outcome class: 'P', 'N', 'L' or 'R'. */
 char nb_outcome_letter(nb_outcome o);
@@ -524,14 +576,18 @@ typedef struct nb_move_list {
 /* Frees the list's arrays and empties it. NULL and empty lists are allowed. */
 void nb_move_list_free(nb_move_list *l);
 
-/* Every legal move of the sum for `who`, in component order, into *out (a new list). */
+/* Every legal move of the sum for `who`, in component order, into *out (a new list). A sum whose
+ * components may have more moves in all than the solver's limits.held_moves (a heap of 10^12 in
+ * nim) is NB_EDATA, refused before anything is allocated; nb_winning_moves likewise. */
 nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                        nb_move_list *out, nb_error *err);
 
 /* The winning moves of `who` moving first in the sum: the moves after which the opponent,
  * moving first, loses. Impartial: a move of component i to parts P wins iff G ^ g(i) ^ XOR g(P)
- * == 0, G the value of the sum; partizan: the outcome of the sum after the move. Into *out (a
- * new list; a lost position gives none). */
+ * == 0, G the value of the sum; partizan, with canonical values: Left's move to a sum of value
+ * H wins iff H >= 0 (Right, moving first there, loses), Right's iff H <= 0; where canonical forms
+ * are refused, the outcome of the sum after the move. Into *out (a new list; a lost position
+ * gives none). */
 nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                            nb_move_list *out, nb_error *err);
 

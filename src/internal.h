@@ -59,6 +59,16 @@ char *nb_game_spec_new(const nb_game *g, nb_error *err);
  * Allocates nothing, for error paths. */
 const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]);
 
+/* The solver's limits (as given to nb_solver_new, or the defaults). */
+const nb_limits *nb_solver_limits(const nb_solver *s);
+
+/* The solver's store of canonical forms, made on first call (capped at limits.game_store). */
+nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err);
+
+/* The canonical value of one component of a partizan game, in the solver's store: from the
+ * family's `canonical` hook where it knows it, else from the solver's value search (canon.c). */
+nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err);
+
 /* NB_OK while out has not failed; once a write to it has failed (ferror), NB_EINTERNAL with
  * "cannot write the output: REASON". Writers that stream (the contest solvers) call it after
  * each answer so that a full disk or a closed pipe ends them at once instead of running on; the

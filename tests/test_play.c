@@ -175,6 +175,24 @@ static void play_psub(int games) {
   }
 }
 
+/* Heap games, whose moves remove heaps and split them in two or three. */
+static void play_heaps(int games) {
+  static const char *const specs[] = {"kayles", "dawson", "grundy", "sub:1,3,4", "nim", "hex:0.F8"};
+  uint64_t rng = 59;
+  for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) {
+    match m;
+    open_match(&m, specs[k], NULL);
+    for (int i = 0; i < games; i++) {
+      nb_pos comps[3];
+      size_t n = (size_t)check_range(&rng, 1, 3);
+      for (size_t j = 0; j < n; j++)
+        comps[j] = (nb_pos){check_range(&rng, 0, 7), 0};
+      play_game(&m, comps, n, NB_LEFT, NB_LEFT, i % 2 == 0, &rng, specs[k]);
+    }
+    close_match(&m);
+  }
+}
+
 /* With a sum search too small for any sum the engine still never throws away a win (it resists
  * by moves in hand only when lost). */
 static void play_without_search(void) {
@@ -195,6 +213,7 @@ int main(void) {
   play_division(quick ? 100 : 400);
   play_tower(quick ? 100 : 400);
   play_psub(quick ? 100 : 400);
+  play_heaps(quick ? 20 : 80);
   play_without_search();
   return check_done();
 }

@@ -162,7 +162,7 @@ static void test_cycle_and_partizan(void) {
     nb_value v;
     nb_pos one = {(uint64_t)n, 0};
     CHECK_OK(nb_value_of(solver, &one, 1, &v, &err), &err);
-    CHECK(v.kind == NB_VALUE_OUTCOME && nb_value_wins(&v, NB_LEFT) == lw[n] &&
+    CHECK(v.kind == NB_VALUE_CANONICAL && nb_value_wins(&v, NB_LEFT) == lw[n] &&
               nb_value_wins(&v, NB_RIGHT) == rw[n],
           "value of %d", n);
   }

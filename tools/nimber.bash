@@ -63,7 +63,7 @@ _nimber() {
   # The value of an option.
   if [[ -n $prev && $'\n'$valued$'\n' == *$'\n'$prev$'\n'* ]]; then
     case $prev in
-      --player | --as) mapfile -t COMPREPLY < <(compgen -W "left right" -- "$cur") ;;
+      --player) mapfile -t COMPREPLY < <(compgen -W "left right" -- "$cur") ;;
       -o | --output)
         compopt -o filenames 2>/dev/null
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")

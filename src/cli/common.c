@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int cli_fail(const nb_error *err) {
   fprintf(stderr, "nimber: %s\n", err->message);
@@ -384,8 +385,11 @@ int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t t
 char *cli_value_text(const nb_value *v) {
   char probe[1];
   int len = nb_value_format(v, probe, 0);
-  char *buf = nb_alloc((size_t)len + 1, 1, NULL);
-  if (buf != NULL) nb_value_format(v, buf, (size_t)len + 1);
+  char *buf = len >= 0 ? nb_alloc((size_t)len + 1, 1, NULL) : NULL;
+  if (buf != NULL && nb_value_format(v, buf, (size_t)len + 1) != len) { /* out of memory */
+    free(buf);
+    buf = NULL;
+  }
   return buf;
 }
 
@@ -396,9 +400,9 @@ int cli_out_of_memory(void) {
 }
 
 bool cli_player(const char *text, nb_player *out) {
-  if (strcmp(text, "left") == 0)
+  if (strcasecmp(text, "left") == 0)
     *out = NB_LEFT;
-  else if (strcmp(text, "right") == 0)
+  else if (strcasecmp(text, "right") == 0)
     *out = NB_RIGHT;
   else
     return false;

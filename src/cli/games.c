@@ -28,7 +28,8 @@ int cmd_games(const cli_env *env, int argc, char **argv) {
   }
   for (size_t i = 0; i < n && !names; i++)
     printf("%s\n    %s\n    position: %s\n", list[i]->synopsis,
-           list[i]->partizan ? "partizan: outcome classes L, R, N, P" : "impartial: Grundy values",
+           list[i]->partizan ? "partizan: canonical values (outcome classes L, R, N, P)"
+                             : "impartial: Grundy values",
            list[i]->position_help);
   return 0;
 }

@@ -17,8 +17,8 @@ static const char usage[] =
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
     "with the position it leads to. A lost position lists none.\n\n"
     "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
-    "                          or player, outcome and winner (partizan), and \"winning\": a\n"
-    "                          list of {\"move\", \"to\"}\n"
+    "                          or value (the canonical form, when given), player, outcome and\n"
+    "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
     "  --player left|right     partizan games only: whose moves (default left); an error\n"
     "                          for impartial games, whose players have the same moves\n\n"
     "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
@@ -29,7 +29,8 @@ static const char usage[] =
  * --json never leaves half an object. */
 typedef struct moves_report {
   nb_value value;    /* the value of the sum: its kind says which words fit it */
-  char *text;        /* the value as text ("*3", "N"); owned */
+  char *text;        /* the value as text ("*3", "N", "^*"); owned */
+  bool form;         /* text is a canonical form (not an outcome class standing in for one) */
   bool winning;      /* `who` wins moving first (impartial: the player to move) */
   size_t count;      /* winning moves */
   char **move, **to; /* count of each: a move's notation and the position it leads to; owned */
@@ -51,6 +52,8 @@ static nb_status compute(cli_position *p, nb_player who, moves_report *m, nb_err
   if (st != NB_OK) return st;
   m->text = cli_value_text(&m->value);
   if (m->text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
+  char probe[1];
+  m->form = m->value.kind == NB_VALUE_CANONICAL && nb_value_note(&m->value, probe, 0) == 0;
   m->winning = nb_value_wins(&m->value, who);
   if (!m->winning) return NB_OK;
   nb_move_list moves;
@@ -75,7 +78,11 @@ static void print_json(const cli_position *p, const char *text, nb_player who,
   cli_json_string(stdout, p->spec);
   fputs(",\"position\":", stdout);
   cli_json_string(stdout, text);
-  const char *name = who == NB_LEFT ? "Left" : "Right", *other = who == NB_LEFT ? "Right" : "Left";
+  const char *name = who == NB_LEFT ? "left" : "right", *other = who == NB_LEFT ? "right" : "left";
+  if (m->form) {
+    fputs(",\"value\":", stdout);
+    cli_json_string(stdout, m->text);
+  }
   if (m->value.kind != NB_VALUE_NIMBER)
     printf(",\"player\":\"%s\",\"outcome\":\"%c\",\"winner\":\"%s\"",
            who == NB_LEFT ? "left" : "right", nb_outcome_letter(m->value.outcome),

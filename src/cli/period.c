@@ -38,11 +38,12 @@ static const char usage_head[] =
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
-    "Both options apply to every game with a period engine; other games are refused (exit 64).\n\n"
-    "games with a period engine:\n";
+    "Both options apply to every game with a period engine; other games are refused (exit 64)\n"
+    "saying why.\n\n"
+    "by game:\n";
 
-static const char usage_tail[] =
-    "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period twothree\n";
+static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
+                                 "twothree\n  nimber period kayles\n";
 
 /* The usage text: the fixed parts around one line per family with a period hook. */
 static char *usage_text(const nb_registry *games) {

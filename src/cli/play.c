@@ -26,18 +26,18 @@ enum {
 };
 
 static const char usage[] =
-    "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]\n\n"
+    "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]\n\n"
     "Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as\n"
-    "5/2 for div, 2L for a tower, -3 for psub), or:\n"
+    "5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:\n"
     "  hint    list the winning moves (if there are none, you are losing against perfect play)\n"
     "  moves   list every legal move\n"
     "  help    this list\n"
     "  quit    resign\n"
     "End of input ends the game.\n\n"
-    "  --engine-first   the engine moves first (default: you do)\n"
-    "  --seed S         seed for the engine's choice among equally good moves (default 1)\n"
-    "  --as left|right  partizan games only: the side you play (default left); an error for\n"
-    "                   impartial games, whose players have the same moves\n\n"
+    "  --engine-first       the engine moves first (default: you do)\n"
+    "  --seed S             seed for the engine's choice among equally good moves (default 1)\n"
+    "  --player left|right  partizan games only: the side you play (default left); an error\n"
+    "                       for impartial games, whose players have the same moves\n\n"
     "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
 
 typedef struct game_state {
@@ -248,7 +248,7 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
   const char *seed = "1", *side = "left";
   cli_opt opts[] = {{.name = "engine-first", .flag = &engine_first},
                     {.name = "seed", .value = &seed},
-                    {.name = "as", .value = &side, .scope = CLI_PARTIZAN}};
+                    {.name = "player", .value = &side, .scope = CLI_PARTIZAN}};
   size_t npos;
   bool done;
   game_state g = {0};
@@ -258,7 +258,7 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",
                              seed);
   if (status == 0 && !done && !cli_player(side, &g.person))
-    status = cli_usage_error("play", "play: --as expects 'left' or 'right', found '%s'", side);
+    status = cli_usage_error("play", "play: --player expects 'left' or 'right', found '%s'", side);
   nb_limits limits = nb_limits_default();
   limits.sums = PLAY_SEARCH_LIMIT;
   if (status == 0 && !done &&

@@ -24,8 +24,8 @@
 
 #include "internal.h"
 
-/* A game in a store: its ID. Valid until the store is freed; equal IDs iff equal games. */
-typedef uint32_t nb_cg;
+/* A game in a store is its ID (nb_cg, in nimber.h): valid until the store is freed; equal IDs
+ * iff equal games. Dyadic rationals (nb_dyadic) are declared there too. */
 
 /* The game 0 = { | } has ID 0 in every store. */
 #define NB_CG_ZERO ((nb_cg)0)
@@ -36,12 +36,6 @@ typedef uint32_t nb_cg;
 
 /* Largest denominator exponent of a dyadic rational: denominators are 2^0 .. 2^62. */
 #define NB_DYADIC_MAX_EXP 62
-
-/* A dyadic rational num / 2^exp in lowest terms (num odd, or exp = 0), num > INT64_MIN. */
-typedef struct nb_dyadic {
-  int64_t num; /* numerator */
-  uint8_t exp; /* exponent of the denominator, 0..NB_DYADIC_MAX_EXP */
-} nb_dyadic;
 
 /* The parts of a number-up-star x + k.^ + *m. */
 typedef struct nb_cg_nus {
@@ -58,8 +52,6 @@ typedef enum nb_cg_order {
   NB_CG_CONFUSED = 3, /* G || H: neither G <= H nor H <= G */
 } nb_cg_order;
 
-typedef struct nb_cg_store nb_cg_store;
-
 /* ---- Store ---------------------------------------------------------------------------------- */
 
 /* A new store holding only 0, which may use at most max_bytes of memory in all (nodes, option
@@ -72,6 +64,16 @@ void nb_cg_store_free(nb_cg_store *s);
 /* Bytes the store holds now (never more than its cap), and the number of games in it. */
 size_t nb_cg_store_bytes(const nb_cg_store *s);
 size_t nb_cg_store_games(const nb_cg_store *s);
+
+/* Work. A step is one level of the engine's recursions that no shortcut or cache answered (a
+ * comparison or a sum made from options, a negative, a printed or thermographed node). Memory
+ * bounds what a form may hold, not what it costs: comparing games with many options can take
+ * hours in a few megabytes. So a caller may give the steps the next requests may take in all
+ * (SIZE_MAX, the default, for no limit); past them every operation fails with NB_EDATA, saying
+ * so, and the store stays usable (give it steps again). nb_cg_store_steps counts every step
+ * since the store was made (a measure). */
+void nb_cg_store_limit_steps(nb_cg_store *s, size_t steps);
+uint64_t nb_cg_store_steps(const nb_cg_store *s);
 
 /* ---- Making games --------------------------------------------------------------------------- */
 
@@ -144,6 +146,34 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
  * text is NB_EUSAGE: "column C: expected ..., found ...". */
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err);
 
+/* What the reader makes the games it reads with. nb_cg_parse makes canonical forms in a store;
+ * a family of literal games (src/games/cg.c) keeps them as written. Handles are the builder's
+ * (IDs in a store, indices in a table). A builder that refuses a number-up-star with NB_EUSAGE
+ * gets the column of its text put before its message. */
+typedef struct nb_cg_builder {
+  void *ctx; /* passed to each function */
+  /* The number-up-star v. */
+  nb_status (*nus)(void *ctx, nb_cg_nus v, uint32_t *out, nb_error *err);
+  /* The game {left[0..nl) | right[0..nr)} (handles made before, repeats possible). */
+  nb_status (*braces)(void *ctx, const uint32_t *left, size_t nl, const uint32_t *right, size_t nr,
+                      uint32_t *out, nb_error *err);
+  /* The negative of g (for +-x = {x | -x}). */
+  nb_status (*negate)(void *ctx, uint32_t g, uint32_t *out, nb_error *err);
+} nb_cg_builder;
+
+/* Reads a game as nb_cg_parse does, making it with b. */
+nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err);
+
+/* Writes the number-up-star v as nb_cg_format writes it (`1/2^*`, `v3`, `*2`); returns the
+ * length snprintf would (at most 95). */
+int nb_cg_nus_format(nb_cg_nus v, char *buf, size_t cap);
+
+/* The parts of the canonical options of a number-up-star other than x + *m (m > 0), at most two
+ * a side (the table in cg_store.c); NB_EDATA if one is out of range (a numerator past 64 bits).
+ * The options of x + *m are x + *j for j < m. */
+nb_status nb_cg_nus_options(nb_cg_nus v, nb_cg_nus left[2], size_t *nl, nb_cg_nus right[2],
+                            size_t *nr, nb_error *err);
+
 /* ---- Dyadic rationals (cg_dyadic.c) --------------------------------------------------------- */
 
 /* The dyadic num / 2^exp reduced to lowest terms; false if exp > NB_DYADIC_MAX_EXP or
@@ -157,7 +187,6 @@ bool nb_dyadic_sub(nb_dyadic a, nb_dyadic b, nb_dyadic *out);
 /* -1, 0 or 1 as a < b, a = b, a > b (exact; never overflows). */
 int nb_dyadic_cmp(nb_dyadic a, nb_dyadic b);
 
-/* Writes `3`, `-2`, `1/2`, `-3/8`; returns the length snprintf would. */
-int nb_dyadic_format(nb_dyadic x, char *buf, size_t cap);
+/* nb_dyadic_format (nimber.h) writes `3`, `-2`, `1/2`, `-3/8`. */
 
 #endif

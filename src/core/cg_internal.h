@@ -82,11 +82,15 @@ struct nb_cg_store {
   size_t opt_count;          /* explicit nodes */
   cg_op_entry *ops;          /* direct-mapped cache of sums and comparisons (lossy) */
   size_t op_slots;           /* entries (a power of two) */
+  size_t op_puts;            /* entries written since the cache last grew */
   cg_thermograph *thermos;   /* computed thermographs */
   size_t thermo_len, thermo_cap;
   cg_point *points; /* wall points of the thermographs */
   size_t point_len, point_cap;
-  unsigned depth; /* current recursion depth of the engine (bounded by NB_CG_MAX_DEPTH) */
+  unsigned depth;      /* current recursion depth of the engine (bounded by NB_CG_MAX_DEPTH) */
+  size_t steps_left;   /* steps the current request may still take (SIZE_MAX: no limit) */
+  size_t steps_limit;  /* the limit it was given, for the message */
+  uint64_t steps_done; /* steps taken since the store was made */
 };
 
 /* Grows *arr (cap items of size bytes, len used) to hold `more` more, charging the store's
@@ -119,7 +123,10 @@ size_t cg_sort_unique(nb_cg *ids, size_t n);
 
 /* Operation cache: true and *result if op(a, b) is remembered. */
 bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t *result);
-void cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result);
+/* Remembers op(a, b) = result, doubling the cache as the games outnumber it (within the cap);
+ * NB_EINTERNAL if that allocation fails. */
+nb_status cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result,
+                       nb_error *err);
 
 /* memcmp and memcpy of n IDs, for pointers that may be NULL when n = 0. */
 static inline bool cg_same_ids(const nb_cg *a, const nb_cg *b, size_t n) {

@@ -150,7 +150,7 @@ static nb_status leq(nb_cg_store *s, nb_cg a, nb_cg b, bool *out, nb_error *err)
   if (st != NB_OK) return st;
   st = leq_by_options(s, a, b, out, err);
   cg_leave(s);
-  if (st == NB_OK) cg_cache_put(s, CG_OP_LEQ, a, b, *out);
+  if (st == NB_OK) st = cg_cache_put(s, CG_OP_LEQ, a, b, *out, err);
   return st;
 }
 
@@ -510,7 +510,7 @@ static nb_status add(nb_cg_store *s, nb_cg a, nb_cg b, nb_cg *out, nb_error *err
   if (st != NB_OK) return st;
   st = add_by_options(s, a, b, out, err);
   cg_leave(s);
-  if (st == NB_OK) cg_cache_put(s, CG_OP_SUM, a, b, *out);
+  if (st == NB_OK) st = cg_cache_put(s, CG_OP_SUM, a, b, *out, err);
   return st;
 }
 

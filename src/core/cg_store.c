@@ -52,8 +52,23 @@ nb_status cg_full(const nb_cg_store *s, nb_error *err) {
 nb_status cg_enter(nb_cg_store *s, nb_error *err) {
   if (s->depth >= NB_CG_MAX_DEPTH)
     return nb_fail(err, NB_EDATA, "game too deep: more than %d nested moves", NB_CG_MAX_DEPTH);
+  if (s->steps_left == 0)
+    return nb_fail(err, NB_EDATA,
+                   "canonical forms too costly: more than %zu steps of work (the limit of one "
+                   "request)",
+                   s->steps_limit);
+  if (s->steps_left != SIZE_MAX) s->steps_left--;
+  s->steps_done++;
   s->depth++;
   return NB_OK;
+}
+
+void nb_cg_store_limit_steps(nb_cg_store *s, size_t steps) {
+  s->steps_left = s->steps_limit = steps;
+}
+
+uint64_t nb_cg_store_steps(const nb_cg_store *s) {
+  return s->steps_done;
 }
 
 nb_status cg_reserve(nb_cg_store *s, void **arr, size_t *cap, size_t len, size_t more, size_t size,
@@ -251,8 +266,8 @@ static nb_status out_of_range(nb_error *err) {
 
 /* The parts of the options of a NUS other than x + *m (m > 0): at most two per side (the
  * table at the top of the file). */
-static nb_status small_nus_options(nb_cg_nus v, nb_cg_nus *left, size_t *nl, nb_cg_nus *right,
-                                   size_t *nr, nb_error *err) {
+nb_status nb_cg_nus_options(nb_cg_nus v, nb_cg_nus left[2], size_t *nl, nb_cg_nus right[2],
+                            size_t *nr, nb_error *err) {
   nb_cg_nus x = {v.number, 0, 0}, xstar = {v.number, 0, 1};
   *nl = *nr = 0;
   if (v.ups == 0) { /* a number */
@@ -315,7 +330,7 @@ nb_status cg_expand(nb_cg_store *s, nb_cg g, nb_error *err) {
   nb_cg_nus lp[2], rp[2];
   nb_cg left[2], right[2];
   size_t nl, nr;
-  nb_status st = small_nus_options(v, lp, &nl, rp, &nr, err);
+  nb_status st = nb_cg_nus_options(v, lp, &nl, rp, &nr, err);
   for (size_t i = 0; st == NB_OK && i < nl; i++)
     st = cg_intern_nus(s, lp[i], &left[i], err);
   for (size_t i = 0; st == NB_OK && i < nr; i++)
@@ -366,13 +381,14 @@ static size_t op_slot(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b) {
 }
 
 /* Doubles the cache when the games outnumber its entries, if the cap allows; keeps what it
- * held. */
-static void op_cache_grow(nb_cg_store *s) {
+ * held. A failed allocation is reported, not lived with: a cache that stops growing makes deep
+ * comparisons exponential (the tests that fail each allocation in turn ran for hours on one). */
+static nb_status op_cache_grow(nb_cg_store *s, nb_error *err) {
   size_t slots = s->op_slots * 2;
-  if (slots * sizeof *s->ops > (s->max_bytes - s->bytes) / 2) return; /* leave room for games */
-  nb_error ignored;
+  if (slots * sizeof *s->ops > (s->max_bytes - s->bytes) / 2) return NB_OK; /* room for games */
   cg_op_entry *old = s->ops, *bigger = NULL;
-  if (new_table(s, slots, sizeof *bigger, (void **)&bigger, &ignored) != NB_OK) return;
+  nb_status st = new_table(s, slots, sizeof *bigger, (void **)&bigger, err);
+  if (st != NB_OK) return st;
   size_t old_slots = s->op_slots;
   s->ops = bigger;
   s->op_slots = slots;
@@ -380,6 +396,7 @@ static void op_cache_grow(nb_cg_store *s) {
     if (old[i].op != 0) s->ops[op_slot(s, old[i].op, old[i].a, old[i].b)] = old[i];
   free(old);
   s->bytes -= old_slots * sizeof *old;
+  return NB_OK;
 }
 
 bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t *result) {
@@ -389,13 +406,19 @@ bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t 
   return true;
 }
 
-void cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result) {
-  if (s->count * 4 > s->op_slots) op_cache_grow(s);
+nb_status cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result,
+                       nb_error *err) {
+  if (++s->op_puts > s->op_slots) {
+    s->op_puts = 0;
+    nb_status st = op_cache_grow(s, err);
+    if (st != NB_OK) return st;
+  }
   cg_op_entry *e = &s->ops[op_slot(s, op, a, b)];
   e->a = a;
   e->b = b;
   e->result = result;
   e->op = op;
+  return NB_OK;
 }
 
 /* ---- The store's life ----------------------------------------------------------------------- */
@@ -406,6 +429,7 @@ nb_status nb_cg_store_new(size_t max_bytes, nb_cg_store **out, nb_error *err) {
   s->max_bytes = max_bytes < MIN_STORE_BYTES ? MIN_STORE_BYTES : max_bytes;
   s->bytes = sizeof *s;
   s->nus_slots = s->opt_slots = s->op_slots = FIRST_SLOTS;
+  s->steps_left = s->steps_limit = SIZE_MAX;
   nb_cg zero;
   nb_status st = new_table(s, FIRST_SLOTS, sizeof *s->nus_index, (void **)&s->nus_index, err);
   if (st == NB_OK)

@@ -54,23 +54,33 @@ static nb_status put_str(sbuf *b, const char *text, nb_error *err) {
   return put(b, text, strlen(text), err);
 }
 
-static nb_status put_nus(sbuf *b, nb_cg_nus v, nb_error *err) {
-  char text[96];
+/* Writes v as [x][ups][star] into text (96 bytes hold any); returns its length. */
+static int nus_text(nb_cg_nus v, char text[96]) {
   int n = 0;
   uint64_t k = v.ups < 0 ? (uint64_t)(-v.ups) : (uint64_t)v.ups;
-  if (v.number.num != 0 || (v.ups == 0 && v.nimber == 0))
-    n += nb_dyadic_format(v.number, text, sizeof text);
+  if (v.number.num != 0 || (v.ups == 0 && v.nimber == 0)) n += nb_dyadic_format(v.number, text, 96);
   if (k > 0) {
     const char *sym = v.ups > 0 ? "^" : "v";
     if (k <= 2)
-      n += snprintf(text + n, sizeof text - (size_t)n, "%s%s", sym, k == 2 ? sym : "");
+      n += snprintf(text + n, 96 - (size_t)n, "%s%s", sym, k == 2 ? sym : "");
     else
-      n += snprintf(text + n, sizeof text - (size_t)n, "%s%llu", sym, (unsigned long long)k);
+      n += snprintf(text + n, 96 - (size_t)n, "%s%llu", sym, (unsigned long long)k);
   }
-  if (v.nimber == 1) n += snprintf(text + n, sizeof text - (size_t)n, "*");
-  if (v.nimber > 1)
-    n += snprintf(text + n, sizeof text - (size_t)n, "*%llu", (unsigned long long)v.nimber);
+  if (v.nimber == 1) n += snprintf(text + n, 96 - (size_t)n, "*");
+  if (v.nimber > 1) n += snprintf(text + n, 96 - (size_t)n, "*%llu", (unsigned long long)v.nimber);
+  return n;
+}
+
+static nb_status put_nus(sbuf *b, nb_cg_nus v, nb_error *err) {
+  char text[96];
+  int n = nus_text(v, text);
   return put(b, text, (size_t)n, err);
+}
+
+int nb_cg_nus_format(nb_cg_nus v, char *buf, size_t cap) {
+  char text[96];
+  nus_text(v, text);
+  return snprintf(buf, cap, "%s", text);
 }
 
 /* The class of a game in the order of options: number, nimber, other NUS, the rest. */
@@ -120,15 +130,24 @@ static nb_status print_options(nb_cg_store *s, const nb_cg *ids, size_t n, sbuf 
   option_text *opts = nb_alloc(2 * n, sizeof *opts, err); /* n options, then sort space */
   if (opts == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
+  size_t left = b->max - b->len; /* every option's text, and a comma before all but the first,
+                                  * goes into b: each gets what the ones before it left */
   for (size_t i = 0; st == NB_OK && i < n; i++) {
-    sbuf one = {NULL, 0, 0, b->max - b->len, b->limit};
+    if (i > 0 && left == 0) {
+      st = nb_fail(err, NB_EDATA, "the canonical form is longer than %zu bytes", b->limit);
+      break;
+    }
+    left -= i > 0; /* the comma */
+    sbuf one = {NULL, 0, 0, left, b->limit};
     opts[i].g = ids[i];
     st = print_game(s, ids[i], &one, err);
     if (st == NB_OK && one.p == NULL) st = put_str(&one, "", err);
-    if (st == NB_OK)
+    if (st == NB_OK) {
       opts[i].text = one.p;
-    else
+      left -= one.len;
+    } else {
       free(one.p);
+    }
   }
   if (st == NB_OK) sort_options(s, opts, opts + n, n);
   for (size_t i = 0; st == NB_OK && i < n; i++) {
@@ -213,11 +232,11 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
 /* ---- Reading -------------------------------------------------------------------------------- */
 
 typedef struct reader {
-  nb_cg_store *s;   /* where games are made */
-  const char *text; /* the whole text */
-  size_t pos;       /* next byte */
-  unsigned depth;   /* nesting of braces and parentheses */
-  nb_error *err;    /* where errors go */
+  const nb_cg_builder *b; /* what makes the games read */
+  const char *text;       /* the whole text */
+  size_t pos;             /* next byte */
+  unsigned depth;         /* nesting of braces and parentheses */
+  nb_error *err;          /* where errors go */
 } reader;
 
 /* "column C: expected WHAT, found 'c'" at byte `at`. */
@@ -320,7 +339,13 @@ static nb_status read_nus(reader *r, nb_cg *out) {
   }
   if (st != NB_OK) return st;
   if (r->pos == start) return fail_at(r, start, "a game");
-  return cg_intern_nus(r->s, v, out, r->err);
+  st = r->b->nus(r->b->ctx, v, out, r->err);
+  if (st == NB_EUSAGE && r->err != NULL) { /* the builder refuses the game: say where it is */
+    char why[sizeof r->err->message];
+    memcpy(why, r->err->message, sizeof why);
+    nb_fail(r->err, st, "column %zu: %s", start + 1, why);
+  }
+  return st;
 }
 
 static nb_status read_game(reader *r, nb_cg *out);
@@ -412,7 +437,7 @@ static nb_status build(reader *r, const items *l, size_t lo, size_t hi, nb_cg *o
   size_t nl, nr;
   nb_status st = side_options(r, l, lo, split, &left, &nl);
   if (st == NB_OK) st = side_options(r, l, split + 1, hi, &right, &nr);
-  if (st == NB_OK) st = nb_cg_from_options(r->s, left, nl, right, nr, out, r->err);
+  if (st == NB_OK) st = r->b->braces(r->b->ctx, left, nl, right, nr, out, r->err);
   free(left);
   free(right);
   return st;
@@ -462,8 +487,8 @@ static nb_status read_switch(reader *r, nb_cg *out) {
   if (st == NB_OK) right = nb_alloc(n, sizeof *right, r->err);
   if (st == NB_OK && right == NULL) st = NB_EINTERNAL;
   for (size_t i = 0; st == NB_OK && i < n; i++)
-    st = nb_cg_negate(r->s, left[i], &right[i], r->err);
-  if (st == NB_OK) st = nb_cg_from_options(r->s, left, n, right, n, out, r->err);
+    st = r->b->negate(r->b->ctx, left[i], &right[i], r->err);
+  if (st == NB_OK) st = r->b->braces(r->b->ctx, left, n, right, n, out, r->err);
   free(l.v);
   free(left);
   free(right);
@@ -495,9 +520,26 @@ static nb_status read_game(reader *r, nb_cg *out) {
   return st;
 }
 
-nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err) {
-  reader r = {s, text, 0, 0, err};
+nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err) {
+  reader r = {b, text, 0, 0, err};
   nb_status st = read_game(&r, out);
   if (st == NB_OK && text[r.pos] != '\0') st = fail_at(&r, r.pos, "the end of the game");
   return st;
+}
+
+/* The store's builder: every game read is made canonical at once. */
+static nb_status store_nus(void *ctx, nb_cg_nus v, uint32_t *out, nb_error *err) {
+  return cg_intern_nus(ctx, v, out, err);
+}
+static nb_status store_braces(void *ctx, const uint32_t *left, size_t nl, const uint32_t *right,
+                              size_t nr, uint32_t *out, nb_error *err) {
+  return nb_cg_from_options(ctx, left, nl, right, nr, out, err);
+}
+static nb_status store_negate(void *ctx, uint32_t g, uint32_t *out, nb_error *err) {
+  return nb_cg_negate(ctx, g, out, err);
+}
+
+nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err) {
+  nb_cg_builder b = {s, store_nus, store_braces, store_negate};
+  return nb_cg_read(&b, text, out, err);
 }

@@ -98,8 +98,12 @@ static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
 }
 
 nb_limits nb_limits_default(void) {
-  return (nb_limits){
-      .positions = (size_t)1 << 22, .sums = (size_t)1 << 20, .held_moves = (size_t)1 << 24};
+  return (nb_limits){.positions = (size_t)1 << 22,
+                     .sums = (size_t)1 << 20,
+                     .held_moves = (size_t)1 << 24,
+                     .game_store = (size_t)1 << 28,
+                     .game_steps = (size_t)1 << 25,
+                     .form_text = (size_t)1 << 20};
 }
 
 nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **out, nb_error *err) {

@@ -11,8 +11,13 @@
  * Each part is made on first use, so a solver for a family with a fast evaluator costs nothing
  * until a search is needed. The sum search asks the solver's component search about
  * one-component sums, so the two share one memo of components.
+ *
+ * Partizan games also get a game store (core/cg: canonical forms, hash-consed, capped at
+ * limits.game_store bytes) and the value search over it (canon.c), which memoises the canonical
+ * value of every component it meets. Values of kind NB_VALUE_CANONICAL point into the store, so
+ * they stay valid exactly as long as the solver.
  */
-#include "internal.h"
+#include "core/canon.h"
 
 #include <stdlib.h>
 
@@ -23,6 +28,8 @@ struct nb_solver {
   nb_sum_search *sums; /* the sum search, or NULL until first needed */
   void *cache;         /* the family's cache, or NULL (not made yet, or none) */
   bool cache_made;     /* cache_new has run (cache may still be NULL: a family without one) */
+  nb_cg_store *store;  /* canonical forms of partizan values, or NULL until first needed */
+  nb_canon *canon;     /* the value search over store, or NULL until first needed */
 };
 
 nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **out, nb_error *err) {
@@ -38,12 +45,18 @@ void nb_solver_free(nb_solver *s) {
   if (s == NULL) return;
   nb_sum_search_free(s->sums);
   nb_search_free(s->search);
+  nb_canon_free(s->canon);
+  nb_cg_store_free(s->store);
   if (s->cache != NULL) s->game->family->cache_free(s->cache);
   free(s);
 }
 
 const nb_game *nb_solver_game(const nb_solver *s) {
   return s->game;
+}
+
+const nb_limits *nb_solver_limits(const nb_solver *s) {
+  return &s->limits;
 }
 
 nb_status nb_solver_cache(nb_solver *s, void **out, nb_error *err) {
@@ -75,4 +88,23 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
   }
   *out = s->sums;
   return NB_OK;
+}
+
+nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err) {
+  if (s->store == NULL) {
+    nb_status st = nb_cg_store_new(s->limits.game_store, &s->store, err);
+    if (st != NB_OK) return st;
+  }
+  *out = s->store;
+  return NB_OK;
+}
+
+nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err) {
+  void *cache;
+  nb_cg_store *store;
+  nb_status st = nb_solver_cache(s, &cache, err);
+  if (st == NB_OK) st = nb_solver_store(s, &store, err);
+  if (st == NB_OK && s->canon == NULL)
+    st = nb_canon_new(s->game, store, &s->limits, &s->canon, err);
+  return st == NB_OK ? nb_canon_value(s->canon, cache, p, out, err) : st;
 }

@@ -359,6 +359,12 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
     if (st == NB_OK && remoteness != NULL) *remoteness = r;
     return st;
   }
+  if (n == 0) { /* the empty sum: no move, lost at once (and no key to store: the arrays may
+                   not exist yet) */
+    *wins = false;
+    if (remoteness != NULL) *remoteness = 0;
+    return NB_OK;
+  }
   if (reserve_child(s, n, err) != NB_OK) return NB_EINTERNAL;
   if (n > 0) memcpy(s->child, comps, n * sizeof *comps); /* comps may be NULL when n = 0 */
   qsort(s->child, n, sizeof *s->child, cmp_pos);

@@ -6,13 +6,14 @@
  * opens specs among it without one.
  */
 #include "division.h"
+#include "heap.h"
+#include "partizan.h"
 #include "psub.h"
 #include "tower.h"
 
 static const nb_family *const builtin[] = {
-    &nb_division_family,
-    &nb_psub_family,
-    &nb_tower_family,
+    &nb_division_family, &nb_psub_family, &nb_tower_family,  &nb_nim_family, &nb_sub_family,
+    &nb_oct_family,      &nb_hex_family,  &nb_grundy_family, &nb_cg_family,  &nb_domineering_family,
 };
 
 const nb_family *const *nb_builtin_families(size_t *count) {

@@ -26,6 +26,9 @@
 
 #include "internal.h"
 
+/* The families (heaps.c): nim, sub:S, oct:CODE (aliases kayles, dawson), hex:CODE, grundy. */
+extern const nb_family nb_nim_family, nb_sub_family, nb_oct_family, nb_hex_family, nb_grundy_family;
+
 /* The kinds of heap game. */
 typedef enum nb_heap_kind {
   NB_HEAP_NIM,    /* nim */
@@ -85,14 +88,23 @@ uint64_t nb_heap_option_count(const nb_heap_rules *r, uint64_t n);
  * the rules above; the sequence engine is tested against a mex over these options. */
 size_t nb_heap_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out);
 
+/* A visitor of options: called with each option in turn (o is valid during the call only). */
+typedef void (*nb_heap_option_fn)(void *ctx, const nb_heap_option *o);
+
+/* The same options, in the same order, handed one at a time to visit(ctx, o) instead of stored
+ * (for callers that must not allocate: the heap families' move generators); returns how many.
+ * nb_heap_options is this with a visitor that stores them. */
+size_t nb_heap_options_each(const nb_heap_rules *r, uint64_t n, nb_heap_option_fn visit, void *ctx);
+
 /* ---------------------------------------------------------------------------------------------
  * The sequence engine (heapseq.c): G(0), G(1), ... as a growing table in a context object.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct nb_heapseq nb_heapseq;
 
-#define NB_HEAPSEQ_DEFAULT_CAP ((uint64_t)1 << 31)  /* bytes a table may take by default (2 GiB) */
-#define NB_HEAPSEQ_MAX_HEAPS ((uint64_t)UINT32_MAX) /* most values a table holds (2^32 - 1) */
+#define NB_HEAPSEQ_DEFAULT_CAP ((uint64_t)1 << 31)   /* bytes a table may take by default (2 GiB) */
+#define NB_HEAPSEQ_MAX_HEAPS ((uint64_t)UINT32_MAX)  /* most values a table holds (2^32 - 1) */
+#define NB_HEAPSEQ_TRIPLE_MAX_HEAPS ((uint64_t)4096) /* the same, codes with three-heap splits */
 
 /* How an engine behaves. */
 typedef struct nb_heapseq_config {
@@ -112,6 +124,8 @@ typedef struct nb_heap_period {
   uint64_t period;    /* p: the least p >= 1 for which some n0 exists */
   uint64_t proof_end; /* the theorem's window: G(n + p) = G(n) was checked for s <= n < proof_end */
   uint64_t checked_to; /* values G(0 .. checked_to - 1) were computed and examined */
+  const char *theorem; /* which theorem of heapperiod.c made the window a proof, and its window
+                          end W, in words (static text) */
 } nb_heap_period;
 
 /* Makes an engine for r (borrowed: r must outlive the engine). config may be NULL (defaults).
@@ -125,10 +139,11 @@ void nb_heapseq_free(nb_heapseq *q);
 /* G(n), for any n < 2^64: from the table, computing it up to n when needed, or from the proven
  * period once the engine has one (it searches at each checkpoint while computing, unless
  * no_period, and stops computing once a period is proven). Limits: a table beyond
- * NB_HEAPSEQ_MAX_HEAPS values or the engine's cap is never allocated. Where no period can help
- * (no theorem, or no_period) such an n is refused at once; otherwise the engine computes until
- * the limit and then refuses, saying how far it looked. Refusals are NB_EDATA naming the heap,
- * the bytes it would need and the limit; the engine stays usable. */
+ * NB_HEAPSEQ_MAX_HEAPS values (NB_HEAPSEQ_TRIPLE_MAX_HEAPS with three-heap splits) or the engine's
+ * cap is never allocated. Where no period can help (no theorem, or no_period) such an n is refused
+ * at once; otherwise the engine computes until the limit and then refuses, saying how far it
+ * looked. Refusals are NB_EDATA naming the heap, the bytes it would need and the limit; the engine
+ * stays usable. */
 nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *err);
 
 /* Computes G(0 .. n - 1) into the table, even past a proven period (for `table` and benchmarks).
@@ -142,6 +157,10 @@ nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err);
  * and out->checked_to saying how far it looked. Games with no period theorem (nim, grundy) are
  * NB_EUSAGE saying why. Limits as for nb_heapseq_value. */
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err);
+
+/* Whether the engine has proven a period so far (while computing values, or asked by
+ * nb_heapseq_period), without computing anything; *out receives it when it has. */
+bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out);
 
 /* Whether the rules have a period theorem (sub, oct, hex); if not, *why (may be NULL) receives
  * the reason, a sentence without the game's name. */

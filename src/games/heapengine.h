@@ -16,7 +16,7 @@
 enum {
   HEAPSEQ_FIRST_CHECK = 64,   /* the first checkpoint; each next one is an eighth further on */
   HEAPSEQ_MIN_VALUE_BITS = 6, /* the value-indexed sets cover values below 2^6 at least */
-  HEAPSEQ_TARGET_WORDS = 5,   /* the targets' bitset has at least these words (see heapstep.c) */
+  HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
 };
 
 /* Which theorem proves periods (heapperiod.c). */
@@ -90,8 +90,8 @@ struct nb_heapseq {
   uint8_t stamp;      /* the current heap's stamp, 1 to 255 in turn */
   bool scanned;       /* the last heap computed needed a dense scan */
   bool avx2;          /* the dense scan uses the AVX2 kernel */
-  uint8_t nib_lo[16]; /* AVX2 kernel: bit h of nib_lo[l] set iff 16h + l is a target, h < 8 */
-  uint8_t nib_hi[16]; /* the same for h >= 8 (values 128 to 255) */
+  uint8_t nib[4][16]; /* AVX2 kernels: bit r & 7 of nib[x >> 7][x & 15] set iff x is a target,
+                         r = x >> 4 (values below 512; 1-byte tables use nib[0] and nib[1]) */
   uint64_t *freq;     /* occurrences of each extended value among heaps >= 1 */
 
   size_t next_check;          /* the next checkpoint (period search, new rare/common sets) */

@@ -77,6 +77,23 @@ heapseq_theorem heapseq_theorem_of(const nb_heapseq *q) {
   return HEAPSEQ_T_TAKE;
 }
 
+/* The theorem, in words, for nb_heap_period.theorem. */
+static const char *theorem_text(heapseq_theorem thm) {
+  switch (thm) {
+  case HEAPSEQ_T_SUB:
+    return "theorem T1 (subtraction games, W = s + p + k, k = max S)";
+  case HEAPSEQ_T_TAKE:
+    return "theorem T2 (codes without splits, W = s' + p + k)";
+  case HEAPSEQ_T_PAIRS:
+    return "theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k)";
+  case HEAPSEQ_T_TRIPLES:
+    return "theorem T4 (codes with three-heap splits, W = 3s' + 3p + k)";
+  case HEAPSEQ_NO_THEOREM:
+    break;
+  }
+  return "no theorem";
+}
+
 /* The theorem's window end W(s, p). */
 static uint64_t window_end(const nb_heapseq *q, uint64_t s, uint64_t p) {
   uint64_t s1 = s > 0 ? s : 1;
@@ -126,7 +143,8 @@ bool heapseq_search_period(nb_heapseq *q, size_t L) {
                                   .preperiod = s,
                                   .period = p,
                                   .proof_end = window_end(q, s, p) - p,
-                                  .checked_to = L};
+                                  .checked_to = L,
+                                  .theorem = theorem_text(q->thm)};
       q->periodic = true;
       return true;
     }

@@ -203,48 +203,66 @@ uint64_t nb_heap_option_count(const nb_heap_rules *r, uint64_t n) {
   return 0;
 }
 
-static nb_heap_option option(uint64_t removed, unsigned parts, uint64_t a, uint64_t b, uint64_t c) {
-  return (nb_heap_option){.removed = removed, .heap = {a, b, c}, .parts = parts};
+/* Where the generator sends each option: a visitor and its count so far. */
+typedef struct sink {
+  nb_heap_option_fn visit; /* called once per option, in order */
+  void *ctx;               /* the visitor's */
+  size_t count;            /* options sent so far */
+} sink;
+
+static void emit(sink *s, uint64_t removed, unsigned parts, uint64_t a, uint64_t b, uint64_t c) {
+  nb_heap_option o = {.removed = removed, .heap = {a, b, c}, .parts = parts};
+  s->visit(s->ctx, &o);
+  s->count++;
 }
 
 /* The options of a code's heap n: for each j, by digit bit, as the heap.h essay states. */
-static size_t code_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out) {
-  size_t count = 0;
+static void code_options(const nb_heap_rules *r, uint64_t n, sink *out) {
   for (uint64_t j = 0; j <= r->k && j <= n; j++) {
     unsigned d = code_digit(r, j);
     uint64_t m = n - j; /* tokens left after removing j */
-    if ((d & NB_HEAP_DIGIT_EMPTY) && m == 0) out[count++] = option(j, 0, 0, 0, 0);
-    if ((d & NB_HEAP_DIGIT_LEAVE_ONE) && m >= 1) out[count++] = option(j, 1, m, 0, 0);
+    if ((d & NB_HEAP_DIGIT_EMPTY) && m == 0) emit(out, j, 0, 0, 0, 0);
+    if ((d & NB_HEAP_DIGIT_LEAVE_ONE) && m >= 1) emit(out, j, 1, m, 0, 0);
     if (d & NB_HEAP_DIGIT_LEAVE_TWO)
       for (uint64_t a = 1; 2 * a <= m; a++)
-        out[count++] = option(j, 2, a, m - a, 0);
+        emit(out, j, 2, a, m - a, 0);
     if (d & NB_HEAP_DIGIT_LEAVE_THREE)
       for (uint64_t a = 1; 3 * a <= m; a++)
         for (uint64_t b = a; a + 2 * b <= m; b++)
-          out[count++] = option(j, 3, a, b, m - a - b);
+          emit(out, j, 3, a, b, m - a - b);
   }
-  return count;
 }
 
-size_t nb_heap_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out) {
-  size_t count = 0;
+size_t nb_heap_options_each(const nb_heap_rules *r, uint64_t n, nb_heap_option_fn visit,
+                            void *ctx) {
+  sink out = {.visit = visit, .ctx = ctx};
   switch (r->kind) {
   case NB_HEAP_NIM:
     for (uint64_t j = 1; j <= n; j++)
-      out[count++] = j < n ? option(j, 1, n - j, 0, 0) : option(j, 0, 0, 0, 0);
-    return count;
+      emit(&out, j, j < n, n - j, 0, 0); /* the last removes the heap: no part, heap[0] = 0 */
+    break;
   case NB_HEAP_GRUNDY:
     for (uint64_t a = 1; 2 * a < n; a++)
-      out[count++] = option(0, 2, a, n - a, 0);
-    return count;
+      emit(&out, 0, 2, a, n - a, 0);
+    break;
   case NB_HEAP_SUB:
     for (size_t i = 0; i < r->count && r->amount[i] <= n; i++)
-      out[count++] = r->amount[i] < n ? option(r->amount[i], 1, n - r->amount[i], 0, 0)
-                                      : option(r->amount[i], 0, 0, 0, 0);
-    return count;
+      emit(&out, r->amount[i], r->amount[i] < n, n - r->amount[i], 0, 0); /* as nim's */
+    break;
   case NB_HEAP_OCT:
   case NB_HEAP_HEX:
-    return code_options(r, n, out);
+    code_options(r, n, &out);
+    break;
   }
-  return 0;
+  return out.count;
+}
+
+/* nb_heap_options' visitor: stores each option at the next place of an array. */
+static void store(void *ctx, const nb_heap_option *o) {
+  nb_heap_option **next = ctx;
+  *(*next)++ = *o;
+}
+
+size_t nb_heap_options(const nb_heap_rules *r, uint64_t n, nb_heap_option *out) {
+  return nb_heap_options_each(r, n, store, &out);
 }

@@ -10,7 +10,8 @@
  * (a few bitsets over values), and, for codes with three-heap splits, the pair sets (2^b / 8
  * bytes per heap for values below 2^b). Every allocation is checked against the engine's cap
  * (NB_HEAPSEQ_DEFAULT_CAP unless configured) before it is made, and the table never holds more
- * than NB_HEAPSEQ_MAX_HEAPS values, so that rare heaps fit in 32 bits.
+ * than NB_HEAPSEQ_MAX_HEAPS values, so that rare heaps fit in 32 bits (codes with three-heap
+ * splits NB_HEAPSEQ_TRIPLE_MAX_HEAPS: their pair-set method is O(n^2) work, seconds at 4096).
  *
  * Rare and common. heapstep.c is exact whatever sets C_d obey its rule (2), R_d = C_d ^ C_d ^ d
  * (and d) never meeting C_d; their choice only decides its speed, which wants few rare heaps.
@@ -56,6 +57,12 @@ static uint64_t bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) 
   return bytes;
 }
 
+/* The most heaps the table may hold: fewer for codes with three-heap splits, whose pair-set
+ * method costs O(n) bitset work a heap (and more as values grow): hex:0.F8 takes 7 s to 5000. */
+static uint64_t max_heaps(const nb_heapseq *q) {
+  return q->ntriple > 0 ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS : NB_HEAPSEQ_MAX_HEAPS;
+}
+
 /* NB_EDATA: G(0 .. last) cannot be held (it would take `bytes`). `looked`: the engine was
  * looking for a period on the way and has not proven one among the heaps computed. */
 static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
@@ -65,11 +72,12 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
   if (looked)
     snprintf(period, sizeof period, "; no period was proven among heaps 0 to %llu",
              (unsigned long long)q->len - 1);
-  if (last >= NB_HEAPSEQ_MAX_HEAPS)
+  if (last >= max_heaps(q))
     return nb_fail(err, NB_EDATA,
                    "game '%s': heap %llu is beyond the sequence engine's table (at most %llu "
-                   "heaps)%s",
-                   spec, (unsigned long long)last, (unsigned long long)NB_HEAPSEQ_MAX_HEAPS,
+                   "heaps%s)%s",
+                   spec, (unsigned long long)last, (unsigned long long)max_heaps(q),
+                   q->ntriple > 0 ? " with three-heap splits, each heap O(n) bitset work" : "",
                    period);
   return nb_fail(err, NB_EDATA,
                  "game '%s': computing G(0) to G(%llu) needs about %llu bytes, above the "
@@ -81,9 +89,9 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
 /* Checks that `heaps` values fit the limits; a refusal names G(last). */
 static nb_status check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last, bool looked,
                             nb_error *err) {
-  if (heaps > NB_HEAPSEQ_MAX_HEAPS) return refuse(q, last, UINT64_MAX, looked, err);
+  if (heaps > max_heaps(q)) return refuse(q, last, UINT64_MAX, looked, err);
   if (bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
-  uint64_t bytes = last >= NB_HEAPSEQ_MAX_HEAPS ? UINT64_MAX : bytes_with(q, last + 1, q->width);
+  uint64_t bytes = last >= max_heaps(q) ? UINT64_MAX : bytes_with(q, last + 1, q->width);
   return refuse(q, last, bytes, looked, err);
 }
 
@@ -92,14 +100,15 @@ static size_t pair_words(const nb_heapseq *q) {
   return words_for(q->value_bits);
 }
 
-/* Makes room for `heaps` values (checked by the caller), doubling within the cap and never
- * beyond `target`, the values the caller means to compute (so a table of N values takes N
- * cells, not the next power of two). */
+/* Makes room for `heaps` values (checked by the caller), growing by an eighth within the cap
+ * and never beyond `target`, the values the caller means to compute (so a table of N values
+ * takes N cells, not the next power of two; a caller asking heap by heap, with no target, holds
+ * at most an eighth more than it computed). */
 static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
   if (heaps <= q->alloc) return NB_OK;
-  size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : 2 * q->alloc;
+  size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
   if (want > target) want = (size_t)target;
-  if (want < heaps || want > NB_HEAPSEQ_MAX_HEAPS || bytes_with(q, want, q->width) > q->cap_bytes)
+  if (want < heaps || want > max_heaps(q) || bytes_with(q, want, q->width) > q->cap_bytes)
     want = heaps;
   void *table = nb_realloc(q->table, want, q->width, err);
   if (table == NULL) return NB_EINTERNAL;
@@ -369,9 +378,11 @@ static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
 }
 
 /* Computes G(0 .. last), stopping early once a period is proven if `until_period`; searches for
- * one at the checkpoints if `want_period`. */
-static nb_status compute_to(nb_heapseq *q, uint64_t last, bool until_period, bool want_period,
-                            nb_error *err) {
+ * one at the checkpoints if `want_period`. The table grows by doubling up to `room` values (a
+ * caller that asks for heaps one by one, as `table` does through nb_heapseq_value, passes
+ * UINT64_MAX, so that its table is not reallocated at every heap), and never beyond. */
+static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool until_period,
+                            bool want_period, nb_error *err) {
   bool looking = until_period && want_period && q->thm != HEAPSEQ_NO_THEOREM;
   uint64_t target = last < UINT64_MAX ? last + 1 : UINT64_MAX;
   if (q->len >= target) return NB_OK;
@@ -382,8 +393,11 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, bool until_period, boo
       continue;
     }
     uint64_t stop = target < q->next_check ? target : q->next_check;
+    if (looking && stop > max_heaps(q) && q->len < max_heaps(q)) stop = max_heaps(q); /* all */
+    if (looking && q->len == max_heaps(q) && heapseq_search_period(q, q->len))
+      break; /* at the last heap the table may hold: one more search before refusing */
     st = check_room(q, stop, last, looking, err);
-    if (st == NB_OK) st = reserve(q, (size_t)stop, target, err);
+    if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);
     if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);
   }
   return st;
@@ -490,7 +504,7 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
     return NB_OK;
   }
   if (n >= q->len && !q->periodic) {
-    nb_status st = compute_to(q, n, true, !q->no_period, err);
+    nb_status st = compute_to(q, n, UINT64_MAX, true, !q->no_period, err);
     if (st != NB_OK) return st;
   }
   if (n >= q->len) { /* then the period is proven and n >= len > preperiod */
@@ -503,7 +517,7 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
 
 nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err) {
   if (q->rules->kind == NB_HEAP_NIM || n == 0) return NB_OK;
-  return compute_to(q, n - 1, false, !q->no_period, err);
+  return compute_to(q, n - 1, n, false, !q->no_period, err);
 }
 
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err) {
@@ -515,7 +529,7 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
     return nb_fail(err, NB_EUSAGE, "game '%s' has no period theorem: %s", spec, why);
   }
   if (!q->periodic && max_n > 0) {
-    nb_status st = compute_to(q, max_n - 1, true, true, err);
+    nb_status st = compute_to(q, max_n - 1, max_n, true, true, err);
     if (st != NB_OK) return st;
     if (!q->periodic) heapseq_search_period(q, q->len < max_n ? q->len : (size_t)max_n);
   }
@@ -527,6 +541,11 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
   }
   *out = (nb_heap_period){.found = false, .checked_to = q->len < max_n ? q->len : max_n};
   return NB_OK;
+}
+
+bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out) {
+  if (q->periodic) *out = q->found;
+  return q->periodic;
 }
 
 uint64_t nb_heapseq_computed(const nb_heapseq *q) {

@@ -211,8 +211,8 @@ HEAPSEQ_HOT void open_lanes(nb_heapseq *q, size_t n, unsigned w) {
 
 /* --- step 2: c and the targets --------------------------------------------------------------- */
 
-/* Words of the target bitset: those of the values, and at least the 256 values the AVX2 kernel
- * reads (with the spare word). */
+/* Words of the target bitset: those of the values, and at least the 512 values the AVX2 kernels
+ * read (nibble_tables: 256 for 1-byte tables, 512 for 2-byte ones), with the spare word. */
 static size_t target_words(const nb_heapseq *q) {
   size_t words = words_for(q->value_bits);
   return words < HEAPSEQ_TARGET_WORDS ? HEAPSEQ_TARGET_WORDS : words;
@@ -239,14 +239,20 @@ static uint64_t collected_word(const uint8_t *mark, uint8_t stamp, size_t u) {
   return bits;
 }
 
-/* The AVX2 kernel's view of the targets (values below 256): see scan_lane_avx2. */
+/* Whether the dense scan runs an AVX2 kernel: 1-byte tables, and 2-byte tables while every
+ * value is below 512 (Grundy's game from heap 7.8 million on). */
+static bool avx2_scan(const nb_heapseq *q) {
+  return q->avx2 && (q->width == 1 || (q->width == 2 && q->value_bits <= 9));
+}
+
+/* The AVX2 kernels' view of the targets (values below 256, or 512 with 2-byte tables): see
+ * scan_lane_avx2. */
 static void nibble_tables(nb_heapseq *q) {
-  memset(q->nib_lo, 0, sizeof q->nib_lo);
-  memset(q->nib_hi, 0, sizeof q->nib_hi);
-  for (size_t u = 0; u < 4; u++)
+  memset(q->nib, 0, sizeof q->nib);
+  for (size_t u = 0; u < (q->width == 1 ? 4u : 8u); u++)
     for (uint64_t b = q->seen[u]; b != 0; b &= b - 1) {
       unsigned x = (unsigned)(64 * u + lowest_bit(b));
-      (x >> 4 < 8 ? q->nib_lo : q->nib_hi)[x & 15] |= (uint8_t)(1u << (x >> 4 & 7));
+      q->nib[x >> 7][x & 15] |= (uint8_t)(1u << (x >> 4 & 7));
     }
 }
 
@@ -269,7 +275,7 @@ HEAPSEQ_HOT uint32_t find_targets(nb_heapseq *q, size_t n, bool *any) {
     *any = (pending | targets[u]) != 0;
     for (size_t rest = u + 1; rest < target_words(q); rest++)
       targets[rest] = 0; /* no stale targets above c for the kernels to meet */
-    if (q->avx2 && q->width == 1 && *any) nibble_tables(q);
+    if (*any && avx2_scan(q)) nibble_tables(q);
     return (uint32_t)(64 * u + c);
   }
 }
@@ -302,81 +308,109 @@ HEAPSEQ_HOT bool drop_target(scan_state *s, uint32_t y) {
   return !next_target(s, y) || !bit_get(s->reach, s->least);
 }
 
+/* Drops target x from the nibble tables (see nibble_tables). */
+static inline void nib_drop(uint8_t (*nib)[16], uint32_t x) {
+  nib[x >> 7][x & 15] &= (uint8_t) ~(1u << (x >> 4 & 7));
+}
+
 /* Visits the split (a, m - a): drops its value if it is a target; true when the walk should
- * stop. The nibble tables (NULL unless the AVX2 kernel shares the walk) are kept in step. */
+ * stop. The nibble tables (NULL unless an AVX2 kernel shares the walk) are kept in step. */
 HEAPSEQ_HOT bool visit(const void *t, unsigned w, scan_state *s, size_t a, size_t m,
-                       uint8_t *lo_tab, uint8_t *hi_tab) {
+                       uint8_t (*nib)[16]) {
   uint32_t x = cell(t, w, a) ^ cell(t, w, m - a);
   if (!bit_get(s->targets, x)) return false;
-  if (lo_tab != NULL) (x >> 4 < 8 ? lo_tab : hi_tab)[x & 15] &= (uint8_t) ~(1u << (x >> 4 & 7));
+  if (nib != NULL) nib_drop(nib, x);
   return drop_target(s, x);
 }
 
 /* Walks lane l for at most `budget` splits, WALK_RUN from each end in turn, until drop_target
  * says stop (returns true) or the budget or the lane runs out (false). */
 HEAPSEQ_HOT bool scan_lane(const void *t, unsigned w, scan_state *s, lane *l, size_t budget,
-                           uint8_t *lo_tab, uint8_t *hi_tab) {
+                           uint8_t (*nib)[16]) {
   size_t m = l->m;
   bool settled = false;
   while (l->lo <= l->hi && budget > 0 && !settled) {
     for (size_t k = 0; k < WALK_RUN && l->lo <= l->hi && budget > 0 && !settled; k++, budget--)
-      settled = visit(t, w, s, l->lo++, m, lo_tab, hi_tab);
+      settled = visit(t, w, s, l->lo++, m, nib);
     for (size_t k = 0; k < WALK_RUN && l->lo <= l->hi && budget > 0 && !settled; k++, budget--)
-      settled = visit(t, w, s, l->hi--, m, lo_tab, hi_tab);
+      settled = visit(t, w, s, l->hi--, m, nib);
   }
   return settled;
 }
 
 /* scan_lane for each width, compiled apart (see mark_rare_1). */
 HEAPSEQ_NOINLINE bool scan_lane_1(const void *t, scan_state *s, lane *l, size_t budget) {
-  return scan_lane(t, 1, s, l, budget, NULL, NULL);
+  return scan_lane(t, 1, s, l, budget, NULL);
 }
 HEAPSEQ_NOINLINE bool scan_lane_2(const void *t, scan_state *s, lane *l, size_t budget) {
-  return scan_lane(t, 2, s, l, budget, NULL, NULL);
+  return scan_lane(t, 2, s, l, budget, NULL);
 }
 HEAPSEQ_NOINLINE bool scan_lane_4(const void *t, scan_state *s, lane *l, size_t budget) {
-  return scan_lane(t, 4, s, l, budget, NULL, NULL);
+  return scan_lane(t, 4, s, l, budget, NULL);
 }
 
 #if AVX2_KERNEL
-/* Tests the 32 split values x against the targets (see scan_lane_avx2) and drops every target
- * met, from the targets and from the byte tables lo and hi, all 32 at once: no stop within the
- * 32 (visiting a few more splits is harmless), and no branch per value. Returns true when the
- * walk should stop (drop_target's rule, applied once for the 32). */
-__attribute__((target("avx2"))) static inline bool
-probe32(__m256i x, scan_state *s, uint8_t *lo, uint8_t *hi, __m256i *lo_table, __m256i *hi_table) {
+/* The nibble table t (16 bytes) in both halves of a register. */
+__attribute__((target("avx2"))) static inline __m256i table_of(const uint8_t *t) {
+  return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+}
+
+/* Drops the targets met among 32 split values (found: a bit per value met; low and high: each
+ * value's low byte, and its high byte with 2-byte tables, else NULL) from the targets and the
+ * nibble tables. Returns true when the walk should stop (drop_target's rule, applied once for
+ * the 32). */
+__attribute__((target("avx2"))) static inline bool drop_found(uint32_t found, const uint8_t *low,
+                                                              const uint8_t *high, scan_state *s,
+                                                              uint8_t (*nib)[16]) {
+  for (; found != 0; found &= found - 1) {
+    unsigned i = lowest_bit(found);
+    uint32_t y = low[i] | (high != NULL ? (uint32_t)high[i] << 8 : 0);
+    s->targets[y >> 6] &= ~(UINT64_C(1) << (y & 63));
+    nib_drop(nib, y);
+  }
+  if (bit_get(s->targets, s->least)) return false; /* the least target is still to meet */
+  return !next_target(s, s->least) || !bit_get(s->reach, s->least);
+}
+
+/* Whether each of the 32 bytes x (values below 256) is a target, as a bit mask: the classic
+ * nibble lookup, the byte of table t0 (values below 128) or t1 (128 to 255) at x & 15, bit
+ * x >> 4 & 7. */
+__attribute__((target("avx2"))) static inline uint32_t targets_in(__m256i x, __m256i t0,
+                                                                  __m256i t1) {
   const __m256i nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
   const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-  __m256i xl = _mm256_and_si256(x, nibble), xh = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-  __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(*lo_table, xl),
-                                   _mm256_shuffle_epi8(*hi_table, xl), _mm256_slli_epi16(xh, 4));
-  __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bits, xh));
-  uint32_t found = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
+  __m256i col = _mm256_and_si256(x, nibble),
+          row = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+  __m256i entry = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, col), _mm256_shuffle_epi8(t1, col), x);
+  __m256i hit = _mm256_and_si256(entry, _mm256_shuffle_epi8(bits, row));
+  return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
+}
+
+/* Tests the 32 split values x against the targets (see scan_lane_avx2) and drops every target
+ * met, all 32 at once: no stop within the 32 (visiting a few more splits is harmless), and no
+ * branch per value. Returns true when the walk should stop. */
+__attribute__((target("avx2"))) static inline bool
+probe32(__m256i x, scan_state *s, uint8_t (*nib)[16], __m256i *t0, __m256i *t1) {
+  uint32_t found = targets_in(x, *t0, *t1);
   if (found == 0) return false;
   uint8_t value[32];
   _mm256_storeu_si256((__m256i *)value, x);
-  for (; found != 0; found &= found - 1) {
-    uint32_t y = value[lowest_bit(found)];
-    s->targets[y >> 6] &= ~(UINT64_C(1) << (y & 63));
-    (y >> 4 < 8 ? lo : hi)[y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
-  }
-  *lo_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
-  *hi_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)hi));
-  if (bit_get(s->targets, s->least)) return false; /* the least target is still to meet */
-  return !next_target(s, s->least) || !bit_get(s->reach, s->least);
+  bool stop = drop_found(found, value, NULL, s, nib);
+  *t0 = table_of(nib[0]);
+  *t1 = table_of(nib[1]);
+  return stop;
 }
 
 /* scan_lane for 1-byte tables, 64 splits at a time with AVX2, visiting them in the same order
  * (but stopping only between runs of 32). 32 values x = G(a) ^ G(m - a) are formed in one
  * register (one slice reversed), and each is tested against the targets (values below 256)
- * with two 16-entry tables, the classic nibble lookup: lo[x & 15] holds, bit h, whether
- * 16h + (x & 15) is a target for h < 8, and hi[] the same for h >= 8; bit x >> 4 & 7 of the one
- * chosen by x >> 4 answers. */
+ * with two 16-entry tables, the classic nibble lookup: nib[0][x & 15] holds, bit r, whether
+ * 16r + (x & 15) is a target for r < 8, and nib[1] the same for r >= 8; bit x >> 4 & 7 of the
+ * one chosen by x >> 4 answers. */
 __attribute__((target("avx2"))) HEAPSEQ_NOINLINE bool
-scan_lane_avx2(const uint8_t *t, scan_state *s, uint8_t *lo, uint8_t *hi, lane *l, size_t budget) {
-  __m256i lo_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)lo));
-  __m256i hi_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)hi));
+scan_lane_avx2(const uint8_t *t, scan_state *s, uint8_t (*nib)[16], lane *l, size_t budget) {
+  __m256i t0 = table_of(nib[0]), t1 = table_of(nib[1]);
   const __m256i reverse = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15,
                                            14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
   size_t m = l->m;
@@ -386,23 +420,79 @@ scan_lane_avx2(const uint8_t *t, scan_state *s, uint8_t *lo, uint8_t *hi, lane *
     up = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(up, reverse), 0x4e);
     __m256i x = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(t + l->lo)), up);
     l->lo += WALK_RUN;
-    if (probe32(x, s, lo, hi, &lo_table, &hi_table)) return true;
+    if (probe32(x, s, nib, &t0, &t1)) return true;
     /* from the middle: (hi - i, m - hi + i), the lower slice reversed */
     __m256i down = _mm256_loadu_si256((const __m256i *)(t + l->hi - 31));
     down = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(down, reverse), 0x4e);
     x = _mm256_xor_si256(down, _mm256_loadu_si256((const __m256i *)(t + m - l->hi)));
     l->hi -= WALK_RUN;
-    if (probe32(x, s, lo, hi, &lo_table, &hi_table)) return true;
+    if (probe32(x, s, nib, &t0, &t1)) return true;
     budget -= 2 * WALK_RUN;
   }
-  return scan_lane(t, 1, s, l, budget, lo, hi); /* the rest, in the same order */
+  return scan_lane(t, 1, s, l, budget, nib); /* the rest, in the same order */
+}
+
+/* The 16 values t[p + i] ^ t[q - i], i < 16, of a 2-byte table: one slice reversed. */
+__attribute__((target("avx2"))) static inline __m256i pairs16(const uint16_t *t, size_t p,
+                                                              size_t q) {
+  const __m256i reverse = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14,
+                                           15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+  __m256i back = _mm256_loadu_si256((const __m256i *)(t + q - 15));
+  back = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(back, reverse), 0x4e);
+  return _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(t + p)), back);
+}
+
+/* probe32 for 32 values below 512 in two registers of 16 2-byte lanes: their low bytes (packed
+ * into one register; pack interleaves the two by 128-bit halves, which the membership test does
+ * not mind, and the values are read back in the same packed order) looked up in nib[0..1] or
+ * nib[2..3] as their high byte is 0 or 1. */
+__attribute__((target("avx2"))) static inline bool probe32w(__m256i x0, __m256i x1, scan_state *s,
+                                                            uint8_t (*nib)[16], __m256i *t) {
+  const __m256i low_byte = _mm256_set1_epi16(0xff);
+  __m256i low = _mm256_packus_epi16(_mm256_and_si256(x0, low_byte), _mm256_and_si256(x1, low_byte));
+  __m256i high = _mm256_packus_epi16(_mm256_srli_epi16(x0, 8), _mm256_srli_epi16(x1, 8));
+  uint32_t upper = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(high, 7)); /* high == 1 */
+  uint32_t found = (targets_in(low, t[0], t[1]) & ~upper) | (targets_in(low, t[2], t[3]) & upper);
+  if (found == 0) return false;
+  uint8_t lows[32], highs[32];
+  _mm256_storeu_si256((__m256i *)lows, low);
+  _mm256_storeu_si256((__m256i *)highs, high);
+  bool stop = drop_found(found, lows, highs, s, nib);
+  for (int k = 0; k < 4; k++)
+    t[k] = table_of(nib[k]);
+  return stop;
+}
+
+/* scan_lane_avx2 for 2-byte tables whose values are all below 512 (so that every split value
+ * is: its high byte is 0 or 1), in the same order: 32 splits from each end at a time, formed
+ * 16 to a register. */
+__attribute__((target("avx2"))) HEAPSEQ_NOINLINE bool
+scan_lane_avx2_w2(const uint16_t *t, scan_state *s, uint8_t (*nib)[16], lane *l, size_t budget) {
+  __m256i tables[4];
+  for (int k = 0; k < 4; k++)
+    tables[k] = table_of(nib[k]);
+  size_t m = l->m;
+  while (l->hi + 1 >= l->lo + 2 * WALK_RUN && budget >= 2 * WALK_RUN) {
+    /* from the small end: (lo + i, m - lo - i), i < 32 */
+    __m256i x0 = pairs16(t, l->lo, m - l->lo), x1 = pairs16(t, l->lo + 16, m - l->lo - 16);
+    l->lo += WALK_RUN;
+    if (probe32w(x0, x1, s, nib, tables)) return true;
+    /* from the middle: (hi - i, m - hi + i) */
+    x0 = pairs16(t, m - l->hi, l->hi);
+    x1 = pairs16(t, m - l->hi + 16, l->hi - 16);
+    l->hi -= WALK_RUN;
+    if (probe32w(x0, x1, s, nib, tables)) return true;
+    budget -= 2 * WALK_RUN;
+  }
+  return scan_lane(t, 2, s, l, budget, nib); /* the rest, in the same order */
 }
 #endif
 
 /* Walks one lane with the kernel for the width. */
 HEAPSEQ_HOT bool walk_lane(nb_heapseq *q, unsigned w, scan_state *s, lane *l, size_t budget) {
 #if AVX2_KERNEL
-  if (w == 1 && q->avx2) return scan_lane_avx2(q->table, s, q->nib_lo, q->nib_hi, l, budget);
+  if (w == 1 && q->avx2) return scan_lane_avx2(q->table, s, q->nib, l, budget);
+  if (w == 2 && avx2_scan(q)) return scan_lane_avx2_w2(q->table, s, q->nib, l, budget);
 #endif
   if (w == 1) return scan_lane_1(q->table, s, l, budget);
   if (w == 2) return scan_lane_2(q->table, s, l, budget);

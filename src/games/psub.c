@@ -71,6 +71,7 @@
  * reads the game's amounts and keeps its own bitsets of them.
  */
 #include "games/psub.h"
+#include "games/psub_values.h"
 #include "psub.h"
 
 #include <stdlib.h>
@@ -135,6 +136,7 @@ typedef struct psub_engine {
   size_t entries;               /* slots in use */
   bool periodic;                /* preperiod and period below are proven */
   nb_psub_period found;         /* valid when periodic */
+  psub_values *values;          /* the canonical values of the piles (psub_values.c) */
 } psub_engine;
 
 struct psub {
@@ -230,6 +232,7 @@ static void engine_free(psub_engine *e) {
     free(e->side[p].member);
   }
   free(e->slot);
+  psub_values_free(e->values);
   free(e);
 }
 
@@ -274,6 +277,11 @@ static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
     if (g->side[p].count > 0 && g->side[p].amount[g->side[p].count - 1] > e->k)
       e->k = g->side[p].amount[g->side[p].count - 1];
   e->off = 64 * ((e->k + 63) / 64 + SPAN);
+  if (psub_values_new(g->side[NB_LEFT].amount, g->side[NB_LEFT].count, g->side[NB_RIGHT].amount,
+                      g->side[NB_RIGHT].count, &e->values, err) != NB_OK) {
+    engine_free(e);
+    return NB_EINTERNAL;
+  }
   e->base_pow_k = 1;
   for (uint64_t i = 0; i < e->k; i++)
     e->base_pow_k = mul_mod(e->base_pow_k, HASH_BASE);
@@ -903,6 +911,22 @@ static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcom
   return engine_outcome(cache, p.lo, out, err);
 }
 
+/* The canonical value of a pile: from the values computed pile by pile, or their proven period
+ * (psub_values.c); beyond both, NB_EDATA, and the core gives the outcome instead. */
+static nb_status psub_canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p,
+                                nb_cg *out, bool *known, nb_error *err) {
+  const psub_engine *e = cache;
+  *known = true;
+  nb_status st = psub_values_get(e->values, store, p.lo, out, err);
+  if (st == NB_EDATA && err != NULL) {
+    char spec[NB_QUOTE_CAP], why[sizeof err->message];
+    memcpy(why, err->message, sizeof why);
+    nb_fail(err, st, "game %s, pile %llu: %s", nb_game_spec_quote(g, spec),
+            (unsigned long long)p.lo, why);
+  }
+  return st;
+}
+
 static const nb_alias psub_aliases[] = {{"nimplus", NULL}, {NULL, NULL}};
 
 const nb_family nb_psub_family = {
@@ -929,6 +953,7 @@ const nb_family nb_psub_family = {
     .cache_free = psub_cache_free,
     .grundy = NULL,
     .outcome = psub_outcome,
+    .canonical = psub_canonical,
     .sized = psub_sized,
     .size_min = 0,
     .size_noun = "pile",

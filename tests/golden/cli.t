@@ -149,12 +149,12 @@ $ nimber moves gurdurr III --player left
 ! nimber: moves: --player applies to partizan games only; 'tower' is impartial (both players have the same moves) (see 'nimber moves --help')
 ? 64
 
-$ nimber play twothree 5 --as left
-! nimber: play: --as applies to partizan games only; 'div:2,3' is impartial (both players have the same moves) (see 'nimber play --help')
+$ nimber play twothree 5 --player left
+! nimber: play: --player applies to partizan games only; 'div:2,3' is impartial (both players have the same moves) (see 'nimber play --help')
 ? 64
 
 $ nimber moves psub:1/2 5 --player right
-> N: Right moving first wins; winning moves:
+> {1|0}: Right moving first wins; winning moves:
 >   -2  ->  3
 
 # --- Limits known before the work: a table lists at most 10^8 sizes -----------------------------
@@ -183,3 +183,12 @@ $ nimber games --names
 > nimplus
 > tower
 > gurdurr
+> nim
+> sub
+> oct
+> kayles
+> dawson
+> hex
+> grundy
+> cg
+> domineering

@@ -50,10 +50,19 @@ $ . tests/golden/complete.sh && complete_line 'nimber games --'
 
 # Game names: families and aliases, after the commands that take a GAME.
 $ . tests/golden/complete.sh && complete_line 'nimber value '
+> cg
+> dawson
 > div
+> domineering
+> grundy
 > gurdurr
+> hex
+> kayles
+> nim
 > nimplus
+> oct
 > psub
+> sub
 > tower
 > twothree
 
@@ -69,7 +78,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber moves psub:1/2 5 --player 
 > left
 > right
 
-$ . tests/golden/complete.sh && complete_line 'nimber play psub:1/2 5 --as r'
+$ . tests/golden/complete.sh && complete_line 'nimber play psub:1/2 5 --player r'
 > right
 
 # Contest formats, then a file.

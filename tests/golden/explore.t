@@ -128,7 +128,7 @@ $ nimber play psub:3,7,10/2,6,7 20
 > position: 0  (Right to move)
 > the engine has no move: you win
 
-$ nimber play psub:3,7,10/2,6,7 20 --as right --engine-first
+$ nimber play psub:3,7,10/2,6,7 20 --player right --engine-first
 < hint
 < -2
 > playing psub:3,7,10/2,6,7 from 20. You are Right; the engine moves first.
@@ -154,8 +154,8 @@ $ nimber play twothree 5 --seed x
 ! nimber: play: --seed expects an integer from 0 to 2^64-1, found 'x' (see 'nimber play --help')
 ? 64
 
-$ nimber play psub:1/2 5 --as up
-! nimber: play: --as expects 'left' or 'right', found 'up' (see 'nimber play --help')
+$ nimber play psub:1/2 5 --player up
+! nimber: play: --player expects 'left' or 'right', found 'up' (see 'nimber play --help')
 ? 64
 
 $ nimber play twothree
@@ -376,7 +376,7 @@ $ nimber period nimplus:1/2 --json
 > {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN","checked_to":34}
 
 $ nimber period gurdurr
-! nimber: period: game 'gurdurr' has no period engine (div and psub have) (see 'nimber period --help')
+! nimber: period: game 'gurdurr' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
 ? 64
 
 $ nimber period
@@ -414,11 +414,12 @@ $ nimber value twothree 100 200 300 --remoteness --json
 > {"game":"div:2,3","position":"100 200 300","grundy":3,"winner":"first","remoteness":17}
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness
-> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
 > remoteness: 3 with Left moving first, 5 with Right moving first
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right","remoteness_left_first":3,"remoteness_right_first":5}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
 ~ slow
@@ -459,20 +460,20 @@ $ nimber --help
 > output stops at the first failed write).
 
 $ nimber play --help
-> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--as left|right]
+> usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]
 > 
 > Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
-> 5/2 for div, 2L for a tower, -3 for psub), or:
+> 5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:
 >   hint    list the winning moves (if there are none, you are losing against perfect play)
 >   moves   list every legal move
 >   help    this list
 >   quit    resign
 > End of input ends the game.
 > 
->   --engine-first   the engine moves first (default: you do)
->   --seed S         seed for the engine's choice among equally good moves (default 1)
->   --as left|right  partizan games only: the side you play (default left); an error for
->                    impartial games, whose players have the same moves
+>   --engine-first       the engine moves first (default: you do)
+>   --seed S             seed for the engine's choice among equally good moves (default 1)
+>   --player left|right  partizan games only: the side you play (default left); an error
+>                        for impartial games, whose players have the same moves
 > 
 > example:
 >   printf '5/2\n2/2\n' | nimber play twothree 1 2 5
@@ -482,7 +483,8 @@ $ nimber table --help
 > 
 > Prints the value of every size from A (default: the game's smallest) to N, one per line:
 > Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
-> ones. Sizes are heaps (div), piles (psub) or towers of that many III layers (tower).
+> ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that
+> many III layers (tower).
 > 
 >   --to N     the last size (required)
 >   --from A   the first size
@@ -503,6 +505,7 @@ $ nimber table --help
 > examples:
 >   nimber table twothree --to 40 --runs
 >   nimber table psub:1/2 --to 20
+>   nimber table kayles --to 100
 
 $ nimber period --help
 > usage: nimber period GAME [--max N] [--json]
@@ -519,15 +522,22 @@ $ nimber period --help
 >            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
 > 
-> Both options apply to every game with a period engine; other games are refused (exit 64).
+> Both options apply to every game with a period engine; other games are refused (exit 64)
+> saying why.
 > 
-> games with a period engine:
+> by game:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)
 >   psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)
+>   nim       none: its values G(n) = n grow without bound
+>   sub:S     additive; --max N bounds the heaps computed (default 100000000)
+>   oct:CODE  additive; --max N bounds the heaps computed (default 100000000)
+>   hex:CODE  additive; --max N bounds the heaps computed (default 100000000)
+>   grundy    none: no theorem proves a period from finitely many values
 > 
 > examples:
 >   nimber period psub:3,7,10/2,6,7
 >   nimber period twothree
+>   nimber period kayles
 
 
 # table of towers: n III layers

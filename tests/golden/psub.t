@@ -119,68 +119,70 @@ $ nimber solve nimplus
 
 # --- nimber value -------------------------------------------------------------------------------
 $ nimber value psub:3,7,10/2,6,7 20
-> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
 
 $ nimber value psub:10,7,3,3/7,2,6 20 --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","outcome":"N","left_first":"Left","right_first":"Right"}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
 
 $ nimber value nimplus:3,7,10/2,6,7 1000000000000000000 --json
-> {"game":"psub:3,7,10/2,6,7","position":"1000000000000000000","outcome":"R","left_first":"Right","right_first":"Right"}
+> {"game":"psub:3,7,10/2,6,7","position":"1000000000000000000","outcome":"R","left_first":"right","right_first":"right","note":"game 'psub:3,7,10/2,6,7', pile 1000000000000000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)"}
 
 $ nimber value psub:6/7 5 --json
-> {"game":"psub:6/7","position":"5","outcome":"P","left_first":"Right","right_first":"Left"}
+> {"game":"psub:6/7","position":"5","value":"0","outcome":"P","left_first":"right","right_first":"left","mean":"0","temperature":"-1"}
 
 # psub:1/2 repeats P, L, N from pile 0, and 2^63-1 = 1 (mod 3).
 $ nimber value psub:1/2 9223372036854775807
-> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
 $ nimber value psub:/1 4
-> R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> -4: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
 $ nimber value psub:1/1 1 --remoteness
-> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
 > remoteness: 1 with Left moving first, 1 with Right moving first
 
 # --- nimber moves -------------------------------------------------------------------------------
 $ nimber moves psub:3,7,10/2,6,7 20
-> N: Left moving first wins; winning moves:
+> {0|vv*}: Left moving first wins; winning moves:
 >   -3  ->  17
 >   -10  ->  10
 
 $ nimber moves psub:3,7,10/2,6,7 20 --player right
-> N: Right moving first wins; winning moves:
+> {0|vv*}: Right moving first wins; winning moves:
 >   -2  ->  18
 >   -6  ->  14
 
 $ nimber moves psub:3,7,10/2,6,7 20 --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","player":"left","outcome":"N","winner":"Left","winning":[{"move":"-3","to":"17"},{"move":"-10","to":"10"}]}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","player":"left","outcome":"N","winner":"left","winning":[{"move":"-3","to":"17"},{"move":"-10","to":"10"}]}
 
 $ nimber moves psub:3,7,10/2,6,7 1 --player right --json
-> {"game":"psub:3,7,10/2,6,7","position":"1","player":"right","outcome":"P","winner":"Left","winning":[]}
+> {"game":"psub:3,7,10/2,6,7","position":"1","value":"0","player":"right","outcome":"P","winner":"left","winning":[]}
 
 $ nimber moves psub:6/7 5
-> P: Left moving first loses; no winning move
+> 0: Left moving first loses; no winning move
 
 # --- command-line errors ------------------------------------------------------------------------
-# Sums of piles: the outcome class of the whole sum, from the exhaustive search over the sum
-# (outcome classes do not add); moves are checked on the sum, not on the moved pile alone.
+# Sums of piles: the value of the whole sum, the sum of the piles' canonical values (outcome
+# classes do not add); moves are checked on the sum, not on the moved pile alone.
 $ nimber value psub:1/2 3 4
-> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
 $ nimber value psub:1/2 3 + 4 --json
-> {"game":"psub:1/2","position":"3 4","outcome":"L","left_first":"Left","right_first":"Left"}
+> {"game":"psub:1/2","position":"3 4","value":"1","outcome":"L","left_first":"left","right_first":"left","mean":"1","temperature":"-1"}
 
 $ nimber moves psub:1/2 3 4
-> L: Left moving first wins; winning moves:
+> 1: Left moving first wins; winning moves:
 >   1:-1  ->  2 4
 >   2:-1  ->  3 3
 
 $ nimber moves psub:3/2 5 2 --player right
-> R: Right moving first wins; winning moves:
+> -1: Right moving first wins; winning moves:
 >   1:-2  ->  3 2
 >   2:-2  ->  5 0
 
-$ nimber play psub:3/2 5 2 --as right --engine-first
+$ nimber play psub:3/2 5 2 --player right --engine-first
 < 2:-2
 > playing psub:3/2 from 5 2. You are Right; the engine moves first.
 > Type a move, or hint, moves, help, quit.
@@ -191,9 +193,10 @@ $ nimber play psub:3/2 5 2 --as right --engine-first
 > position: 2 0  (Left to move)
 > the engine has no move: you win
 
+# The sum's value is the sum of the piles' values (psub:1/2's values have the proven period 3,
+# piles 100000 = 1 (mod 3) are worth 1), where the sum search alone would need 10^10 sums.
 $ nimber value psub:1/2 100000 100000
-! nimber: position too large for exhaustive search (more than 1048576 sums)
-? 65
+> 2: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
 # Every play from this pile is longer than the search's positions limit: refused at once.
 $ nimber value psub:1/1 4194304 --remoteness
@@ -202,7 +205,8 @@ $ nimber value psub:1/1 4194304 --remoteness
 
 # A sum far longer than the old recursive search's 10,000 levels.
 $ nimber value psub:1/1 30000 1 --remoteness
-> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
 > remoteness: 30001 with Left moving first, 30001 with Right moving first
 
 $ nimber value psub:1/2 -3

@@ -1,0 +1,394 @@
+/*
+ * cg.c: literal short games as positions, the `cg` family: `nimber value cg '{1|*}' '^'`.
+ *
+ * A position is a sum of games written in CGSuite's notation (src/core/cg_text.c reads it: `3`,
+ * `-1/2`, `*2`, `^`, `v*`, `+-1`, `{1,*|0}`, `{2||1|0}`), one per argument. The moves of a game
+ * are its options, as written: Left's move in {1,0|*} goes to 1 or to 0, even though 0 is
+ * dominated (the value engine drops it from the canonical form; a literal keeps it, so `moves`
+ * and `play` show the game the user wrote). A game that is a number, nimber, up or a sum of those
+ * (a "number-up-star", x + k.^ + *m) moves to its canonical options: 3 to 2, 1/2 to 0 or 1, *2 to
+ * 0 or *, ^ to 0 (Left) or * (Right) (table in src/core/cg_store.c).
+ *
+ * How a literal game is an nb_pos (128 bits, immutable, equal positions equal bits). Two kinds:
+ *   - a number-up-star is held in the bits themselves (an "atom"): numerator in lo; in hi bit 63
+ *     set, the denominator's exponent in bits 0..5, ups + 2^29 in bits 6..35, the nimber in bits
+ *     36..56. Its options are atoms again, computed arithmetically, so an integer such as 10^18
+ *     costs nothing although its tree is 10^18 deep. The ranges (numerators up to 2^62 in
+ *     magnitude, up multiples up to 2^29 - 1, nimbers up to *2^20, whose 2^20 options are moves)
+ *     are checked when a game is read, and the options of an atom within them stay within them;
+ *   - a game written with braces is an index into the game's table of literal games (hi = 0,
+ *     lo = index): its Left and Right options, as nb_pos, in the order written, repeats dropped.
+ *     The table interns games by their option lists, so equal literal games are one position.
+ * The table belongs to the game (nb_game of this family) and is built by parse: reading a
+ * position appends the literal games it contains. It only ever grows, and an entry never
+ * changes, so every nb_pos made stays valid and means the same game for the game's lifetime;
+ * nothing else writes to it (moves, values and formatting only read). This is the one family
+ * whose parse writes: two solvers may value positions of one cg game side by side, as for every
+ * family, but parsing into one cg game from two threads at once is not supported. The
+ * alternative, an ID in the solver's game store, would make a position mean nothing without its
+ * solver and would give moves only canonical options; the table keeps positions immutable
+ * values of the game, like a heap size.
+ *
+ * Values. Atoms have their value at once (the `canonical` hook: the store holds number-up-stars
+ * by their parts); braces are left to the value search (src/core/canon.c), which values them
+ * from their options. A sum's value, outcome, winning moves and play then come from the core.
+ *
+ * Notation of moves: the option moved to, as `nimber moves` prints positions (`1`, `{2|0}`),
+ * prefixed `k:` in a sum (`2:*`).
+ */
+#include "core/cg.h"
+#include "games/partizan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define ATOM_FLAG ((uint64_t)1 << 63)    /* hi bit 63: the position is an atom */
+#define UPS_BIAS ((int64_t)1 << 29)      /* ups are stored plus this, in 30 bits */
+#define MAX_UPS (UPS_BIAS - 1)           /* largest up multiple of an atom, in magnitude */
+#define MAX_NIMBER ((uint64_t)1 << 20)   /* largest nimber of an atom (its options are moves) */
+#define MAX_NUMERATOR ((int64_t)1 << 62) /* largest numerator of an atom, in magnitude */
+
+/* A literal game written with braces: its options in the table's pool. */
+typedef struct lit_node {
+  uint32_t opts;   /* offset of its options in the pool: Left's, then Right's */
+  uint32_t nleft;  /* number of Left options */
+  uint32_t nright; /* number of Right options */
+} lit_node;
+
+/* The literal games read so far (append-only: see the essay). */
+typedef struct lit_table {
+  lit_node *node; /* the games, by index */
+  size_t count, cap;
+  nb_pos *pool; /* their options */
+  size_t pool_len, pool_cap;
+  uint32_t *index; /* open addressing: index + 1 of a node, 0 for an empty slot */
+  size_t slots;    /* slots (a power of two) */
+} lit_table;
+
+typedef struct cg_game {
+  nb_game base;     /* must come first */
+  lit_table *table; /* the literal games of the positions read (owned; grows as they are) */
+} cg_game;
+
+static lit_table *table_of(const nb_game *g) {
+  return ((const cg_game *)g)->table;
+}
+
+/* --- atoms ----------------------------------------------------------------------------------- */
+
+static bool is_atom(nb_pos p) {
+  return (p.hi & ATOM_FLAG) != 0;
+}
+
+static nb_pos atom_of(nb_cg_nus v) {
+  uint64_t ups = (uint64_t)(v.ups + UPS_BIAS);
+  return (nb_pos){.lo = (uint64_t)v.number.num,
+                  .hi = ATOM_FLAG | v.number.exp | ups << 6 | v.nimber << 36};
+}
+
+static nb_cg_nus nus_of(nb_pos p) {
+  nb_cg_nus v;
+  v.number.num = (int64_t)p.lo;
+  v.number.exp = (uint8_t)(p.hi & 63);
+  v.ups = (int64_t)(p.hi >> 6 & (((uint64_t)1 << 30) - 1)) - UPS_BIAS;
+  v.nimber = p.hi >> 36 & (((uint64_t)1 << 21) - 1);
+  return v;
+}
+
+/* Whether v fits an atom (the ranges in the essay). */
+static nb_status check_atom(nb_cg_nus v, nb_error *err) {
+  if (v.number.num > MAX_NUMERATOR || v.number.num < -MAX_NUMERATOR)
+    return nb_fail(err, NB_EUSAGE, "a number in a cg position has a numerator of at most 2^62");
+  if (v.ups > MAX_UPS || v.ups < -MAX_UPS)
+    return nb_fail(err, NB_EUSAGE, "a cg position has at most 2^29-1 ups or downs in a term");
+  if (v.nimber > MAX_NIMBER)
+    return nb_fail(err, NB_EUSAGE, "a nimber in a cg position is at most *%llu",
+                   (unsigned long long)MAX_NIMBER);
+  return NB_OK;
+}
+
+/* --- the table ------------------------------------------------------------------------------- */
+
+static uint64_t hash_options(const nb_pos *opts, size_t nleft, size_t n) {
+  uint64_t h = 0x84222325cbf29ce4ull ^ nleft;
+  for (size_t i = 0; i < n; i++) {
+    h = (h ^ opts[i].lo) * 0x100000001b3ull;
+    h = (h ^ opts[i].hi) * 0x100000001b3ull;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
+static bool node_is(const lit_table *t, uint32_t i, const nb_pos *opts, size_t nleft, size_t n) {
+  const lit_node *nd = &t->node[i];
+  return nd->nleft == nleft && nd->nleft + nd->nright == n &&
+         (n == 0 || memcmp(t->pool + nd->opts, opts, n * sizeof *opts) == 0);
+}
+
+static size_t find_slot(const lit_table *t, const nb_pos *opts, size_t nleft, size_t n) {
+  size_t mask = t->slots - 1;
+  for (size_t i = (size_t)hash_options(opts, nleft, n) & mask;; i = (i + 1) & mask)
+    if (t->index[i] == 0 || node_is(t, t->index[i] - 1, opts, nleft, n)) return i;
+}
+
+static nb_status grow_index(lit_table *t, nb_error *err) {
+  size_t slots = t->slots ? 2 * t->slots : 256;
+  uint32_t *index = nb_alloc(slots, sizeof *index, err);
+  if (index == NULL) return NB_EINTERNAL;
+  uint32_t *old = t->index;
+  t->index = index;
+  t->slots = slots;
+  for (size_t i = 0; i < t->count; i++) {
+    const lit_node *nd = &t->node[i];
+    t->index[find_slot(t, t->pool + nd->opts, nd->nleft, nd->nleft + nd->nright)] = (uint32_t)i + 1;
+  }
+  free(old);
+  return NB_OK;
+}
+
+/* The position of the literal game with options opts[0..nleft) | opts[nleft..n), interned. */
+static nb_status intern(lit_table *t, const nb_pos *opts, size_t nleft, size_t n, nb_pos *out,
+                        nb_error *err) {
+  if ((t->count + 1) * 2 > t->slots && grow_index(t, err) != NB_OK) return NB_EINTERNAL;
+  size_t slot = find_slot(t, opts, nleft, n);
+  if (t->index[slot] != 0) {
+    *out = (nb_pos){.lo = t->index[slot] - 1, .hi = 0};
+    return NB_OK;
+  }
+  if (t->count >= UINT32_MAX - 1 || t->pool_len > UINT32_MAX - n)
+    return nb_fail(err, NB_EUSAGE, "too many literal games (at most 2^32 options in all)");
+  if (nb_grow((void **)&t->node, &t->cap, t->count, 1, sizeof *t->node, 64, err) ||
+      nb_grow((void **)&t->pool, &t->pool_cap, t->pool_len, n, sizeof *t->pool, 256, err))
+    return NB_EINTERNAL;
+  if (n > 0) memcpy(t->pool + t->pool_len, opts, n * sizeof *opts);
+  t->node[t->count] = (lit_node){(uint32_t)t->pool_len, (uint32_t)nleft, (uint32_t)(n - nleft)};
+  t->pool_len += n;
+  t->index[slot] = (uint32_t)++t->count;
+  *out = (nb_pos){.lo = t->count - 1, .hi = 0};
+  return NB_OK;
+}
+
+static void table_free(lit_table *t) {
+  if (t == NULL) return;
+  free(t->node);
+  free(t->pool);
+  free(t->index);
+  free(t);
+}
+
+/* --- reading: the builder the notation's reader makes literal games with ---------------------- */
+
+/* A game being read: what the reader's handles stand for. */
+typedef struct lit_reading {
+  lit_table *table; /* where games written with braces go */
+  nb_pos *made;     /* made[h]: the position of handle h */
+  size_t count, cap;
+} lit_reading;
+
+static nb_status made_push(lit_reading *r, nb_pos p, uint32_t *out, nb_error *err) {
+  if (nb_grow((void **)&r->made, &r->cap, r->count, 1, sizeof *r->made, 64, err) != NB_OK)
+    return NB_EINTERNAL;
+  r->made[r->count] = p;
+  *out = (uint32_t)r->count++;
+  return NB_OK;
+}
+
+static nb_status read_nus(void *ctx, nb_cg_nus v, uint32_t *out, nb_error *err) {
+  nb_status st = check_atom(v, err);
+  return st == NB_OK ? made_push(ctx, atom_of(v), out, err) : st;
+}
+
+/* Appends the positions of handles h[0..n) to opts at *k, dropping repeats of the same side. */
+static void add_side(const lit_reading *r, const uint32_t *h, size_t n, nb_pos *opts, size_t from,
+                     size_t *k) {
+  for (size_t i = 0; i < n; i++) {
+    nb_pos p = r->made[h[i]];
+    bool seen = false;
+    for (size_t j = from; j < *k && !seen; j++)
+      seen = opts[j].lo == p.lo && opts[j].hi == p.hi;
+    if (!seen) opts[(*k)++] = p;
+  }
+}
+
+static nb_status read_braces(void *ctx, const uint32_t *left, size_t nl, const uint32_t *right,
+                             size_t nr, uint32_t *out, nb_error *err) {
+  lit_reading *r = ctx;
+  nb_pos *opts = nb_alloc(nl + nr + 1, sizeof *opts, err), p;
+  if (opts == NULL) return NB_EINTERNAL;
+  size_t k = 0;
+  add_side(r, left, nl, opts, 0, &k);
+  size_t nleft = k;
+  add_side(r, right, nr, opts, nleft, &k);
+  nb_status st = intern(r->table, opts, nleft, k, &p, err);
+  free(opts);
+  return st == NB_OK ? made_push(r, p, out, err) : st;
+}
+
+/* The literal negative of p: -{L | R} = {-R | -L}, and an atom's parts negated. */
+static nb_status negate(lit_table *t, nb_pos p, nb_pos *out, nb_error *err) {
+  if (is_atom(p)) {
+    nb_cg_nus v = nus_of(p); /* the ranges are symmetric: the negative is an atom too */
+    v.number.num = -v.number.num;
+    v.ups = -v.ups;
+    *out = atom_of(v);
+    return NB_OK;
+  }
+  lit_node nd = t->node[p.lo];
+  size_t n = nd.nleft + nd.nright;
+  nb_pos *opts = nb_alloc(n + 1, sizeof *opts, err);
+  if (opts == NULL) return NB_EINTERNAL;
+  nb_status st = NB_OK;
+  for (size_t i = 0; st == NB_OK && i < n; i++) { /* Right's options become Left's */
+    size_t from = i < nd.nright ? nd.nleft + i : i - nd.nright;
+    st = negate(t, t->pool[t->node[p.lo].opts + from], &opts[i], err);
+  }
+  if (st == NB_OK) st = intern(t, opts, nd.nright, n, out, err);
+  free(opts);
+  return st;
+}
+
+static nb_status read_negate(void *ctx, uint32_t h, uint32_t *out, nb_error *err) {
+  lit_reading *r = ctx;
+  nb_pos p;
+  nb_status st = negate(r->table, r->made[h], &p, err);
+  return st == NB_OK ? made_push(r, p, out, err) : st;
+}
+
+/* --- the family contract --------------------------------------------------------------------- */
+
+static nb_status cg_create(const char *params, nb_game **out, nb_error *err) {
+  if (params != NULL)
+    return nb_fail(err, NB_EUSAGE, "cg takes no parameters: its positions are the games");
+  cg_game *g = nb_alloc(1, sizeof *g, err);
+  if (g == NULL) return NB_EINTERNAL;
+  g->table = nb_alloc(1, sizeof *g->table, err);
+  if (g->table == NULL) {
+    free(g);
+    return NB_EINTERNAL;
+  }
+  *out = &g->base;
+  return NB_OK;
+}
+
+static void cg_destroy(nb_game *g) {
+  table_free(table_of(g));
+  free(g);
+}
+
+static int cg_spec(const nb_game *g, char *buf, size_t cap) {
+  (void)g;
+  return snprintf(buf, cap, "cg");
+}
+
+static nb_status cg_parse(const nb_game *g, const char *const *tokens, size_t count,
+                          size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+  for (size_t i = 0; i < count; i++) {
+    lit_reading r = {.table = table_of(g)};
+    nb_cg_builder b = {&r, read_nus, read_braces, read_negate};
+    uint32_t h = 0;
+    nb_status st = nb_cg_read(&b, tokens[i], &h, err);
+    nb_pos p = st == NB_OK ? r.made[h] : (nb_pos){0, 0};
+    free(r.made);
+    if (st != NB_OK && err != NULL) { /* name the argument */
+      char why[sizeof err->message];
+      memcpy(why, err->message, sizeof why);
+      nb_fail(err, st, "argument %zu: %s", first_arg + i, why);
+    }
+    if (st != NB_OK) return st;
+    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many games (at most %zu)", cap);
+    out[(*n)++] = p;
+  }
+  return NB_OK;
+}
+
+/* Adds snprintf's count of a piece written at buf[*total..], clipped to cap. */
+static size_t room(size_t cap, int total) {
+  return (size_t)total < cap ? cap - (size_t)total : 0;
+}
+
+static int cg_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
+  if (is_atom(p)) return nb_cg_nus_format(nus_of(p), buf, cap);
+  const lit_table *t = table_of(g);
+  lit_node nd = t->node[p.lo];
+  int total = snprintf(buf, cap, "{");
+  for (uint32_t i = 0; i < nd.nleft + nd.nright; i++) {
+    const char *sep = i == nd.nleft ? "|" : i > 0 ? "," : "";
+    total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "%s", sep);
+    total += cg_format(g, t->pool[nd.opts + i], buf + (cap - room(cap, total)), room(cap, total));
+  }
+  if (nd.nleft == nd.nleft + nd.nright)
+    total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "|");
+  total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "}");
+  return total;
+}
+
+static size_t cg_move_bound(const nb_game *g, nb_pos p) {
+  if (!is_atom(p)) {
+    const lit_node *nd = &table_of(g)->node[p.lo];
+    return nd->nleft > nd->nright ? nd->nleft : nd->nright;
+  }
+  nb_cg_nus v = nus_of(p);
+  return v.ups == 0 && v.nimber > 0 ? (size_t)v.nimber : 2;
+}
+
+/* The definition: `who` moves to one of its options (see the essay for atoms). */
+static void cg_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+  if (!is_atom(p)) {
+    const lit_table *t = table_of(g);
+    const lit_node *nd = &t->node[p.lo];
+    uint32_t first = who == NB_LEFT ? 0 : nd->nleft, n = who == NB_LEFT ? nd->nleft : nd->nright;
+    for (uint32_t i = 0; i < n; i++)
+      nb_moves_add1(out, i, t->pool[nd->opts + first + i]);
+    return;
+  }
+  nb_cg_nus v = nus_of(p), opt[2][2];
+  if (v.ups == 0 && v.nimber > 0) { /* x + *m: x + *j for every j < m, both players */
+    for (uint64_t j = 0; j < v.nimber; j++)
+      nb_moves_add1(out, (uint32_t)j, atom_of((nb_cg_nus){v.number, 0, j}));
+    return;
+  }
+  size_t n[2];
+  nb_status st = nb_cg_nus_options(v, opt[0], &n[0], opt[1], &n[1], NULL);
+  NB_ASSERT(st == NB_OK); /* an atom's numerator is at most 2^62: its options are in range */
+  (void)st;
+  for (size_t i = 0; i < n[who]; i++)
+    nb_moves_add1(out, (uint32_t)i, atom_of(opt[who][i]));
+}
+
+/* A move is written as the option it moves to. */
+static int cg_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                       char *buf, size_t cap) {
+  (void)from;
+  (void)m;
+  return cg_format(g, parts[0], buf, cap);
+}
+
+/* Atoms are number-up-stars, which the store holds by their parts. */
+static nb_status cg_canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p,
+                              nb_cg *out, bool *known, nb_error *err) {
+  (void)g;
+  (void)cache;
+  *known = is_atom(p);
+  return *known ? nb_cg_make_nus(store, nus_of(p), out, err) : NB_OK;
+}
+
+const nb_family nb_cg_family = {
+    .abi = NB_ABI_VERSION,
+    .name = "cg",
+    .synopsis = "cg  short partizan games written in CGSuite's notation: {1|*}, ^, +-1, 1/2*, "
+                "{2||1|0}",
+    .position_help = "one game per argument, in quotes: '{1|*}' '^'",
+    .partizan = true,
+    .sum_needs_index = true, /* "1" names no game of a sum: "2:1" does */
+    .create = cg_create,
+    .destroy = cg_destroy,
+    .spec = cg_spec,
+    .parse = cg_parse,
+    .format = cg_format,
+    .joiner = " + ",
+    .move_bound = cg_move_bound,
+    .max_parts = 1,
+    .moves = cg_moves,
+    .describe = cg_describe,
+    .canonical = cg_canonical,
+};

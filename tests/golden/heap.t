@@ -1,0 +1,341 @@
+# Golden tests of the heap games: nim, sub:S, oct:CODE (kayles = oct:0.77, dawson = oct:0.137),
+# hex:CODE and grundy. Format: see tests/golden/run.sh.
+#
+# Published values: Kayles OEIS A002186 (period 12 from heap 71), Dawson's chess A002187 (period
+# 34, last exception 51), 0.07 (Dawson's chess one heap later), Grundy's game A002188, 0.16
+# (preperiod 105351, period 149459: Gangolli and Plambeck), sub:2,3,7 (period 5).
+
+# --- nimber value -------------------------------------------------------------------------------
+$ nimber value kayles 3 5 7
+> *5: the first player wins
+
+$ nimber value kayles 3 5 7 --json
+> {"game":"oct:0.77","position":"3 5 7","grundy":5,"winner":"first"}
+
+$ nimber value dawson 10 11
+> *1: the first player wins
+
+$ nimber value nim 3 5 6
+> 0: the second player wins
+
+$ nimber value nim 18446744073709551615 1
+> *18446744073709551614: the first player wins
+
+$ nimber value sub:1,3,4 20 7
+> *2: the first player wins
+
+$ nimber value oct:0.16 1000000000000 --json
+> {"game":"oct:0.16","position":"1000000000000","grundy":3,"winner":"first"}
+~ slow
+
+$ nimber value hex:0.F8 10 20
+> *14: the first player wins
+
+$ nimber value grundy 100 1000
+> *19: the first player wins
+
+$ nimber value kayles 0
+> 0: the second player wins
+
+$ nimber value kayles 1000000000000000000
+> *1: the first player wins
+
+$ nimber value KAYLES 71 83 --json
+> {"game":"oct:0.77","position":"71 83","grundy":0,"winner":"second"}
+
+# --- nimber moves: N-J removes J from a heap of N; N-J=A+B also splits the rest; N=A+B splits ---
+
+$ nimber moves kayles 3 5 7
+> *5: the first player wins; winning moves:
+>   5-1  ->  3 4 7
+
+$ nimber moves kayles 4 4
+> 0: the second player wins; no winning move
+
+$ nimber moves kayles 10 --json
+> {"game":"oct:0.77","position":"10","grundy":2,"winner":"first","winning":[{"move":"10-1=1+8","to":"1 8"},{"move":"10-1=2+7","to":"2 7"},{"move":"10-1=3+6","to":"3 6"},{"move":"10-2=4+4","to":"4 4"}]}
+
+$ nimber moves dawson 10 --json
+> {"game":"oct:0.137","position":"10","grundy":3,"winner":"first","winning":[{"move":"10-2","to":"8"},{"move":"10-3=1+6","to":"1 6"}]}
+
+$ nimber moves grundy 7 8
+> *2: the first player wins; winning moves:
+>   7=2+5  ->  2 5 8
+>   8=1+7  ->  7 1 7
+
+$ nimber moves sub:2,3,7 20 9
+> *2: the first player wins; winning moves:
+>   9-3  ->  20 6
+
+$ nimber moves nim 3 5 7
+> *1: the first player wins; winning moves:
+>   3-1  ->  2 5 7
+>   5-1  ->  3 4 7
+>   7-1  ->  3 5 6
+
+$ nimber moves hex:0.F8 9
+> *4: the first player wins; winning moves:
+>   9-1=4+4  ->  4 4
+>   9-1=1+3+4  ->  1 3 4
+>   9-1=2+2+4  ->  2 2 4
+>   9-1=2+3+3  ->  2 3 3
+
+$ nimber moves oct:4.07 6
+> *1: the first player wins; winning moves:
+>   6=1+5  ->  1 5
+>   6=3+3  ->  3 3
+>   6-2=2+2  ->  2 2
+
+# --- nimber play reads what moves prints; parts are written smallest first -------------------
+
+$ printf 'hint\n7-1=4+2\n7-1=2+4\nhint\n' | nimber play kayles 7 3
+> playing oct:0.77 from 7 3; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 7 3
+> your move> winning moves:
+>   7-1  ->  6 3
+>   7-1=2+4  ->  2 4 3
+>   3-1  ->  7 2
+> your move> illegal move '7-1=4+2': not a legal move here (type 'moves' to list them)
+> your move> you play 7-1=2+4  ->  2 4 3
+> position: 2 4 3
+> engine plays 2-1  ->  1 4 3
+> position: 1 4 3
+> your move> winning moves:
+>   4-2  ->  1 2 3
+>   3-1=1+1  ->  1 4 1 1
+> your move> 
+> end of input: game abandoned
+
+$ printf 'moves\n7=3+4\n' | nimber play grundy 9 --engine-first --seed 2
+> playing grundy from 9; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 9
+> engine plays 9=2+7  ->  2 7
+> position: 2 7
+> your move> legal moves:
+>   7=1+6  ->  2 1 6
+>   7=2+5  ->  2 2 5
+>   7=3+4  ->  2 3 4
+> your move> you play 7=3+4  ->  2 3 4
+> position: 2 3 4
+> engine plays 3=1+2  ->  2 1 2 4
+> position: 2 1 2 4
+> your move> 
+> end of input: game abandoned
+
+$ printf '3-3\n' | nimber play nim 3
+> playing nim from 3; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 3
+> your move> you play 3-3  ->  0
+> position: 0
+> the engine has no move: you win
+
+$ printf '2-1\n' | nimber play kayles 2
+> playing oct:0.77 from 2; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 2
+> your move> you play 2-1  ->  1
+> position: 1
+> engine plays 1-1  ->  0
+> position: 0
+> you have no move: the engine wins
+
+# --- nimber table: sizes from 0 ------------------------------------------------------------------
+
+$ nimber table kayles --to 20
+> 0  0
+> 1  *1
+> 2  *2
+> 3  *3
+> 4  *1
+> 5  *4
+> 6  *3
+> 7  *2
+> 8  *1
+> 9  *4
+> 10  *2
+> 11  *6
+> 12  *4
+> 13  *1
+> 14  *2
+> 15  *7
+> 16  *1
+> 17  *4
+> 18  *3
+> 19  *2
+> 20  *1
+
+$ nimber table dawson --from 40 --to 60 --json
+> {"game":"oct:0.137","from":40,"to":60,"values":[1,1,0,3,3,2,2,4,4,5,5,2,3,3,0,1,1,3,0,2,1]}
+
+$ nimber table grundy --to 20 --json
+> {"game":"grundy","from":0,"to":20,"values":[0,0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3,0]}
+
+$ nimber table sub:2,3,7 --to 12
+> 0  0
+> 1  0
+> 2  *1
+> 3  *1
+> 4  *2
+> 5  0
+> 6  0
+> 7  *1
+> 8  *1
+> 9  *2
+> 10  0
+> 11  0
+> 12  *1
+
+$ nimber table oct:0.01 --to 1000000000000000000 --runs
+> [0, 1]  0
+> [2, 2]  *1
+> [3, 1000000000000000000]  0
+
+$ nimber table nim --from 18446744073709551613 --to 18446744073709551615
+> 18446744073709551613  *18446744073709551613
+> 18446744073709551614  *18446744073709551614
+> 18446744073709551615  *18446744073709551615
+
+# --- nimber period: least preperiod and period, proven by the theorems of heapperiod.c ----------
+
+$ nimber period kayles
+> oct:0.77: preperiod 71, period 12
+> proof: checked for every x in [71, 167]; G(x + p) = G(x) there, hence for every x >= 71 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/games/heapperiod.c)
+> values of heaps 71 to 82: *7 *4 *1 *2 *8 *1 *4 *7 *2 *1 *8 *2
+
+$ nimber period kayles --json
+> {"game":"oct:0.77","preperiod":71,"period":12,"values":[7,4,1,2,8,1,4,7,2,1,8,2],"checked_to":167}
+
+$ nimber period dawson
+> oct:0.137: preperiod 52, period 34
+> proof: checked for every x in [52, 174]; G(x + p) = G(x) there, hence for every x >= 52 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/games/heapperiod.c)
+> values of heaps 52 to 85: *3 *3 0 *1 *1 *3 0 *2 *1 *1 0 *4 *5 *3 *7 *4 *8 *1 *1 *2 0 *3 *1 *1 0 *3 *3 *2 *2 *4 *4 *5 *5 *9
+
+$ nimber period oct:0.07 --json
+> {"game":"oct:0.07","preperiod":53,"period":34,"values":[3,3,0,1,1,3,0,2,1,1,0,4,5,3,7,4,8,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5,5,9],"checked_to":175}
+
+$ nimber period sub:2,3,7
+> sub:2,3,7: preperiod 0, period 5
+> proof: checked for every x in [0, 11]; G(x + p) = G(x) there, hence for every x >= 0 by theorem T1 (subtraction games, W = s + p + k, k = max S) (src/games/heapperiod.c)
+> values of heaps 0 to 4: 0 0 *1 *1 *2
+
+$ nimber period sub:2,3,7 --json
+> {"game":"sub:2,3,7","preperiod":0,"period":5,"values":[0,0,1,1,2],"checked_to":11}
+
+$ nimber period hex:0.F --json
+> {"game":"hex:0.F","preperiod":0,"period":2,"values":[0,1],"checked_to":9}
+
+$ nimber period kayles --max 167
+! nimber: game 'oct:0.77': no period proven by heaps 0 to 166 (--max 167): a period p from heap s is proven only once the values up to its theorem's window W(s, p) are known
+? 65
+
+$ nimber period kayles --max 168 --json
+> {"game":"oct:0.77","preperiod":71,"period":12,"values":[7,4,1,2,8,1,4,7,2,1,8,2],"checked_to":167}
+
+$ nimber period oct:0.16 --max 100000
+! nimber: game 'oct:0.16': no period proven by heaps 0 to 99999 (--max 100000): a period p from heap s is proven only once the values up to its theorem's window W(s, p) are known
+? 65
+
+$ nimber period grundy
+! nimber: game 'grundy' has no period theorem: no theorem bounds the check: a split of n + p into unequal heaps may shift to an equal split of n, which is not a move, so no finite stretch of periodic values proves a period
+? 64
+
+$ nimber period nim
+! nimber: game 'nim' has no period theorem: its values grow without bound (G(n) = n), so it has no period
+? 64
+
+# --- bad specs and positions (exit 64) ------------------------------------------------------
+
+$ nimber value oct:0.8 1
+! nimber: game 'oct:0.8': '8' (character 3 of '0.8') is not an octal digit 0-7
+? 64
+
+$ nimber value oct: 1
+! nimber: game 'oct:': expected an octal code d0.d1d2...dk (d0 is 0 or 4; digits 0-7), as in oct:0.137
+? 64
+
+$ nimber value hex:0.G 1
+! nimber: game 'hex:0.G': 'G' (character 3 of '0.G') is not a hexadecimal digit 0-F
+? 64
+
+$ nimber value sub: 1
+! nimber: game 'sub:': expected a comma list of distinct positive integers, as in sub:1,3,4
+? 64
+
+$ nimber value sub:0 1
+! nimber: game 'sub:0': expected an amount (an integer from 1 to 4194304) in '0', found '0'
+? 64
+
+$ nimber value oct:1.7 1
+! nimber: game 'oct:1.7': the digit before the point must be 0 or 4, found '1' in '1.7'
+? 64
+
+$ nimber value oct 1
+! nimber: game 'oct': expected an octal code d0.d1d2...dk (d0 is 0 or 4; digits 0-7), as in oct:0.137
+? 64
+
+$ nimber value kayles:0.7 1
+! nimber: game 'kayles:0.7': kayles takes no parameters (it is oct:0.77)
+? 64
+
+$ nimber value nim:3 1
+! nimber: game 'nim:3': nim takes no parameters, found ':3'
+? 64
+
+$ nimber value kayles -1
+! nimber: argument 2: expected a heap (an integer from 0 to 2^64-1), found '-1'
+? 64
+
+$ nimber value kayles 3 x
+! nimber: argument 3: expected a heap (an integer from 0 to 2^64-1), found 'x'
+? 64
+
+# --- limits (exit 65): tables beyond the engine's memory, lists of moves beyond their limit -----
+
+$ nimber value grundy 5000000000
+! nimber: game 'grundy': heap 5000000000 is beyond the sequence engine's table (at most 4294967295 heaps)
+? 65
+
+$ nimber table grundy --to 3000000000
+! nimber: game 'grundy': heap 3000000000 needs a table of every smaller heap, at least 3000000001 bytes (one a heap), above the sequence engine's limit of 2147483648 bytes and 4294967295 heaps
+? 65
+
+$ nimber period hex:0.8
+! nimber: game 'hex:0.8': heap 99999999 is beyond the sequence engine's table (at most 4096 heaps with three-heap splits, each heap O(n) bitset work); no period was proven among heaps 0 to 4095
+? 65
+~ slow
+
+$ nimber moves nim 1000000000000
+! nimber: position too large to list its moves (up to 1000000000000 moves, more than the 16777216 a list may hold)
+? 65
+
+# --- the published periods and the targets of issue 8, at full size (seconds: Release run only) --
+
+$ nimber period oct:0.16 | head -n 2
+> oct:0.16: preperiod 105351, period 149459
+> proof: checked for every x in [105351, 509621]; G(x + p) = G(x) there, hence for every x >= 105351 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/games/heapperiod.c)
+~ slow
+
+$ nimber period oct:0.16 --json | cut -c 1-100
+> {"game":"oct:0.16","preperiod":105351,"period":149459,"values":[8,5,14,4,5,14,4,5,14,4,5,14,4,5,3,4,
+~ slow
+
+$ nimber table kayles --to 1000000 | tail -n 2
+> 999999  *8
+> 1000000  *1
+~ slow
+
+$ nimber table dawson --to 1000000 --json | tail -c 40
+> 0,3,3,2,2,4,4,5,5,9,3,3,0,1,1,3,0,2,1]}
+~ slow
+
+$ nimber table oct:0.16 --to 10000000 | tail -n 1
+> 10000000  *5
+~ slow
+
+$ nimber table grundy --to 100000 | tail -n 1
+> 100000  *101
+~ slow
+

@@ -1,0 +1,283 @@
+# Golden tests of partizan values: literal games (cg), Domineering, and sums of psub piles.
+# Format: see tests/golden/run.sh. Values are canonical forms in CGSuite's notation; outcomes and
+# winning moves of these sums are also checked against the exhaustive sum search in
+# tests/test_partizan.c.
+
+# --- cg: literal games --------------------------------------------------------------------------
+$ nimber value cg '{1|*}' '^'
+> {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+
+$ nimber value cg '{1|*}' '^' --json
+> {"game":"cg","position":"{1|*} + ^","value":"{1^|^*}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"1/2"}
+
+$ nimber value cg '{1|*}' + '^' --remoteness
+> {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+> remoteness: 3 with Left moving first, 4 with Right moving first
+
+# Textbook values: {0|} = 1, {0|0} = *, {0|*} = ^, {1|-1} = +-1, {0|1} = 1/2, ^ + * = ^*.
+$ nimber value cg '{0|}'
+> 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+
+$ nimber value cg '{0|0}'
+> *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+
+$ nimber value cg '{0|*}'
+> ^: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+
+$ nimber value cg '{1|-1}'
+> +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 1
+
+$ nimber value cg '{0|1}' --json
+> {"game":"cg","position":"{0|1}","value":"1/2","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"-1/2"}
+
+$ nimber value cg '^' '*'
+> ^*: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+
+# CGSuite's slashes, and the notation round trip: what value prints reads back as the same game.
+$ nimber value cg '{2||1|0}'
+> {2|{1|0}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 5/4, temperature 3/4
+
+$ nimber value cg '{2|{1|0}}'
+> {2|{1|0}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 5/4, temperature 3/4
+
+$ nimber value cg '{1^|^*}'
+> {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+
+$ nimber value cg 0
+> 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
+
+$ nimber value cg 1000000000000000000 -1000000000000000000
+> 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
+
+# The moves of a literal game are its options as written (0 is dominated, but a move all the
+# same); a move is written as the option it goes to, prefixed by the game's number in a sum.
+$ nimber moves cg '{1,0|*}'
+> {1|*}: Left moving first wins; winning moves:
+>   1  ->  1
+>   0  ->  0
+
+$ nimber moves cg '{1|*}' '^'
+> {1^|^*}: Left moving first wins; winning moves:
+>   1:1  ->  1 + ^
+>   2:0  ->  {1|*} + 0
+
+$ nimber moves cg '{1|*}' '^' --player right
+> {1^|^*}: Right moving first loses; no winning move
+
+$ nimber moves cg '+-1' '+-1' --json
+> {"game":"cg","position":"{1|-1} + {1|-1}","value":"0","player":"left","outcome":"P","winner":"right","winning":[]}
+
+$ nimber moves cg '*3' '*2'
+> *: Left moving first wins; winning moves:
+>   1:*2  ->  *2 + *2
+
+$ nimber play cg '{1|*}' '^'
+< moves
+< 2:0
+< 1:*
+< 1:0
+> playing cg from {1|*} + ^. You are Left; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: {1|*} + ^  (Left to move)
+> your move> legal moves:
+>   1:1  ->  1 + ^
+>   2:0  ->  {1|*} + 0
+> your move> you play 2:0  ->  {1|*} + 0
+> position: {1|*} + 0  (Right to move)
+> engine plays 1:*  ->  * + 0
+> position: * + 0  (Left to move)
+> your move> illegal move '1:*': not a legal move here (type 'moves' to list them)
+> your move> you play 1:0  ->  0 + 0
+> position: 0 + 0  (Right to move)
+> the engine has no move: you win
+
+$ nimber play cg '+-1' '+-2' --engine-first --seed 3
+> playing cg from {1|-1} + {2|-2}. You are Left; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: {1|-1} + {2|-2}  (Right to move)
+> engine plays 2:-2  ->  {1|-1} + -2
+> position: {1|-1} + -2  (Left to move)
+> your move> 
+> end of input: game abandoned
+
+# Malformed games: exit 64, with the argument and the column of the fault.
+$ nimber value cg '{1|'
+! nimber: argument 2: column 4: expected '}', found end of text
+? 64
+
+$ nimber value cg '1/3'
+! nimber: argument 2: column 3: expected a power of 2 up to 2^62 as denominator, found 3
+? 64
+
+$ nimber value cg '*-1'
+! nimber: argument 2: column 2: expected the end of the game, found '-'
+? 64
+
+$ nimber value cg '{a|b}'
+! nimber: argument 2: column 2: expected a game, found 'a'
+? 64
+
+$ nimber value cg '+-'
+! nimber: argument 2: column 3: expected a game, found end of text
+? 64
+
+$ nimber value cg ''
+! nimber: argument 2: column 1: expected a game, found end of text
+? 64
+
+$ nimber value cg '{1|2|3}'
+! nimber: argument 2: column 5: a second '|' at the same level (write braces, or more bars for the outer split)
+? 64
+
+$ nimber value cg '*2000000'
+! nimber: argument 2: column 1: a nimber in a cg position is at most *1048576
+? 64
+
+$ nimber value cg
+! nimber: expected a position (one game per argument, in quotes: '{1|*}' '^')
+? 64
+
+$ nimber value cg:3 1
+! nimber: game 'cg:3': cg takes no parameters: its positions are the games
+? 64
+
+$ nimber table cg --to 3
+! nimber: table: cg positions have no single size to tabulate (see 'nimber table --help')
+? 64
+
+$ nimber plot cg --to 3
+! nimber: plot: cg positions have no single size to plot (see 'nimber plot --help')
+? 64
+
+# --- Domineering --------------------------------------------------------------------------------
+# Left places vertical dominoes, Right horizontal ones (CGSuite's convention).
+$ nimber value domineering '../..'
+> +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 1
+
+$ nimber value domineering './.'
+> 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+
+$ nimber value domineering '..'
+> -1: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+
+$ nimber value domineering '..../..../..../....' --json
+> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+
+$ nimber value domineering '...../...../...../...../.....'
+~ slow
+> 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
+
+$ nimber value domineering '...../...../..#../...../.....' '......./......./.......'
+~ slow
+> {-3/4|-3}: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> mean -15/8, temperature 9/8
+
+# A transposed board is the negative: 2 rows of 3 against 3 rows of 2.
+$ nimber value domineering '.../...'
+> {2|-1/2}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 3/4, temperature 5/4
+
+$ nimber value domineering '../../..'
+> {1/2|-2}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean -3/4, temperature 5/4
+
+$ nimber value domineering '.../...' '../../..'
+> 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
+
+# A board splits into regions: moves name the domino's first cell on the board as printed, and
+# lead to the regions left, each cropped and reflected to a normal form.
+$ nimber moves domineering '..#/.../...'
+> +-3/2: Left moving first wins; winning moves:
+>   v1,2  ->  .../.#./.##
+>   v2,2  ->  ../.#/.# + ./.
+
+$ nimber moves domineering '..#/.../...' --player right --json
+> {"game":"domineering","position":"..#/.../...","value":"+-3/2","player":"right","outcome":"N","winner":"right","winning":[{"move":"h2,1","to":".. + .../.##"},{"move":"h2,2","to":".../.##/..#"}]}
+
+$ nimber moves domineering '../..' './.' '..'
+> +-1: Left moving first wins; winning moves:
+>   1:v1,1  ->  ./. + ./. + ..
+>   1:v1,2  ->  ./. + ./. + ..
+
+$ nimber play domineering '.../...' --player right
+< hint
+< h1,1
+< h1,2
+< h1,1
+> playing domineering from .../.... You are Right; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: .../...  (Right to move)
+> your move> winning moves:
+>   h1,1  ->  .../.##
+>   h1,2  ->  .../.##
+>   h2,1  ->  .../.##
+>   h2,2  ->  .../.##
+> your move> you play h1,1  ->  .../.##
+> position: .../.##  (Left to move)
+> engine plays v1,1  ->  ..
+> position: ..  (Right to move)
+> your move> illegal move 'h1,2': not a legal move here (type 'moves' to list them)
+> your move> you play h1,1  ->  0
+> position: 0  (Left to move)
+> the engine has no move: you win
+
+# Malformed boards: exit 64.
+$ nimber value domineering '../.'
+! nimber: argument 2: column 5: row 2 is 1 long, row 1 is 2 (every row must be as long)
+? 64
+
+$ nimber value domineering '..x/...'
+! nimber: argument 2: column 3: expected '.', '#' or '/', found 'x'
+? 64
+
+$ nimber value domineering ''
+! nimber: argument 2: expected a board: rows of '.' (empty) and '#' (filled) separated by '/', such as '..#/.../...'
+? 64
+
+$ nimber value domineering '//'
+! nimber: argument 2: expected a board with at least one cell
+? 64
+
+$ nimber value domineering '................./.'
+! nimber: argument 2: board '................./.' is too large (at most 16 rows, 16 columns and 120 cells)
+? 64
+
+$ nimber value domineering '.........../.........../.........../.........../.........../.........../.........../.........../.........../.........../...........'
+! nimber: argument 2: board '.........../.........../.........../.........../.........../.......' (131 bytes in all) is too large (at most 16 rows, 16 columns and 120 cells)
+? 64
+
+$ nimber period domineering
+! nimber: period: game 'domineering' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
+? 64
+
+# --- psub: sums of piles --------------------------------------------------------------------------
+$ nimber value psub:1,2/1,3 5 7 9
+> {0|{^6|^5*}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+
+$ nimber value psub:1,2/1,3 5 7 9 --json
+> {"game":"psub:1,2/1,3","position":"5 7 9","value":"{0|{^6|^5*}}","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0"}
+
+$ nimber moves psub:1,2/1,3 5 7 9 --player right
+> {0|{^6|^5*}}: Right moving first loses; no winning move
+
+# Single piles keep their outcomes; where no proven period of the values reaches the pile, the
+# outcome is given, and why the value is not.
+$ nimber value psub:1,2/1,3 1000000
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> canonical form not given: game 'psub:1,2/1,3', pile 1000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)
+
+# A form too long to print: its outcome, and the reason.
+$ nimber value psub:3,7,10/2,6,7 130 --json
+~ slow
+> {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","note":"the canonical form is longer than 1048576 bytes"}
