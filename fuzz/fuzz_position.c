@@ -7,7 +7,7 @@
  * Whatever the tokens, parsing answers NB_OK or NB_EUSAGE with a message. An accepted position:
  *   - prints as text that parses back to the same components (the CLI prints, play reads);
  *   - has a value (nb_value_of: the nimber of the sum, or its outcome class), or is refused as too
- *     large for the sum search (NB_EDATA, partizan sums only);
+ *     large for the sum search or the canonical forms' work (NB_EDATA, partizan sums only);
  *   - its winning moves are exactly the legal moves after which the opponent, moving first,
  *     loses: for impartial games, by Sprague-Grundy, the moves after which the XOR of the
  *     components' values is 0; for partizan games, by the value of the sum after the move;
@@ -63,6 +63,9 @@ static nb_limits small_limits(void) {
   l.positions = 1 << 14;
   l.sums = 1 << 10;
   l.held_moves = 1 << 16;
+  l.game_steps = 1 << 16; /* psub sums of long forms: 3 432 432 took 40 s at the default 2^25 */
+  l.game_store = 16 << 20;
+  l.form_text = 1 << 14;
   return l;
 }
 
