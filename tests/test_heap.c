@@ -17,6 +17,7 @@
  */
 #include "check.h"
 #include "games/heap.h"
+#include "plain_heap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -223,42 +224,7 @@ static void test_options(void) {
   nb_heap_rules_free(hex);
 }
 
-/* --- the plain reference --------------------------------------------------------------------- */
-
-/* G(0 .. count - 1) by a plain mex over the option generator. */
-static uint32_t *plain_values(const nb_heap_rules *r, size_t count) {
-  uint32_t *g = malloc(count * sizeof *g);
-  size_t room = 1024;
-  nb_heap_option *opt = malloc(room * sizeof *opt);
-  bool *seen = NULL;
-  size_t seen_room = 0;
-  for (size_t n = 0; n < count; n++) {
-    size_t options = (size_t)nb_heap_option_count(r, n);
-    if (options > room) {
-      room = options;
-      opt = realloc(opt, room * sizeof *opt);
-    }
-    nb_heap_options(r, n, opt);
-    if (options + 1 > seen_room) {
-      seen_room = options + 1;
-      seen = realloc(seen, seen_room);
-    }
-    memset(seen, 0, options + 1);
-    for (size_t i = 0; i < options; i++) {
-      uint32_t x = 0;
-      for (unsigned p = 0; p < opt[i].parts; p++)
-        x ^= g[opt[i].heap[p]];
-      if (x <= options) seen[x] = true; /* a mex is at most the number of options */
-    }
-    uint32_t mex = 0;
-    while (seen[mex])
-      mex++;
-    g[n] = mex;
-  }
-  free(opt);
-  free(seen);
-  return g;
-}
+/* --- the engine against the plain reference (plain_heap.h) ---------------------------------- */
 
 static nb_heapseq *engine(const nb_heap_rules *r, nb_heapseq_config cfg) {
   nb_heapseq *q = NULL;
@@ -294,7 +260,7 @@ static void check_engine(const nb_heap_rules *r, const uint32_t *want, size_t co
 
 static void check_against_plain(nb_heap_kind kind, const char *params, size_t count) {
   nb_heap_rules *r = rules_of(kind, params);
-  uint32_t *want = plain_values(r, count);
+  uint32_t *want = plain_heap_values(r, count);
   check_engine(r, want, count);
   free(want);
   nb_heap_rules_free(r);
@@ -345,7 +311,7 @@ static void check_wide(nb_heap_kind kind, const char *params, size_t count, bool
   nb_heapseq *wide = engine(r, (nb_heapseq_config){.no_period = true, .value_bytes = 2});
   nb_heapseq *scalar =
       engine(r, (nb_heapseq_config){.no_period = true, .value_bytes = 2, .scalar_only = true});
-  uint32_t *want = with_plain ? plain_values(r, count) : NULL;
+  uint32_t *want = with_plain ? plain_heap_values(r, count) : NULL;
   CHECK_OK(nb_heapseq_extend(narrow, count, &err), &err);
   CHECK_OK(nb_heapseq_extend(wide, count, &err), &err);
   CHECK_OK(nb_heapseq_extend(scalar, count, &err), &err);
@@ -597,7 +563,7 @@ static void test_allocation_failures(void) {
   for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
     nb_heap_rules *r = rules_of(games[g].kind, games[g].params);
     size_t heaps = games[g].heaps;
-    uint32_t *want = plain_values(r, heaps);
+    uint32_t *want = plain_heap_values(r, heaps);
     for (uint64_t k = 1;; k++) {
       nb_alloc_fail_after(k);
       nb_heapseq *q = NULL;

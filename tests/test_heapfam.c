@@ -21,6 +21,7 @@
 #include "games/heap.h"
 #include "nimber.h"
 #include "oracle.h"
+#include "plain_heap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -81,37 +82,6 @@ static nb_heap_rules *rules_of(const char *alias) {
   }
   fprintf(stderr, "no rules for %s\n", spec);
   exit(1);
-}
-
-/* G(0 .. count - 1) by a plain mex over the option generator: the definition, no engine. */
-static uint32_t *plain_values(const nb_heap_rules *r, size_t count) {
-  uint32_t *g = malloc(count * sizeof *g);
-  size_t room = 0;
-  nb_heap_option *opt = NULL;
-  bool *seen = NULL;
-  for (size_t n = 0; n < count; n++) {
-    size_t options = (size_t)nb_heap_option_count(r, n);
-    if (options + 1 > room) {
-      room = 2 * (options + 1);
-      opt = realloc(opt, room * sizeof *opt);
-      seen = realloc(seen, room);
-    }
-    nb_heap_options(r, n, opt);
-    memset(seen, 0, options + 1);
-    for (size_t i = 0; i < options; i++) {
-      uint32_t x = 0;
-      for (unsigned p = 0; p < opt[i].parts; p++)
-        x ^= g[opt[i].heap[p]];
-      if (x <= options) seen[x] = true; /* a mex is at most the number of options */
-    }
-    uint32_t mex = 0;
-    while (seen[mex])
-      mex++;
-    g[n] = mex;
-  }
-  free(opt);
-  free(seen);
-  return g;
 }
 
 /* --- random games ---------------------------------------------------------------------------- */
@@ -336,7 +306,7 @@ static void recheck(const char *spec, const nb_period *pd) {
         "%s: kind %d, checked [%llu, %llu]", spec, (int)pd->kind,
         (unsigned long long)pd->checked_from, (unsigned long long)pd->checked_to);
   nb_heap_rules *r = rules_of(spec);
-  uint32_t *g = plain_values(r, (size_t)(limit + p));
+  uint32_t *g = plain_heap_values(r, (size_t)(limit + p));
   uint64_t bad = 0;
   for (uint64_t n = s; n < limit; n++)
     bad += g[n + p] != g[n];
