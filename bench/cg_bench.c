@@ -13,7 +13,7 @@
  * Each line prints the best of REPEAT runs (CPU time) for each side and the ratio plain /
  * engine; the results of both sides are checked equal (structurally) on the first run.
  */
-#include "../tests/plain_cg.h"
+#include "../tests/plain_cg_same.h"
 #include "core/cg.h"
 
 #include <stdio.h>
@@ -38,29 +38,6 @@ static uint64_t next_random(uint64_t *state) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
-}
-
-/* Whether the plain canonical form c is the engine's game e, tree for tree. */
-static bool same_game(nb_cg_store *s, const plain_pool *p, uint32_t c, nb_cg e) {
-  nb_error err;
-  nb_cg side[2][64];
-  size_t n[2];
-  for (int r = 0; r < 2; r++) {
-    const nb_cg *o;
-    if (nb_cg_options(s, e, r ? NB_RIGHT : NB_LEFT, &o, &n[r], &err) != NB_OK) die(&err);
-    if (n[r] > 64) return false;
-    for (size_t i = 0; i < n[r]; i++)
-      side[r][i] = o[i];
-  }
-  if (n[0] != p->v[c].nl || n[1] != p->v[c].nr) return false;
-  for (int r = 0; r < 2; r++)
-    for (uint32_t i = 0; i < n[r]; i++) {
-      bool found = false;
-      for (size_t j = 0; j < n[r] && !found; j++)
-        found = same_game(s, p, plain_opt(p, c, r, i), side[r][j]);
-      if (!found) return false;
-    }
-  return true;
 }
 
 /* ---- Sums of random games ------------------------------------------------------------------- */
@@ -165,7 +142,7 @@ static void check_sums(game_set *g, int pairs[PAIRS][TERMS], const uint32_t *pla
     for (int j = 0; j < TERMS; j++)
       terms[j] = ids[pairs[k][j]];
     if (nb_cg_sum(s, terms, TERMS, &sum, &err) != NB_OK) die(&err);
-    if (!same_game(s, &g->p, plain[k], sum)) {
+    if (!plain_cg_same(s, &g->p, plain[k], sum)) {
       fprintf(stderr, "cg_bench: sum %d differs between the engine and the plain forms\n", k);
       exit(70);
     }
@@ -227,8 +204,8 @@ static void psub_run(bool check, double *t_piles, double *t_sums, double *p_pile
   double t4 = now_ms();
   *t_piles = t1 - t0, *t_sums = t2 - t1, *p_piles = t3 - t2, *p_sums = t4 - t3;
   for (int n = 0; check && n <= PILES; n++)
-    if (!same_game(s, &p, pvalues[n], values[n]) ||
-        (n >= 2 && n <= SUM_TOP && !same_game(s, &p, psums[n], sums[n]))) {
+    if (!plain_cg_same(s, &p, pvalues[n], values[n]) ||
+        (n >= 2 && n <= SUM_TOP && !plain_cg_same(s, &p, psums[n], sums[n]))) {
       fprintf(stderr, "cg_bench: psub pile %d (or its sum) differs between engine and plain\n", n);
       exit(70);
     }

@@ -15,7 +15,7 @@
  * the empty 5x5 and, with --slow, boards of 30 and 36 cells with a few cells filled (engine only:
  * seconds each). Times are CPU time, best of REPEAT runs; each engine run uses a fresh solver.
  */
-#include "../tests/plain_cg.h"
+#include "../tests/plain_cg_same.h"
 #include "core/cg.h"
 
 #include <stdio.h>
@@ -155,28 +155,6 @@ static nb_value engine_sum(const char *const *texts, int n, nb_solver **keep, nb
   return v;
 }
 
-/* Whether the plain form c and the store's game e are the same tree. */
-static bool same_game(nb_cg_store *s, const plain_pool *p, uint32_t c, nb_cg e) {
-  nb_error err;
-  nb_cg side[2][64];
-  size_t n[2];
-  for (int r = 0; r < 2; r++) {
-    const nb_cg *o;
-    if (nb_cg_options(s, e, r ? NB_RIGHT : NB_LEFT, &o, &n[r], &err) != NB_OK) die("options", &err);
-    if (n[r] > 64) return false;
-    memcpy(side[r], o, n[r] * sizeof *o);
-  }
-  if (n[0] != p->v[c].nl || n[1] != p->v[c].nr) return false;
-  for (int r = 0; r < 2; r++)
-    for (uint32_t i = 0; i < n[r]; i++) {
-      bool found = false;
-      for (size_t j = 0; j < n[r] && !found; j++)
-        found = same_game(s, p, plain_opt(p, c, r, i), side[r][j]);
-      if (!found) return false;
-    }
-  return true;
-}
-
 /* Times one case: the engine, and the plain computation unless `engine_only`. */
 static void run_case(const char *name, const char *const *texts, int n, int repeat,
                      bool engine_only) {
@@ -196,7 +174,7 @@ static void run_case(const char *name, const char *const *texts, int n, int repe
       uint32_t c = plain_sum(&p, texts, n);
       double t3 = now_ms();
       best_p = t3 - t2 < best_p ? t3 - t2 : best_p;
-      if (k == 0 && !same_game(v.store, &p, c, v.game)) die(name, NULL);
+      if (k == 0 && !plain_cg_same(v.store, &p, c, v.game)) die(name, NULL);
       plain_free(&p);
     }
     nb_solver_free(s);

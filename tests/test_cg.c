@@ -17,7 +17,7 @@
 #include "check.h"
 #include "core/cg.h"
 #include "core/cg_internal.h" /* to check the recursion depth is back to 0 after errors */
-#include "plain_cg.h"
+#include "plain_cg_same.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -376,21 +376,6 @@ static void test_born_by_day(nb_cg_store *s) {
 
 /* ---- Differential tests against the plain implementation ---------------------------------- */
 
-/* Whether the plain canonical form c and the engine's game e are the same tree. */
-static bool match(nb_cg_store *s, const plain_pool *p, uint32_t c, nb_cg e) {
-  nb_cg side[2][64];
-  size_t n[2] = {options(s, e, NB_LEFT, side[0], 64), options(s, e, NB_RIGHT, side[1], 64)};
-  if (n[0] != p->v[c].nl || n[1] != p->v[c].nr) return false;
-  for (int r = 0; r < 2; r++)
-    for (uint32_t i = 0; i < n[r]; i++) {
-      bool found = false;
-      for (size_t j = 0; j < n[r] && !found; j++)
-        found = match(s, p, plain_opt(p, c, r, i), side[r][j]);
-      if (!found) return false;
-    }
-  return true;
-}
-
 /* Forms built side by side: plain trees and the engine's canonical forms of them. */
 typedef struct forms {
   plain_pool p;    /* the plain forms */
@@ -444,7 +429,7 @@ static void test_against_plain(nb_cg_store *s, uint64_t seed) {
     forms_random(s, &f, 4, &rng);
     size_t k = f.n - 1;
     uint32_t c = plain_canonical(&f.p, f.plain[k]);
-    CHECK(match(s, &f.p, c, f.engine[k]), "form %zu: canonical form differs from plain", k);
+    CHECK(plain_cg_same(s, &f.p, c, f.engine[k]), "form %zu: canonical form differs from plain", k);
     nb_outcome o = outcome(s, f.engine[k]);
     bool lw = plain_wins(&f.p, f.plain[k], true), rw = plain_wins(&f.p, f.plain[k], false);
     CHECK(nb_outcome_wins(o, NB_LEFT) == lw && nb_outcome_wins(o, NB_RIGHT) == rw,
@@ -459,7 +444,8 @@ static void test_against_plain(nb_cg_store *s, uint64_t seed) {
     while (f.birth[a] + f.birth[b] > 5);
     uint32_t ca = plain_canonical(&f.p, f.plain[a]), cb = plain_canonical(&f.p, f.plain[b]);
     uint32_t sum = plain_add(&f.p, ca, cb);
-    CHECK(match(s, &f.p, sum, add(s, f.engine[a], f.engine[b])), "sum of forms %zu and %zu", a, b);
+    CHECK(plain_cg_same(s, &f.p, sum, add(s, f.engine[a], f.engine[b])), "sum of forms %zu and %zu",
+          a, b);
   }
   plain_free(&f.p);
   free(f.plain);
@@ -500,7 +486,8 @@ static void test_nus_table(nb_cg_store *s) {
           g = plain_add(&p, g, k < 0 ? down : up);
         nb_cg e;
         CHECK_OK(nb_cg_make_nus(s, (nb_cg_nus){numbers[xi], k, m}, &e, &err), &err);
-        CHECK(match(s, &p, g, e), "x + %d.^ + *%u for x = %lld/2^%u: form differs from plain", k, m,
+        CHECK(plain_cg_same(s, &p, g, e),
+              "x + %d.^ + *%u for x = %lld/2^%u: form differs from plain", k, m,
               (long long)numbers[xi].num, numbers[xi].exp);
       }
   plain_free(&p);

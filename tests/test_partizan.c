@@ -23,7 +23,7 @@
 #include "core/cg.h"
 #include "games/psub.h"
 #include "oracle.h"
-#include "plain_cg.h"
+#include "plain_cg_same.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -104,29 +104,6 @@ static void check_sum(fixture *f, const nb_pos *comps, size_t n, const char *wha
   check_winning_moves(f->solver, &f->oracle, comps, n, NB_RIGHT, what);
 }
 
-/* Whether the plain canonical form c and the store's game e are the same tree (canonical forms
- * are unique, so equal games are equal trees). */
-static bool match(nb_cg_store *s, const plain_pool *p, uint32_t c, nb_cg e) {
-  nb_error err;
-  nb_cg side[2][64];
-  size_t n[2];
-  for (int r = 0; r < 2; r++) {
-    const nb_cg *o;
-    CHECK_OK(nb_cg_options(s, e, r ? NB_RIGHT : NB_LEFT, &o, &n[r], &err), &err);
-    if (n[r] > 64) return false;
-    memcpy(side[r], o, n[r] * sizeof *o);
-  }
-  if (n[0] != p->v[c].nl || n[1] != p->v[c].nr) return false;
-  for (int r = 0; r < 2; r++)
-    for (uint32_t i = 0; i < n[r]; i++) {
-      bool found = false;
-      for (size_t j = 0; j < n[r] && !found; j++)
-        found = match(s, p, plain_opt(p, c, r, i), side[r][j]);
-      if (!found) return false;
-    }
-  return true;
-}
-
 /* ---- Domineering ---------------------------------------------------------------------------- */
 
 /* A board in the test: cells[r][c] is '.' (empty) or '#'. */
@@ -194,7 +171,7 @@ static void check_board(fixture *f, const tboard *b) {
   uint32_t plain = plain_canonical(&p, plain_board(&p, &copy));
   nb_cg_store *store;
   nb_cg g = board_value(f, b, &store), neg;
-  CHECK(match(store, &p, plain, g), "%s: not the plain canonical form", text);
+  CHECK(plain_cg_same(store, &p, plain, g), "%s: not the plain canonical form", text);
   plain_free(&p);
   tboard t = transpose(b);
   CHECK_OK(nb_cg_negate(store, g, &neg, &err), &err);
