@@ -160,6 +160,7 @@ static inline void nb_moves_add1(nb_moves *out, uint32_t tag, nb_pos to) {
 }
 
 typedef struct nb_family nb_family;
+typedef struct nb_limits nb_limits; /* the solver's search limits (below) */
 
 /* A short partizan game in canonical form: its ID in a game store, which owns it (equal games
  * have equal IDs in one store). The store and its operations are internal (src/core/cg.h); each
@@ -297,8 +298,11 @@ struct nb_family {
    * work as the family documents it in `period_help` (0: the family's default). No period
    * within the bound: NB_EDATA saying how far the proof looked. Once it succeeds, and the value
    * of the period's last size (start + step - 1, or start * step - 1) has been computed, every
-   * size of the period must be valued without failing: `nimber period` streams them. */
-  nb_status (*period)(const nb_game *g, void *cache, uint64_t max, nb_period *out, nb_error *err);
+   * size of the period must be valued without failing: `nimber period` streams them. limits are
+   * the solver's: where the work is long, the family may report it through limits->progress
+   * (unit "values", done of at most the bound), then once with finished set. */
+  nb_status (*period)(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                      nb_period *out, nb_error *err);
   const char *period_help; /* with period: one line saying what --max bounds and its default */
 };
 
@@ -386,7 +390,7 @@ int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *bu
 typedef void (*nb_progress_fn)(void *ctx, const char *unit, uint64_t done, uint64_t limit,
                                bool finished);
 
-typedef struct nb_limits {
+struct nb_limits {
   size_t positions;  /* components the component and value searches may memoise (default 2^22) */
   size_t sums;       /* sums the sum search may memoise (default 2^20) */
   size_t held_moves; /* moves any search may hold on its stack at once (default 2^24) */
@@ -399,7 +403,7 @@ typedef struct nb_limits {
    * returns, whether it succeeded or not. It must not call into the solver. */
   nb_progress_fn progress;
   void *progress_ctx; /* passed to progress */
-} nb_limits;
+};
 
 #define NB_PROGRESS_EVERY 65536 /* entries memoised between two progress reports */
 

@@ -400,6 +400,52 @@ static void test_period_refusals(void) {
         "nim: %d %s", (int)st, err.message);
 }
 
+/* What the period search told its progress callback (nb_limits.progress). */
+typedef struct progress_log {
+  unsigned reports, finished; /* calls with finished unset, and set */
+  uint64_t last, limit;       /* done and limit as last reported */
+  bool ordered;               /* reports increase, all before finished */
+  bool values;                /* every call's unit was "values" */
+} progress_log;
+
+static void record_progress(void *ctx, const char *unit, uint64_t done, uint64_t limit,
+                            bool finished) {
+  progress_log *log = ctx;
+  if (!finished && (done <= log->last || log->finished > 0)) log->ordered = false;
+  log->values = log->values && strcmp(unit, "values") == 0;
+  *(finished ? &log->finished : &log->reports) += 1;
+  log->last = done;
+  log->limit = limit;
+}
+
+/* `nimber period` shows progress: the hook reports the values computed through the solver's
+ * limits, in increasing order and within --max, then once finished, refusal or not; a call with
+ * nothing to compute reports nothing. */
+static void test_period_progress(void) {
+  nb_game *g = open_game("oct:0.1777"); /* no period proven before 4.4*10^8 values */
+  nb_error err;
+  progress_log log = {.ordered = true, .values = true};
+  nb_limits limits = nb_limits_default();
+  limits.progress = record_progress;
+  limits.progress_ctx = &log;
+  nb_solver *s;
+  nb_period pd;
+  CHECK_OK(nb_solver_new(g, &limits, &s, &err), &err);
+  uint64_t max = quick ? 100000 : 1500000; /* past NB_HEAPSEQ_PROGRESS_EVERY in the full run */
+  CHECK(nb_period_of(s, max, &pd, &err) == NB_EDATA, "oct:0.1777 --max %llu: a period?",
+        (unsigned long long)max);
+  CHECK(log.reports >= 2 && log.finished == 1 && log.ordered && log.values,
+        "%u reports, %u finished, ordered %d, unit values %d", log.reports, log.finished,
+        (int)log.ordered, (int)log.values);
+  CHECK(log.last == max && log.limit == max, "finished at %llu of %llu",
+        (unsigned long long)log.last, (unsigned long long)log.limit);
+  unsigned before = log.reports + log.finished;
+  CHECK(nb_period_of(s, max, &pd, &err) == NB_EDATA, "again: a period?");
+  CHECK(log.reports + log.finished == before, "a call without work reported");
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 /* --- limits ---------------------------------------------------------------------------------- */
 
 static void test_limits(void) {
@@ -522,6 +568,7 @@ int main(void) {
   test_sums();
   test_periods();
   test_period_refusals();
+  test_period_progress();
   test_limits();
   return check_done();
 }

@@ -39,7 +39,8 @@ static const char usage_head[] =
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
     "Both options apply to every game with a period engine; other games are refused (exit 64)\n"
-    "saying why.\n\n"
+    "saying why. A heap game's proof, which may compute up to --max values, shows its\n"
+    "progress on standard error when that is a terminal.\n\n"
     "by game:\n";
 
 static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "

@@ -284,7 +284,7 @@ nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err
   nb_status st = nb_solver_cache(s, &cache, err);
   if (st != NB_OK) return st;
   memset(out, 0, sizeof *out);
-  return g->family->period(g, cache, max, out, err);
+  return g->family->period(g, cache, max, nb_solver_limits(s), out, err);
 }
 
 /* --- moves of sums --------------------------------------------------------------------------- */

@@ -336,8 +336,8 @@ static uint64_t div_run_end(const nb_game *g, void *cache, uint64_t n) {
   return r + 1 < d->nruns ? d->run_start[r + 1] - 1 : d->exact_to;
 }
 
-static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
-                            nb_error *err);
+static nb_status div_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                            nb_period *out, nb_error *err);
 
 static const nb_alias div_aliases[] = {{"twothree", "2,3"}, {NULL, NULL}};
 
@@ -452,9 +452,10 @@ nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *
 }
 
 /* The period hook: the period above, with a ratio of at most max (0: DEFAULT_MAX_RATIO). */
-static nb_status div_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
-                            nb_error *err) {
+static nb_status div_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                            nb_period *out, nb_error *err) {
   (void)cache;
+  (void)limits; /* the ratio search is bounded to seconds (nb_div_period_of): no progress */
   nb_div_period dp;
   nb_status st = nb_div_period_of(g, max ? max : DEFAULT_MAX_RATIO, &dp, err);
   if (st != NB_OK) return st;

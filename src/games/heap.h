@@ -158,6 +158,13 @@ nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err);
  * NB_EUSAGE saying why. Limits as for nb_heapseq_value. */
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err);
 
+/* Progress reports while nb_heapseq_period computes values (fn NULL: none, the default):
+ * fn(ctx, "values", computed, max_n, false) after each stretch of values computed (from one
+ * checkpoint to the next, at most NB_HEAPSEQ_PROGRESS_EVERY values), then fn(..., true) once
+ * when the call that reported returns, whatever it returns. */
+void nb_heapseq_set_progress(nb_heapseq *q, nb_progress_fn fn, void *ctx);
+#define NB_HEAPSEQ_PROGRESS_EVERY ((size_t)1 << 20)
+
 /* Whether the engine has proven a period so far (while computing values, or asked by
  * nb_heapseq_period), without computing anything; *out receives it when it has. */
 bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out);

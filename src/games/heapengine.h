@@ -98,6 +98,10 @@ struct nb_heapseq {
   bool periodic;              /* found holds a proven period */
   nb_heap_period found;       /* the proven period, when periodic */
   uint64_t scans, scan_steps; /* statistics: dense scans, and the splits they visited */
+  nb_progress_fn progress;    /* nb_heapseq_period's progress reports, or NULL */
+  void *progress_ctx;         /* passed to progress */
+  uint64_t progress_of;       /* the bound reported (max_n); 0: no call is reporting */
+  bool reported;              /* progress was called during the current call */
 };
 
 #if defined(__GNUC__)

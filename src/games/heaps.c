@@ -214,8 +214,8 @@ static uint64_t heap_run_end(const nb_game *g, void *cache, uint64_t n) {
 
 /* --- periods --------------------------------------------------------------------------------- */
 
-static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
-                             nb_error *err) {
+static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                             nb_period *out, nb_error *err) {
   const nb_heap_rules *r = rules_of(g);
   char spec[NB_QUOTE_CAP];
   const char *why = NULL;
@@ -224,7 +224,9 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, nb_per
                    why);
   uint64_t limit = max ? max : DEFAULT_PERIOD_MAX;
   nb_heap_period hp;
+  nb_heapseq_set_progress(cache, limits->progress, limits->progress_ctx);
   nb_status st = nb_heapseq_period(cache, limit, &hp, err);
+  nb_heapseq_set_progress(cache, NULL, NULL);
   if (st != NB_OK) return st;
   if (!hp.found)
     return nb_fail(err, NB_EDATA,

@@ -396,9 +396,15 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool un
     if (looking && stop > max_heaps(q) && q->len < max_heaps(q)) stop = max_heaps(q); /* all */
     if (looking && q->len == max_heaps(q) && heapseq_search_period(q, q->len))
       break; /* at the last heap the table may hold: one more search before refusing */
+    if (q->progress_of != 0 && stop - q->len > NB_HEAPSEQ_PROGRESS_EVERY) /* a report a step */
+      stop = q->len + NB_HEAPSEQ_PROGRESS_EVERY;
     st = check_room(q, stop, last, looking, err);
     if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);
     if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);
+    if (st == NB_OK && q->progress_of != 0 && q->progress != NULL) {
+      q->progress(q->progress_ctx, "values", q->len, q->progress_of, false);
+      q->reported = true;
+    }
   }
   return st;
 }
@@ -529,7 +535,11 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
     return nb_fail(err, NB_EUSAGE, "game '%s' has no period theorem: %s", spec, why);
   }
   if (!q->periodic && max_n > 0) {
+    q->progress_of = max_n;
+    q->reported = false;
     nb_status st = compute_to(q, max_n - 1, max_n, true, true, err);
+    q->progress_of = 0;
+    if (q->reported) q->progress(q->progress_ctx, "values", q->len, max_n, true);
     if (st != NB_OK) return st;
     if (!q->periodic) heapseq_search_period(q, q->len < max_n ? q->len : (size_t)max_n);
   }
@@ -541,6 +551,11 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
   }
   *out = (nb_heap_period){.found = false, .checked_to = q->len < max_n ? q->len : max_n};
   return NB_OK;
+}
+
+void nb_heapseq_set_progress(nb_heapseq *q, nb_progress_fn fn, void *ctx) {
+  q->progress = fn;
+  q->progress_ctx = ctx;
 }
 
 bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out) {

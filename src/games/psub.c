@@ -736,9 +736,10 @@ static uint64_t proof_bound(const psub_engine *e, uint64_t max) {
 /* The period hook: the engine's proven period (theorem "window" in the essay above); max, when
  * not 0, bounds preperiod + period, and so the piles computed (proof_bound): a game whose
  * period lies beyond it is refused as soon as that is known, not after its whole preperiod. */
-static nb_status psub_period(const nb_game *g, void *cache, uint64_t max, nb_period *out,
-                             nb_error *err) {
+static nb_status psub_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                             nb_period *out, nb_error *err) {
   (void)g;
+  (void)limits; /* the engine's work is bounded by NB_PSUB_MAX_WORK: no progress */
   psub_engine *e = cache;
   uint64_t bound = max != 0 ? proof_bound(e, max) : UINT64_MAX;
   nb_status st = engine_reach(e, bound, err);
