@@ -387,6 +387,11 @@ static void test_period_refusals(void) {
   nb_period pd;
   nb_status st;
   nb_error err;
+  /* One large amount: G(n) = floor(n / k) mod 2, period 2k from 0 (every n below k has no move,
+   * and n + k has exactly the move to n). Its values come in blocks of k, so a search that scans
+   * down for every candidate period spent about k per candidate: sub:1000000 ran for hours. */
+  CHECK(period_of("sub:300000", 0, &pd, &st, &err) && pd.start == 0 && pd.step == 600000,
+        "sub:300000: %d %s", (int)st, err.message);
   /* Kayles needs 168 values: with --max 167 there is no proof yet. */
   CHECK(!period_of("kayles", 167, &pd, &st, &err) && st == NB_EDATA &&
             strstr(err.message, "no period proven by heaps 0 to 166 (--max 167)") != NULL,

@@ -44,18 +44,25 @@
  *   would have returned p' first. Hence p is least.
  * The same argument shows that the first L values prove the period exactly when
  * W(s*, p*) <= L: the answer does not depend on what was computed before.
- * Cost. For most p the scan stops at once (the values differ). A period whose scan was long is
- * remembered: its multiples start their scans where it stopped (if G(n + q) = G(n) on
- * [t, L - q), so it is for every multiple of q), which keeps the search linear when a short
- * period has a long preperiod. The engine searches at each checkpoint (the table grows by an
- * eighth between them), so a period is proven within an eighth of the values it needs.
+ * Cost. The window condition W(sigma(p), p) <= L says that G(n + p) = G(n) holds on
+ * [s_max(p), L - p), s_max(p) the largest s with W(s, p) <= L (W grows with s). In every theorem
+ * that stretch has a length m that depends on L and k only: T1 and T2, s_max = L - p - k, m = k;
+ * T3, s_max = floor((L - k)/2) - p, m = L - floor((L - k)/2); T4, s_max = floor((L - k)/3) - p,
+ * m = L - floor((L - k)/3). (s_max >= 0 in T1 and >= 1 in T2-T4, where s' = max(s, 1) makes s = 0
+ * no better than s = 1, is exactly the loop's bound W(0, p) <= L.) So p passes iff the m values
+ * ending at L - p equal the last m values. The search compares the two blocks by a polynomial
+ * hash (mod 2^64), rolled one value at a time as p grows, so each p costs O(1) and a search
+ * O(L); only where the hashes agree does it scan down from L - p to find sigma(p), and that scan
+ * and the window test decide, exactly as above: a collision costs a scan, never a wrong answer.
+ * (Scanning down for every p, as the engine first did, cost the agreeing stretch per p: about k
+ * for sub:k, whose values come in blocks of k, hence hours for sub:1000000.) The engine searches
+ * at each checkpoint (the table grows by an eighth between them), so a period is proven within
+ * an eighth of the values it needs.
  */
 #include "games/heapengine.h"
 
-enum {
-  LONG_SCAN = 64, /* a scan this long marks its period for the multiples rule */
-  LONG_SLOTS = 4  /* how many such periods the search remembers */
-};
+/* The hash's base: odd, so that its powers mod 2^64 never vanish. */
+#define HASH_BASE UINT64_C(0x9e3779b97f4a7c15)
 
 bool nb_heap_has_period_theorem(const nb_heap_rules *r, const char **why) {
   const char *reason = NULL;
@@ -112,31 +119,46 @@ static uint64_t window_end(const nb_heapseq *q, uint64_t s, uint64_t p) {
   return UINT64_MAX;
 }
 
-/* A period whose scan was long, for the multiples rule. */
-typedef struct long_scan {
-  uint64_t period; /* q */
-  uint64_t from;   /* G(n + q) = G(n) for from <= n < L - q */
-  uint64_t next;   /* the next multiple of q the search will meet */
-} long_scan;
+/* The length m of the stretch [s_max(p), L - p) the window condition needs (see Cost above);
+ * L >= W(0, 1) >= k. */
+static uint64_t agreement_length(const nb_heapseq *q, uint64_t L) {
+  switch (q->thm) {
+  case HEAPSEQ_T_PAIRS:
+    return L - (L - q->k) / 2;
+  case HEAPSEQ_T_TRIPLES:
+    return L - (L - q->k) / 3;
+  default:
+    return q->k;
+  }
+}
 
-/* Where the scan for p starts: L - p, or lower when p is a multiple of a long scan's period. */
-static uint64_t scan_start(long_scan *longs, size_t nlong, uint64_t p, uint64_t top) {
-  for (size_t i = 0; i < nlong; i++)
-    if (longs[i].next == p) {
-      longs[i].next += longs[i].period;
-      if (longs[i].from < top) top = longs[i].from;
-    }
-  return top;
+/* The hash of G(start) .. G(start + m - 1): the sum of G(start + i) * HASH_BASE^i, mod 2^64. */
+static uint64_t block_hash(const void *t, unsigned w, uint64_t start, uint64_t m) {
+  uint64_t h = 0;
+  for (uint64_t i = m; i-- > 0;)
+    h = h * HASH_BASE + cell(t, w, (ptrdiff_t)(start + i));
+  return h;
 }
 
 bool heapseq_search_period(nb_heapseq *q, size_t L) {
-  long_scan longs[LONG_SLOTS];
-  size_t nlong = 0;
+  if (window_end(q, 0, 1) > L) return false;
   const void *t = q->table;
   unsigned w = q->width;
+  uint64_t m = agreement_length(q, L), top = 1; /* top = HASH_BASE^(m - 1) */
+  for (uint64_t b = HASH_BASE, e = m - 1; e != 0; e >>= 1, b *= b)
+    if (e & 1) top *= b;
+  uint64_t want = block_hash(t, w, L - m, m), start = L - 1 - m; /* the block ending at L - 1 */
+  uint64_t have = block_hash(t, w, start, m);
   for (uint64_t p = 1; window_end(q, 0, p) <= L; p++) {
-    uint64_t top = scan_start(longs, nlong, p, L - p), s = top;
-    while (s > 0 && cell(t, w, s - 1) == cell(t, w, s - 1 + p))
+    if (p > 1) { /* the block moves down one value: start - 1 comes in, start + m - 1 leaves */
+      have -= cell(t, w, (ptrdiff_t)(start + m - 1)) * top;
+      have = have * HASH_BASE + cell(t, w, (ptrdiff_t)(start - 1));
+      start--;
+    }
+    NB_ASSERT(start == L - p - m);
+    if (have != want) continue;
+    uint64_t s = L - p;
+    while (s > 0 && cell(t, w, (ptrdiff_t)(s - 1)) == cell(t, w, (ptrdiff_t)(s - 1 + p)))
       s--;
     if (window_end(q, s, p) <= L) {
       q->found = (nb_heap_period){.found = true,
@@ -148,8 +170,6 @@ bool heapseq_search_period(nb_heapseq *q, size_t L) {
       q->periodic = true;
       return true;
     }
-    if (top - s >= LONG_SCAN && nlong < LONG_SLOTS)
-      longs[nlong++] = (long_scan){.period = p, .from = s, .next = 2 * p};
   }
   return false;
 }

@@ -224,6 +224,14 @@ $ nimber period sub:2,3,7
 $ nimber period sub:2,3,7 --json
 > {"game":"sub:2,3,7","preperiod":0,"period":5,"values":[0,0,1,1,2],"checked_to":11}
 
+# One large amount: values in blocks of 10^6 (the period search once scanned a block per
+# candidate period: hours). The period's two million values, summed: half of them are *1.
+$ nimber period sub:1000000 --json | tr -d '{}"[]' | tr ',' '\n' | awk -F: 'NF == 2 && $1 != "values" { print } NF == 1 { n++; t += $1 } $1 == "values" { n++; t += $2 } END { print n, t }'
+> preperiod:0
+> period:2000000
+> checked_to:2999999
+> 2000000 1000000
+
 $ nimber period hex:0.F --json
 > {"game":"hex:0.F","preperiod":0,"period":2,"values":[0,1],"checked_to":9}
 
