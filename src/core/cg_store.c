@@ -358,19 +358,32 @@ static int cmp_id(const void *a, const void *b) {
 
 size_t cg_sort_unique(nb_cg *ids, size_t n) {
   if (n < 2) return n;
-  if (n <= 16) {
-    for (size_t i = 1; i < n; i++) /* insertion sort: option lists are mostly short */
-      for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-        nb_cg t = ids[j];
-        ids[j] = ids[j - 1];
-        ids[j - 1] = t;
-      }
-  } else {
+  if (n > 64) { /* long lists: qsort, then drop the repeats */
     qsort(ids, n, sizeof *ids, cmp_id);
+    size_t k = 1;
+    for (size_t i = 1; i < n; i++)
+      if (ids[i] != ids[k - 1]) ids[k++] = ids[i];
+    return k;
   }
+  /* Short lists (option lists of a search, often many repeats of a few values): each ID is
+   * looked up in the sorted, repeat-free prefix ids[0..k) and inserted there if new, so a
+   * repeat costs a binary search and never a move. */
   size_t k = 1;
-  for (size_t i = 1; i < n; i++)
-    if (ids[i] != ids[k - 1]) ids[k++] = ids[i];
+  for (size_t i = 1; i < n; i++) {
+    nb_cg x = ids[i];
+    size_t lo = 0, hi = k; /* the first position whose ID is >= x */
+    while (lo < hi) {
+      size_t mid = (lo + hi) / 2;
+      if (ids[mid] < x)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    if (lo < k && ids[lo] == x) continue;
+    memmove(ids + lo + 1, ids + lo, (k - lo) * sizeof *ids);
+    ids[lo] = x;
+    k++;
+  }
   return k;
 }
 
