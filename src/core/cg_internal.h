@@ -136,6 +136,12 @@ static inline void cg_copy_ids(nb_cg *dst, const nb_cg *src, size_t n) {
   if (n > 0) memcpy(dst, src, n * sizeof *dst);
 }
 
+/* nb_dyadic_cmp with the common case inline: of one denominator, the numerators compare. */
+static inline int cg_dyadic_cmp(nb_dyadic a, nb_dyadic b) {
+  if (a.exp == b.exp) return (a.num > b.num) - (a.num < b.num);
+  return nb_dyadic_cmp(a, b);
+}
+
 /* The NUS parts of a NUS node. */
 static inline nb_cg_nus cg_nus_of(const nb_cg_store *s, nb_cg g) {
   const cg_node *n = &s->nodes[g];

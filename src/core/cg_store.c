@@ -221,11 +221,11 @@ static void set_stops(nb_cg_store *s, nb_cg g) {
   nb_dyadic l = cg_rstop(s, s->pool[n->opts]), r = cg_lstop(s, s->pool[n->opts + n->nleft]);
   for (uint32_t i = 1; i < n->nleft; i++) {
     nb_dyadic x = cg_rstop(s, s->pool[n->opts + i]);
-    if (nb_dyadic_cmp(x, l) > 0) l = x;
+    if (cg_dyadic_cmp(x, l) > 0) l = x;
   }
   for (uint32_t i = 1; i < n->nright; i++) {
     nb_dyadic x = cg_lstop(s, s->pool[n->opts + n->nleft + i]);
-    if (nb_dyadic_cmp(x, r) < 0) r = x;
+    if (cg_dyadic_cmp(x, r) < 0) r = x;
   }
   n->lnum = l.num, n->lexp = l.exp, n->rnum = r.num, n->rexp = r.exp;
 }
