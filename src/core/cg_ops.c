@@ -281,7 +281,8 @@ static uint64_t mex_of_nimbers(const nb_cg_store *s, const cg_list *l) {
  * not be compared again. */
 static nb_status drop_dominated(nb_cg_store *s, cg_list *l, bool is_right, size_t split,
                                 nb_error *err) {
-  bool *dead = nb_alloc(l->n, sizeof *dead, err);
+  bool local[64] = {false}; /* short lists (most) need no allocation */
+  bool *dead = l->n <= 64 ? local : nb_alloc(l->n, sizeof *dead, err);
   if (dead == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
   for (size_t i = 0; st == NB_OK && i < l->n; i++) {
@@ -296,7 +297,7 @@ static nb_status drop_dominated(nb_cg_store *s, cg_list *l, bool is_right, size_
   for (size_t i = 0; i < l->n; i++)
     if (!dead[i]) l->v[k++] = l->v[i];
   if (st == NB_OK) l->n = k;
-  free(dead);
+  if (dead != local) free(dead);
   return st;
 }
 
