@@ -366,22 +366,18 @@ size_t cg_sort_unique(nb_cg *ids, size_t n) {
     return k;
   }
   /* Short lists (option lists of a search, often many repeats of a few values): each ID is
-   * looked up in the sorted, repeat-free prefix ids[0..k) and inserted there if new, so a
-   * repeat costs a binary search and never a move. */
+   * looked up in the sorted, repeat-free prefix ids[0..k) from its end, and inserted there if
+   * new: a repeat costs a short scan and never a move. */
   size_t k = 1;
   for (size_t i = 1; i < n; i++) {
     nb_cg x = ids[i];
-    size_t lo = 0, hi = k; /* the first position whose ID is >= x */
-    while (lo < hi) {
-      size_t mid = (lo + hi) / 2;
-      if (ids[mid] < x)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-    if (lo < k && ids[lo] == x) continue;
-    memmove(ids + lo + 1, ids + lo, (k - lo) * sizeof *ids);
-    ids[lo] = x;
+    size_t j = k;
+    while (j > 0 && ids[j - 1] > x)
+      j--;
+    if (j > 0 && ids[j - 1] == x) continue;
+    for (size_t m = k; m > j; m--)
+      ids[m] = ids[m - 1];
+    ids[j] = x;
     k++;
   }
   return k;
