@@ -184,6 +184,15 @@ static uint64_t word_of(const board *b) {
   return cells;
 }
 
+/* The cells of p as a board word, read straight from the encoding: for a board that fits the
+ * word (h * (w + 1) <= 64), h * w <= 64 and every cell bit is in p.lo. */
+static uint64_t word_of_pos(nb_pos p, unsigned h, unsigned w) {
+  uint64_t mask = ((uint64_t)1 << w) - 1, cells = 0;
+  for (unsigned r = 0; r < h; r++)
+    cells |= (p.lo >> (r * w) & mask) << (r * (w + 1));
+  return cells;
+}
+
 /* A board word's layout: its row stride s = w + 1 (2..17), and the reciprocal that finds the
  * row of a bit without a division, row_of(i) = i * ceil(2^16 / s) / 2^16 = floor(i / s) for
  * every bit i < 64: writing ceil(2^16 / s) = 2^16 / s + e with 0 <= e < 1, the product over
@@ -398,12 +407,12 @@ static size_t dom_move_bound(const nb_game *g, nb_pos p) {
  * column of the first cell. */
 static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)g;
-  board b = decode(p);
   nb_pos parts[MAX_CELLS / 2];
-  if (fits_word(&b)) { /* the same moves, in the same order, in one word (regions_in_word) */
-    layout l = layout_of(b.w);
+  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  if (h * (w + 1) <= 64) { /* the same moves, in the same order, in one word (regions_in_word) */
+    layout l = layout_of(w);
     unsigned stride = l.stride, step = who == NB_LEFT ? stride : 1;
-    uint64_t cells = word_of(&b);
+    uint64_t cells = word_of_pos(p, h, w);
     for (uint64_t starts = cells & cells >> step; starts != 0; starts &= starts - 1) {
       unsigned at = (unsigned)__builtin_ctzll(starts), r = row_of(l, at), c = at - r * stride;
       uint64_t domino = (uint64_t)1 << at | (uint64_t)1 << (at + step);
@@ -412,6 +421,7 @@ static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
     }
     return;
   }
+  board b = decode(p);
   uint16_t s[MAX_SIDE];
   starts(&b, who, s);
   for (unsigned r = 0; r < b.h; r++)
@@ -460,6 +470,12 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
                                nb_cg *out, bool *known, nb_error *err) {
   (void)g;
   (void)cache;
+  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  if (h * (w + 1) <= 64) { /* both players have a move: the usual case, seen in the word */
+    uint64_t cells = word_of_pos(p, h, w);
+    *known = !(cells & cells >> (w + 1)) || !(cells & cells >> 1);
+    if (!*known) return NB_OK;
+  }
   board b = decode(p);
   uint16_t s[2][MAX_SIDE];
   bool any[2] = {false, false};
@@ -484,6 +500,15 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
  * board the two games are negatives, G(transpose(p)) = -G(p). Normalised as regions are. */
 static bool dom_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   (void)g;
+  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  if (h * (w + 1) <= 64 && w * (h + 1) <= 64) {    /* both boards fit the word */
+    uint64_t mask = ((uint64_t)1 << w) - 1, t = 0; /* row c of t is column c of p: stride h + 1 */
+    for (unsigned r = 0; r < h; r++)
+      for (uint64_t row = p.lo >> (r * w) & mask; row != 0; row &= row - 1)
+        t |= (uint64_t)1 << ((unsigned)__builtin_ctzll(row) * (h + 1) + r);
+    if (t != 0) *q = normalise_word(t, layout_of(h));
+    return t != 0;
+  }
   board b = decode(p), t = {.h = b.w, .w = b.h};
   bool any = false; /* normalise needs a cell: a board without one is 0 anyway */
   for (unsigned r = 0; r < b.h; r++)
