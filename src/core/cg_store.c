@@ -385,8 +385,12 @@ size_t cg_sort_unique(nb_cg *ids, size_t n) {
 
 /* ---- Operation cache ------------------------------------------------------------------------ */
 
+/* The slot of op(a, b): the top bits of one multiplication (Fibonacci hashing; the cache is
+ * looked up once or more per comparison and sum, so its hash is kept short), the operation
+ * mixed in by a second constant. */
 static size_t op_slot(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b) {
-  return (size_t)mix64(((uint64_t)a << 32 | b) * 4 + op) & (s->op_slots - 1);
+  uint64_t h = ((uint64_t)a << 32 | b) * 0x9e3779b97f4a7c15ull ^ op * 0xc2b2ae3d27d4eb4full;
+  return (size_t)(h >> (64 - (unsigned)__builtin_ctzll(s->op_slots)));
 }
 
 /* Doubles the cache when the games outnumber its entries, if the cap allows; keeps what it
