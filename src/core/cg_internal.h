@@ -136,10 +136,24 @@ static inline void cg_copy_ids(nb_cg *dst, const nb_cg *src, size_t n) {
   if (n > 0) memcpy(dst, src, n * sizeof *dst);
 }
 
-/* nb_dyadic_cmp with the common case inline: of one denominator, the numerators compare. */
+/* -1, 0 or 1 as a < b, a = b, a > b (nb_dyadic_cmp, inline: the stops of options are compared
+ * for every pair). Of one denominator the numerators compare; else a.num * 2^d against b.num,
+ * d = b.exp - a.exp > 0 (a the one of lesser exponent), by q = floor(b.num / 2^d) and the
+ * remainder r, never overflowing (the proof atop cg_dyadic.c). */
 static inline int cg_dyadic_cmp(nb_dyadic a, nb_dyadic b) {
   if (a.exp == b.exp) return (a.num > b.num) - (a.num < b.num);
-  return nb_dyadic_cmp(a, b);
+  int sign = 1;
+  if (a.exp > b.exp) {
+    nb_dyadic t = a;
+    a = b;
+    b = t;
+    sign = -1;
+  }
+  unsigned d = (unsigned)(b.exp - a.exp);
+  int64_t q = b.num >> d;                    /* gcc and clang shift signed values arithmetically */
+  int64_t r = b.num - q * ((int64_t)1 << d); /* q * 2^d lies in [b.num - 2^d + 1, b.num] */
+  int c = a.num != q ? (a.num > q ? 1 : -1) : (r == 0 ? 0 : -1);
+  return sign * c;
 }
 
 /* The NUS parts of a NUS node. */
