@@ -22,8 +22,10 @@
  * Memory. Every array of the store is grown through cg_reserve, which charges its new capacity
  * to the store before allocating and refuses (NB_EDATA) past the cap. The operation cache is
  * direct-mapped and lossy (a newer entry overwrites an older one at its slot): it is a cache,
- * so losing an entry costs time, never correctness; it doubles with the number of games while
- * the cap allows, and otherwise stays as it is.
+ * so losing an entry costs time, never correctness; it doubles each time a quarter of its
+ * entries' worth has been written since it last grew, while the cap allows, and otherwise stays
+ * as it is. (At a quarter, not at all of them: Domineering's calibration case takes 19% fewer
+ * steps of work, 60,244 -> 48,843, with a cache of 64 Ki entries instead of 16 Ki, 1 MiB.)
  */
 #include "core/cg_internal.h"
 
@@ -393,9 +395,10 @@ static size_t op_slot(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b) {
   return (size_t)(h >> (64 - (unsigned)__builtin_ctzll(s->op_slots)));
 }
 
-/* Doubles the cache when the games outnumber its entries, if the cap allows; keeps what it
- * held. A failed allocation is reported, not lived with: a cache that stops growing makes deep
- * comparisons exponential (the tests that fail each allocation in turn ran for hours on one). */
+/* Doubles the cache (when a quarter of its entries' worth were written), if the cap allows; keeps
+ * what it held. A failed allocation is reported, not lived with: a cache that stops growing makes
+ * deep comparisons exponential (the tests that fail each allocation in turn ran for hours on one).
+ */
 static nb_status op_cache_grow(nb_cg_store *s, nb_error *err) {
   size_t slots = s->op_slots * 2;
   if (slots * sizeof *s->ops > (s->max_bytes - s->bytes) / 2) return NB_OK; /* room for games */
@@ -421,7 +424,7 @@ bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t 
 
 nb_status cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result,
                        nb_error *err) {
-  if (++s->op_puts > s->op_slots) {
+  if (++s->op_puts > s->op_slots / 4) {
     s->op_puts = 0;
     nb_status st = op_cache_grow(s, err);
     if (st != NB_OK) return st;
