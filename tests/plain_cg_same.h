@@ -23,7 +23,7 @@ static bool plain_cg_same(nb_cg_store *s, const plain_pool *p, uint32_t c, nb_cg
       abort();
     }
     if (n[r] > 64) return false;
-    memcpy(side[r], o, n[r] * sizeof *o);
+    if (n[r] > 0) memcpy(side[r], o, n[r] * sizeof *o); /* o may be NULL when there are none */
   }
   if (n[0] != p->v[c].nl || n[1] != p->v[c].nr) return false;
   for (int r = 0; r < 2; r++)

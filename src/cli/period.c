@@ -39,8 +39,7 @@ static const char usage_head[] =
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n\n"
     "Both options apply to every game with a period engine; other games are refused (exit 64)\n"
-    "saying why. A heap game's proof, which may compute up to --max values, shows its\n"
-    "progress on standard error when that is a terminal.\n\n"
+    "saying why. A long proof shows its progress on standard error when that is a terminal.\n\n"
     "by game:\n";
 
 static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
@@ -72,7 +71,8 @@ static char *usage_text(const nb_registry *games) {
 enum { VALUE_TEXT = 32 };
 static const char *value_text(const nb_value *v, char small[VALUE_TEXT], char **big) {
   *big = NULL;
-  if (nb_value_format(v, small, VALUE_TEXT) < VALUE_TEXT) return small;
+  int n = nb_value_format(v, small, VALUE_TEXT);
+  if (n >= 0 && n < VALUE_TEXT) return small; /* -1: out of memory, as cli_value_text will say */
   *big = cli_value_text(v);
   return *big;
 }

@@ -5,7 +5,8 @@
  * value of each size from --from to --to, or with --runs the maximal runs of equal values, which
  * is how structure shows itself (div:2,3: runs [6^k, 2*6^k), [2*6^k, 4*6^k), [4*6^k, 6^(k+1))).
  * Where the family proves runs itself (division games), a run costs one lookup however long it
- * is, so --runs reaches 2^64-1; otherwise sizes are valued one by one. Output is streamed.
+ * is, so --runs reaches 2^64-1; otherwise sizes are valued one by one. Output is streamed: to a
+ * terminal line by line as the values are found, otherwise LINES_CAP bytes at a time.
  */
 #include "cli.h"
 
@@ -50,6 +51,7 @@ typedef struct table_job {
   bool json;             /* JSON output, built in `text` and printed whole at the end */
   cli_text text;         /* the JSON so far (limit JSON_LIMIT) */
   uint64_t count;        /* entries printed so far */
+  bool line_by_line;     /* text mode to a terminal: each line is written as it is found */
   size_t lines_len;      /* text mode: bytes gathered in lines, not yet written */
   char lines[LINES_CAP]; /* text mode: lines gathered for one fwrite (see print_line) */
 } table_job;
@@ -112,7 +114,7 @@ static nb_status print_line(table_job *t, uint64_t a, uint64_t b, bool run, cons
   at += len;
   *at++ = '\n';
   t->lines_len += (size_t)(at - line);
-  return NB_OK;
+  return t->line_by_line ? flush_lines(t, err) : NB_OK;
 }
 
 /* JSON mode: appends one entry of "values", "outcomes" or "runs" to the text: a nimber as an
@@ -260,7 +262,8 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
     status = cli_sizes_check("table", t.pos.game, from, to, !runs);
   t.sizes = (cli_sizes){.cmd = "table", .solver = t.pos.solver, .game = t.pos.game};
   /* The line is on stderr; while the text streams to that terminal it would land amid it. */
-  cli_progress_init(&t.progress, json || !isatty(STDOUT_FILENO) ? stderr : NULL);
+  t.line_by_line = !json && isatty(STDOUT_FILENO);
+  cli_progress_init(&t.progress, json || !t.line_by_line ? stderr : NULL);
   if (status == 0 && t.progress.out == NULL) cli_progress_init(&t.pos.progress, NULL);
   if (status == 0) status = run_table(&t, from, to, runs);
   free(t.text.data);

@@ -123,8 +123,8 @@ size_t cg_sort_unique(nb_cg *ids, size_t n);
 
 /* Operation cache: true and *result if op(a, b) is remembered. */
 bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t *result);
-/* Remembers op(a, b) = result, doubling the cache as the games outnumber it (within the cap);
- * NB_EINTERNAL if that allocation fails. */
+/* Remembers op(a, b) = result, doubling the cache once the entries put since it last grew
+ * outnumber a quarter of its slots (within the cap); NB_EINTERNAL if that allocation fails. */
 nb_status cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result,
                        nb_error *err);
 

@@ -395,10 +395,10 @@ static size_t op_slot(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b) {
   return (size_t)(h >> (64 - (unsigned)__builtin_ctzll(s->op_slots)));
 }
 
-/* Doubles the cache (when a quarter of its entries' worth were written), if the cap allows; keeps
- * what it held. A failed allocation is reported, not lived with: a cache that stops growing makes
- * deep comparisons exponential (the tests that fail each allocation in turn ran for hours on one).
- */
+/* Doubles the cache, if the cap allows (cg_cache_put calls it once the entries put since the
+ * last growth outnumber a quarter of its slots); keeps what it held. A failed allocation is
+ * reported, not lived with: a cache that stops growing makes deep comparisons exponential (the
+ * tests that fail each allocation in turn ran for hours on one). */
 static nb_status op_cache_grow(nb_cg_store *s, nb_error *err) {
   size_t slots = s->op_slots * 2;
   if (slots * sizeof *s->ops > (s->max_bytes - s->bytes) / 2) return NB_OK; /* room for games */

@@ -84,7 +84,7 @@ struct nb_heapseq {
   uint64_t *gather;     /* pair-set method: per value t, the union of P(m - a) over G(a) = t */
 
   uint64_t *seen;     /* pair-set method: the mex bitset; sparse method: the dense scan's
-                         targets; max(words_for(value_bits), HEAPSEQ_TARGET_WORDS) words */
+                         targets; words_for(value_bits) + HEAPSEQ_TARGET_WORDS words */
   uint8_t *mark;      /* sparse method: mark[x] == stamp iff value x was collected for the
                          heap being computed; 64 * words_for(value_bits) entries */
   uint8_t stamp;      /* the current heap's stamp, 1 to 255 in turn */

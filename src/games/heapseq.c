@@ -396,7 +396,7 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool un
     if (looking && stop > max_heaps(q) && q->len < max_heaps(q)) stop = max_heaps(q); /* all */
     if (looking && q->len == max_heaps(q) && heapseq_search_period(q, q->len))
       break; /* at the last heap the table may hold: one more search before refusing */
-    if (q->progress_of != 0 && stop - q->len > NB_HEAPSEQ_PROGRESS_EVERY) /* a report a step */
+    if (q->progress_of != 0 && q->progress != NULL && stop - q->len > NB_HEAPSEQ_PROGRESS_EVERY)
       stop = q->len + NB_HEAPSEQ_PROGRESS_EVERY;
     st = check_room(q, stop, last, looking, err);
     if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);

@@ -47,7 +47,8 @@
  *
  * Kernels. The walk is the engine's inner loop. The scalar kernel tests each split's value
  * against the targets' bitset. For 1-byte tables on processors with AVX2 (chosen at run time),
- * a kernel forms 32 split values in one register and tests them at once with nibble tables
+ * and 2-byte tables while every value is below 512 (scan_lane_avx2_w2), a kernel forms 32 split
+ * values in one register (two for 2-byte tables) and tests them at once with nibble tables
  * (scan_lane_avx2); it visits splits in the same order, stopping only between runs of 32 (a
  * few more splits visited change nothing but the time). The tests run both kernels. The sets of
  * step 1 use byte stamps (mark[x] = stamp), not bits: a stamp is a plain store, where setting

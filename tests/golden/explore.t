@@ -523,8 +523,7 @@ $ nimber period --help
 >            (a list of {from, to, value})
 > 
 > Both options apply to every game with a period engine; other games are refused (exit 64)
-> saying why. A heap game's proof, which may compute up to --max values, shows its
-> progress on standard error when that is a terminal.
+> saying why. A long proof shows its progress on standard error when that is a terminal.
 > 
 > by game:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)
