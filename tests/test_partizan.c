@@ -262,6 +262,54 @@ static void test_domineering_moves(void) {
   fixture_close(&f);
 }
 
+/* Boards of h * (w + 1) <= 64 cells are split into regions and normalised in one word, larger
+ * ones row by row: the two must agree. Every board in a 3x4 and a 4x3 box, and random 5x5
+ * boards, against the same board in the top left corner of a 4x16 (6x16) board otherwise
+ * filled (too large for the word): every move of both players, same tags, same parts. */
+static void test_domineering_layouts(void) {
+  fixture f;
+  nb_error err;
+  uint64_t rng = 11;
+  fixture_open(&f, "domineering", NULL);
+  for (int k = 0; k < (quick ? 40 : 8192 + 300); k++) {
+    int h = k < 4096 ? 3 : k < 8192 ? 4 : 5, w = k < 4096 ? 4 : k < 8192 ? 3 : 5;
+    unsigned mask = (unsigned)k & 4095;
+    if (quick || k >= 8192) mask = (unsigned)check_range(&rng, 0, (1 << 25) - 1);
+    char small[128], large[128];
+    size_t at = 0, at2 = 0;
+    for (int r = 0; r < (h < 4 ? 4 : 6); r++) {
+      for (int c = 0; c < 16; c++) {
+        bool in = r < h && c < w, empty = in && !(mask >> (r * w + c) & 1);
+        if (in) small[at++] = empty ? '.' : '#';
+        large[at2++] = empty ? '.' : '#';
+      }
+      if (r + 1 < h) small[at++] = '/';
+      large[at2++] = '/';
+    }
+    small[at] = '\0';
+    large[at2 - 1] = '\0';
+    nb_pos a, b;
+    position(f.game, small, &a, 1);
+    position(f.game, large, &b, 1);
+    for (int who = 0; who < 2; who++) {
+      nb_move_list la, lb;
+      CHECK_OK(nb_sum_moves(f.solver, &a, 1, (nb_player)who, &la, &err), &err);
+      CHECK_OK(nb_sum_moves(f.solver, &b, 1, (nb_player)who, &lb, &err), &err);
+      bool same = la.count == lb.count && la.nparts == lb.nparts;
+      for (size_t i = 0; same && i < la.count; i++)
+        same = la.move[i].move.tag == lb.move[i].move.tag &&
+               la.move[i].move.parts == lb.move[i].move.parts;
+      for (size_t i = 0; same && i < la.nparts; i++)
+        same = la.part[i].lo == lb.part[i].lo && la.part[i].hi == lb.part[i].hi;
+      CHECK(same, "%s: the moves of %s differ from those of %s", small, who ? "Right" : "Left",
+            large);
+      nb_move_list_free(&la);
+      nb_move_list_free(&lb);
+    }
+  }
+  fixture_close(&f);
+}
+
 /* ---- cg: literal games ---------------------------------------------------------------------- */
 
 /* The moves of `who` in the one game `text`, described and joined by spaces. */
@@ -660,6 +708,7 @@ int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_domineering();
   test_domineering_moves();
+  test_domineering_layouts();
   test_cg();
   test_parsers_fuzzed();
   test_psub();

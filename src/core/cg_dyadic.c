@@ -11,7 +11,7 @@
  *   a.num < q  =>  a.num * 2^d <= (q - 1) * 2^d < b.num;
  *   a.num = q  =>  a.num * 2^d = b.num - r with 0 <= r < 2^d: equal iff r = 0.
  */
-#include "core/cg.h"
+#include "core/cg_internal.h"
 
 #include <stdio.h>
 
@@ -53,17 +53,8 @@ bool nb_dyadic_sub(nb_dyadic a, nb_dyadic b, nb_dyadic *out) {
   return nb_dyadic_add(a, nb, out);
 }
 
-/* Compares a.num * 2^d with b where d = b.exp - a.exp >= 0 (proof at the top of the file). */
-static int cmp_shifted(int64_t an, unsigned d, int64_t bn) {
-  int64_t q = bn >> d; /* floor(bn / 2^d): gcc and clang shift signed values arithmetically */
-  int64_t r = bn - q * ((int64_t)1 << d); /* q * 2^d lies in [bn - 2^d + 1, bn]: no overflow */
-  if (an != q) return an > q ? 1 : -1;
-  return r == 0 ? 0 : -1;
-}
-
 int nb_dyadic_cmp(nb_dyadic a, nb_dyadic b) {
-  if (a.exp <= b.exp) return cmp_shifted(a.num, (unsigned)(b.exp - a.exp), b.num);
-  return -cmp_shifted(b.num, (unsigned)(a.exp - b.exp), a.num);
+  return cg_dyadic_cmp(a, b); /* inline in cg_internal.h, for the store's hot loops */
 }
 
 int nb_dyadic_format(nb_dyadic x, char *buf, size_t cap) {

@@ -124,8 +124,7 @@ size_t cg_sort_unique(nb_cg *ids, size_t n);
 /* Operation cache: true and *result if op(a, b) is remembered. */
 bool cg_cache_get(const nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t *result);
 /* Remembers op(a, b) = result, doubling the cache once the entries put since it last grew
- * outnumber its slots (within the cap);
- * NB_EINTERNAL if that allocation fails. */
+ * outnumber a quarter of its slots (within the cap); NB_EINTERNAL if that allocation fails. */
 nb_status cg_cache_put(nb_cg_store *s, uint32_t op, nb_cg a, nb_cg b, uint32_t result,
                        nb_error *err);
 
@@ -135,6 +134,26 @@ static inline bool cg_same_ids(const nb_cg *a, const nb_cg *b, size_t n) {
 }
 static inline void cg_copy_ids(nb_cg *dst, const nb_cg *src, size_t n) {
   if (n > 0) memcpy(dst, src, n * sizeof *dst);
+}
+
+/* -1, 0 or 1 as a < b, a = b, a > b (nb_dyadic_cmp, inline: the stops of options are compared
+ * for every pair). Of one denominator the numerators compare; else a.num * 2^d against b.num,
+ * d = b.exp - a.exp > 0 (a the one of lesser exponent), by q = floor(b.num / 2^d) and the
+ * remainder r, never overflowing (the proof atop cg_dyadic.c). */
+static inline int cg_dyadic_cmp(nb_dyadic a, nb_dyadic b) {
+  if (a.exp == b.exp) return (a.num > b.num) - (a.num < b.num);
+  int sign = 1;
+  if (a.exp > b.exp) {
+    nb_dyadic t = a;
+    a = b;
+    b = t;
+    sign = -1;
+  }
+  unsigned d = (unsigned)(b.exp - a.exp);
+  int64_t q = b.num >> d;                    /* gcc and clang shift signed values arithmetically */
+  int64_t r = b.num - q * ((int64_t)1 << d); /* q * 2^d lies in [b.num - 2^d + 1, b.num] */
+  int c = a.num != q ? (a.num > q ? 1 : -1) : (r == 0 ? 0 : -1);
+  return sign * c;
 }
 
 /* The NUS parts of a NUS node. */

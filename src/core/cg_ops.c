@@ -91,7 +91,7 @@ static nb_status nus_add(nb_cg_nus a, nb_cg_nus b, nb_cg_nus *out, nb_error *err
 
 /* Whether a <= b, by the rule at the top of the file. */
 static bool nus_leq(nb_cg_nus a, nb_cg_nus b) {
-  int c = nb_dyadic_cmp(a.number, b.number);
+  int c = cg_dyadic_cmp(a.number, b.number);
   if (c != 0) return c < 0;
   if (a.ups < b.ups - 1) return true;                        /* b - a >= 2 ups */
   if (a.ups == b.ups - 1) return (a.nimber ^ b.nimber) != 1; /* ^*m >= 0 iff m != 1 */
@@ -104,8 +104,8 @@ static nb_status leq(nb_cg_store *s, nb_cg a, nb_cg b, bool *out, nb_error *err)
 
 /* Whether G <= H from the stops, when they decide: 1 (yes), 0 (no), -1 (they do not). */
 static int by_stops(nb_dyadic gl, nb_dyadic gr, nb_dyadic hl, nb_dyadic hr) {
-  if (nb_dyadic_cmp(gl, hl) > 0 || nb_dyadic_cmp(gr, hr) > 0) return 0;
-  return nb_dyadic_cmp(gl, hr) < 0 ? 1 : -1;
+  if (cg_dyadic_cmp(gl, hl) > 0 || cg_dyadic_cmp(gr, hr) > 0) return 0;
+  return cg_dyadic_cmp(gl, hr) < 0 ? 1 : -1;
 }
 
 /* a <= b by the options (neither is a number-up-star of the other's kind: see leq). */
@@ -242,13 +242,13 @@ static nb_status all_numbers(nb_cg_store *s, cg_list *left, cg_list *right, nb_c
   *done = false;
   for (size_t i = 0; i < left->n; i++) {
     if (!nb_cg_get_number(s, left->v[i], &x)) return NB_OK;
-    if (i == 0 || nb_dyadic_cmp(x, lo) > 0) lo = x;
+    if (i == 0 || cg_dyadic_cmp(x, lo) > 0) lo = x;
   }
   for (size_t i = 0; i < right->n; i++) {
     if (!nb_cg_get_number(s, right->v[i], &x)) return NB_OK;
-    if (i == 0 || nb_dyadic_cmp(x, hi) < 0) hi = x;
+    if (i == 0 || cg_dyadic_cmp(x, hi) < 0) hi = x;
   }
-  if (left->n > 0 && right->n > 0 && nb_dyadic_cmp(lo, hi) >= 0) return NB_OK;
+  if (left->n > 0 && right->n > 0 && cg_dyadic_cmp(lo, hi) >= 0) return NB_OK;
   nb_status st = simplest_between(left->n > 0, lo, right->n > 0, hi, &x, err);
   if (st != NB_OK) return st;
   *done = true;
@@ -281,7 +281,8 @@ static uint64_t mex_of_nimbers(const nb_cg_store *s, const cg_list *l) {
  * not be compared again. */
 static nb_status drop_dominated(nb_cg_store *s, cg_list *l, bool is_right, size_t split,
                                 nb_error *err) {
-  bool *dead = nb_alloc(l->n, sizeof *dead, err);
+  bool local[64] = {false}; /* short lists (most) need no allocation */
+  bool *dead = l->n <= 64 ? local : nb_alloc(l->n, sizeof *dead, err);
   if (dead == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
   for (size_t i = 0; st == NB_OK && i < l->n; i++) {
@@ -296,7 +297,7 @@ static nb_status drop_dominated(nb_cg_store *s, cg_list *l, bool is_right, size_
   for (size_t i = 0; i < l->n; i++)
     if (!dead[i]) l->v[k++] = l->v[i];
   if (st == NB_OK) l->n = k;
-  free(dead);
+  if (dead != local) free(dead);
   return st;
 }
 

@@ -184,31 +184,101 @@ static uint64_t word_of(const board *b) {
   return cells;
 }
 
-/* The normalised regions of two cells or more of the cells of a board of width w, as a word. */
-static uint32_t regions_in_word(uint64_t cells, unsigned w, nb_pos *parts) {
-  unsigned stride = w + 1;
+/* The cells of p as a board word, read straight from the encoding: for a board that fits the
+ * word (h * (w + 1) <= 64), h * w <= 64 and every cell bit is in p.lo. */
+static uint64_t word_of_pos(nb_pos p, unsigned h, unsigned w) {
+  uint64_t mask = ((uint64_t)1 << w) - 1, cells = 0;
+  for (unsigned r = 0; r < h; r++)
+    cells |= (p.lo >> (r * w) & mask) << (r * (w + 1));
+  return cells;
+}
+
+/* A board word's layout: its row stride s = w + 1 (2..17), and the reciprocal that finds the
+ * row of a bit without a division, row_of(i) = i * ceil(2^16 / s) / 2^16 = floor(i / s) for
+ * every bit i < 64: writing ceil(2^16 / s) = 2^16 / s + e with 0 <= e < 1, the product over
+ * 2^16 is i / s + i * e / 2^16, and i * e / 2^16 < 64 / 2^16 < 1 / 17 <= 1 / s, less than the
+ * distance from i / s (a multiple of 1 / s) up to the next integer. */
+typedef struct layout {
+  unsigned stride; /* bits per row: the columns and the spare one */
+  unsigned inv;    /* ceil(2^16 / stride) */
+} layout;
+
+static layout layout_of(unsigned w) {
+  return (layout){w + 1, (65536 + w) / (w + 1)};
+}
+
+static unsigned row_of(layout l, unsigned bit) {
+  return bit * l.inv >> 16;
+}
+
+/* The region of `cells` (a board word of row stride `stride`) that holds the seed cells. */
+static uint64_t fill(uint64_t region, uint64_t cells, unsigned stride) {
+  for (;;) {
+    uint64_t grown =
+        (region | region << 1 | region >> 1 | region << stride | region >> stride) & cells;
+    if (grown == region) return region;
+    region = grown;
+  }
+}
+
+/* x with its 64 bits in reverse order. */
+static uint64_t reverse64(uint64_t x) {
+  x = __builtin_bswap64(x);
+  x = (x >> 4 & 0x0f0f0f0f0f0f0f0full) | (x & 0x0f0f0f0f0f0f0f0full) << 4;
+  x = (x >> 2 & 0x3333333333333333ull) | (x & 0x3333333333333333ull) << 2;
+  return (x >> 1 & 0x5555555555555555ull) | (x & 0x5555555555555555ull) << 1;
+}
+
+/* A region (at least one cell) of a board word of layout l normalised, as
+ * normalise_rows does it, in the word: cropped to x, its rows at stride s = stride from bit 0
+ * and its columns 0..w-1 (the columns found by folding the rows onto the first, in log2(h)
+ * shifts). Reversing the h * s bits of x takes row r, column c to row h-1-r, column s-1-c, and
+ * s - w more bits down to column w-1-c (the columns dropped are those past w, empty): y is the
+ * region turned half a turn, in the same layout. Packing the rows of x and of y at stride w,
+ * each in order and in reverse order, gives the four reflections: x as is and upside down, y as
+ * is (both reflections) and upside down (left-right only). The least of the four words is the
+ * least encoding (as in normalise_rows). */
+static nb_pos normalise_word(uint64_t region, layout l) {
+  unsigned stride = l.stride, top = row_of(l, (unsigned)__builtin_ctzll(region));
+  unsigned h = row_of(l, 63 - (unsigned)__builtin_clzll(region)) - top + 1, n = h * stride;
+  uint64_t x = region >> (top * stride), cols = x;
+  for (unsigned k = stride; k < n; k *= 2) /* rows 0..2k/s-1 folded onto row 0 */
+    cols |= cols >> k;
+  cols &= ((uint64_t)1 << (stride - 1)) - 1;
+  unsigned first = (unsigned)__builtin_ctzll(cols);
+  unsigned w = 64 - (unsigned)__builtin_clzll(cols) - first;
+  x >>= first;
+  uint64_t y = reverse64(x) >> (64 - n + stride - w), mask = ((uint64_t)1 << w) - 1;
+  uint64_t p[4] = {0, 0, 0, 0}; /* as is, upside down, half a turn, left-right */
+  for (unsigned r = 0; r < h; r++) {
+    uint64_t a = x >> (r * stride) & mask, b = y >> (r * stride) & mask;
+    unsigned at = r * w, back = (h - 1 - r) * w;
+    p[0] |= a << at;
+    p[1] |= a << back;
+    p[2] |= b << at;
+    p[3] |= b << back;
+  }
+  uint64_t least = p[0];
+  for (int f = 1; f < 4; f++)
+    least = p[f] < least ? p[f] : least;
+  return (nb_pos){least, (uint64_t)(w - 1) << 60 | (uint64_t)(h - 1) << 56};
+}
+
+/* The normalised regions of two cells or more of the cells of a board word of layout l. */
+static uint32_t regions_in_word(uint64_t cells, layout l, nb_pos *parts) {
   uint32_t n = 0;
   while (cells != 0) {
-    uint64_t region = cells & -cells, grown;
-    for (;; region = grown) {
-      grown = (region | region << 1 | region >> 1 | region << stride | region >> stride) & cells;
-      if (grown == region) break;
-    }
+    uint64_t region = fill(cells & -cells, cells, l.stride);
     cells &= ~region;
     if ((region & (region - 1)) == 0) continue; /* one cell: no move in it */
-    uint16_t rows[MAX_SIDE];
-    unsigned top = (unsigned)__builtin_ctzll(region) / stride;
-    unsigned h = (63 - (unsigned)__builtin_clzll(region)) / stride - top + 1;
-    for (unsigned r = 0; r < h; r++)
-      rows[r] = (uint16_t)(region >> ((top + r) * stride) & ((1u << w) - 1));
-    parts[n++] = normalise_rows(rows, h);
+    parts[n++] = normalise_word(region, l);
   }
   return n;
 }
 
 /* Writes the normalised regions of b with at least two cells into parts; returns how many. */
 static uint32_t regions(const board *b, nb_pos *parts) {
-  if (fits_word(b)) return regions_in_word(word_of(b), b->w, parts);
+  if (fits_word(b)) return regions_in_word(word_of(b), layout_of(b->w), parts);
   board left = *b; /* cells not yet in a region */
   uint32_t n = 0;
   for (unsigned r = 0; r < b->h; r++)
@@ -337,19 +407,21 @@ static size_t dom_move_bound(const nb_game *g, nb_pos p) {
  * column of the first cell. */
 static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)g;
-  board b = decode(p);
   nb_pos parts[MAX_CELLS / 2];
-  if (fits_word(&b)) { /* the same moves, in the same order, in one word (regions_in_word) */
-    unsigned stride = b.w + 1, step = who == NB_LEFT ? stride : 1;
-    uint64_t cells = word_of(&b);
+  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  if (h * (w + 1) <= 64) { /* the same moves, in the same order, in one word (regions_in_word) */
+    layout l = layout_of(w);
+    unsigned stride = l.stride, step = who == NB_LEFT ? stride : 1;
+    uint64_t cells = word_of_pos(p, h, w);
     for (uint64_t starts = cells & cells >> step; starts != 0; starts &= starts - 1) {
-      unsigned at = (unsigned)__builtin_ctzll(starts), r = at / stride, c = at % stride;
+      unsigned at = (unsigned)__builtin_ctzll(starts), r = row_of(l, at), c = at - r * stride;
       uint64_t domino = (uint64_t)1 << at | (uint64_t)1 << (at + step);
-      uint32_t n = regions_in_word(cells & ~domino, b.w, parts);
+      uint32_t n = regions_in_word(cells & ~domino, l, parts);
       nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
     }
     return;
   }
+  board b = decode(p);
   uint16_t s[MAX_SIDE];
   starts(&b, who, s);
   for (unsigned r = 0; r < b.h; r++)
@@ -398,6 +470,12 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
                                nb_cg *out, bool *known, nb_error *err) {
   (void)g;
   (void)cache;
+  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  if (h * (w + 1) <= 64) { /* both players have a move: the usual case, seen in the word */
+    uint64_t cells = word_of_pos(p, h, w);
+    *known = !(cells & cells >> (w + 1)) || !(cells & cells >> 1);
+    if (!*known) return NB_OK;
+  }
   board b = decode(p);
   uint16_t s[2][MAX_SIDE];
   bool any[2] = {false, false};
@@ -422,6 +500,15 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
  * board the two games are negatives, G(transpose(p)) = -G(p). Normalised as regions are. */
 static bool dom_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   (void)g;
+  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  if (h * (w + 1) <= 64 && w * (h + 1) <= 64) {    /* both boards fit the word */
+    uint64_t mask = ((uint64_t)1 << w) - 1, t = 0; /* row c of t is column c of p: stride h + 1 */
+    for (unsigned r = 0; r < h; r++)
+      for (uint64_t row = p.lo >> (r * w) & mask; row != 0; row &= row - 1)
+        t |= (uint64_t)1 << ((unsigned)__builtin_ctzll(row) * (h + 1) + r);
+    if (t != 0) *q = normalise_word(t, layout_of(h));
+    return t != 0;
+  }
   board b = decode(p), t = {.h = b.w, .w = b.h};
   bool any = false; /* normalise needs a cell: a board without one is 0 anyway */
   for (unsigned r = 0; r < b.h; r++)
