@@ -670,6 +670,46 @@ static void test_refusals(void) {
   fixture_close(&f);
 }
 
+/* With forms and the sum search both refused, a psub sum's outcome comes from its piles' classes
+ * where they decide it (all L or P, all R or P): such sums are never refused, and every answer
+ * agrees with the oracle, on random games and piles. */
+static void test_outcome_by_parts(void) {
+  static const char *const specs[] = {"psub:1,2/1,3", "psub:1/2", "psub:2,3/1", "psub:3,7,10/2,6,7",
+                                      "psub:1,4/2,3"};
+  nb_limits small = nb_limits_default();
+  small.game_steps = 1; /* no form: not even the halves compare */
+  small.sums = 1;       /* and no sum search */
+  uint64_t rng = 11;
+  unsigned decided = 0, undecided = 0;
+  for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) {
+    fixture f;
+    fixture_open(&f, specs[k], &small);
+    for (int trial = 0; trial < 60; trial++) {
+      nb_pos comps[4];
+      size_t n = (size_t)check_range(&rng, 2, 4);
+      bool l = false, r = false, other = false;
+      for (size_t i = 0; i < n; i++) {
+        comps[i] = (nb_pos){check_range(&rng, 0, 40), 0};
+        nb_outcome o = oracle_outcome(&f.oracle, &comps[i], 1);
+        l |= o == NB_OUTCOME_L, r |= o == NB_OUTCOME_R, other |= o == NB_OUTCOME_N;
+      }
+      bool decides = !other && !(l && r);
+      nb_error err;
+      nb_value v;
+      nb_status st = nb_value_of(f.solver, comps, n, &v, &err);
+      if (st == NB_OK) /* whichever way it was found: the forms may still fit, when small */
+        CHECK(v.outcome == oracle_outcome(&f.oracle, comps, n), "%s, %zu piles: outcome %c",
+              specs[k], n, nb_outcome_letter(v.outcome));
+      else /* refused only where the parts do not decide */
+        CHECK(st == NB_EDATA && !decides, "%s, %zu piles: status %d, decided by the parts %d",
+              specs[k], n, (int)st, (int)decides);
+      decided += decides, undecided += !decides;
+    }
+    fixture_close(&f);
+  }
+  CHECK(decided >= 30 && undecided >= 30, "%u decided, %u not: a weak test", decided, undecided);
+}
+
 /* Every allocation failing in turn: a clean NB_EINTERNAL or the right answer, never a crash or
  * a leak (the sanitizer run checks the leaks). */
 static void test_allocation_failures(void) {
@@ -715,6 +755,7 @@ int main(void) {
   test_psub_periods();
   test_psub_sums();
   test_refusals();
+  test_outcome_by_parts();
   test_allocation_failures();
   return check_done();
 }

@@ -111,9 +111,30 @@ static nb_outcome outcome_of_sign(bool ge, bool le) {
   return ge ? (le ? NB_OUTCOME_P : NB_OUTCOME_L) : (le ? NB_OUTCOME_R : NB_OUTCOME_N);
 }
 
+/* The outcome class of a sum from its components' classes, where they decide it: L means G > 0,
+ * P G = 0, R G < 0 and N G || 0, and in an ordered group G >= 0 and H > 0 give G + H >= H > 0.
+ * So components all L or P make the sum L if any is L, else P; all R or P, R if any is R; an N,
+ * or an L beside an R, decides nothing (NB_EDATA), nor does a component whose class is refused.
+ * (psub:1,2/1,3 1000000 2000000: two L piles whose forms are refused, and a sum too large for
+ * the sum search, is L.) */
+static nb_status outcome_by_parts(nb_solver *s, const nb_pos *comps, size_t n, nb_outcome *out,
+                                  nb_error *err) {
+  bool some_l = false, some_r = false, some_n = false;
+  for (size_t i = 0; i < n && !some_n && !(some_l && some_r); i++) {
+    nb_outcome o;
+    nb_status st = sum_outcome(s, &comps[i], 1, &o, err);
+    if (st != NB_OK) return st;
+    some_l |= o == NB_OUTCOME_L, some_r |= o == NB_OUTCOME_R, some_n |= o == NB_OUTCOME_N;
+  }
+  if (some_n || (some_l && some_r))
+    return nb_fail(err, NB_EDATA, "the components' outcome classes do not decide the sum's");
+  *out = some_l ? NB_OUTCOME_L : some_r ? NB_OUTCOME_R : NB_OUTCOME_P;
+  return NB_OK;
+}
+
 /* The canonical value of a partizan sum into out; where the store refuses it (NB_EDATA), the
- * outcome class alone, from the comparison of the halves, else from the sum search, with the
- * refusal as the note. */
+ * outcome class alone, from the comparison of the halves, else from the components' classes
+ * where they decide it, else from the sum search, with the refusal as the note. */
 static nb_status partizan_value(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
                                 nb_error *err) {
   nb_error refused = {0};
@@ -140,6 +161,7 @@ static nb_status partizan_value(nb_solver *s, const nb_pos *comps, size_t n, nb_
     memcpy(out->note, refused.message, sizeof out->note); /* both are 512 bytes */
     st = by_parts == NB_OK && n >= 2 ? sign_by_halves(s, store, vals, n, &ge, &le, err) : NB_EDATA;
     if (st == NB_OK) out->outcome = outcome_of_sign(ge, le);
+    if (st == NB_EDATA && n >= 2) st = outcome_by_parts(s, comps, n, &out->outcome, err);
     if (st == NB_EDATA) st = sum_outcome(s, comps, n, &out->outcome, err);
     if (st != NB_OK && err != NULL) { /* say why the form did not answer either */
       char why[sizeof err->message];

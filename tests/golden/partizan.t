@@ -277,6 +277,11 @@ $ nimber value psub:1,2/1,3 1000000
 > L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > canonical form not given: game 'psub:1,2/1,3', pile 1000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)
 
+# Two L piles without forms, a sum too large for the sum search: L + L is L (G > 0, H > 0 give
+# G + H > 0); the parts' classes decide it.
+$ nimber value psub:1,2/1,3 1000000 2000000 --json
+> {"game":"psub:1,2/1,3","position":"1000000 2000000","outcome":"L","left_first":"left","right_first":"left","note":"game 'psub:1,2/1,3', pile 1000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)"}
+
 # A form too long to print: its outcome, and the reason.
 $ nimber value psub:3,7,10/2,6,7 130 --json
 ~ slow
