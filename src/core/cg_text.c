@@ -244,7 +244,9 @@ static nb_status fail_at(const reader *r, size_t at, const char *what) {
   char c = r->text[at];
   if (c == '\0')
     return nb_fail(r->err, NB_EUSAGE, "column %zu: expected %s, found end of text", at + 1, what);
-  return nb_fail(r->err, NB_EUSAGE, "column %zu: expected %s, found '%c'", at + 1, what, c);
+  char quoted[NB_QUOTE_CAP]; /* a byte outside printable ASCII as \xNN */
+  return nb_fail(r->err, NB_EUSAGE, "column %zu: expected %s, found %s", at + 1, what,
+                 nb_quote(quoted, &r->text[at], 1));
 }
 
 static void skip_blanks(reader *r) {

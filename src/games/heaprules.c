@@ -42,19 +42,21 @@ static nb_status parse_sub(const char *params, nb_heap_rules *r, nb_error *err) 
     char item[24];
     snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1), p);
     uint64_t v = 0;
+    char quoted[NB_QUOTE_CAP], found[NB_QUOTE_CAP];
     if (len >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_HEAP_MAX_AMOUNT)
-      return nb_fail(err, NB_EUSAGE,
-                     "expected an amount (an integer from 1 to %u) in '%s', found '%s'",
-                     (unsigned)NB_HEAP_MAX_AMOUNT, params, item);
+      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u) in %s, found %s",
+                     (unsigned)NB_HEAP_MAX_AMOUNT, nb_quote(quoted, params, strlen(params)),
+                     nb_quote(found, p, len));
     r->amount[r->count++] = v;
     p += len;
     if (*p == '\0') break;
   }
   qsort(r->amount, r->count, sizeof *r->amount, cmp_u64);
+  char quoted[NB_QUOTE_CAP];
   for (size_t i = 1; i < r->count; i++)
     if (r->amount[i] == r->amount[i - 1])
-      return nb_fail(err, NB_EUSAGE, "amount %llu is repeated in '%s' (amounts must be distinct)",
-                     (unsigned long long)r->amount[i], params);
+      return nb_fail(err, NB_EUSAGE, "amount %llu is repeated in %s (amounts must be distinct)",
+                     (unsigned long long)r->amount[i], nb_quote(quoted, params, strlen(params)));
   r->k = (uint32_t)r->amount[r->count - 1];
   return NB_OK;
 }
@@ -76,17 +78,20 @@ static nb_status parse_code(const char *params, bool hex, nb_heap_rules *r, nb_e
                          : "an octal code d0.d1d2...dk (d0 is 0 or 4; digits 0-7), as in oct:0.137";
   if (params == NULL || *params == '\0') return nb_fail(err, NB_EUSAGE, "expected %s", base);
   size_t len = strlen(params);
+  char quoted[NB_QUOTE_CAP], found[NB_QUOTE_CAP]; /* bytes outside printable ASCII as \xNN */
+  nb_quote(quoted, params, len);
   for (size_t i = 0; i < len; i++)
     if (i != 1 && digit_value(params[i], hex) < 0)
-      return nb_fail(err, NB_EUSAGE, "'%c' (character %zu of '%s') is not %s", params[i], i + 1,
-                     params, hex ? "a hexadecimal digit 0-F" : "an octal digit 0-7");
+      return nb_fail(err, NB_EUSAGE, "%s (character %zu of %s) is not %s",
+                     nb_quote(found, params + i, 1), i + 1, quoted,
+                     hex ? "a hexadecimal digit 0-F" : "an octal digit 0-7");
   int d0 = digit_value(params[0], hex);
   if (d0 & (NB_HEAP_DIGIT_EMPTY | NB_HEAP_DIGIT_LEAVE_ONE))
-    return nb_fail(err, NB_EUSAGE, "the digit before the point must be %s, found '%c' in '%s'",
-                   hex ? "0, 4, 8 or C" : "0 or 4", params[0], params);
+    return nb_fail(err, NB_EUSAGE, "the digit before the point must be %s, found '%c' in %s",
+                   hex ? "0, 4, 8 or C" : "0 or 4", params[0], quoted);
   if (len < 2 || params[1] != '.')
-    return nb_fail(err, NB_EUSAGE, "expected '.' after the first digit of '%s' (%s)", params, base);
-  if (len == 2) return nb_fail(err, NB_EUSAGE, "no digit after the point in '%s'", params);
+    return nb_fail(err, NB_EUSAGE, "expected '.' after the first digit of %s (%s)", quoted, base);
+  if (len == 2) return nb_fail(err, NB_EUSAGE, "no digit after the point in %s", quoted);
   if (len - 2 > NB_HEAP_MAX_DIGITS)
     return nb_fail(err, NB_EUSAGE, "code '%.16s...' has %zu digits after the point (at most %d)",
                    params, len - 2, NB_HEAP_MAX_DIGITS);
@@ -104,14 +109,16 @@ nb_status nb_heap_rules_parse(nb_heap_kind kind, const char *params, nb_heap_rul
                               nb_error *err) {
   nb_heap_rules *r = nb_alloc(1, sizeof *r, err);
   if (r == NULL) return NB_EINTERNAL;
+  char quoted[NB_QUOTE_CAP];
   r->kind = kind;
   nb_status st = NB_OK;
   if (kind == NB_HEAP_SUB) st = parse_sub(params, r, err);
   if (kind == NB_HEAP_OCT || kind == NB_HEAP_HEX)
     st = parse_code(params, kind == NB_HEAP_HEX, r, err);
   if ((kind == NB_HEAP_NIM || kind == NB_HEAP_GRUNDY) && params != NULL)
-    st = nb_fail(err, NB_EUSAGE, "%s takes no parameters, found ':%s'",
-                 kind == NB_HEAP_NIM ? "nim" : "grundy", params);
+    st = nb_fail(err, NB_EUSAGE, "%s takes no parameters, found %s",
+                 kind == NB_HEAP_NIM ? "nim" : "grundy",
+                 *params ? nb_quote(quoted, params, strlen(params)) : "':'");
   if (st != NB_OK) {
     nb_heap_rules_free(r);
     return st;

@@ -289,7 +289,16 @@ $ nimber value kayles:0.7 1
 ? 64
 
 $ nimber value nim:3 1
-! nimber: game 'nim:3': nim takes no parameters, found ':3'
+! nimber: game 'nim:3': nim takes no parameters, found '3'
+? 64
+
+# Bytes outside printable ASCII are shown as \xNN in every part of a message.
+$ nimber value "$(printf 'oct:0.\303\251')" 1
+! nimber: game 'oct:0.\xc3\xa9': '\xc3' (character 3 of '0.\xc3\xa9') is not an octal digit 0-7
+? 64
+
+$ nimber value "$(printf 'sub:1,\001')" 1
+! nimber: game 'sub:1,\x01': expected an amount (an integer from 1 to 4194304) in '1,\x01', found '\x01'
 ? 64
 
 $ nimber value kayles -1

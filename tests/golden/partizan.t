@@ -4,6 +4,11 @@
 # tests/test_partizan.c.
 
 # --- cg: literal games --------------------------------------------------------------------------
+# A byte outside printable ASCII is shown as \xNN.
+$ nimber value cg "$(printf '{1|\001}')"
+! nimber: argument 2: column 4: expected a game, found '\x01'
+? 64
+
 $ nimber value cg '{1|*}' '^'
 > {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1/2, temperature 1/2
