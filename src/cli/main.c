@@ -126,17 +126,17 @@ static int global_options(int argc, char **argv, nb_registry *games, int *next) 
   while (i < argc) {
     const char *path;
     if (strcmp(argv[i], "--load") == 0) {
-      if (i + 1 >= argc) {
-        fputs("nimber: option '--load' needs a plug-in file (see 'nimber --help')\n", stderr);
-        return NB_EUSAGE;
-      }
-      path = argv[i + 1];
+      path = i + 1 < argc ? argv[i + 1] : "";
       i += 2;
     } else if (strncmp(argv[i], "--load=", 7) == 0) {
       path = argv[i] + 7;
       i++;
     } else {
       break;
+    }
+    if (*path == '\0') { /* missing, or empty: dlopen would look in the current folder */
+      fputs("nimber: option '--load' needs a plug-in file (see 'nimber --help')\n", stderr);
+      return NB_EUSAGE;
     }
     nb_error err = {0};
     if (nb_registry_load(games, path, &err) != NB_OK) return cli_fail(&err);

@@ -97,3 +97,11 @@ $ cd "$NB_PLUGIN_DIR" && nimber --load ./wythoff.so --load ./wythoff.so games
 $ nimber --load
 ! nimber: option '--load' needs a plug-in file (see 'nimber --help')
 ? 64
+
+$ nimber --load= value nim 1
+! nimber: option '--load' needs a plug-in file (see 'nimber --help')
+? 64
+
+$ nimber --load '' value nim 1
+! nimber: option '--load' needs a plug-in file (see 'nimber --help')
+? 64
