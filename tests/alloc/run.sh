@@ -60,6 +60,12 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	plot psub:1/2 --to 20
 -	help value
 -	version
+-	value kayles 3 5 7 --json
+-	moves oct:0.137 10
+-	period kayles --json
+-	table grundy --to 30
+-	value cg {1|*} ^
+-	moves domineering ..#/.../... --player right
 CASES
 )
 
