@@ -137,7 +137,9 @@ static void merge(plot_job *j, plot_column *a, const plot_column *b) {
 /* Every column's values. Where a proven additive period (s, p) is no longer than a column, the
  * columns from s on need no valuing: value(n) = value(s + (n - s) mod p) for n >= s, so a
  * column of at least p sizes from s on holds exactly the values of one period, valued once.
- * Then `plot psub:1/2 --to 10^18` values a few piles, not 10^18. */
+ * Then `plot psub:1/2 --to 10^18` values a few piles, not 10^18. The column that holds s takes
+ * the sizes before s one by one and, when at least p sizes follow s in it, the period's values
+ * (`plot kayles --to 10^11` valued its first column, 10^8 sizes, one by one and gave up). */
 static nb_status collect(plot_job *j, size_t q, nb_error *err) {
   const nb_period *p = &j->period;
   plot_column one = {0};
@@ -146,7 +148,14 @@ static nb_status collect(plot_job *j, size_t q, nb_error *err) {
     st = value_range(j, j->from, j->from, NULL, err); /* decides j->outcomes first */
     if (st == NB_OK) st = value_range(j, p->start, p->start + p->step - 1, &one, err);
   }
-  if (st == NB_OK && q > 0) st = value_range(j, j->from, j->col[q - 1].last, NULL, err);
+  uint64_t last = q > 0 ? j->col[q - 1].last : 0; /* the columns before q end there */
+  if (st == NB_OK && q > 0 && q < j->ncols && p->start > j->from && last >= p->start &&
+      last - p->start + 1 >= p->step) { /* column q - 1 holds s and a whole period after it */
+    st = value_range(j, j->from, p->start - 1, NULL, err);
+    if (st == NB_OK) merge(j, &j->col[q - 1], &one);
+  } else if (st == NB_OK && q > 0) {
+    st = value_range(j, j->from, last, NULL, err);
+  }
   for (size_t c = q; c < j->ncols && st == NB_OK; c++)
     if (j->col[c].last - j->col[c].first + 1 >= p->step)
       merge(j, &j->col[c], &one);

@@ -53,6 +53,15 @@ $ nimber plot twothree --to 100000 | grep -c 'class="c"'
 $ nimber plot twothree --to 100000 | sed -n 's|.*class="c".*<title>\([0-9]*\) to \([0-9]*\): \([^<]*\)</title>.*|\1 \2 \3|p' | tr -d '*' | awk -v runs="$(nimber table twothree --to 100000 --runs | tr -d '[],*')" 'BEGIN { n = split(runs, r, "\n"); for (i = 1; i <= n; i++) { split(r[i], f, " "); a[i] = f[1]; b[i] = f[2]; v[i] = f[3] } } { lo = -1; hi = -1; for (i = 1; i <= n; i++) if (b[i] >= $1 && a[i] <= $2) { if (lo < 0 || v[i] < lo) lo = v[i]; if (v[i] > hi) hi = v[i] } want = (lo == hi) ? lo : lo " to " hi; got = ($4 == "to") ? $3 " to " $5 : $3; if (got != want) { bad++; print "column " $1 "-" $2 ": " got ", expected " want } } END { print NR " columns, " bad + 0 " wrong" }'
 > 870 columns, 0 wrong
 
+# A preperiod inside a column (Kayles: s = 71 in the column of sizes 69 to 91): the sizes before
+# s one by one, a whole period after it; each column's least and greatest value against the table.
+$ awk 'NR==FNR { for (n = $1; n <= $2; n++) col[n] = $1; got[$1] = ($4 == "to") ? $3 " to " $5 : $3; next } { c = col[$1]; v = $2 + 0; if (!(c in lo) || v < lo[c]) lo[c] = v; if (!(c in hi) || v > hi[c]) hi[c] = v } END { for (c in got) { want = (lo[c] == hi[c]) ? lo[c] : lo[c] " to " hi[c]; if (got[c] != want) { bad++; print "column " c ": " got[c] ", expected " want }; k++ } print k " columns, " bad + 0 " wrong" }' <(nimber plot kayles --to 20000 | sed -n 's|.*class="c".*<title>\([0-9]*\) to \([0-9]*\): \([^<]*\)</title>.*|\1 \2 \3|p' | tr -d '*') <(nimber table kayles --to 20000 | tr -d '*')
+> 870 columns, 0 wrong
+
+# ... and so it draws 10^11 heaps at once (it valued the first column's 10^8 sizes and gave up).
+$ nimber plot kayles --to 100000000000 | grep -c 'class="c"'
+> 870
+
 # Division games prove their runs: 2^64-1 heaps are drawn at once, in 870 columns.
 $ nimber plot twothree --to 18446744073709551615 | xmllint --noout - && echo well-formed
 > well-formed
