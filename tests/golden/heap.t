@@ -320,7 +320,7 @@ $ nimber table grundy --to 3000000000
 ? 65
 
 $ nimber period hex:0.8
-! nimber: game 'hex:0.8': heap 99999999 is beyond the sequence engine's table (at most 4096 heaps with three-heap splits, each heap O(n) bitset work); no period was proven among heaps 0 to 4095
+! nimber: game 'hex:0.8': heap 99999999 is beyond the sequence engine's table (at most 4096 heaps with three-heap splits, each heap O(n) bitset work); no period was proven among heaps 0 to 4095 (looking for a period within --max 100000000, the default)
 ? 65
 ~ slow
 
