@@ -26,6 +26,10 @@ cat >"$tmp/nimber" <<EOF
 exec valgrind ${flags[*]} "$build/nimber" "\$@"
 EOF
 chmod +x "$tmp/nimber"
+# What the golden tests find beside the binary under CTest: the manual page next to it, and the
+# plug-ins built for plugin.t and completion.t.
+ln -s "$build/nimber.1" "$tmp/nimber.1"
+export NB_PLUGIN_DIR=$build/plugins
 
 failed=0
 for t in "$root"/tests/golden/*.t; do
