@@ -68,6 +68,7 @@ static nb_limits small_limits(void) {
                            small piles finish within 1 << 10, the rest take the refusal path */
   l.game_store = 16 << 20;
   l.form_text = 1 << 14;
+  l.moves_examined = 1 << 20;
   return l;
 }
 

@@ -403,6 +403,10 @@ struct nb_limits {
    * returns, whether it succeeded or not. It must not call into the solver. */
   nb_progress_fn progress;
   void *progress_ctx; /* passed to progress */
+  /* Moves the component and sum searches may examine in one call (default 2^27): their work.
+   * The other limits bound memory; a position with few positions and many moves each (*65536
+   * in cg: 2^32 moves) needs this one. Last, so the fields above keep their offsets. */
+  size_t moves_examined;
 };
 
 #define NB_PROGRESS_EVERY 65536 /* entries memoised between two progress reports */

@@ -62,6 +62,11 @@ const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]);
 /* The solver's limits (as given to nb_solver_new, or the defaults). */
 const nb_limits *nb_solver_limits(const nb_solver *s);
 
+/* nb_search_wins within *budget moves examined instead of limits.moves_examined, less what it
+ * examined on return: the sum search charges the component searches it asks to its own call. */
+nb_status nb_search_wins_within(nb_search *s, nb_pos p, nb_player who, bool *wins,
+                                uint64_t *remoteness, uint64_t *budget, nb_error *err);
+
 /* The solver's store of canonical forms, made on first call (capped at limits.game_store). */
 nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err);
 

@@ -310,6 +310,112 @@ static void test_sum_search_limits(void) {
   nb_sum_search_free(s);
 }
 
+/* Toy "star" family for the work limit: *n moves to *k for every k < n, except that the move to
+ * *0 leaves no part (the component is gone). Few positions, many moves: *n has n + 1 positions
+ * below it and n(n + 1) / 2 moves among them, while the search holds at most 2n moves at once. */
+static size_t star_bound(const nb_game *g, nb_pos p) {
+  (void)g;
+  return (size_t)p.lo;
+}
+static void star_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+  (void)g;
+  (void)who;
+  for (uint64_t k = 0; k < p.lo; k++)
+    if (k == 0)
+      nb_moves_add(out, 0, NULL, 0);
+    else
+      nb_moves_add1(out, (uint32_t)k, (nb_pos){k, 0});
+}
+static const nb_family star_family = {
+    .name = "star",
+    .synopsis = "star",
+    .position_help = "nimbers",
+    .create = toy_create,
+    .destroy = toy_destroy,
+    .spec = toy_spec,
+    .parse = toy_parse,
+    .format = toy_format,
+    .joiner = " ",
+    .move_bound = star_bound,
+    .max_parts = 1,
+    .moves = star_moves,
+    .describe = toy_describe,
+};
+
+/* The moves a sum search examines on the star sum *a + *b (1 <= a <= b), counted here from the
+ * rules: each two-component sum {x, y} reachable loads the moves of x, and of y unless y = x
+ * (equal components lead to the same sums); each one-component sum goes to the component search,
+ * which solves *1 .. *b once, k moves each (the move to *0 leaves one component, then none). */
+static uint64_t star_sum_work(unsigned a, unsigned b) {
+  static bool seen[64][64];
+  memset(seen, 0, sizeof seen);
+  uint64_t work = (uint64_t)b * (b + 1) / 2;
+  for (unsigned i = 1; i <= a; i++)
+    for (unsigned j = 1; j <= b; j++) {
+      unsigned x = i < j ? i : j, y = i < j ? j : i;
+      if (seen[x][y]) continue;
+      seen[x][y] = true;
+      work += x == y ? x : x + y;
+    }
+  return work;
+}
+
+/* The work limit: a call examines at most limits.moves_examined moves, exactly (the count that
+ * passes passes, one fewer is refused, naming the limit), the sum search's own moves and those of
+ * the component searches it asks together, whatever the other limits allow. */
+static void test_work_limit(void) {
+  nb_game star = {&star_family};
+  nb_error err;
+  uint64_t g;
+  for (uint64_t n = 2; n <= 300; n += 37) {
+    uint64_t work = n * (n + 1) / 2; /* *k for k = 1..n: k moves each */
+    nb_limits limits = nb_limits_default();
+    limits.positions = n + 1;         /* the positions fit ... */
+    limits.held_moves = 2 * n;        /* ... and the moves held */
+    limits.moves_examined = work - 1; /* not the work */
+    nb_search *s;
+    CHECK_OK(nb_search_new(&star, &limits, &s, &err), &err);
+    CHECK(nb_search_grundy(s, (nb_pos){n, 0}, &g, &err) == NB_EDATA, "*%llu: work limit",
+          (unsigned long long)n);
+    char want[96];
+    snprintf(want, sizeof want, "more than %llu moves examined", (unsigned long long)(work - 1));
+    CHECK(strstr(err.message, want) != NULL, "*%llu: %s", (unsigned long long)n, err.message);
+    nb_search_free(s);
+    limits.moves_examined = work;
+    CHECK_OK(nb_search_new(&star, &limits, &s, &err), &err);
+    CHECK_OK(nb_search_grundy(s, (nb_pos){n, 0}, &g, &err), &err);
+    CHECK(g == n, "*%llu: grundy %llu", (unsigned long long)n, (unsigned long long)g);
+    /* The limit is a call's: the next one has its own (*n + 1: n + 1 moves, the rest known). */
+    CHECK_OK(nb_search_grundy(s, (nb_pos){n + 1, 0}, &g, &err), &err);
+    CHECK(g == n + 1, "*%llu after", (unsigned long long)n + 1);
+    nb_search_free(s);
+  }
+  static const unsigned pairs[][2] = {{1, 1}, {1, 9}, {3, 3}, {5, 12}, {20, 40}, {33, 33}};
+  for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+    unsigned a = pairs[k][0], b = pairs[k][1];
+    uint64_t work = star_sum_work(a, b), rem;
+    nb_pos sum[2] = {{a, 0}, {b, 0}};
+    bool w;
+    nb_limits limits = nb_limits_default();
+    for (int pass = 0; pass < 2; pass++) {
+      limits.moves_examined = work - 1 + (uint64_t)pass;
+      nb_sum_search *s;
+      CHECK_OK(nb_sum_search_new(&star, &limits, NULL, &s, &err), &err);
+      nb_status st = nb_sum_search_wins(s, sum, 2, NB_LEFT, &w, &rem, &err);
+      if (pass == 0) {
+        CHECK(st == NB_EDATA && strstr(err.message, "moves examined") != NULL,
+              "*%u + *%u within %llu: %s", a, b, (unsigned long long)(work - 1),
+              st == NB_OK ? "answered" : err.message);
+      } else {
+        CHECK(st == NB_OK, "*%u + *%u within %llu: %s", a, b, (unsigned long long)work,
+              err.message);
+        CHECK(w == (a != b), "*%u + *%u: the first player wins iff a != b", a, b);
+      }
+      nb_sum_search_free(s);
+    }
+  }
+}
+
 /* What a search told its progress callback (nb_limits.progress). */
 typedef struct progress_log {
   unsigned reports;  /* calls with finished unset */
@@ -420,6 +526,7 @@ static void test_deep_sum_small_stack(void) {
 int main(void) {
   test_sum_search();
   test_sum_search_limits();
+  test_work_limit();
   test_deep_sum_small_stack();
   test_impartial();
   test_cycle_and_partizan();

@@ -23,6 +23,7 @@
 enum {
   LINE_MAX_LEN = 1024,         /* longest input line accepted, in bytes, without its '\n' */
   PLAY_SEARCH_LIMIT = 1 << 18, /* sums the engine may search to delay a loss */
+  PLAY_SEARCH_MOVES = 1 << 25, /* and moves it may examine (a quarter of each default) */
 };
 
 static const char usage[] =
@@ -41,7 +42,7 @@ static const char usage[] =
     "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
 
 typedef struct game_state {
-  cli_position pos; /* the game, its solver (searches within PLAY_SEARCH_LIMIT) and the sum */
+  cli_position pos; /* the game, its solver (searches within PLAY_SEARCH_*) and the sum */
   nb_player person; /* the person's side (impartial: NB_LEFT, and the engine too) */
   nb_player engine; /* the engine's side */
   uint64_t rng;     /* splitmix64 state for the engine's choices */
@@ -261,6 +262,7 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
     status = cli_usage_error("play", "play: --player expects 'left' or 'right', found '%s'", side);
   nb_limits limits = nb_limits_default();
   limits.sums = PLAY_SEARCH_LIMIT;
+  limits.moves_examined = PLAY_SEARCH_MOVES;
   if (status == 0 && !done &&
       (status = cli_position_open(env->games, pos, npos, 1, &limits, &g.pos)) == 0 &&
       (status = cli_check_scope("play", opts, 3, g.pos.game)) != 0)

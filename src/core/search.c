@@ -28,11 +28,16 @@
  *
  * Bounds: at most limits.positions positions are memoised, and at most limits.held_moves moves
  * are held on the stack at once (every frame holds all the moves of its position: a deep game
- * with many moves per position would otherwise take memory without bound). Beyond either the
- * search stops with NB_EDATA naming the limit: a position too large for brute force is an error
- * message, not an exhausted machine. Where the family bounds the length of every play from below
- * (min_length), a component whose plays are longer than the positions limit is refused before
- * any work: the positions of a play are distinct, and a play's are all in the table at once.
+ * with many moves per position would otherwise take memory without bound). Those bound memory,
+ * not time: *n in cg has n + 1 positions a player but n^2 / 2 moves among them, so one call
+ * examines at most limits.moves_examined moves (a move is counted when its frame generates it,
+ * and each move generated is examined once: the work of a call is linear in that count, the
+ * parts it looks up being at most max_parts a move). Beyond any of them the search stops with
+ * NB_EDATA naming the limit: a position too large for brute force is an error message, not an
+ * exhausted machine, nor a command that runs for minutes. Where the family bounds the length of
+ * every play from below (min_length), a component whose plays are longer than the positions limit
+ * is refused before any work: the positions of a play are distinct, and a play's are all in the
+ * table at once.
  *
  * Progress: with limits.progress set, every NB_PROGRESS_EVERY positions memoised are reported,
  * and a solve that reported says when it is over (finished), so a display can erase its line.
@@ -87,7 +92,8 @@ struct nb_search {
   size_t parts_len, parts_cap;
   uint64_t *bits; /* mex bitmaps of the frames on the stack, in stack order */
   size_t bits_len, bits_cap;
-  bool reported; /* limits.progress was called during the current solve */
+  bool reported;   /* limits.progress was called during the current solve */
+  uint64_t budget; /* moves the current solve may still examine */
 };
 
 static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
@@ -103,7 +109,8 @@ nb_limits nb_limits_default(void) {
                      .held_moves = (size_t)1 << 24,
                      .game_store = (size_t)1 << 28,
                      .game_steps = (size_t)1 << 25,
-                     .form_text = (size_t)1 << 20};
+                     .form_text = (size_t)1 << 20,
+                     .moves_examined = (size_t)1 << 27};
 }
 
 nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **out, nb_error *err) {
@@ -202,6 +209,11 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   nb_moves out = {.move = s->arena + s->arena_len, .part = s->parts + s->parts_len};
   fam->moves(s->game, p, (nb_player)player, &out);
   NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
+  if (out.count > s->budget)     /* the table's pending entry goes with the rest (abandon) */
+    return nb_fail(err, NB_EDATA,
+                   "position too large for exhaustive search (more than %zu moves examined)",
+                   s->limits.moves_examined);
+  s->budget -= out.count;
   frame *f = &s->stack[s->depth++];
   *f = (frame){.pos = p,
                .player = (uint8_t)player,
@@ -298,8 +310,10 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
   return NB_OK;
 }
 
-/* Runs the search until (p, player) is memoised; returns its entry's slot. */
-static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb_error *err) {
+/* Runs the search until (p, player) is memoised, examining at most *budget moves (less what it
+ * examined on return); returns its entry's slot. */
+static nb_status solve(nb_search *s, nb_pos p, unsigned player, uint64_t *budget, size_t *slot,
+                       nb_error *err) {
   size_t i = find_slot(s, p, player);
   if (s->table[i].state == ENTRY_DONE) {
     *slot = i;
@@ -310,6 +324,7 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
     return nb_fail(err, NB_EDATA,
                    "position too large for exhaustive search (more than %zu positions)",
                    s->limits.positions); /* a play of min_length moves visits one more */
+  s->budget = *budget;
   nb_status st = push(s, p, player, err);
   while (st == NB_OK && s->depth > 0) {
     frame *f = &s->stack[s->depth - 1];
@@ -322,6 +337,7 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
     s->reported = false;
     s->limits.progress(s->limits.progress_ctx, "positions", s->used, s->limits.positions, true);
   }
+  *budget = s->budget;
   if (st != NB_OK) {
     abandon(s);
     return st;
@@ -333,19 +349,26 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, size_t *slot, nb
 nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err) {
   if (s->partizan) return nb_fail(err, NB_EUSAGE, "Grundy values are for impartial games");
   size_t slot;
-  nb_status st = solve(s, p, NB_LEFT, &slot, err);
+  uint64_t budget = s->limits.moves_examined;
+  nb_status st = solve(s, p, NB_LEFT, &budget, &slot, err);
   if (st == NB_OK) *out = s->table[slot].grundy;
   return st;
 }
 
 nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
                          nb_error *err) {
+  uint64_t budget = s->limits.moves_examined;
+  return nb_search_wins_within(s, p, who, wins, remoteness, &budget, err);
+}
+
+nb_status nb_search_wins_within(nb_search *s, nb_pos p, nb_player who, bool *wins,
+                                uint64_t *remoteness, uint64_t *budget, nb_error *err) {
   if (s->splits)
     return nb_fail(err, NB_EUSAGE,
                    "moves of %s split a component: who wins it is a question for the sum search",
                    s->game->family->name);
   size_t slot;
-  nb_status st = solve(s, p, s->partizan ? (unsigned)who : 0u, &slot, err);
+  nb_status st = solve(s, p, s->partizan ? (unsigned)who : 0u, budget, &slot, err);
   if (st != NB_OK) return st;
   *wins = s->table[slot].wins;
   if (remoteness != NULL) *remoteness = s->table[slot].remoteness;

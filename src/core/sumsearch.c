@@ -23,7 +23,10 @@
  * empty sum) forever, so it is asked of the component search (search.c), whose memo is smaller.
  *
  * Bounds: at most limits.sums sums memoised (pending ones included, so the stack too), at most
- * limits.held_moves moves held on the stack. Beyond either: NB_EDATA naming the limit. After a
+ * limits.held_moves moves held on the stack, and at most limits.moves_examined moves examined by
+ * one call, those of the component searches it asks included (a move is counted when loaded,
+ * and each is tried once; without this bound *1000 + *1000 in cg, 2^20 sums of 2,000 moves,
+ * ran for minutes within the other two). Beyond any: NB_EDATA naming the limit. After a
  * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
  * too small for a position refuses the next one as fast instead of redoing the work.
  *
@@ -83,7 +86,8 @@ struct nb_sum_search {
   size_t parts_len, parts_cap;
   nb_pos *child; /* scratch: a child sum being built, then the moved parts sorted */
   size_t child_cap;
-  bool reported; /* limits.progress was called during the current run */
+  bool reported;   /* limits.progress was called during the current run */
+  uint64_t budget; /* moves the current call may still examine */
 };
 
 nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search *components,
@@ -238,6 +242,11 @@ static nb_status load_moves(nb_sum_search *s, sum_frame *f, nb_error *err) {
   nb_moves out = {.move = s->moves + f->moves, .part = s->parts + f->parts};
   fam->moves(s->game, p, (nb_player)f->player, &out);
   NB_ASSERT(out.count <= bound);
+  if (out.count > s->budget)
+    return nb_fail(err, NB_EDATA,
+                   "position too large for exhaustive search (more than %zu moves examined)",
+                   s->limits.moves_examined);
+  s->budget -= out.count;
   f->count = out.count;
   f->next = 0;
   f->cursor = f->parts;
@@ -322,7 +331,8 @@ static nb_status try_move(nb_sum_search *s, sum_frame *f, nb_error *err) {
   bool wins;
   uint64_t rem;
   if (n == 1 && !s->splits) {
-    nb_status st = nb_search_wins(s->components, s->child[0], (nb_player)opp, &wins, &rem, err);
+    nb_status st = nb_search_wins_within(s->components, s->child[0], (nb_player)opp, &wins, &rem,
+                                         &s->budget, err);
     if (st == NB_OK) absorb(s, f, wins, rem);
     return st;
   }
@@ -372,6 +382,7 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
   size_t slot = find(s, s->child, n, player, h);
   if (s->table[slot].hash == 0) {
     size_t root = s->keys_len; /* where push stores the key; kept while the run succeeds */
+    s->budget = s->limits.moves_examined;
     nb_status st = push(s, s->child, n, player, h, err);
     if (st == NB_OK) st = run(s, err);
     if (s->reported) { /* the progress display learns that this search is over */

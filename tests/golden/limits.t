@@ -50,3 +50,11 @@ $ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2
 $ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2 2 199998) 999998; } | nimber solve nimplus
 ~ slow
 > Long Long nb!
+
+# Work, not only memory (issue 11, defect 6, found later): *65536 has 2^17 positions, within the
+# positions limit, but 2^32 moves among them (*k has k options, each its own options); it ran for
+# minutes. The searches examine at most 2^27 moves a call: refused in about 3 s.
+$ nimber value cg '*65536' --remoteness
+~ slow
+! nimber: position too large for exhaustive search (more than 134217728 moves examined)
+? 65
