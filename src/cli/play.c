@@ -235,6 +235,7 @@ static int play_loop(game_state *g, bool engine_first) {
       return 0;
     }
     bool over = false;
+    if (engine_turn) nb_move_list_free(&all); /* the engine makes its own: not two at once */
     int status = engine_turn ? engine_move(g) : person_move(g, &all, &over);
     nb_move_list_free(&all);
     if (status == 0 && ferror(stdout)) status = CLI_EXIT_IOERR; /* a failed write ends the game */

@@ -311,6 +311,17 @@ nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err
 
 /* --- moves of sums --------------------------------------------------------------------------- */
 
+/* Memory of move lists. A family writes a component's moves all at once (nb_moves: 8 bytes a
+ * move, room for max_parts parts of 16 bytes each), so the largest component's moves are held
+ * whole; a list (nb_move_list) holds 24 bytes a move and 16 a part. Every list is refused before
+ * anything is allocated when its components may have more moves in all than limits.held_moves,
+ * the searches' own cap: what one list may take is then stated (README, "Memory"): 8 bytes a
+ * move of the largest component and 24 + 16 * max_parts a move of the sum. The winning
+ * moves are found without listing every move first: one component's moves at a time, judged and
+ * flagged, then made again (a family's moves come in a fixed order) to copy the winners into a
+ * list of exactly their size. So `nimber moves nim 16777216` holds 24 bytes a move, not the 49
+ * of a whole list, its flags and the family's scratch (788 MB then). */
+
 void nb_move_list_free(nb_move_list *l) {
   if (l == NULL) return;
   free(l->move);
@@ -318,25 +329,63 @@ void nb_move_list_free(nb_move_list *l) {
   *l = (nb_move_list){0};
 }
 
-nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                       nb_move_list *out, nb_error *err) {
+/* How many moves the components of comps[0..n) may have in all (bound) and the most one of them
+ * may have (most), by the family's move_bound; NB_EDATA when bound passes limits.held_moves. */
+static nb_status list_bound(nb_solver *s, const nb_pos *comps, size_t n, size_t *bound,
+                            size_t *most, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
-  const nb_family *fam = g->family;
-  size_t max_parts = fam->max_parts > 1 ? fam->max_parts : 1, bound = 0, most = 0;
   size_t limit = nb_solver_limits(s)->held_moves;
-  *out = (nb_move_list){0};
+  *bound = *most = 0;
   for (size_t i = 0; i < n; i++) {
-    size_t b = fam->move_bound(g, comps[i]);
-    bound = b > SIZE_MAX - bound ? SIZE_MAX : bound + b;
-    most = b > most ? b : most;
+    size_t b = g->family->move_bound(g, comps[i]);
+    *bound = b > SIZE_MAX - *bound ? SIZE_MAX : *bound + b;
+    *most = b > *most ? b : *most;
   }
-  /* A list is held whole (8 bytes a move, 16 a part): a position with more moves than the
-   * searches may hold (a heap of 10^12 in nim) is refused before anything is allocated. */
-  if (bound > limit)
+  if (*bound > limit)
     return nb_fail(err, NB_EDATA,
                    "position too large to list its moves (up to %zu moves, more than the %zu a "
                    "list may hold)",
-                   bound, limit);
+                   *bound, limit);
+  return NB_OK;
+}
+
+/* Room for the moves of one component as its family writes them: most moves, max_parts parts
+ * each. */
+typedef struct scratch {
+  nb_move *move; /* most moves */
+  nb_pos *part;  /* most * max_parts parts */
+} scratch;
+
+static nb_status scratch_new(const nb_family *fam, size_t most, scratch *sc, nb_error *err) {
+  size_t max_parts = fam->max_parts > 1 ? fam->max_parts : 1;
+  sc->move = nb_alloc(most, sizeof *sc->move, err);
+  sc->part = sc->move ? nb_alloc(most * max_parts, sizeof *sc->part, err) : NULL;
+  if (sc->part != NULL) return NB_OK;
+  free(sc->move);
+  return NB_EINTERNAL;
+}
+
+static void scratch_free(scratch *sc) {
+  free(sc->move);
+  free(sc->part);
+}
+
+/* Component p's moves for `who`, into sc. */
+static nb_moves scratch_moves(const nb_game *g, nb_pos p, nb_player who, scratch *sc) {
+  nb_moves m = {.move = sc->move, .part = sc->part};
+  g->family->moves(g, p, who, &m);
+  return m;
+}
+
+nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                       nb_move_list *out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  size_t max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1, bound, most;
+  *out = (nb_move_list){0};
+  nb_status st = list_bound(s, comps, n, &bound, &most, err);
+  if (st != NB_OK) return st;
+  /* The parts are written in place; only the moves go through a scratch array (8 bytes a move
+   * of the largest component), to be copied with their component. */
   nb_move *one = nb_alloc(most, sizeof *one, err);
   out->move = one ? nb_alloc(bound, sizeof *out->move, err) : NULL;
   out->part = out->move ? nb_alloc(bound * max_parts, sizeof *out->part, err) : NULL;
@@ -347,7 +396,7 @@ nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player wh
   }
   for (size_t i = 0; i < n; i++) {
     nb_moves m = {.move = one, .part = out->part + out->nparts};
-    fam->moves(g, comps[i], who, &m);
+    g->family->moves(g, comps[i], who, &m);
     for (size_t j = 0, first = out->nparts; j < m.count; first += one[j++].parts)
       out->move[out->count++] = (nb_sum_move){.component = i, .first = first, .move = one[j]};
     out->nparts += m.nparts;
@@ -356,141 +405,191 @@ nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player wh
   return NB_OK;
 }
 
-size_t nb_sum_after(const nb_pos *comps, size_t n, const nb_move_list *l, size_t i, nb_pos *out) {
-  const nb_sum_move *m = &l->move[i];
-  size_t c = m->component, k = m->move.parts;
+/* The sum comps[0..n) with component c replaced, in its place, by parts[0..k), into out. */
+static size_t sum_after(const nb_pos *comps, size_t n, size_t c, const nb_pos *parts, size_t k,
+                        nb_pos *out) {
   memcpy(out, comps, c * sizeof *out);
-  memcpy(out + c, l->part + m->first, k * sizeof *out);
+  memcpy(out + c, parts, k * sizeof *out);
   memcpy(out + c + k, comps + c + 1, (n - c - 1) * sizeof *out);
   return n - 1 + k;
 }
 
-/* Whether move i of l wins for `who`, impartial: g[] holds the components' values, total their
- * XOR. */
-static nb_status impartial_move_wins(nb_solver *s, const uint64_t *g, uint64_t total,
-                                     const nb_move_list *l, size_t i, bool *wins, nb_error *err) {
+size_t nb_sum_after(const nb_pos *comps, size_t n, const nb_move_list *l, size_t i, nb_pos *out) {
   const nb_sum_move *m = &l->move[i];
-  uint64_t after = total ^ g[m->component];
-  for (size_t j = 0; j < m->move.parts; j++) {
-    uint64_t v;
-    nb_status st = component_grundy(s, l->part[m->first + j], &v, err);
-    if (st != NB_OK) return st;
-    after ^= v;
-  }
-  *wins = after == 0;
-  return NB_OK;
+  return sum_after(comps, n, m->component, l->part + m->first, m->move.parts, out);
 }
 
-/* Whether move i of l wins for `who`, partizan, by outcomes alone (where canonical forms were
- * refused): the opponent loses the sum after it. */
-static nb_status partizan_move_wins(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                                    const nb_move_list *l, size_t i, bool *wins, nb_error *err) {
-  nb_pos *after = nb_alloc(n - 1 + l->move[i].move.parts + 1, sizeof *after, err);
-  if (after == NULL) return NB_EINTERNAL;
-  size_t len = nb_sum_after(comps, n, l, i, after);
-  nb_outcome o;
-  nb_status st = sum_outcome(s, after, len, &o, err);
-  *wins = st == NB_OK && !nb_outcome_wins(o, who == NB_LEFT ? NB_RIGHT : NB_LEFT);
-  free(after);
-  return st;
+/* What judging moves of one sum needs, computed once: the components' Grundy values and their
+ * XOR (impartial), or their canonical values (partizan, where the store gives them), and room
+ * for a sum after a move. */
+typedef struct judge {
+  nb_solver *s;        /* the solver */
+  const nb_pos *comps; /* the sum */
+  size_t n;            /* its components */
+  nb_player who;       /* whose moves */
+  bool partizan;       /* the family's kind */
+  bool canonical;      /* partizan: the components' canonical values are in vals */
+  nb_cg_store *store;  /* canonical: the solver's store */
+  uint64_t *g;         /* impartial: the components' Grundy values */
+  uint64_t total;      /* impartial: their XOR */
+  nb_cg *vals;         /* canonical: the components' values (n), then room for a sum after a
+                          move (n - 1 + max_parts) */
+  nb_pos *after;       /* room for a sum after a move (n - 1 + max_parts components) */
+} judge;
+
+static void judge_free(judge *j) {
+  free(j->g);
+  free(j->vals);
+  free(j->after);
 }
 
-/* Keeps the moves of l flagged in keep[], with their parts, in order. */
-static void keep_moves(nb_move_list *l, const bool *keep) {
-  size_t k = 0, parts = 0;
-  for (size_t i = 0; i < l->count; i++) {
-    if (!keep[i]) continue;
-    nb_sum_move m = l->move[i];
-    memmove(l->part + parts, l->part + m.first, m.move.parts * sizeof *l->part);
-    m.first = parts;
-    parts += m.move.parts;
-    l->move[k++] = m;
-  }
-  l->count = k;
-  l->nparts = parts;
-}
-
-/* Flags in keep[] the moves of l that win for `who` in a partizan sum, by canonical values: the
- * sum after a move is H, the other components' values and the parts' values, and the move wins
- * iff H >= 0 for Left, H <= 0 for Right (the opponent, moving first in H, loses: see the top of
- * the file). H is compared with 0 by halves (sign_by_halves: its form is not needed, and can be
- * far costlier than the comparison), or, where the store refuses that, by the sum search.
- * NB_EDATA when the components' values are refused: the caller then asks the sum search about
- * every move. */
-static nb_status flag_winning_canonical(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                                        const nb_move_list *l, bool *keep, nb_error *err) {
-  nb_cg_store *store;
-  nb_status st = nb_solver_store(s, &store, err);
-  if (st != NB_OK) return st;
-  size_t most = 0;
-  for (size_t i = 0; i < l->count; i++)
-    most = l->move[i].move.parts > most ? l->move[i].move.parts : most;
-  nb_cg *vals = nb_alloc(2 * n + most + 1, sizeof *vals, err), *after = vals + n;
-  if (vals == NULL) return NB_EINTERNAL;
-  steps_begin(s, store);
-  st = component_values(s, comps, n, vals, err);
-  steps_end(store);
-  for (size_t i = 0; st == NB_OK && i < l->count; i++) {
-    const nb_sum_move *m = &l->move[i];
-    size_t k = 0;
-    for (size_t j = 0; j < n; j++)
-      if (j != m->component) after[k++] = vals[j];
-    steps_begin(s, store);
-    for (size_t j = 0; st == NB_OK && j < m->move.parts; j++, k++)
-      st = nb_solver_canonical(s, l->part[m->first + j], &after[k], err);
-    steps_end(store);
-    bool ge = false, le = false;
-    if (st == NB_OK) st = sign_by_halves(s, store, after, k, &ge, &le, err);
-    if (st == NB_OK) {
-      keep[i] = who == NB_LEFT ? ge : le;
-    } else if (st == NB_EDATA) { /* this move by the sum search */
-      st = partizan_move_wins(s, comps, n, who, l, i, &keep[i], err);
-    }
-  }
-  free(vals);
-  return st;
-}
-
-/* Flags in keep[] the moves of l that win for `who`. */
-static nb_status flag_winning(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                              const nb_move_list *l, bool *keep, nb_error *err) {
-  nb_status st = NB_OK;
-  uint64_t *g = NULL, total = 0;
+/* Prepares j for the moves of `who` in comps[0..n). Partizan, canonical values are used unless
+ * the store refuses the components' (NB_EDATA: every move is then judged by the sum search), or
+ * there is one component of a family with a fast outcome evaluator whose moves never split: each
+ * move then leaves one component or none, whose outcome is known at once, form or no form. */
+static nb_status judge_new(nb_solver *s, const nb_pos *comps, size_t n, nb_player who, judge *j,
+                           nb_error *err) {
   const nb_family *fam = nb_solver_game(s)->family;
-  bool partizan = fam->partizan;
-  /* One component of a family with a fast outcome evaluator and moves that never split: each
-   * move leaves one component or none, whose outcome is known at once, form or no form. */
-  bool by_outcomes = n == 1 && fam->outcome != NULL && fam->max_parts <= 1;
-  if (partizan && !by_outcomes) { /* by canonical values, unless the store refuses them */
-    st = flag_winning_canonical(s, comps, n, who, l, keep, err);
-    if (st != NB_EDATA) return st;
-    st = NB_OK;
-  } else if (!partizan) {
-    g = nb_alloc(n + 1, sizeof *g, err);
-    if (g == NULL) return NB_EINTERNAL;
+  size_t max_parts = fam->max_parts > 1 ? fam->max_parts : 1;
+  *j = (judge){.s = s, .comps = comps, .n = n, .who = who, .partizan = fam->partizan};
+  j->after = nb_alloc(n + max_parts, sizeof *j->after, err);
+  if (j->after == NULL) return NB_EINTERNAL;
+  nb_status st = NB_OK;
+  if (!j->partizan) {
+    j->g = nb_alloc(n + 1, sizeof *j->g, err);
+    if (j->g == NULL) return NB_EINTERNAL;
     for (size_t i = 0; i < n && st == NB_OK; i++) {
-      st = component_grundy(s, comps[i], &g[i], err);
-      total ^= g[i];
+      st = component_grundy(s, comps[i], &j->g[i], err);
+      j->total ^= j->g[i];
+    }
+    return st;
+  }
+  if (n == 1 && fam->outcome != NULL && fam->max_parts <= 1) return NB_OK;
+  st = nb_solver_store(s, &j->store, err);
+  if (st == NB_OK) j->vals = nb_alloc(2 * n + max_parts, sizeof *j->vals, err);
+  if (st == NB_OK && j->vals == NULL) st = NB_EINTERNAL;
+  if (st != NB_OK) return st;
+  steps_begin(s, j->store);
+  st = component_values(s, comps, n, j->vals, err);
+  steps_end(j->store);
+  j->canonical = st == NB_OK;
+  return st == NB_EDATA ? NB_OK : st;
+}
+
+/* Whether the move of component c leaving parts[0..k) wins, by outcomes alone: the opponent
+ * loses the sum after it. */
+static nb_status wins_by_outcome(judge *j, size_t c, const nb_pos *parts, size_t k, bool *wins,
+                                 nb_error *err) {
+  size_t len = sum_after(j->comps, j->n, c, parts, k, j->after);
+  nb_outcome o;
+  nb_status st = sum_outcome(j->s, j->after, len, &o, err);
+  *wins = st == NB_OK && !nb_outcome_wins(o, j->who == NB_LEFT ? NB_RIGHT : NB_LEFT);
+  return st;
+}
+
+/* Whether the move of component c leaving parts[0..k) wins for j->who. Impartial: the sum after
+ * it is worth total ^ g(c) ^ XOR g(parts), and wins iff that is 0. Partizan with canonical
+ * values: the sum after it is H, the other components' values and the parts' values, and the
+ * move wins iff H >= 0 for Left, H <= 0 for Right (the opponent, moving first in H, loses: see
+ * the top of the file); H is compared with 0 by halves (sign_by_halves: its form is not needed,
+ * and can be far costlier than the comparison), or, where the store refuses that, the move is
+ * judged by outcomes, as every move is without canonical values. */
+static nb_status judge_move(judge *j, size_t c, const nb_pos *parts, size_t k, bool *wins,
+                            nb_error *err) {
+  nb_status st = NB_OK;
+  if (!j->partizan) {
+    uint64_t after = j->total ^ j->g[c];
+    for (size_t i = 0; i < k && st == NB_OK; i++) {
+      uint64_t v;
+      st = component_grundy(j->s, parts[i], &v, err);
+      after ^= v;
+    }
+    *wins = after == 0;
+    return st;
+  }
+  if (!j->canonical) return wins_by_outcome(j, c, parts, k, wins, err);
+  nb_cg *after = j->vals + j->n;
+  size_t len = 0;
+  for (size_t i = 0; i < j->n; i++)
+    if (i != c) after[len++] = j->vals[i];
+  steps_begin(j->s, j->store);
+  for (size_t i = 0; st == NB_OK && i < k; i++)
+    st = nb_solver_canonical(j->s, parts[i], &after[len++], err);
+  steps_end(j->store);
+  bool ge = false, le = false;
+  if (st == NB_OK) st = sign_by_halves(j->s, j->store, after, len, &ge, &le, err);
+  if (st == NB_OK) *wins = j->who == NB_LEFT ? ge : le;
+  return st == NB_EDATA ? wins_by_outcome(j, c, parts, k, wins, err) : st;
+}
+
+/* Flags in win[] (a bit per move, in list order) the moves of comps[0..n) that win for j->who,
+ * one component's moves at a time in sc; counts them and their parts. */
+static nb_status flag_winning(judge *j, scratch *sc, uint64_t *win, size_t *count, size_t *nparts,
+                              nb_error *err) {
+  const nb_game *g = nb_solver_game(j->s);
+  nb_status st = NB_OK;
+  size_t index = 0;
+  *count = *nparts = 0;
+  for (size_t c = 0; c < j->n && st == NB_OK; c++) {
+    nb_moves m = scratch_moves(g, j->comps[c], j->who, sc);
+    const nb_pos *parts = sc->part;
+    for (size_t i = 0; i < m.count && st == NB_OK; parts += sc->move[i++].parts, index++) {
+      bool wins = false;
+      st = judge_move(j, c, parts, sc->move[i].parts, &wins, err);
+      if (!wins) continue;
+      win[index / 64] |= 1ull << (index % 64);
+      ++*count;
+      *nparts += sc->move[i].parts;
     }
   }
-  for (size_t i = 0; i < l->count && st == NB_OK; i++)
-    st = partizan ? partizan_move_wins(s, comps, n, who, l, i, &keep[i], err)
-                  : impartial_move_wins(s, g, total, l, i, &keep[i], err);
-  free(g);
   return st;
+}
+
+/* Copies the moves flagged in win[] into out (room for exactly them), making each component's
+ * moves again in sc. */
+static void copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                         const uint64_t *win, scratch *sc, nb_move_list *out) {
+  const nb_game *g = nb_solver_game(s);
+  size_t index = 0;
+  for (size_t c = 0; c < n; c++) {
+    nb_moves m = scratch_moves(g, comps[c], who, sc);
+    const nb_pos *parts = sc->part;
+    for (size_t i = 0; i < m.count; parts += sc->move[i++].parts, index++) {
+      if (!(win[index / 64] >> (index % 64) & 1)) continue;
+      memcpy(out->part + out->nparts, parts, sc->move[i].parts * sizeof *parts);
+      out->move[out->count++] =
+          (nb_sum_move){.component = c, .first = out->nparts, .move = sc->move[i]};
+      out->nparts += sc->move[i].parts;
+    }
+  }
 }
 
 nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                            nb_move_list *out, nb_error *err) {
-  nb_status st = nb_sum_moves(s, comps, n, who, out, err);
-  if (st != NB_OK) return st;
-  bool *keep = nb_alloc(out->count + 1, sizeof *keep, err);
-  st = keep ? flag_winning(s, comps, n, who, out, keep, err) : NB_EINTERNAL;
-  if (st == NB_OK)
-    keep_moves(out, keep);
-  else
-    nb_move_list_free(out);
-  free(keep);
+  const nb_family *fam = nb_solver_game(s)->family;
+  size_t bound, most, count = 0, nparts = 0;
+  scratch sc;
+  judge j;
+  *out = (nb_move_list){0};
+  nb_status st = list_bound(s, comps, n, &bound, &most, err);
+  if (st != NB_OK || (st = scratch_new(fam, most, &sc, err)) != NB_OK) return st;
+  uint64_t *win = nb_alloc(bound / 64 + 1, sizeof *win, err);
+  st = win == NULL ? NB_EINTERNAL : judge_new(s, comps, n, who, &j, err);
+  if (win != NULL) {
+    memset(win, 0, (bound / 64 + 1) * sizeof *win);
+    if (st == NB_OK) st = flag_winning(&j, &sc, win, &count, &nparts, err);
+    judge_free(&j);
+  }
+  if (st == NB_OK) { /* room for at least one: an empty list's arrays exist too */
+    out->move = nb_alloc(count + 1, sizeof *out->move, err);
+    out->part = out->move ? nb_alloc(nparts + 1, sizeof *out->part, err) : NULL;
+    st = out->part != NULL ? NB_OK : NB_EINTERNAL;
+  }
+  if (st == NB_OK) copy_flagged(s, comps, n, who, win, &sc, out);
+  if (st != NB_OK) nb_move_list_free(out);
+  NB_ASSERT(st != NB_OK || (out->count == count && out->nparts == nparts));
+  free(win);
+  scratch_free(&sc);
   return st;
 }
 

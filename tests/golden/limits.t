@@ -58,3 +58,12 @@ $ nimber value cg '*65536' --remoteness
 ~ slow
 ! nimber: position too large for exhaustive search (more than 134217728 moves examined)
 ? 65
+
+# Memory of a list of moves (issue 11): the winning moves of a heap of 2^24 in nim, the most a
+# list may hold. They took 788 MB (the whole list, 40 bytes a move, flags and the family's
+# scratch beside it); the winning moves are now found a component at a time, in the family's
+# scratch alone (24 bytes a move: 397 MB), so they fit in 500 MB of address space.
+$ (ulimit -v 500000; nimber moves nim 16777216)
+~ slow
+> *16777216: the first player wins; winning moves:
+>   16777216-16777216  ->  0
