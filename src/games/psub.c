@@ -893,17 +893,26 @@ static int psub_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   return snprintf(buf, cap, "-%llu", (unsigned long long)(from.lo - parts[0].lo));
 }
 
-/* Every play from pile n lasts at least (n - m + 1) / k moves when both players have amounts: a
- * play ends only when the pile is below the smallest amount of the player to move, so at most
- * m - 1 with m the larger of the two smallest amounts, and a move removes at most k, the largest
- * amount. With a player without amounts a play may end at once. */
+/* Every play from pile n lasts at least l moves when both players have amounts, l the least
+ * length whose moves can remove n - m + 1 tokens. A play ends only when the pile is below the
+ * smallest amount of the player to move, so at m - 1 or below, m the larger of the two smallest
+ * amounts. The players alternate: of l consecutive moves, ceil(l/2) are one player's and
+ * floor(l/2) the other's, removing at most ceil(l/2) K + floor(l/2) k, K >= k the two players'
+ * largest amounts. With S = K + k and n - m + 1 = qS + r (0 <= r < S), the least such l is 2q
+ * (r = 0), 2q + 1 (r <= K) or 2q + 2: 2q moves remove at most qS, 2q + 1 at most qS + K, and 2q
+ * - 1 at most qS - k. (psub:1/2 from 2^23 lasts at least 5,592,405 moves, which the component
+ * search's positions limit refuses at once; the bound n - m + 1 / K, 4,194,303, did not, and the
+ * search filled 2^22 positions in 2 s first.) With a player without amounts a play may end at
+ * once. Checked against the shortest play, from the rules, in tests/test_psub.c. */
 static uint64_t psub_min_length(const nb_game *g, nb_pos p) {
   const psub_side *a = &as_psub(g)->side[NB_LEFT], *b = &as_psub(g)->side[NB_RIGHT];
   if (a->count == 0 || b->count == 0) return 0;
   uint64_t m = a->amount[0] > b->amount[0] ? a->amount[0] : b->amount[0];
-  uint64_t k = a->amount[a->count - 1], kb = b->amount[b->count - 1];
-  k = k > kb ? k : kb;
-  return p.lo >= m ? (p.lo - m + 1) / k : 0;
+  if (p.lo < m) return 0;
+  uint64_t ka = a->amount[a->count - 1], kb = b->amount[b->count - 1];
+  uint64_t big = ka > kb ? ka : kb, small = ka > kb ? kb : ka; /* at most 2^22 each */
+  uint64_t need = p.lo - m + 1, q = need / (big + small), r = need % (big + small);
+  return 2 * q + (r == 0 ? 0 : r <= big ? 1 : 2);
 }
 
 static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,

@@ -67,3 +67,12 @@ $ (ulimit -v 500000; nimber moves nim 16777216)
 ~ slow
 > *16777216: the first player wins; winning moves:
 >   16777216-16777216  ->  0
+
+# A play of psub:1/2 from 2^23 lasts at least 5,592,405 moves (the players alternate: Left
+# removes at most 1, Right at most 2): more positions than the component search may memoise,
+# refused before any work, in 200 MB of address space (the bound 4,194,303 that counted 2 tokens
+# a move let the search fill its 2^22 positions first: 2 s and 838 MB).
+$ (ulimit -v 200000; nimber value psub:1/2 8388608 --remoteness)
+~ slow
+! nimber: position too large for exhaustive search (more than 4194304 positions)
+? 65
