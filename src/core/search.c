@@ -37,7 +37,8 @@
  * exhausted machine, nor a command that runs for minutes. Where the family bounds the length of
  * every play from below (min_length), a component whose plays are longer than the positions limit
  * is refused before any work: the positions of a play are distinct, and a play's are all in the
- * table at once.
+ * table at once. Only the call's own bound is compared with the limit, not added to what earlier
+ * calls memoised: their positions may lie on this call's plays, and need no new entry.
  *
  * Progress: with limits.progress set, every NB_PROGRESS_EVERY positions memoised are reported,
  * and a solve that reported says when it is over (finished), so a display can erase its line.
