@@ -186,6 +186,9 @@ typedef struct cli_sizes {
   nb_solver *solver; /* values the sizes */
   const nb_game *game;
   uint64_t valued; /* sizes valued so far (at most CLI_MAX_SIZES) */
+  uint64_t last;   /* the size valued last: valued again (a run's end compared, then its
+                      successor starting the next run), it is not counted twice */
+  bool any;        /* some size was valued (last holds it) */
 } cli_sizes;
 
 /* The value of size n (NB_EDATA once more than CLI_MAX_SIZES sizes were valued). */
@@ -198,7 +201,9 @@ nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v,
 
 /* Refuses (NB_EUSAGE, printed) a range of sizes [from, to] known to need more than
  * CLI_MAX_SIZES valued one by one: every size when `each` (a table without --runs), or runs in
- * a family that cannot prove them. What is refused is said, with what to do instead. */
+ * a game that cannot prove them (nb_runs_provable: no run_end, or a heap game without a period
+ * theorem, such as grundy, which valued 10^8 sizes in 200 s before refusing). What is refused
+ * is said, with what to do instead. */
 int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each);
 
 /* A value as text ("*3", "N"), allocated (NULL on out of memory). */

@@ -324,6 +324,7 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_mov
 }
 
 nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err) {
+  if (s->any && n == s->last) return nb_value_of_size(s->solver, n, out, err); /* counted */
   if (s->valued >= CLI_MAX_SIZES) {
     char cap[27], spec[NB_QUOTE_CAP];
     return nb_fail(err, NB_EDATA,
@@ -332,6 +333,8 @@ nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err)
                    s->cmd, cli_commas(cap, CLI_MAX_SIZES), nb_game_spec_quote(s->game, spec));
   }
   s->valued++;
+  s->last = n;
+  s->any = true;
   return nb_value_of_size(s->solver, n, out, err);
 }
 
@@ -359,13 +362,13 @@ nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v,
 }
 
 int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each) {
-  if (to - from < CLI_MAX_SIZES) return 0;           /* to - from + 1 sizes, at most the cap */
-  if (!each && g->family->run_end != NULL) return 0; /* how many runs is known only later */
+  if (to - from < CLI_MAX_SIZES) return 0;    /* to - from + 1 sizes, at most the cap */
+  if (!each && nb_runs_provable(g)) return 0; /* how many runs is known only later */
   char cap[27], spec[NB_QUOTE_CAP];
   nb_game_spec_quote(g, spec);
   cli_commas(cap, CLI_MAX_SIZES);
   unsigned long long a = from, b = to;
-  if (each && g->family->run_end != NULL)
+  if (each && nb_runs_provable(g))
     return cli_usage_error(cmd,
                            "%s: the sizes %llu to %llu are more than the %s a table lists; use "
                            "--runs, or narrow --from/--to",

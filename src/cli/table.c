@@ -32,7 +32,8 @@ static const char usage[] =
     "Every option applies to every game with sizes. Limits: a table lists at most 100,000,000\n"
     "sizes (a larger range is refused before any work: use --runs, or narrow the range), and\n"
     "values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven\n"
-    "this far stops there). While the output goes to a file or a pipe, the progress shows on\n"
+    "this far stops there; in one that proves no runs, nim or grundy, a larger range is\n"
+    "refused before any work). While the output goes to a file or a pipe, the progress shows on\n"
     "standard error when that is a terminal.\n\n"
     "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n"
     "  nimber table kayles --to 100\n";

@@ -212,6 +212,11 @@ static uint64_t heap_run_end(const nb_game *g, void *cache, uint64_t n) {
   return n;
 }
 
+bool nb_runs_provable(const nb_game *g) {
+  if (g->family->run_end != heap_run_end) return g->family->run_end != NULL;
+  return nb_heap_has_period_theorem(rules_of(g), NULL); /* nim has none either */
+}
+
 /* --- periods --------------------------------------------------------------------------------- */
 
 static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,

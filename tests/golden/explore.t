@@ -499,7 +499,8 @@ $ nimber table --help
 > Every option applies to every game with sizes. Limits: a table lists at most 100,000,000
 > sizes (a larger range is refused before any work: use --runs, or narrow the range), and
 > values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven
-> this far stops there). While the output goes to a file or a pipe, the progress shows on
+> this far stops there; in one that proves no runs, nim or grundy, a larger range is
+> refused before any work). While the output goes to a file or a pipe, the progress shows on
 > standard error when that is a terminal.
 > 
 > examples:

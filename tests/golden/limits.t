@@ -76,3 +76,14 @@ $ (ulimit -v 200000; nimber value psub:1/2 8388608 --remoteness)
 ~ slow
 ! nimber: position too large for exhaustive search (more than 4194304 positions)
 ? 65
+
+# --runs in a game that proves no runs (issue 11): Grundy's game has no period theorem, so each
+# of its sizes is valued one by one; it valued 10^8 of them (about 200 s) before refusing.
+# Now refused before any work, like nim, whose runs are all one size long.
+$ nimber table grundy --to 200000000 --runs
+! nimber: table: 'grundy' proves no runs, so its sizes are valued one by one, and the sizes 0 to 200000000 are more than the 100,000,000 a command values; narrow --from/--to (see 'nimber table --help')
+? 64
+
+$ nimber table nim --from 5 --to 100000005 --runs --json
+! nimber: table: 'nim' proves no runs, so its sizes are valued one by one, and the sizes 5 to 100000005 are more than the 100,000,000 a command values; narrow --from/--to (see 'nimber table --help')
+? 64
