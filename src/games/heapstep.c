@@ -511,17 +511,6 @@ scan_lane_avx2_w2(const uint16_t *t, scan_state *s, uint8_t (*nib)[16], lane *l,
 #if AVX2_KERNEL
 #define AVX512_TARGET __attribute__((target("avx512f,avx512bw,avx512vbmi")))
 
-/* Drops the targets met among 64 split values (found: a bit per value met) from the targets.
- * Returns true when the walk should stop (drop_target's rule, applied once for the 64). */
-static inline bool drop_found64(uint64_t found, const uint8_t *value, scan_state *s) {
-  for (; found != 0; found &= found - 1) {
-    uint32_t y = value[lowest_bit(found)];
-    s->targets[y >> 6] &= ~(UINT64_C(1) << (y & 63));
-  }
-  if (bit_get(s->targets, s->least)) return false; /* the least target is still to meet */
-  return !next_target(s, s->least) || !bit_get(s->reach, s->least);
-}
-
 /* scan_lane_avx2 with AVX-512 (BW and VBMI), for 1-byte tables: each step of the AVX2 kernel
  * (32 splits from the small end, then 32 from the middle) in one register of 64 values, tested
  * at once against the targets' bitset itself, with no nibble tables: byte x >> 3 of the bitset
@@ -559,8 +548,15 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_lane_avx512(const uint8_t *t, scan_stat
     if (found == 0) continue;
     uint8_t value[64];
     _mm512_storeu_si512(value, x);
-    if (drop_found64(found, value, s)) return true;
-    targets = _mm512_loadu_si512(s->targets);
+    for (; found != 0; found &= found - 1) { /* in the register: no chain through memory */
+      uint32_t y = value[lowest_bit(found)];
+      targets = _mm512_mask_andnot_epi64(targets, (__mmask8)(1u << (y >> 6)),
+                                         _mm512_set1_epi64((long long)(UINT64_C(1) << (y & 63))),
+                                         targets);
+    }
+    _mm512_storeu_si512(s->targets, targets);
+    if (bit_get(s->targets, s->least)) continue; /* the least target is still to meet */
+    if (!next_target(s, s->least) || !bit_get(s->reach, s->least)) return true;
   }
   return scan_lane(t, 1, s, l, budget, NULL); /* the rest, in the same order */
 }
