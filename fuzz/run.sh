@@ -11,7 +11,8 @@
 # time, corpus size.
 #
 # Environment: FUZZ_TIMEOUT (seconds one input may take before it is a finding, default 30),
-# FUZZ_FLAGS (more libFuzzer flags, such as -jobs=... or -runs=...).
+# FUZZ_RSS_MB (the process's memory before it is a finding, default 2560; one allocation above
+# 2560 MB is a finding whatever it is), FUZZ_FLAGS (more libFuzzer flags, such as -runs=...).
 set -uo pipefail
 build=${1:?usage: fuzz/run.sh BUILD_DIR SECONDS [NAME...]}
 seconds=${2:?usage: fuzz/run.sh BUILD_DIR SECONDS [NAME...]}
@@ -38,7 +39,7 @@ for name in "${names[@]}"; do
   start=$(date +%s)
   # shellcheck disable=SC2086
   nice -n 10 "$bin" "$scratch" "$root/fuzz/corpus/$name" "${dict[@]}" \
-    -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=2560 \
+    -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb="${FUZZ_RSS_MB:-2560}" -malloc_limit_mb=2560 \
     -artifact_prefix="$build/fuzz-findings/$name-" -print_final_stats=1 ${FUZZ_FLAGS:-} \
     >"$log" 2>&1
   status=$?

@@ -453,6 +453,30 @@ static void test_against_plain(nb_cg_store *s, uint64_t seed) {
   free(f.birth);
 }
 
+/* Dominated options are found first by the stops, compared as integers over 2^20 when every
+ * stop of the list fits (numerators below 2^40, denominators up to 2^20), else by the full
+ * comparison: the same canonical form either way. Each form with a dominated option is the
+ * form without it (one ID), on both sides of the scale's edges, and an incomparable pair is kept.
+ */
+static void test_stop_scales(nb_cg_store *s) {
+  static const char *const same[][2] = {
+      {"{0*,1/1024*|-5}", "{1/1024*|-5}"},               /* stops on the scale */
+      {"{0*,1/2097152*|-5}", "{1/2097152*|-5}"},         /* denominator 2^21: off it */
+      {"{0*,1099511627775*|-5}", "{1099511627775*|-5}"}, /* 2^40 - 1: on it */
+      {"{0*,1099511627776*|-5}", "{1099511627776*|-5}"}, /* 2^40: off it */
+      {"{5|0*,1/1024*}", "{5|0*}"},                      /* Right keeps the least */
+      {"{5|0*,-1/2097152*}", "{5|-1/2097152*}"},
+      {"{5|-1099511627776*,0*}", "{5|-1099511627776*}"},
+  };
+  for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+    CHECK(parse(s, same[i][0]) == parse(s, same[i][1]), "%s is not %s", same[i][0], same[i][1]);
+  nb_cg kept[4];
+  static const char *const both[] = {"{1*,{3|0}|-5}", "{1/2097152*,{3|0}|-5}"};
+  for (size_t i = 0; i < 2; i++)
+    CHECK(options(s, parse(s, both[i]), NB_LEFT, kept, 4) == 2, "%s: both Left options kept",
+          both[i]);
+}
+
 /* Plain canonical forms of numbers (by their definition) and of ups and nimbers (by sums). */
 static uint32_t plain_number(plain_pool *p, nb_dyadic x) {
   nb_dyadic step = {1, x.exp}, lo, hi;
@@ -748,6 +772,7 @@ int main(void) {
   test_born_by_day(s);
   test_nus_table(s);
   test_against_plain(s, 1);
+  test_stop_scales(s);
   test_laws(s, 2);
   test_mutated_notation(s, 3);
   nb_cg_store_free(s);

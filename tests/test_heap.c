@@ -6,7 +6,8 @@
  *     which the option generator (the definition of the games) is checked, order included;
  *   - a plain O(n^2) mex over the option generator, against which the engine is checked on every
  *     heap up to a few hundred (random oct, hex and sub games) or a few thousand (chosen codes,
- *     Grundy's game), with both scan kernels, with and without its period shortcut, and with its
+ *     Grundy's game), with each scan kernel (scalar, AVX2 and AVX-512 where the processor has
+ *     them), with and without its period shortcut, and with its
  *     table 1, 2 and 4 bytes wide;
  *   - published values: Kayles (OEIS A002186), Dawson's chess (A002187), Grundy's game (A002188),
  *     and the periods of 0.77, 0.07, 0.137, 0.16, 0.56 and sub:2,3,7.
@@ -240,9 +241,11 @@ static uint64_t value_of(nb_heapseq *q, uint64_t n) {
 
 /* The engine in every configuration against the plain values on heaps 0 .. count - 1. */
 static void check_engine(const nb_heap_rules *r, const uint32_t *want, size_t count) {
-  for (int variant = 0; variant < 6; variant += quick ? 2 : 1) { /* quick: 0, 2 and 4 */
+  for (int variant = 0; variant < 8; variant += quick ? 2 : 1) { /* quick: 0, 2, 4 and 6 */
     nb_heapseq_config cfg = {.no_period = variant % 2 == 1,
-                             .scalar_only = variant >= 2 && variant < 4,
+                             .kernel = variant >= 2 && variant < 4 ? NB_HEAPSEQ_KERNEL_SCALAR
+                                       : variant >= 6              ? NB_HEAPSEQ_KERNEL_AVX2
+                                                                   : NB_HEAPSEQ_KERNEL_BEST,
                              .value_bytes = variant == 4   ? 2
                                             : variant == 5 ? 4
                                                            : 0};
@@ -302,30 +305,39 @@ static void test_engine_long(void) {
   check_against_plain(NB_HEAP_SUB, set, 1000);
 }
 
-/* The 2-byte AVX2 kernel (values below 512) against the 1-byte one and the scalar 2-byte one,
- * far past the plain reference's reach: every value of Grundy's game and 0.16 to 100,000; and
- * where values pass 255 (4.44: up to 296 by heap 8000), against the plain mex as well. */
+/* The kernels against each other far past the plain reference's reach: the 1-byte ones (the
+ * fastest the processor has, and AVX2), the 2-byte AVX2 one (values below 512) and the scalar
+ * 2-byte one, on every value of Grundy's game and 0.16 to 100,000; and where values pass 255
+ * (4.44: up to 296 by heap 8000), against the plain mex as well. */
 static void check_wide(nb_heap_kind kind, const char *params, size_t count, bool with_plain) {
   nb_heap_rules *r = rules_of(kind, params);
   nb_heapseq *narrow = engine(r, (nb_heapseq_config){.no_period = true});
+  nb_heapseq *narrow2 =
+      engine(r, (nb_heapseq_config){.no_period = true, .kernel = NB_HEAPSEQ_KERNEL_AVX2});
   nb_heapseq *wide = engine(r, (nb_heapseq_config){.no_period = true, .value_bytes = 2});
-  nb_heapseq *scalar =
-      engine(r, (nb_heapseq_config){.no_period = true, .value_bytes = 2, .scalar_only = true});
+  nb_heapseq *scalar = engine(
+      r,
+      (nb_heapseq_config){.no_period = true, .value_bytes = 2, .kernel = NB_HEAPSEQ_KERNEL_SCALAR});
   uint32_t *want = with_plain ? plain_heap_values(r, count) : NULL;
   CHECK_OK(nb_heapseq_extend(narrow, count, &err), &err);
+  CHECK_OK(nb_heapseq_extend(narrow2, count, &err), &err);
   CHECK_OK(nb_heapseq_extend(wide, count, &err), &err);
   CHECK_OK(nb_heapseq_extend(scalar, count, &err), &err);
   size_t bad = 0;
   for (size_t n = 0; n < count && bad < 3; n++) {
-    uint64_t a = value_of(narrow, n), b = value_of(wide, n), c = value_of(scalar, n);
-    bool ok = a == b && b == c && (want == NULL || a == want[n]);
+    uint64_t a = value_of(narrow, n), a2 = value_of(narrow2, n), b = value_of(wide, n),
+             c = value_of(scalar, n);
+    bool ok = a == a2 && a == b && b == c && (want == NULL || a == want[n]);
     bad += !ok;
-    CHECK(ok, "%s heap %zu: 1-byte start %llu, 2-byte AVX2 %llu, 2-byte scalar %llu, plain %lld",
-          spec_of(r), n, (unsigned long long)a, (unsigned long long)b, (unsigned long long)c,
-          want ? (long long)want[n] : -1LL);
+    CHECK(ok,
+          "%s heap %zu: 1-byte start %llu (AVX2 %llu), 2-byte AVX2 %llu, 2-byte scalar %llu, "
+          "plain %lld",
+          spec_of(r), n, (unsigned long long)a, (unsigned long long)a2, (unsigned long long)b,
+          (unsigned long long)c, want ? (long long)want[n] : -1LL);
   }
   free(want);
   nb_heapseq_free(narrow);
+  nb_heapseq_free(narrow2);
   nb_heapseq_free(wide);
   nb_heapseq_free(scalar);
   nb_heap_rules_free(r);

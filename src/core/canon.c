@@ -241,7 +241,10 @@ static nb_status finish(nb_canon *c, nb_cg *out, nb_error *err) {
   for (size_t i = 0; st == NB_OK && i < f->count; i++) {
     uint32_t k = c->moves[f->moves + i].parts;
     nb_cg *slot = i < f->nleft ? &c->side[0][i] : &c->side[1][i - f->nleft];
-    st = nb_cg_sum(c->store, c->vals + at, k, slot, err);
+    if (k == 1) /* most moves leave one part: its value, with no call to sum */
+      *slot = c->vals[at];
+    else
+      st = nb_cg_sum(c->store, c->vals + at, k, slot, err);
     at += k;
   }
   if (st == NB_OK)

@@ -273,24 +273,56 @@ static uint64_t mex_of_nimbers(const nb_cg_store *s, const cg_list *l) {
   return mex;
 }
 
+/* Stops as integers: a stop num / 2^exp with exp <= STOP_SCALE and |num| < 2^STOP_RANGE is
+ * num * 2^(STOP_SCALE - exp), exactly, and of magnitude below 2^(STOP_RANGE + STOP_SCALE) <
+ * 2^63; two such stops compare as those integers. */
+enum { STOP_SCALE = 20, STOP_RANGE = 40, SHORT_LIST = 64 };
+
+/* The stop num / 2^exp as an integer over 2^STOP_SCALE; false when it does not fit. */
+static bool scaled_stop(int64_t num, uint8_t exp, int64_t *out) {
+  if (exp > STOP_SCALE || num >= (int64_t)1 << STOP_RANGE || num <= -((int64_t)1 << STOP_RANGE))
+    return false;
+  *out = num * ((int64_t)1 << (STOP_SCALE - exp));
+  return true;
+}
+
+/* The stops of the options of l (at most SHORT_LIST) as integers; false when one does not fit. */
+static bool scaled_stops(const nb_cg_store *s, const cg_list *l, int64_t *left, int64_t *right) {
+  for (size_t i = 0; i < l->n; i++) {
+    const cg_node *n = &s->nodes[l->v[i]];
+    if (!scaled_stop(n->lnum, n->lexp, &left[i]) || !scaled_stop(n->rnum, n->rexp, &right[i]))
+      return false;
+  }
+  return true;
+}
+
 /* Removes dominated options (and repeats): Left keeps the maximal ones, Right the minimal ones.
  * When split > 0 the list is two antichains, [0, split) and [split, n) (the options G^L + H
  * and G + H^L of a sum: G^L1 + H <= G^L2 + H iff G^L1 <= G^L2, which never holds between two
  * canonical options of G), and only pairs across them are compared. An option dominated by a
  * dropped one is dominated by a kept one (the relation is transitive), so dropped options need
- * not be compared again. */
+ * not be compared again. Each pair is first put to the stops (by_stops: what leq tries first,
+ * but read once per option and compared as integers when they fit, scaled_stops): most pairs of
+ * a list are settled there, and only the others go to leq. */
 static nb_status drop_dominated(nb_cg_store *s, cg_list *l, bool is_right, size_t split,
                                 nb_error *err) {
-  bool local[64] = {false}; /* short lists (most) need no allocation */
-  bool *dead = l->n <= 64 ? local : nb_alloc(l->n, sizeof *dead, err);
+  bool local[SHORT_LIST] = {false}; /* short lists (most) need no allocation */
+  int64_t ls[SHORT_LIST], rs[SHORT_LIST];
+  bool *dead = l->n <= SHORT_LIST ? local : nb_alloc(l->n, sizeof *dead, err);
   if (dead == NULL) return NB_EINTERNAL;
+  bool scaled = l->n <= SHORT_LIST && scaled_stops(s, l, ls, rs);
   nb_status st = NB_OK;
   for (size_t i = 0; st == NB_OK && i < l->n; i++) {
     bool in_first = i < split;
     for (size_t j = 0; st == NB_OK && !dead[i] && j < l->n; j++) {
       if (j == i || dead[j] || (split > 0 && (j < split) == in_first)) continue;
-      nb_cg a = is_right ? l->v[j] : l->v[i], b = is_right ? l->v[i] : l->v[j];
-      st = leq(s, a, b, &dead[i], err);
+      size_t x = is_right ? j : i, y = is_right ? i : j;        /* is option x <= option y? */
+      if (scaled && (ls[x] > ls[y] || rs[x] > rs[y])) continue; /* by_stops: no */
+      if (scaled && ls[x] < rs[y]) {                            /* by_stops: yes */
+        dead[i] = true;
+        continue;
+      }
+      st = leq(s, l->v[x], l->v[y], &dead[i], err);
     }
   }
   size_t k = 0;

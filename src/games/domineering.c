@@ -26,8 +26,12 @@
  * printed position is therefore the regions, each cropped and perhaps reflected, and move
  * coordinates always refer to the board as printed.
  *
- * Encoding in an nb_pos: height - 1 in hi bits 56..59, width - 1 in hi bits 60..63, and bit
- * r * width + c of the 120 bits lo, hi[0..55] set iff cell (r, c) is empty. Boards hold at most
+ * Encoding in an nb_pos: width - 1 in hi bits 56..59, height - 1 in hi bits 60..63, and bit
+ * r * width + c of the 120 bits lo, hi[0..55] set iff cell (r, c) is empty. The height is the
+ * most significant field because the value search values whichever of a board and its
+ * transpose has the lesser encoding (dom_negative): the one with fewer rows, whose regions are
+ * then normalised in fewer row steps (2% fewer instructions on the calibration case than with
+ * the width there). Boards hold at most
  * 120 cells and at most 16 rows and 16 columns (so 10 x 12, 8 x 15, 11 x 10 fit).
  */
 #include "core/cg.h"
@@ -52,7 +56,7 @@ typedef struct board {
 /* Row r of a board of width w occupies bits r*w .. r*w+w-1 of the 120 cell bits (lo, then the
  * low 56 bits of hi). */
 static board decode(nb_pos p) {
-  board b = {.h = (unsigned)(p.hi >> 56 & 15) + 1, .w = (unsigned)(p.hi >> 60) + 1};
+  board b = {.h = (unsigned)(p.hi >> 60) + 1, .w = (unsigned)(p.hi >> 56 & 15) + 1};
   uint64_t cells_hi = p.hi & (((uint64_t)1 << 56) - 1), mask = ((uint64_t)1 << b.w) - 1;
   for (unsigned r = 0, at = 0; r < b.h; r++, at += b.w) {
     uint64_t bits = at < 64 ? p.lo >> at : cells_hi >> (at - 64);
@@ -63,7 +67,7 @@ static board decode(nb_pos p) {
 }
 
 static nb_pos encode(const board *b) {
-  nb_pos p = {0, (uint64_t)(b->w - 1) << 60 | (uint64_t)(b->h - 1) << 56};
+  nb_pos p = {0, (uint64_t)(b->h - 1) << 60 | (uint64_t)(b->w - 1) << 56};
   for (unsigned r = 0, at = 0; r < b->h; r++, at += b->w) {
     uint64_t row = b->row[r];
     if (at < 64) {
@@ -131,7 +135,7 @@ static nb_pos normalise_rows(const uint16_t *rows, unsigned h) {
     uint64_t least = packed[0];
     for (int f = 1; f < 4; f++)
       least = packed[f] < least ? packed[f] : least;
-    return (nb_pos){least, (uint64_t)(w - 1) << 60 | (uint64_t)(h - 1) << 56};
+    return (nb_pos){least, (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56};
   }
   /* Reflection f: row i is m[f & 1][f & 2 ? h - 1 - i : i]. */
   int best = 0;
@@ -144,7 +148,7 @@ static nb_pos normalise_rows(const uint16_t *rows, unsigned h) {
       }
     }
   /* encode(), on the chosen rows in place */
-  nb_pos p = {0, (uint64_t)(w - 1) << 60 | (uint64_t)(h - 1) << 56};
+  nb_pos p = {0, (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56};
   const uint16_t *src = m[best & 1];
   for (unsigned r = 0, at = 0; r < h; r++, at += w) {
     uint64_t row = src[best & 2 ? h - 1 - r : r];
@@ -232,12 +236,12 @@ static uint64_t reverse64(uint64_t x) {
 /* A region (at least one cell) of a board word of layout l normalised, as
  * normalise_rows does it, in the word: cropped to x, its rows at stride s = stride from bit 0
  * and its columns 0..w-1 (the columns found by folding the rows onto the first, in log2(h)
- * shifts). Reversing the h * s bits of x takes row r, column c to row h-1-r, column s-1-c, and
- * s - w more bits down to column w-1-c (the columns dropped are those past w, empty): y is the
- * region turned half a turn, in the same layout. Packing the rows of x and of y at stride w,
- * each in order and in reverse order, gives the four reflections: x as is and upside down, y as
- * is (both reflections) and upside down (left-right only). The least of the four words is the
- * least encoding (as in normalise_rows). */
+ * shifts). Packing the rows of x at stride w, in order and in reverse order, gives two of the
+ * four reflections: x as is and upside down. Reversing the h * w bits of a packed board takes
+ * row r, column c to row h-1-r, column w-1-c: it turns the board half a turn, so the reversed
+ * words are the other two reflections (both reflections, and left-right only); of boards of at
+ * most 32 cells, both are reversed by one 64-bit reversal of the two side by side. The least of
+ * the four words is the least encoding (as in normalise_rows). */
 static nb_pos normalise_word(uint64_t region, layout l) {
   unsigned stride = l.stride, top = row_of(l, (unsigned)__builtin_ctzll(region));
   unsigned h = row_of(l, 63 - (unsigned)__builtin_clzll(region)) - top + 1, n = h * stride;
@@ -247,21 +251,26 @@ static nb_pos normalise_word(uint64_t region, layout l) {
   cols &= ((uint64_t)1 << (stride - 1)) - 1;
   unsigned first = (unsigned)__builtin_ctzll(cols);
   unsigned w = 64 - (unsigned)__builtin_clzll(cols) - first;
+  uint64_t mask = ((uint64_t)1 << w) - 1, as_is = 0, upside_down = 0;
   x >>= first;
-  uint64_t y = reverse64(x) >> (64 - n + stride - w), mask = ((uint64_t)1 << w) - 1;
-  uint64_t p[4] = {0, 0, 0, 0}; /* as is, upside down, half a turn, left-right */
-  for (unsigned r = 0; r < h; r++) {
-    uint64_t a = x >> (r * stride) & mask, b = y >> (r * stride) & mask;
-    unsigned at = r * w, back = (h - 1 - r) * w;
-    p[0] |= a << at;
-    p[1] |= a << back;
-    p[2] |= b << at;
-    p[3] |= b << back;
+  for (unsigned at = 0, back = (h - 1) * w; x != 0; at += w, back -= w, x >>= stride) {
+    as_is |= (x & mask) << at;
+    upside_down |= (x & mask) << back;
   }
-  uint64_t least = p[0];
-  for (int f = 1; f < 4; f++)
-    least = p[f] < least ? p[f] : least;
-  return (nb_pos){least, (uint64_t)(w - 1) << 60 | (uint64_t)(h - 1) << 56};
+  unsigned cells = h * w; /* at most 64: the board fits the word */
+  uint64_t half_turn, left_right;
+  if (cells <= 32) { /* both words reversed at once: as_is lands in the high half */
+    uint64_t both = reverse64(as_is | upside_down << 32);
+    half_turn = both >> (64 - cells);
+    left_right = (both & 0xffffffffu) >> (32 - cells);
+  } else {
+    half_turn = reverse64(as_is) >> (64 - cells);
+    left_right = reverse64(upside_down) >> (64 - cells);
+  }
+  uint64_t least = as_is < upside_down ? as_is : upside_down;
+  least = half_turn < least ? half_turn : least;
+  least = left_right < least ? left_right : least;
+  return (nb_pos){least, (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56};
 }
 
 /* The normalised regions of two cells or more of the cells of a board word of layout l. */
@@ -408,7 +417,7 @@ static size_t dom_move_bound(const nb_game *g, nb_pos p) {
 static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)g;
   nb_pos parts[MAX_CELLS / 2];
-  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
   if (h * (w + 1) <= 64) { /* the same moves, in the same order, in one word (regions_in_word) */
     layout l = layout_of(w);
     unsigned stride = l.stride, step = who == NB_LEFT ? stride : 1;
@@ -470,7 +479,7 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
                                nb_cg *out, bool *known, nb_error *err) {
   (void)g;
   (void)cache;
-  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
   if (h * (w + 1) <= 64) { /* both players have a move: the usual case, seen in the word */
     uint64_t cells = word_of_pos(p, h, w);
     *known = !(cells & cells >> (w + 1)) || !(cells & cells >> 1);
@@ -500,7 +509,7 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
  * board the two games are negatives, G(transpose(p)) = -G(p). Normalised as regions are. */
 static bool dom_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   (void)g;
-  unsigned h = (unsigned)(p.hi >> 56 & 15) + 1, w = (unsigned)(p.hi >> 60) + 1;
+  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
   if (h * (w + 1) <= 64 && w * (h + 1) <= 64) {    /* both boards fit the word */
     uint64_t mask = ((uint64_t)1 << w) - 1, t = 0; /* row c of t is column c of p: stride h + 1 */
     for (unsigned r = 0; r < h; r++)

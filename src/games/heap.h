@@ -106,15 +106,23 @@ typedef struct nb_heapseq nb_heapseq;
 #define NB_HEAPSEQ_MAX_HEAPS ((uint64_t)UINT32_MAX)  /* most values a table holds (2^32 - 1) */
 #define NB_HEAPSEQ_TRIPLE_MAX_HEAPS ((uint64_t)4096) /* the same, codes with three-heap splits */
 
+/* The dense scan's kernels (heapstep.c), each chosen only where the processor has it. */
+typedef enum nb_heapseq_kernel {
+  NB_HEAPSEQ_KERNEL_BEST = 0, /* the fastest of the ones below */
+  NB_HEAPSEQ_KERNEL_SCALAR,   /* portable C */
+  NB_HEAPSEQ_KERNEL_AVX2,     /* 32 splits a register (1-byte tables, 2-byte ones below 512) */
+  NB_HEAPSEQ_KERNEL_AVX512,   /* 64 splits a register (1-byte tables; AVX-512 BW and VBMI) */
+} nb_heapseq_kernel;
+
 /* How an engine behaves. */
 typedef struct nb_heapseq_config {
-  uint64_t cap_bytes;   /* the engine's memory limit (table, rare lists, pair sets); 0: default */
-  bool no_period;       /* true: never look for a period while computing (raw speed, benchmarks);
-                           false: look at checkpoints and stop computing once one is proven */
-  bool scalar_only;     /* true: never use the processor-specific (AVX2) scan kernel (tests run
-                           both kernels against each other) */
-  unsigned value_bytes; /* 0: automatic (1 byte per value, wider when values need it); 2 or 4:
-                           start that wide (tests of the wider kernels) */
+  uint64_t cap_bytes; /* the engine's memory limit (table, rare lists, pair sets); 0: default */
+  bool no_period;     /* true: never look for a period while computing (raw speed, benchmarks);
+                         false: look at checkpoints and stop computing once one is proven */
+  nb_heapseq_kernel kernel; /* the fastest dense-scan kernel allowed (tests run them against
+                               each other); NB_HEAPSEQ_KERNEL_BEST: the fastest the processor has */
+  unsigned value_bytes;     /* 0: automatic (1 byte per value, wider when values need it); 2 or 4:
+                               start that wide (tests of the wider kernels) */
 } nb_heapseq_config;
 
 /* The periodicity found by nb_heapseq_period. */

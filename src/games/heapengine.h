@@ -89,7 +89,8 @@ struct nb_heapseq {
                          heap being computed; 64 * words_for(value_bits) entries */
   uint8_t stamp;      /* the current heap's stamp, 1 to 255 in turn */
   bool scanned;       /* the last heap computed needed a dense scan */
-  bool avx2;          /* the dense scan uses the AVX2 kernel */
+  bool avx2;          /* the dense scan uses the AVX2 kernels */
+  bool avx512;        /* and, for 1-byte tables, the AVX-512 one instead */
   uint8_t nib[4][16]; /* AVX2 kernels: bit r & 7 of nib[x >> 7][x & 15] set iff x is a target,
                          r = x >> 4 (values below 512; 1-byte tables use nib[0] and nib[1]) */
   uint64_t *freq;     /* occurrences of each extended value among heaps >= 1 */
@@ -163,6 +164,7 @@ nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);
+bool heapseq_has_avx512(void);
 
 /* heapperiod.c: the theorem that proves the rules' periods. */
 heapseq_theorem heapseq_theorem_of(const nb_heapseq *q);

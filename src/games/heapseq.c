@@ -460,7 +460,10 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->cap_bytes = cfg.cap_bytes != 0 ? cfg.cap_bytes : NB_HEAPSEQ_DEFAULT_CAP;
   q->no_period = cfg.no_period;
   q->unequal = r->kind == NB_HEAP_GRUNDY;
-  q->avx2 = !cfg.scalar_only && heapseq_has_avx2();
+  nb_heapseq_kernel kernel =
+      cfg.kernel == NB_HEAPSEQ_KERNEL_BEST ? NB_HEAPSEQ_KERNEL_AVX512 : cfg.kernel;
+  q->avx2 = kernel >= NB_HEAPSEQ_KERNEL_AVX2 && heapseq_has_avx2();
+  q->avx512 = kernel >= NB_HEAPSEQ_KERNEL_AVX512 && q->avx2 && heapseq_has_avx512();
   q->k = r->k;
   q->width = cfg.value_bytes == 2 || cfg.value_bytes == 4 ? cfg.value_bytes : 1;
   q->next_check = HEAPSEQ_FIRST_CHECK;
