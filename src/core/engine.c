@@ -6,7 +6,10 @@
  * game is lost against perfect play and the engine resists: it plays the move after which the
  * opponent needs the most moves to win (the remoteness, from the solver's exhaustive search over
  * the whole sum), and where that search refuses the sum as too large, the move that leaves the
- * opponent the most moves, a cheap stand-in for "keeps the most moves in hand". A sum search
+ * opponent the most moves, a cheap stand-in for "keeps the most moves in hand", scoring moves
+ * in order until the replies listed pass the solver's limits.moves_examined (each score lists
+ * every reply, so scoring all of them is quadratic: two nim heaps of 20,000 took 21 s; the best
+ * move scored so far is then played, the first if none was). A sum search
  * that refused once keeps what it solved and refuses the next, larger-or-equal work at once, so
  * a game played past its limits does not redo the failed search at every move.
  */
@@ -40,13 +43,14 @@ static nb_status best_move(nb_solver *s, resistance how, const nb_pos *comps, si
                            nb_player opponent, const nb_move_list *all, size_t *best,
                            nb_error *err) {
   nb_status st = NB_OK;
-  uint64_t best_score = 0;
-  for (size_t i = 0; i < all->count && st == NB_OK; i++) {
+  uint64_t best_score = 0, listed = 0, budget = nb_solver_limits(s)->moves_examined;
+  for (size_t i = 0; i < all->count && st == NB_OK && listed <= budget; i++) {
     nb_pos *after = nb_alloc(n + all->move[i].move.parts, sizeof *after, err);
     if (after == NULL) return NB_EINTERNAL;
     size_t len = nb_sum_after(comps, n, all, i, after);
     uint64_t sc = 0;
     st = score(s, how, after, len, opponent, &sc, err);
+    if (how == BY_MOVES_IN_HAND) listed += sc; /* the replies the score listed */
     if (st == NB_OK && (i == 0 || sc > best_score)) {
       best_score = sc;
       *best = i;

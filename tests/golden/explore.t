@@ -44,6 +44,19 @@ $ nimber play twothree 100
 > position: 100
 > your move> you resign: the engine wins
 
+# A lost position too large for the remoteness search: the engine resists by the replies it
+# leaves, scoring moves until the replies listed pass the search's work limit (scoring all 40,000
+# moves here lists 1.2 billion replies: 21 s of CPU before; well under the 10 s allowed now).
+$ (ulimit -t 10; nimber play nim 20000 20000 --engine-first)
+~ slow
+< quit
+> playing nim from 20000 20000; the engine moves first.
+> Type a move, or hint, moves, help, quit.
+> position: 20000 20000
+> engine plays 20000-1  ->  19999 20000
+> position: 19999 20000
+> your move> you resign: the engine wins
+
 # The engine moving first from a won position wins; a lost position has no winning hint.
 $ nimber play twothree 12 --engine-first
 < hint
