@@ -47,8 +47,9 @@ const char *nb_version(void);
 /* The version of the family contract: nb_family, nb_moves and what a family's functions receive.
  * A plug-in built against another value is refused at load (nb_registry_load). Bumped whenever
  * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
- * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits). */
-#define NB_ABI_VERSION 3
+ * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
+ * 4: nb_limits gained moves_examined, and a family may hold it by value). */
+#define NB_ABI_VERSION 4
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors

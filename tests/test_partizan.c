@@ -263,22 +263,31 @@ static void test_domineering_moves(void) {
 }
 
 /* Boards of h * (w + 1) <= 64 cells are split into regions and normalised in one word, larger
- * ones row by row: the two must agree. Every board in a 3x4 and a 4x3 box, and random 5x5
- * boards, against the same board in the top left corner of a 4x16 (6x16) board otherwise
- * filled (too large for the word): every move of both players, same tags, same parts. */
+ * ones row by row: the two must agree. Every board in a 3x4 and a 4x3 box, random 5x5 boards,
+ * and random 6x6 and 7x7 boards with one cell in eight filled (regions of more than 32 cells,
+ * which normalise_word reflects in two reversals, not one), against the same board in the top
+ * left corner of a 4x16, 6x16 or 8x15 board otherwise filled (too large for the word): every
+ * move of both players, same tags, same parts. */
 static void test_domineering_layouts(void) {
   fixture f;
   nb_error err;
   uint64_t rng = 11;
   fixture_open(&f, "domineering", NULL);
-  for (int k = 0; k < (quick ? 40 : 8192 + 300); k++) {
-    int h = k < 4096 ? 3 : k < 8192 ? 4 : 5, w = k < 4096 ? 4 : k < 8192 ? 3 : 5;
-    unsigned mask = (unsigned)k & 4095;
-    if (quick || k >= 8192) mask = (unsigned)check_range(&rng, 0, (1 << 25) - 1);
-    char small[128], large[128];
+  for (int k = 0; k < (quick ? 60 : 8192 + 600); k++) {
+    int big = quick ? k >= 40 : k >= 8192 + 300; /* the 6x6 and 7x7 boards */
+    int h = big ? 6 + k % 2 : k < 4096 ? 3 : k < 8192 ? 4 : 5;
+    int w = big ? h : k < 4096 ? 4 : k < 8192 ? 3 : 5;
+    uint64_t mask = (uint64_t)k & 4095;
+    if (quick || k >= 8192) mask = (uint64_t)check_range(&rng, 0, (1 << 25) - 1);
+    if (big) {
+      mask = 0;
+      for (int i = 0; i < h * w; i++)
+        mask |= (uint64_t)(check_range(&rng, 0, 7) == 0) << i;
+    }
+    char small[160], large[160];
     size_t at = 0, at2 = 0;
-    for (int r = 0; r < (h < 4 ? 4 : 6); r++) {
-      for (int c = 0; c < 16; c++) {
+    for (int r = 0; r < (h < 4 ? 4 : h < 6 ? 6 : 8); r++) {
+      for (int c = 0; c < (h < 6 ? 16 : 15); c++) { /* at most 120 cells */
         bool in = r < h && c < w, empty = in && !(mask >> (r * w + c) & 1);
         if (in) small[at++] = empty ? '.' : '#';
         large[at2++] = empty ? '.' : '#';

@@ -9,9 +9,11 @@
  * opponent the most moves, a cheap stand-in for "keeps the most moves in hand", scoring moves
  * in order until the replies listed pass the solver's limits.moves_examined (each score lists
  * every reply, so scoring all of them is quadratic: two nim heaps of 20,000 took 21 s; the best
- * move scored so far is then played, the first if none was). A sum search
- * that refused once keeps what it solved and refuses the next, larger-or-equal work at once, so
- * a game played past its limits does not redo the failed search at every move.
+ * move scored so far is then played, the first if none was). A sum search that refused for
+ * its memo (sums, positions) keeps what it solved and refuses the next, larger-or-equal work at
+ * once, so a game played past those limits does not redo the failed search at every move; a
+ * refusal for moves examined is not remembered (the memo is not full), so each turn of the
+ * engine may spend up to that limit again before it falls back.
  */
 #include "internal.h"
 

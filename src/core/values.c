@@ -545,10 +545,13 @@ static nb_status flag_winning(judge *j, scratch *sc, uint64_t *win, size_t *coun
   return st;
 }
 
-/* Copies the moves flagged in win[] into out (room for exactly them), making each component's
- * moves again in sc. */
-static void copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                         const uint64_t *win, scratch *sc, nb_move_list *out) {
+/* Copies the moves flagged in win[] into out (room for `count` moves and `nparts` parts: the
+ * flagged ones), making each component's moves again in sc. A family whose moves differ from
+ * one call to the next (the contract says they come in a fixed order) is refused rather than
+ * let past the room made. */
+static nb_status copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                              const uint64_t *win, size_t count, size_t nparts, scratch *sc,
+                              nb_move_list *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
   size_t index = 0;
   for (size_t c = 0; c < n; c++) {
@@ -556,12 +559,17 @@ static void copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_player 
     const nb_pos *parts = sc->part;
     for (size_t i = 0; i < m.count; parts += sc->move[i++].parts, index++) {
       if (!(win[index / 64] >> (index % 64) & 1)) continue;
+      if (out->count == count || sc->move[i].parts > nparts - out->nparts)
+        return nb_fail(err, NB_EINTERNAL,
+                       "family '%s': its moves changed between two calls on one position",
+                       g->family->name);
       memcpy(out->part + out->nparts, parts, sc->move[i].parts * sizeof *parts);
       out->move[out->count++] =
           (nb_sum_move){.component = c, .first = out->nparts, .move = sc->move[i]};
       out->nparts += sc->move[i].parts;
     }
   }
+  return NB_OK;
 }
 
 nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
@@ -585,7 +593,7 @@ nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
     out->part = out->move ? nb_alloc(nparts + 1, sizeof *out->part, err) : NULL;
     st = out->part != NULL ? NB_OK : NB_EINTERNAL;
   }
-  if (st == NB_OK) copy_flagged(s, comps, n, who, win, &sc, out);
+  if (st == NB_OK) st = copy_flagged(s, comps, n, who, win, count, nparts, &sc, out, err);
   if (st != NB_OK) nb_move_list_free(out);
   NB_ASSERT(st != NB_OK || (out->count == count && out->nparts == nparts));
   free(win);
