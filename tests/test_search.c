@@ -73,20 +73,14 @@ static int toy_describe(const nb_game *g, nb_pos from, const nb_move *m, const n
   return snprintf(buf, cap, "-%u", m->tag);
 }
 
+/* What the test families share: one-part moves on positions written as numbers. */
+#define TOY_FAMILY_COMMON                                                                          \
+  .create = toy_create, .destroy = toy_destroy, .spec = toy_spec, .parse = toy_parse,              \
+  .format = toy_format, .joiner = " ", .max_parts = 1, .describe = toy_describe
+
 static const nb_family toy_family = {
-    .name = "toy",
-    .synopsis = "toy",
-    .position_help = "piles",
-    .create = toy_create,
-    .destroy = toy_destroy,
-    .spec = toy_spec,
-    .parse = toy_parse,
-    .format = toy_format,
-    .joiner = " ",
-    .move_bound = toy_bound,
-    .max_parts = 1,
-    .moves = toy_moves,
-    .describe = toy_describe,
+    TOY_FAMILY_COMMON,        .name = "toy",           .synopsis = "toy",
+    .position_help = "piles", .move_bound = toy_bound, .moves = toy_moves,
 };
 
 static toy make_toy(bool cycle, bool partizan) {
@@ -327,19 +321,8 @@ static void star_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out)
       nb_moves_add1(out, (uint32_t)k, (nb_pos){k, 0});
 }
 static const nb_family star_family = {
-    .name = "star",
-    .synopsis = "star",
-    .position_help = "nimbers",
-    .create = toy_create,
-    .destroy = toy_destroy,
-    .spec = toy_spec,
-    .parse = toy_parse,
-    .format = toy_format,
-    .joiner = " ",
-    .move_bound = star_bound,
-    .max_parts = 1,
-    .moves = star_moves,
-    .describe = toy_describe,
+    TOY_FAMILY_COMMON,          .name = "star",           .synopsis = "star",
+    .position_help = "nimbers", .move_bound = star_bound, .moves = star_moves,
 };
 
 /* The moves a sum search examines on the star sum *a + *b (1 <= a <= b), counted here from the
