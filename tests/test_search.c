@@ -325,6 +325,50 @@ static const nb_family star_family = {
     .position_help = "nimbers", .move_bound = star_bound, .moves = star_moves,
 };
 
+/* A family that breaks the contract: heap 1 has one move, to nothing on one call and to a heap
+ * of 0 on the next (heap 0 has none). Its value is *1 either way. */
+static unsigned fickle_calls; /* calls of fickle_moves on heap 1 */
+static size_t fickle_bound(const nb_game *g, nb_pos p) {
+  (void)g;
+  return p.lo > 0;
+}
+static void fickle_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+  (void)g;
+  (void)who;
+  if (p.lo == 0) return;
+  if (fickle_calls++ % 2 == 0)
+    nb_moves_add(out, 1, NULL, 0);
+  else
+    nb_moves_add1(out, 1, (nb_pos){0, 0});
+}
+static const nb_family fickle_family = {
+    TOY_FAMILY_COMMON,        .name = "fickle",           .synopsis = "fickle",
+    .position_help = "heaps", .move_bound = fickle_bound, .moves = fickle_moves,
+};
+
+/* The winning moves are listed in two passes over each component's moves (flagged, then copied
+ * into a list of exactly their size): moves that change between the passes, fewer parts or
+ * more, are refused with NB_EINTERNAL, never copied past the list's room or given unjudged
+ * (under ASan, the copy would overflow the parts array on one of the two parities). */
+static void test_moves_changed(void) {
+  nb_game fickle = {&fickle_family};
+  nb_error err;
+  nb_solver *s;
+  CHECK_OK(nb_solver_new(&fickle, NULL, &s, &err), &err);
+  nb_pos one = {1, 0};
+  for (int k = 0; k < 4; k++) { /* each parity of the calls between and within the passes */
+    nb_move_list l;
+    fickle_calls = (unsigned)k;
+    nb_status st = nb_winning_moves(s, &one, 1, NB_LEFT, &l, &err);
+    CHECK(st == NB_EINTERNAL, "call %d: status %d", k, (int)st);
+    CHECK(st != NB_EINTERNAL || strstr(err.message, "moves changed between two calls") != NULL,
+          "%s", err.message);
+    CHECK(st == NB_OK || l.count == 0, "a refused list is empty: %zu moves", l.count);
+    nb_move_list_free(&l);
+  }
+  nb_solver_free(s);
+}
+
 /* The moves a sum search examines on the star sum *a + *b (1 <= a <= b), counted here from the
  * rules: each two-component sum {x, y} reachable loads the moves of x, and of y unless y = x
  * (equal components lead to the same sums); each one-component sum goes to the component search,
@@ -515,5 +559,6 @@ int main(void) {
   test_cycle_and_partizan();
   test_sums();
   test_progress_reports();
+  test_moves_changed();
   return check_done();
 }

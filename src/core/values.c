@@ -545,10 +545,18 @@ static nb_status flag_winning(judge *j, scratch *sc, uint64_t *win, size_t *coun
   return st;
 }
 
+/* The refusal of a family whose moves differ from one call to the next on one position (the
+ * contract says they come the same, in a fixed order). */
+static nb_status moves_changed(const nb_game *g, nb_error *err) {
+  return nb_fail(err, NB_EINTERNAL,
+                 "family '%s': its moves changed between two calls on one position",
+                 g->family->name);
+}
+
 /* Copies the moves flagged in win[] into out (room for `count` moves and `nparts` parts: the
- * flagged ones), making each component's moves again in sc. A family whose moves differ from
- * one call to the next (the contract says they come in a fixed order) is refused rather than
- * let past the room made. */
+ * flagged ones), making each component's moves again in sc. A family whose moves changed since
+ * they were flagged is refused (moves_changed), never let past the room made nor given a list
+ * other than the one judged. */
 static nb_status copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                               const uint64_t *win, size_t count, size_t nparts, scratch *sc,
                               nb_move_list *out, nb_error *err) {
@@ -560,16 +568,14 @@ static nb_status copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_pl
     for (size_t i = 0; i < m.count; parts += sc->move[i++].parts, index++) {
       if (!(win[index / 64] >> (index % 64) & 1)) continue;
       if (out->count == count || sc->move[i].parts > nparts - out->nparts)
-        return nb_fail(err, NB_EINTERNAL,
-                       "family '%s': its moves changed between two calls on one position",
-                       g->family->name);
+        return moves_changed(g, err);
       memcpy(out->part + out->nparts, parts, sc->move[i].parts * sizeof *parts);
       out->move[out->count++] =
           (nb_sum_move){.component = c, .first = out->nparts, .move = sc->move[i]};
       out->nparts += sc->move[i].parts;
     }
   }
-  return NB_OK;
+  return out->count == count && out->nparts == nparts ? NB_OK : moves_changed(g, err);
 }
 
 nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
@@ -595,7 +601,6 @@ nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
   }
   if (st == NB_OK) st = copy_flagged(s, comps, n, who, win, count, nparts, &sc, out, err);
   if (st != NB_OK) nb_move_list_free(out);
-  NB_ASSERT(st != NB_OK || (out->count == count && out->nparts == nparts));
   free(win);
   scratch_free(&sc);
   return st;
