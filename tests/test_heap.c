@@ -384,6 +384,28 @@ static void test_threads(void) {
   check_threads(NB_HEAP_OCT, buf, quick ? 1500 : 4000, quick ? 600 : 1200);
 }
 
+/* The marking thread holds no more memory than one thread, so a cap that one thread meets is met
+ * with two: Grundy's game to 20,000 heaps, whose stretches cross the doubling of its rare list
+ * (an earlier version made room for a whole stretch there: 59,640 bytes against 43,256). */
+static void test_threads_memory(void) {
+  nb_heap_rules *r = rules_of(NB_HEAP_GRUNDY, NULL);
+  nb_heapseq_stats s[2];
+  for (unsigned t = 1; t <= 2; t++) {
+    nb_heapseq *q = engine(r, (nb_heapseq_config){.no_period = true, .threads = t});
+    CHECK_OK(nb_heapseq_extend(q, 20000, &err), &err);
+    nb_heapseq_stats_of(q, &s[t - 1]);
+    nb_heapseq_free(q);
+  }
+  CHECK(s[0].bytes == s[1].bytes && s[0].rare[0] == s[1].rare[0],
+        "grundy to 20000: one thread holds %llu bytes, two %llu", (unsigned long long)s[0].bytes,
+        (unsigned long long)s[1].bytes);
+  nb_heapseq *q =
+      engine(r, (nb_heapseq_config){.no_period = true, .threads = 2, .cap_bytes = s[0].bytes});
+  CHECK_OK(nb_heapseq_extend(q, 20000, &err), &err);
+  nb_heapseq_free(q);
+  nb_heap_rules_free(r);
+}
+
 static void test_wide_kernel(void) {
   check_wide(NB_HEAP_GRUNDY, NULL, quick ? 20000 : 100000, false);
   check_wide(NB_HEAP_OCT, "0.16", quick ? 20000 : 100000, false);
@@ -651,6 +673,7 @@ int main(void) {
   test_engine_long();
   test_wide_kernel();
   test_threads();
+  test_threads_memory();
   test_published();
   test_periods_rechecked();
   test_period_limits();

@@ -255,8 +255,8 @@ bool heapseq_marker_wanted(const nb_heapseq *q, size_t stop);
 
 /* heapmark.c: starts the marking thread for heaps len .. stop - 1 and sets q->marker; false
  * (q->marker NULL) when it cannot (memory, threads): the heaps are then computed by one thread.
- * The caller has made room in the rare lists for every heap up to stop, so that they are not
- * moved while the thread reads them, and does not change the table's width meanwhile. */
+ * The caller does not move the rare lists (it stops the thread before one would grow) nor
+ * change the table or its width while the thread runs. */
 bool heapseq_marker_start(nb_heapseq *q, size_t stop);
 
 /* heapmark.c: waits for the marking thread's share of heap n's options: the values collected
