@@ -406,6 +406,27 @@ static void test_threads_memory(void) {
   nb_heap_rules_free(r);
 }
 
+/* Two threads configured, asked heap after heap (as `table` asks): the same values as one thread,
+ * computed a stretch ahead (before, a thread was started and joined for every heap). */
+static void test_threads_heap_by_heap(void) {
+  nb_heap_rules *r = rules_of(NB_HEAP_GRUNDY, NULL);
+  nb_heapseq *one = engine(r, (nb_heapseq_config){.threads = 1});
+  nb_heapseq *two = engine(r, (nb_heapseq_config){.threads = 2});
+  size_t bad = 0, count = 3000;
+  for (size_t n = 0; n < count && bad < 3; n++) {
+    uint64_t a = value_of(one, n), b = value_of(two, n);
+    bad += a != b;
+    CHECK(a == b, "grundy heap %zu: one thread %llu, two %llu", n, (unsigned long long)a,
+          (unsigned long long)b);
+  }
+  CHECK(nb_heapseq_computed(two) >= count + 4096,
+        "grundy heap by heap with two threads: %llu computed for %zu asked",
+        (unsigned long long)nb_heapseq_computed(two), count);
+  nb_heapseq_free(one);
+  nb_heapseq_free(two);
+  nb_heap_rules_free(r);
+}
+
 static void test_wide_kernel(void) {
   check_wide(NB_HEAP_GRUNDY, NULL, quick ? 20000 : 100000, false);
   check_wide(NB_HEAP_OCT, "0.16", quick ? 20000 : 100000, false);
@@ -674,6 +695,7 @@ int main(void) {
   test_wide_kernel();
   test_threads();
   test_threads_memory();
+  test_threads_heap_by_heap();
   test_published();
   test_periods_rechecked();
   test_period_limits();

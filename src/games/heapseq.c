@@ -533,9 +533,11 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
   }
   if (n >= q->len && !q->periodic) {
     /* A caller asking heap after heap (`table`) gets a stretch computed at once where a marking
-     * thread would help (it needs long runs), as the cap allows. */
+     * thread would help (it needs long runs), as the cap allows: in automatic mode, and with
+     * two threads configured, which otherwise start and join a thread for every heap (Grundy's
+     * game to 100,000 heap by heap: 2.96 s against 0.21 s with one thread). */
     uint64_t last = n, ahead = q->len + VALUE_AHEAD;
-    if (n < ahead && q->threads == 0 && heapseq_marker_wanted(q, (size_t)ahead) &&
+    if (n < ahead && q->threads != 1 && heapseq_marker_wanted(q, (size_t)ahead) &&
         ahead <= max_heaps(q) && bytes_with(q, ahead, q->width) <= q->cap_bytes)
       last = ahead - 1;
     nb_status st = compute_to(q, last, UINT64_MAX, true, !q->no_period, err);
