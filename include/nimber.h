@@ -288,7 +288,7 @@ struct nb_family {
    * order, tags and parts) but leaving out moves the family proves dominated: a Left move whose
    * option is <= that of a Left move it keeps, a Right move whose option is >= that of a Right
    * move it keeps. A canonical form drops dominated options, so the value is the same, and the
-   * search makes fewer options (Domineering: 12% fewer instructions on its calibration case).
+   * search makes fewer options (Domineering: 14% fewer instructions on its calibration case).
    * NULL: moves. */
   void (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
 
