@@ -5,9 +5,11 @@
  *        heapseq table GAME N      G(0 .. N-1) as `table` asks: the engine, with its periods
  *        heapseq plain GAME N      G(0 .. N-1) by the plain loop below
  *        heapseq period GAME MAX   the least period proven within MAX values
- * GAME is nim, grundy, sub:S, oct:CODE or hex:CODE. Each prints one line: what it computed,
- * the wall and CPU time, the memory the engine held, and a checksum of the values (the engine
- * and the plain loop must print the same one), so runs can be compared side by side.
+ * GAME is nim, grundy, sub:S, oct:CODE or hex:CODE. HEAPSEQ_THREADS=1 (or 2) in the environment
+ * sets the engine's threads (one; two whenever allowed); unset, the engine chooses. Each prints one
+ * line: what it computed, the wall and CPU time, the memory the engine held, and a checksum of the
+ * values (the engine and the plain loop must print the same one), so runs can be compared side by
+ * side.
  *
  * The plain loop is what a first program does: for each heap, every option by the digit rules,
  * a mex over their values. No sets, no kernels, no periods: O(n) per heap (O(n^2) with
@@ -127,6 +129,8 @@ int main(int argc, char **argv) {
     snprintf(what, sizeof what, "G(0..%llu)", (unsigned long long)n - 1);
   } else {
     nb_heapseq_config cfg = {.no_period = strcmp(mode, "engine") == 0, .cap_bytes = 1ull << 34};
+    const char *threads = getenv("HEAPSEQ_THREADS"); /* 1: one thread; 2: the marking thread */
+    if (threads != NULL) cfg.threads = (unsigned)atoi(threads);
     st = nb_heapseq_new(r, &cfg, &q, &err);
     if (st == NB_OK && strcmp(mode, "period") == 0) {
       nb_heap_period p;

@@ -241,15 +241,17 @@ static uint64_t value_of(nb_heapseq *q, uint64_t n) {
 
 /* The engine in every configuration against the plain values on heaps 0 .. count - 1. */
 static void check_engine(const nb_heap_rules *r, const uint32_t *want, size_t count) {
-  for (int variant = 0; variant < 8; variant += quick ? 2 : 1) { /* quick: 0, 2, 4 and 6 */
+  for (int variant = 0; variant < 10; variant += quick ? 2 : 1) { /* quick: 0, 2, 4, 6, 8 */
     nb_heapseq_config cfg = {.no_period = variant % 2 == 1,
-                             .kernel = variant >= 2 && variant < 4 ? NB_HEAPSEQ_KERNEL_SCALAR
-                                       : variant >= 6              ? NB_HEAPSEQ_KERNEL_AVX2
-                                                                   : NB_HEAPSEQ_KERNEL_BEST,
+                             .kernel = variant >= 2 && variant < 4   ? NB_HEAPSEQ_KERNEL_SCALAR
+                                       : variant >= 6 && variant < 8 ? NB_HEAPSEQ_KERNEL_AVX2
+                                                                     : NB_HEAPSEQ_KERNEL_BEST,
                              .value_bytes = variant == 4   ? 2
                                             : variant == 5 ? 4
-                                                           : 0};
+                                                           : 0,
+                             .threads = variant >= 8 ? 2 : 1}; /* 8, 9: the marking thread */
     nb_heapseq *q = engine(r, cfg);
+    if (variant >= 8) CHECK_OK(nb_heapseq_extend(q, count, &err), &err); /* one run: a thread */
     size_t bad = 0;
     for (size_t n = 0; n < count && bad < 3; n++) {
       uint64_t got = value_of(q, n);
@@ -311,9 +313,10 @@ static void test_engine_long(void) {
  * (4.44: up to 296 by heap 8000), against the plain mex as well. */
 static void check_wide(nb_heap_kind kind, const char *params, size_t count, bool with_plain) {
   nb_heap_rules *r = rules_of(kind, params);
-  nb_heapseq *narrow = engine(r, (nb_heapseq_config){.no_period = true});
-  nb_heapseq *narrow2 =
-      engine(r, (nb_heapseq_config){.no_period = true, .kernel = NB_HEAPSEQ_KERNEL_AVX2});
+  nb_heapseq *narrow = engine(r, (nb_heapseq_config){.no_period = true, .threads = 1});
+  nb_heapseq *narrow2 = engine(r, (nb_heapseq_config){.no_period = true,
+                                                      .kernel = NB_HEAPSEQ_KERNEL_AVX2,
+                                                      .threads = 2}); /* and the marking thread */
   nb_heapseq *wide = engine(r, (nb_heapseq_config){.no_period = true, .value_bytes = 2});
   nb_heapseq *scalar = engine(
       r,
@@ -330,7 +333,8 @@ static void check_wide(nb_heap_kind kind, const char *params, size_t count, bool
     bool ok = a == a2 && a == b && b == c && (want == NULL || a == want[n]);
     bad += !ok;
     CHECK(ok,
-          "%s heap %zu: 1-byte start %llu (AVX2 %llu), 2-byte AVX2 %llu, 2-byte scalar %llu, "
+          "%s heap %zu: 1-byte start %llu (AVX2, two threads %llu), 2-byte AVX2 %llu, 2-byte "
+          "scalar %llu, "
           "plain %lld",
           spec_of(r), n, (unsigned long long)a, (unsigned long long)a2, (unsigned long long)b,
           (unsigned long long)c, want ? (long long)want[n] : -1LL);
@@ -341,6 +345,43 @@ static void check_wide(nb_heap_kind kind, const char *params, size_t count, bool
   nb_heapseq_free(wide);
   nb_heapseq_free(scalar);
   nb_heap_rules_free(r);
+}
+
+/* The marking thread (heapmark.c) against one thread, where its share is large: random codes to
+ * 3000 heaps (its share starts 256 heaps back), and a code whose splitting removal (300) is
+ * itself beyond that lag, against the plain mex too. */
+static void check_threads(nb_heap_kind kind, const char *params, size_t count, size_t plain) {
+  nb_heap_rules *r = rules_of(kind, params);
+  nb_heapseq *one = engine(r, (nb_heapseq_config){.no_period = true, .threads = 1});
+  nb_heapseq *two = engine(r, (nb_heapseq_config){.no_period = true, .threads = 2});
+  uint32_t *want = plain > 0 ? plain_heap_values(r, plain) : NULL;
+  CHECK_OK(nb_heapseq_extend(two, count, &err), &err);
+  size_t bad = 0;
+  for (size_t n = 0; n < count && bad < 3; n++) {
+    uint64_t a = value_of(one, n), b = value_of(two, n);
+    bool ok = a == b && (n >= plain || a == want[n]);
+    bad += !ok;
+    CHECK(ok, "%s heap %zu: one thread %llu, two %llu, plain %lld", spec_of(r), n,
+          (unsigned long long)a, (unsigned long long)b, n < plain ? (long long)want[n] : -1LL);
+  }
+  free(want);
+  nb_heapseq_free(one);
+  nb_heapseq_free(two);
+  nb_heap_rules_free(r);
+}
+
+static void test_threads(void) {
+  uint64_t rng = 29;
+  char buf[1100];
+  for (int t = 0; t < (quick ? 8 : 30); t++) {
+    random_code(&rng, false, buf);
+    check_threads(NB_HEAP_OCT, buf, 3000, 0);
+  }
+  int len = sprintf(buf, "0.777");
+  for (int j = 4; j < 300; j++)
+    buf[len++] = '0';
+  sprintf(buf + len, "4");
+  check_threads(NB_HEAP_OCT, buf, quick ? 1500 : 4000, quick ? 600 : 1200);
 }
 
 static void test_wide_kernel(void) {
@@ -609,6 +650,7 @@ int main(void) {
   test_engine_random();
   test_engine_long();
   test_wide_kernel();
+  test_threads();
   test_published();
   test_periods_rechecked();
   test_period_limits();

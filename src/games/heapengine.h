@@ -4,6 +4,7 @@
  *   heapseq.c     the engine object: the table and its memory, the rare/common sets, the
  *                 checkpoints, and the queries of heap.h;
  *   heapstep.c    one heap: G(n) by the sparse method or the pair sets, and the scan kernels;
+ *   heapmark.c    the marking thread: the rare splits of the heaps ahead, beside heapstep.c;
  *   heapperiod.c  the period theorems and the search for the least period.
  */
 #ifndef NB_GAMES_HEAPENGINE_H
@@ -17,7 +18,10 @@ enum {
   HEAPSEQ_FIRST_CHECK = 64,   /* the first checkpoint; each next one is an eighth further on */
   HEAPSEQ_MIN_VALUE_BITS = 6, /* the value-indexed sets cover values below 2^6 at least */
   HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
+  HEAPSEQ_LAG = 256, /* the marking thread's share reads values this far back (heapmark.c) */
 };
+
+typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
 
 /* Which theorem proves periods (heapperiod.c). */
 typedef enum heapseq_theorem {
@@ -99,6 +103,16 @@ struct nb_heapseq {
   bool periodic;              /* found holds a proven period */
   nb_heap_period found;       /* the proven period, when periodic */
   uint64_t scans, scan_steps; /* statistics: dense scans, and the splits they visited */
+  unsigned threads;           /* nb_heapseq_config.threads: 0 automatic, 1 one, 2 two */
+  unsigned cpus;              /* processors online, read once */
+  heapseq_marker *marker;     /* the marking thread while one runs (heapstep.c), else NULL */
+  size_t mark_floor[2];       /* while it runs: its share of group d starts at rare heap
+                                 mark_floor[d] (far_share) */
+  unsigned mark_split;        /* the share starts this many 64ths into each rare list: set to
+                                 balance the threads' work, stretch after stretch (heapmark.c) */
+  double mark_rate[2];        /* automatic: seconds a heap took in the last stretch timed with
+                                 one thread [0] and with two [1]; 0 until timed */
+  unsigned mark_round;        /* automatic: stretches chosen so far */
   nb_progress_fn progress;    /* nb_heapseq_period's progress reports, or NULL */
   void *progress_ctx;         /* passed to progress */
   uint64_t progress_of;       /* the bound reported (max_n); 0: no call is reporting */
@@ -149,6 +163,75 @@ HEAPSEQ_HOT void set_cell(void *table, unsigned w, size_t i, uint32_t v) {
     ((uint32_t *)table)[i] = v;
 }
 
+/* The first index in rare[from .. to) (increasing heaps) whose heap is at least h (to: none). */
+HEAPSEQ_HOT size_t rare_from(const rare_heap *rare, size_t from, size_t to, size_t h) {
+  if (from >= to || rare[to - 1].heap < h) return to; /* all of them: no search */
+  size_t lo = from, hi = to;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (rare[mid].heap < h)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+/* Marks the splits (r, m - r) for the rare heaps r in rare[from .. to): the busiest loop in
+ * Grundy's game (about 1300 rare heaps), so four at a time from base = G + m. */
+HEAPSEQ_HOT void mark_rare(const void *t, unsigned w, const rare_heap *rare, size_t from, size_t to,
+                           size_t m, uint8_t *mark, uint8_t stamp) {
+  const char *base = (const char *)t + m * w; /* cell(base, w, -r) is G(m - r) */
+  size_t r = from;
+  for (; r + 4 <= to; r += 4) {
+    uint32_t x0 = rare[r].value ^ cell(base, w, -(ptrdiff_t)rare[r].heap);
+    uint32_t x1 = rare[r + 1].value ^ cell(base, w, -(ptrdiff_t)rare[r + 1].heap);
+    uint32_t x2 = rare[r + 2].value ^ cell(base, w, -(ptrdiff_t)rare[r + 2].heap);
+    uint32_t x3 = rare[r + 3].value ^ cell(base, w, -(ptrdiff_t)rare[r + 3].heap);
+    mark[x0] = stamp;
+    mark[x1] = stamp;
+    mark[x2] = stamp;
+    mark[x3] = stamp;
+  }
+  for (; r < to; r++)
+    mark[rare[r].value ^ cell(base, w, -(ptrdiff_t)rare[r].heap)] = stamp;
+}
+
+/* The values u * 64 .. u * 64 + 63 that carry the stamp, as a word: eight marks at a time,
+ * each byte made zero where it equals the stamp, its top bit set exactly for zero bytes, and
+ * the eight top bits gathered by one multiplication (each lands on its own bit 56 + j). */
+static inline uint64_t collected_word(const uint8_t *mark, uint8_t stamp, size_t u) {
+  const uint64_t ones = UINT64_C(0x0101010101010101), low7 = UINT64_C(0x7f7f7f7f7f7f7f7f);
+  uint64_t bits = 0;
+  for (unsigned i = 0; i < 64; i += 8) {
+    uint64_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&x, mark + 64 * u + i, sizeof x);
+#else
+    for (unsigned j = 0; j < 8; j++) /* mark[i + j] in byte j, whatever the machine's order */
+      x |= (uint64_t)mark[64 * u + i + j] << (8 * j);
+#endif
+    x ^= ones * stamp;
+    uint64_t zero_tops = ~(((x & low7) + low7) | x | low7);
+    bits |= (zero_tops * UINT64_C(0x0002040810204081) >> 56) << i;
+  }
+  return bits;
+}
+
+/* The marking thread's share of the rare heaps r for removal j at heap n (n >= j + 2): the r
+ * with lo <= r <= hi, those whose split (r, n - j - r) reads only values HEAPSEQ_LAG heaps back
+ * or more (r + j >= LAG and r <= n - LAG) and r >= floor (the share the threads agreed on for
+ * the stretch, to balance their work). False when the share is empty. Both threads call this,
+ * so that their shares never overlap nor leave a gap. */
+HEAPSEQ_HOT bool far_share(size_t n, uint32_t j, size_t floor, size_t *lo, size_t *hi) {
+  size_t m = n - j;
+  *lo = j >= HEAPSEQ_LAG ? 1 : HEAPSEQ_LAG - j;
+  if (*lo < floor) *lo = floor;
+  *hi = n < HEAPSEQ_LAG ? 0 : n - HEAPSEQ_LAG;
+  if (*hi > m - 1) *hi = m - 1;
+  return *lo <= *hi;
+}
+
 /* Words of a bitset over values below 2^bits, with one spare word (room for the mex). */
 static inline size_t words_for(unsigned bits) {
   return ((size_t)1 << bits) / 64 + 1;
@@ -165,6 +248,40 @@ nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err);
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);
 bool heapseq_has_avx512(void);
+
+/* heapmark.c: whether a marking thread should help compute heaps len .. stop - 1 (1-byte
+ * tables, the sparse method, long enough rare lists, and a second processor, unless configured). */
+bool heapseq_marker_wanted(const nb_heapseq *q, size_t stop);
+
+/* heapmark.c: starts the marking thread for heaps len .. stop - 1 and sets q->marker; false
+ * (q->marker NULL) when it cannot (memory, threads): the heaps are then computed by one thread.
+ * The caller has made room in the rare lists for every heap up to stop, so that they are not
+ * moved while the thread reads them, and does not change the table's width meanwhile. */
+bool heapseq_marker_start(nb_heapseq *q, size_t stop);
+
+/* heapmark.c: waits for the marking thread's share of heap n's options: the values collected
+ * from it, as a bitset over values below 256 (4 words). */
+const uint64_t *heapseq_marker_far(heapseq_marker *mk, size_t n);
+
+/* heapmark.c: tells the marking thread that G(len - 1) is recorded (and filed in the lists). */
+void heapseq_marker_publish(heapseq_marker *mk, const nb_heapseq *q);
+
+/* heapmark.c: stops the marking thread (it may be ahead), waits for it, frees it, and clears
+ * q->marker. */
+void heapseq_marker_stop(nb_heapseq *q);
+
+/* heapmark.c: whether the next stretch runs with a marking thread: always when configured so;
+ * automatically, the mode (one thread or two) whose last timed stretch was faster a heap, the
+ * other one timed again now and then. */
+bool heapseq_marker_choose(nb_heapseq *q);
+
+/* heapmark.c: a monotonic clock in seconds, and the record of a stretch's time. */
+double heapseq_marker_clock(void);
+void heapseq_marker_timed(nb_heapseq *q, bool two, size_t heaps, double seconds);
+
+/* heapseq.c: makes room in every rare list for `more` heaps beyond those listed (within the cap).
+ */
+nb_status heapseq_rare_room(nb_heapseq *q, size_t more, nb_error *err);
 
 /* heapperiod.c: the theorem that proves the rules' periods. */
 heapseq_theorem heapseq_theorem_of(const nb_heapseq *q);

@@ -36,9 +36,11 @@
 #include "games/heapengine.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
 enum {
   RARE_SHARE = 8, /* a group keeps its rare list while at most 1/RARE_SHARE of heaps are rare */
+  VALUE_AHEAD = 1 << 14 /* nb_heapseq_value computes at least this many heaps when it computes */
 };
 
 /* --- memory ---------------------------------------------------------------------------------- */
@@ -230,10 +232,11 @@ static void make_common(split_group *g, uint32_t x, unsigned d) {
     add_reach(g, x ^ g->members[i] ^ d);
 }
 
-/* Makes room for one more rare heap in group g, within the cap. */
-static nb_status rare_room(nb_heapseq *q, split_group *g, nb_error *err) {
-  if (g->rare_len < g->rare_cap) return NB_OK;
+/* Makes room in group g's rare list for `more` heaps beyond those listed, within the cap. */
+static nb_status rare_room_for(nb_heapseq *q, split_group *g, size_t more, nb_error *err) {
+  if (g->rare_cap - g->rare_len >= more) return NB_OK;
   size_t want = g->rare_cap < 64 ? 64 : 2 * g->rare_cap, old = g->rare_cap;
+  if (want - g->rare_len < more) want = g->rare_len + more;
   g->rare_cap = want;
   uint64_t bytes = bytes_with(q, q->alloc, q->width);
   g->rare_cap = old;
@@ -243,6 +246,18 @@ static nb_status rare_room(nb_heapseq *q, split_group *g, nb_error *err) {
   g->rare = rare;
   g->rare_cap = want;
   return NB_OK;
+}
+
+/* Makes room for one more rare heap in group g, within the cap. */
+static nb_status rare_room(nb_heapseq *q, split_group *g, nb_error *err) {
+  return rare_room_for(q, g, 1, err);
+}
+
+nb_status heapseq_rare_room(nb_heapseq *q, size_t more, nb_error *err) {
+  nb_status st = NB_OK;
+  for (int d = 0; d < 2 && st == NB_OK; d++)
+    if (q->group[d].count > 0 && !q->group[d].plain) st = rare_room_for(q, &q->group[d], more, err);
+  return st;
 }
 
 /* Files heap n (value v, n >= 1; room made in every list) as common or rare in each group. */
@@ -466,6 +481,10 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->avx512 = kernel >= NB_HEAPSEQ_KERNEL_AVX512 && q->avx2 && heapseq_has_avx512();
   q->k = r->k;
   q->width = cfg.value_bytes == 2 || cfg.value_bytes == 4 ? cfg.value_bytes : 1;
+  q->threads = cfg.threads <= 2 ? cfg.threads : 2;
+  q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  q->cpus = cpus > 0 ? (unsigned)cpus : 1;
   q->next_check = HEAPSEQ_FIRST_CHECK;
   nb_status st = build_moves(q, err);
   if (st == NB_OK) st = set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
@@ -513,7 +532,13 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
     return NB_OK;
   }
   if (n >= q->len && !q->periodic) {
-    nb_status st = compute_to(q, n, UINT64_MAX, true, !q->no_period, err);
+    /* A caller asking heap after heap (`table`) gets a stretch computed at once where a marking
+     * thread would help (it needs long runs), as the cap allows. */
+    uint64_t last = n, ahead = q->len + VALUE_AHEAD;
+    if (n < ahead && q->threads == 0 && heapseq_marker_wanted(q, (size_t)ahead) &&
+        ahead <= max_heaps(q) && bytes_with(q, ahead, q->width) <= q->cap_bytes)
+      last = ahead - 1;
+    nb_status st = compute_to(q, last, UINT64_MAX, true, !q->no_period, err);
     if (st != NB_OK) return st;
   }
   if (n >= q->len) { /* then the period is proven and n >= len > preperiod */

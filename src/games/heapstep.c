@@ -59,6 +59,12 @@
  * bits one after another waits on each; the stamps cycle through 1..255, the array cleared when
  * they wrap.
  *
+ * Two threads. With 1-byte tables a second thread may collect most rare splits of the heaps
+ * ahead (heapmark.c: those reading values at least HEAPSEQ_LAG heaps back) while this one
+ * finishes the heaps before them; the splits each thread collects are fixed by far_share, and
+ * step 2 takes the union, so the values are those of one thread. run_1_marked times stretches
+ * of heaps and keeps the second thread only while it makes them faster.
+ *
  * Three-heap splits (hex digits with bit 8) have no sparse structure (three common parts may
  * reach a common value), so codes with them use the pair sets: P(m) = { G(a) ^ G(m - a) :
  * 1 <= a <= m/2 } as a bitset for every m; the three-heap options of m are the union over
@@ -77,9 +83,10 @@
 #endif
 
 enum {
-  SCAN_CHUNK = 64, /* splits per removal per round when a dense scan walks several */
-  WALK_RUN = 32,   /* a lane is walked this many splits at a time from each end */
-  PRE_WALK = 32    /* splits from each end of each lane collected in step 1 */
+  SCAN_CHUNK = 64,       /* splits per removal per round when a dense scan walks several */
+  WALK_RUN = 32,         /* a lane is walked this many splits at a time from each end */
+  PRE_WALK = 32,         /* splits from each end of each lane collected in step 1 */
+  MARK_STRETCH = 1 << 14 /* heaps computed with one marking thread (run_1_marked) */
 };
 
 bool heapseq_has_avx2(void) {
@@ -126,40 +133,6 @@ HEAPSEQ_HOT void all_splits(nb_heapseq *q, const split_group *g, size_t n, unsig
   }
 }
 
-/* The first index of the rare list (increasing) whose heap is at least h. */
-static size_t rare_from(const rare_heap *rare, size_t len, size_t h) {
-  if (len == 0 || rare[len - 1].heap < h) return len; /* all of them: no search */
-  size_t lo = 0, hi = len;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (rare[mid].heap < h)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
-
-/* Marks the splits (r, m - r) for the rare heaps r in rare[from .. to): the busiest loop in
- * Grundy's game (about 1300 rare heaps), so four at a time from base = G + m. */
-HEAPSEQ_HOT void mark_rare(const void *t, unsigned w, const rare_heap *rare, size_t from, size_t to,
-                           size_t m, uint8_t *mark, uint8_t stamp) {
-  const char *base = (const char *)t + m * w; /* cell(base, w, -r) is G(m - r) */
-  size_t r = from;
-  for (; r + 4 <= to; r += 4) {
-    uint32_t x0 = rare[r].value ^ cell(base, w, -(ptrdiff_t)rare[r].heap);
-    uint32_t x1 = rare[r + 1].value ^ cell(base, w, -(ptrdiff_t)rare[r + 1].heap);
-    uint32_t x2 = rare[r + 2].value ^ cell(base, w, -(ptrdiff_t)rare[r + 2].heap);
-    uint32_t x3 = rare[r + 3].value ^ cell(base, w, -(ptrdiff_t)rare[r + 3].heap);
-    mark[x0] = stamp;
-    mark[x1] = stamp;
-    mark[x2] = stamp;
-    mark[x3] = stamp;
-  }
-  for (; r < to; r++)
-    mark[rare[r].value ^ cell(base, w, -(ptrdiff_t)rare[r].heap)] = stamp;
-}
-
 /* mark_rare for each width, compiled apart: inlined into the large step function, the loop
  * would compete for registers and spill its pointers to the stack. */
 HEAPSEQ_NOINLINE void mark_rare_1(const void *t, const rare_heap *rare, size_t from, size_t to,
@@ -186,20 +159,30 @@ HEAPSEQ_HOT void mark_rare_w(nb_heapseq *q, unsigned w, const rare_heap *rare, s
     mark_rare_4(q->table, rare, from, to, m, q->mark, q->stamp);
 }
 
+/* Marks the splits (r, m - r) for the rare heaps r in rare[from .. to), but for Grundy's game
+ * the equal split (r = m/2), which it does not have. */
+HEAPSEQ_HOT void mark_share(nb_heapseq *q, unsigned w, const rare_heap *rare, size_t from,
+                            size_t to, size_t m) {
+  size_t half = q->unequal && m % 2 == 0 ? rare_from(rare, from, to, m / 2) : to;
+  mark_rare_w(q, w, rare, from, half, m);
+  if (half < to && 2 * (size_t)rare[half].heap == m) half++;
+  mark_rare_w(q, w, rare, half, to, m);
+}
+
 /* The splits of group g with a rare part, and the equal split (an octal code's; Grundy's game
- * has none, so the rare heap m/2 is skipped there). */
+ * has none, so the rare heap m/2 is skipped there). While a marking thread runs, it marks the
+ * splits of its share (far_share) and this thread the others. */
 HEAPSEQ_HOT void rare_splits(nb_heapseq *q, const split_group *g, size_t n, unsigned w) {
   for (size_t i = 0; i < g->count && g->digit[i] + 2 <= n; i++) {
-    size_t m = n - g->digit[i], end = rare_from(g->rare, g->rare_len, m);
-    if (!q->unequal) {
-      if (m % 2 == 0) q->mark[0] = q->stamp; /* G(m/2) ^ G(m/2) = 0 */
-      mark_rare_w(q, w, g->rare, 0, end, m);
-      continue;
+    size_t m = n - g->digit[i], end = rare_from(g->rare, 0, g->rare_len, m);
+    if (!q->unequal && m % 2 == 0) q->mark[0] = q->stamp; /* G(m/2) ^ G(m/2) = 0 */
+    size_t lo, hi, from = end, to = end;                  /* the thread's share: rare[from .. to) */
+    if (q->marker != NULL && far_share(n, g->digit[i], q->mark_floor[g - q->group], &lo, &hi)) {
+      from = rare_from(g->rare, 0, end, lo);
+      to = rare_from(g->rare, from, end, hi + 1);
     }
-    size_t half = m % 2 == 0 ? rare_from(g->rare, end, m / 2) : end;
-    mark_rare_w(q, w, g->rare, 0, half, m);
-    if (half < end && 2 * (size_t)g->rare[half].heap == m) half++;
-    mark_rare_w(q, w, g->rare, half, end, m);
+    mark_share(q, w, g->rare, 0, from, m);
+    mark_share(q, w, g->rare, to, end, m);
   }
 }
 
@@ -238,27 +221,6 @@ static size_t target_words(const nb_heapseq *q) {
   return words < HEAPSEQ_TARGET_WORDS ? HEAPSEQ_TARGET_WORDS : words;
 }
 
-/* The values u * 64 .. u * 64 + 63 that carry the stamp, as a word: eight marks at a time,
- * each byte made zero where it equals the stamp, its top bit set exactly for zero bytes, and
- * the eight top bits gathered by one multiplication (each lands on its own bit 56 + j). */
-static uint64_t collected_word(const uint8_t *mark, uint8_t stamp, size_t u) {
-  const uint64_t ones = UINT64_C(0x0101010101010101), low7 = UINT64_C(0x7f7f7f7f7f7f7f7f);
-  uint64_t bits = 0;
-  for (unsigned i = 0; i < 64; i += 8) {
-    uint64_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(&x, mark + 64 * u + i, sizeof x);
-#else
-    for (unsigned j = 0; j < 8; j++) /* mark[i + j] in byte j, whatever the machine's order */
-      x |= (uint64_t)mark[64 * u + i + j] << (8 * j);
-#endif
-    x ^= ones * stamp;
-    uint64_t zero_tops = ~(((x & low7) + low7) | x | low7);
-    bits |= (zero_tops * UINT64_C(0x0002040810204081) >> 56) << i;
-  }
-  return bits;
-}
-
 /* Whether the dense scan runs an AVX2 kernel: 1-byte tables, and 2-byte tables while every
  * value is below 512 (Grundy's game from heap 7.8 million on). */
 static bool avx2_scan(const nb_heapseq *q) {
@@ -276,12 +238,13 @@ static void nibble_tables(nb_heapseq *q) {
     }
 }
 
-/* Step 2: returns c and leaves the targets in q->seen; *any says whether there are any. */
-HEAPSEQ_HOT uint32_t find_targets(nb_heapseq *q, size_t n, bool *any) {
+/* Step 2: returns c and leaves the targets in q->seen; *any says whether there are any. far:
+ * the values the marking thread collected (4 words), or NULL. */
+HEAPSEQ_HOT uint32_t find_targets(nb_heapseq *q, size_t n, const uint64_t *far, bool *any) {
   const uint64_t *r0 = reach_at(&q->group[0], n), *r1 = reach_at(&q->group[1], n);
   uint64_t *targets = q->seen, pending = 0;
   for (size_t u = 0;; u++) {
-    uint64_t open = ~collected_word(q->mark, q->stamp, u);
+    uint64_t open = ~(collected_word(q->mark, q->stamp, u) | (far != NULL && u < 4 ? far[u] : 0));
     uint64_t reach = (r0 != NULL ? r0[u] : 0) | (r1 != NULL ? r1[u] : 0);
     uint64_t free_values = open & ~reach;
     if (free_values == 0) {
@@ -623,8 +586,9 @@ HEAPSEQ_HOT uint32_t sparse_value(nb_heapseq *q, size_t n, unsigned w) {
       rare_splits(q, &q->group[d], n, w);
   }
   open_lanes(q, n, w);
+  const uint64_t *far = q->marker != NULL ? heapseq_marker_far(q->marker, n) : NULL;
   bool any = false;
-  uint32_t c = find_targets(q, n, &any);
+  uint32_t c = find_targets(q, n, far, &any);
   q->scanned = any;
   return any ? dense_scan(q, n, c, w) : c;
 }
@@ -700,6 +664,7 @@ HEAPSEQ_HOT nb_status run_width(nb_heapseq *q, size_t stop, unsigned w, uint32_t
     }
     nb_status st = heapseq_record(q, v, err);
     if (st != NB_OK) return st;
+    if (q->marker != NULL && q->len % 16 == 0) heapseq_marker_publish(q->marker, q);
   }
   return NB_OK;
 }
@@ -714,10 +679,32 @@ static nb_status run_4(nb_heapseq *q, size_t stop, uint32_t *wide, nb_error *err
   return run_width(q, stop, 4, wide, err);
 }
 
+/* run_1 with a marking thread where it pays, in stretches of MARK_STRETCH heaps (the rare lists
+ * get room for a stretch before the thread starts, so that they do not move under it). In
+ * automatic mode each stretch is timed, and the next one uses the mode that computed its last
+ * stretch faster a heap: a second thread pays only while a second processor is free, which on a
+ * shared machine comes and goes. */
+static nb_status run_1_marked(nb_heapseq *q, size_t stop, uint32_t *wide, nb_error *err) {
+  nb_status st = NB_OK;
+  while (st == NB_OK && q->len < stop && *wide == 0) {
+    size_t first = q->len, end = stop - first > MARK_STRETCH ? first + MARK_STRETCH : stop;
+    nb_error ignored; /* no room in the rare lists for the stretch: one thread computes it */
+    bool two = heapseq_marker_choose(q) && heapseq_rare_room(q, end - first, &ignored) == NB_OK &&
+               heapseq_marker_start(q, end);
+    double start = heapseq_marker_clock();
+    st = run_1(q, end, wide, err);
+    if (two) heapseq_marker_stop(q);
+    heapseq_marker_timed(q, two, q->len - first, heapseq_marker_clock() - start);
+  }
+  return st;
+}
+
 nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err) {
   while (q->len < stop) {
     uint32_t wide = 0;
-    nb_status st = q->width == 1   ? run_1(q, stop, &wide, err)
+    nb_status st = q->width == 1 && heapseq_marker_wanted(q, stop)
+                       ? run_1_marked(q, stop, &wide, err)
+                   : q->width == 1 ? run_1(q, stop, &wide, err)
                    : q->width == 2 ? run_2(q, stop, &wide, err)
                                    : run_4(q, stop, &wide, err);
     if (st == NB_OK && wide != 0) st = heapseq_record(q, wide, err); /* widens the table */

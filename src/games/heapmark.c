@@ -1,0 +1,244 @@
+/*
+ * heapmark.c: the marking thread, a second thread that collects the rare splits of the heaps
+ * ahead while the engine's thread finishes the heaps before them.
+ *
+ * Why. In Grundy's game about half of the sparse method's time goes to step 1's rare splits
+ * (heapstep.c): 1,273 rare heaps r, each split (r, n - r) read and stamped, one store a split,
+ * and the stores are the bound; the other half is the dense scan, which needs the targets, so
+ * needs step 1 done. But a rare split of heap n reads G(r) and G(n - r) only: once every value
+ * below n - HEAPSEQ_LAG + 1 is known, the splits with r >= HEAPSEQ_LAG and r <= n - LAG can be
+ * collected, up to LAG heaps before the engine's thread reaches n. So one thread collects that
+ * share, heap after heap, and the other collects the rest (the rare heaps below LAG, and those
+ * above n - LAG: none once n is twice the largest rare heap), then finds the targets and scans.
+ * The two halves of the work run side by side: Grundy's game to 10^6 takes about 0.55 of its
+ * one-thread time, measured in the README.
+ *
+ * Exactness. The share is far_share (heapengine.h), one function both threads call, so every
+ * rare split of heap n is collected by exactly one of them, with the same rare list (the
+ * thread reads the prefix the engine's thread has published) and the same skip of Grundy's
+ * equal split. Step 2 takes the union of both threads' values (find_targets). So the values
+ * collected, hence G(n), are those of one thread: the tests compute every family both ways
+ * (threads 1 and 2) against the plain mex.
+ *
+ * What the thread may read, and when (the C11 memory model's happens-before):
+ *   - the table: G(x) for x < known, written before the engine's thread stored `known` with
+ *     release; the thread reads `known` with acquire. The share reads only x <= n - LAG, and
+ *     the thread works on n only once known >= n - LAG + 1.
+ *   - the rare lists: their first `listed[d]` entries, published the same way. Every rare heap
+ *     r <= n - LAG < known was filed by then. The lists do not move: the engine's thread made
+ *     room in them for the whole stretch before the thread started (heapstep.c's run_1_marked),
+ *     and no checkpoint (which may rebuild them) falls within a stretch.
+ *   - the removals, the groups' plain flags, the table's address: copied at the start; they do
+ *     not change within a stretch (the table's width is not changed while the thread runs).
+ * What it writes: its slots, one per heap, HEAPSEQ_LAG of them in turn: heap n's slot holds the
+ * values its share collected (4 words: values below 256, as 1-byte tables have), stored before
+ * `done` = n + 1 with release. The engine's thread reads the slot of heap n after `done` > n,
+ * with acquire, and is through with it when it records G(n); the thread reuses that slot for
+ * heap n + LAG only once known >= n + 1. So no slot is read while written.
+ *
+ * Waiting. Each side spins a few times (the other is usually a few heaps behind or ahead) and
+ * then yields the processor, so that on a machine whose other processor is busy the two
+ * threads take turns instead of spinning: the slack of LAG heaps lets each run ahead of the
+ * other for a while. The automatic choice asks for two processors online, rare lists of at
+ * least MIN_RARE heaps (where the share is worth a thread) and a stretch of MIN_STRETCH heaps.
+ */
+#include "games/heapengine.h"
+
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <time.h>
+
+enum {
+  SLOT_WORDS = 8,     /* a slot: the 4 words of one heap's values, padded to 64 bytes */
+  LINE = 64,          /* bytes of a cache line: the two threads' counters live on their own */
+  MIN_RARE = 256,     /* automatic: rare heaps listed before a thread pays */
+  MIN_STRETCH = 4096, /* automatic: heaps to compute before a thread pays */
+  SPINS = 64,         /* a wait spins this many times before it yields the processor */
+  MAX_SPLIT = 56,     /* the thread's share starts at most this many 64ths into the lists */
+  PROBE = 16          /* automatic: the mode not in use is timed again every PROBE stretches */
+};
+
+struct heapseq_marker {
+  /* copied at the start, read by both threads */
+  const void *table;           /* the engine's table (1-byte cells) */
+  const rare_heap *rare[2];    /* each group's rare list, NULL for a group without one */
+  const uint32_t *digit[2];    /* each group's removals */
+  size_t count[2];             /* how many */
+  bool unequal;                /* Grundy's game: no equal split */
+  size_t first, end;           /* the stretch: heaps first .. end - 1 */
+  size_t floor[2];             /* the share's least rare heap in each group (far_share) */
+  uint64_t *slots;             /* HEAPSEQ_LAG slots of SLOT_WORDS words, 64-byte aligned */
+  uint64_t *room;              /* the allocation slots lies in */
+  pthread_t thread;            /* the marking thread */
+  char pad0[LINE];             /* the engine's thread's counters, on a line of their own */
+  _Atomic size_t known;        /* G(0 .. known - 1) recorded and filed */
+  _Atomic size_t listed[2];    /* rare heaps listed in each group by then */
+  atomic_bool quit;            /* the engine's thread stops early: the thread returns */
+  size_t done_seen;            /* the engine's thread's last reading of `done` */
+  size_t waited;               /* heaps at which the engine's thread waited for the share */
+  char pad1[LINE];             /* the marking thread's counter, on another */
+  _Atomic size_t done;         /* heaps below done have their slots filled */
+  char pad2[LINE];             /* its stamps, on lines the other thread never reads */
+  uint8_t mark[256];           /* the thread's stamps (heapstep.c's scheme), values below 256 */
+  uint8_t stamp;               /* the current heap's stamp, 1 to 255 in turn */
+  size_t idled;                /* heaps at which the thread waited for values */
+};
+
+/* One turn of a wait: spin a little, then let the other thread have the processor. */
+static void relax(unsigned *spins) {
+  if (++*spins < SPINS) {
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    __builtin_ia32_pause();
+#endif
+    return;
+  }
+  sched_yield();
+}
+
+/* Collects the thread's share of heap n's rare splits into its slot. */
+static void fill(heapseq_marker *mk, size_t n) {
+  if (++mk->stamp == 0) { /* the stamps wrapped: clear the marks, start again at 1 */
+    memset(mk->mark, 0, sizeof mk->mark);
+    mk->stamp = 1;
+  }
+  for (int d = 0; d < 2; d++) {
+    const rare_heap *rare = mk->rare[d];
+    if (rare == NULL) continue;
+    size_t listed = atomic_load_explicit(&mk->listed[d], memory_order_acquire);
+    for (size_t i = 0; i < mk->count[d] && mk->digit[d][i] + 2 <= n; i++) {
+      size_t lo, hi, m = n - mk->digit[d][i];
+      if (!far_share(n, mk->digit[d][i], mk->floor[d], &lo, &hi)) continue;
+      size_t from = rare_from(rare, 0, listed, lo), to = rare_from(rare, from, listed, hi + 1);
+      size_t half = mk->unequal && m % 2 == 0 ? rare_from(rare, from, to, m / 2) : to;
+      mark_rare(mk->table, 1, rare, from, half, m, mk->mark, mk->stamp);
+      if (half < to && 2 * (size_t)rare[half].heap == m) half++; /* Grundy's equal split */
+      mark_rare(mk->table, 1, rare, half, to, m, mk->mark, mk->stamp);
+    }
+  }
+  uint64_t *slot = mk->slots + (n % HEAPSEQ_LAG) * SLOT_WORDS;
+  for (size_t u = 0; u < 4; u++)
+    slot[u] = collected_word(mk->mark, mk->stamp, u);
+}
+
+static void *marker_main(void *arg) {
+  heapseq_marker *mk = arg;
+  size_t known = mk->first;
+  for (size_t n = mk->first; n < mk->end; n++) {
+    unsigned spins = 0;
+    mk->idled += known + HEAPSEQ_LAG <= n;
+    while (known + HEAPSEQ_LAG <= n) { /* the share reads values up to n - LAG */
+      if (atomic_load_explicit(&mk->quit, memory_order_relaxed)) return NULL;
+      known = atomic_load_explicit(&mk->known, memory_order_acquire);
+      if (known + HEAPSEQ_LAG <= n) relax(&spins);
+    }
+    fill(mk, n);
+    atomic_store_explicit(&mk->done, n + 1, memory_order_release);
+  }
+  return NULL;
+}
+
+bool heapseq_marker_wanted(const nb_heapseq *q, size_t stop) {
+  if (q->threads == 1 || q->width != 1 || q->ntriple > 0) return false;
+  size_t rare = 0, lists = 0;
+  for (int d = 0; d < 2; d++)
+    if (q->group[d].count > 0 && !q->group[d].plain) {
+      rare += q->group[d].rare_len;
+      lists++;
+    }
+  if (lists == 0) return false;
+  if (q->threads == 2) return true;
+  return q->cpus >= 2 && rare >= MIN_RARE && stop - q->len >= MIN_STRETCH;
+}
+
+bool heapseq_marker_start(nb_heapseq *q, size_t stop) {
+  nb_error ignored; /* no memory for the thread: one thread computes */
+  heapseq_marker *mk = nb_alloc(1, sizeof *mk, &ignored);
+  uint64_t *room = mk != NULL ? nb_alloc((HEAPSEQ_LAG + 1) * SLOT_WORDS, sizeof *room, &ignored)
+                              : NULL;
+  if (room == NULL) {
+    free(mk);
+    return false;
+  }
+  mk->room = room;
+  mk->slots = (uint64_t *)(((uintptr_t)room + LINE - 1) & ~(uintptr_t)(LINE - 1));
+  mk->table = q->table;
+  mk->unequal = q->unequal;
+  mk->first = q->len;
+  mk->end = stop;
+  for (int d = 0; d < 2; d++) {
+    const split_group *g = &q->group[d];
+    mk->rare[d] = g->count > 0 && !g->plain ? g->rare : NULL;
+    size_t at = g->rare_len * q->mark_split / 64; /* the share's first entry */
+    mk->floor[d] = q->mark_floor[d] = mk->rare[d] != NULL && at < g->rare_len ? g->rare[at].heap : 0;
+    mk->digit[d] = g->digit;
+    mk->count[d] = g->count;
+    atomic_init(&mk->listed[d], g->rare_len);
+  }
+  atomic_init(&mk->known, q->len);
+  atomic_init(&mk->done, q->len);
+  atomic_init(&mk->quit, false);
+  mk->done_seen = q->len;
+  if (pthread_create(&mk->thread, NULL, marker_main, mk) != 0) {
+    free(room);
+    free(mk);
+    return false;
+  }
+  q->marker = mk;
+  return true;
+}
+
+const uint64_t *heapseq_marker_far(heapseq_marker *mk, size_t n) {
+  unsigned spins = 0;
+  mk->waited += mk->done_seen <= n;
+  while (mk->done_seen <= n) {
+    mk->done_seen = atomic_load_explicit(&mk->done, memory_order_acquire);
+    if (mk->done_seen <= n) relax(&spins);
+  }
+#if defined(__GNUC__)
+  __builtin_prefetch(mk->slots + ((n + 4) % HEAPSEQ_LAG) * SLOT_WORDS); /* a slot ahead */
+#endif
+  return mk->slots + (n % HEAPSEQ_LAG) * SLOT_WORDS;
+}
+
+void heapseq_marker_publish(heapseq_marker *mk, const nb_heapseq *q) {
+  for (int d = 0; d < 2; d++)
+    if (mk->rare[d] != NULL)
+      atomic_store_explicit(&mk->listed[d], q->group[d].rare_len, memory_order_release);
+  atomic_store_explicit(&mk->known, q->len, memory_order_release);
+}
+
+void heapseq_marker_stop(nb_heapseq *q) {
+  heapseq_marker *mk = q->marker;
+  atomic_store_explicit(&mk->quit, true, memory_order_relaxed);
+  pthread_join(mk->thread, NULL);
+  /* the side that waited more has less to do: move a 64th of the lists its way */
+  if (mk->waited > mk->idled && q->mark_split < MAX_SPLIT) q->mark_split++;
+  if (mk->waited < mk->idled && q->mark_split > 0) q->mark_split--;
+  free(mk->room);
+  free(mk);
+  q->marker = NULL;
+}
+
+bool heapseq_marker_choose(nb_heapseq *q) {
+  if (q->threads == 2) return true;
+  q->mark_round++;
+  if (q->mark_rate[1] == 0) return true;  /* two threads not timed yet */
+  if (q->mark_rate[0] == 0) return false; /* nor one */
+  bool two = q->mark_rate[1] < q->mark_rate[0];
+  return q->mark_round % PROBE == 0 ? !two : two;
+}
+
+double heapseq_marker_clock(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+void heapseq_marker_timed(nb_heapseq *q, bool two, size_t heaps, double seconds) {
+  if (heaps < MIN_STRETCH || seconds <= 0) return; /* too short to tell */
+  double rate = seconds / (double)heaps, *last = &q->mark_rate[two];
+  *last = *last == 0 ? rate : (*last + rate) / 2; /* smoothed: one slow stretch is not a trend */
+}
