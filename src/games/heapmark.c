@@ -63,28 +63,28 @@ enum {
 
 struct heapseq_marker {
   /* copied at the start, read by both threads */
-  const void *table;           /* the engine's table (1-byte cells) */
-  const rare_heap *rare[2];    /* each group's rare list, NULL for a group without one */
-  const uint32_t *digit[2];    /* each group's removals */
-  size_t count[2];             /* how many */
-  bool unequal;                /* Grundy's game: no equal split */
-  size_t first, end;           /* the stretch: heaps first .. end - 1 */
-  size_t floor[2];             /* the share's least rare heap in each group (far_share) */
-  uint64_t *slots;             /* HEAPSEQ_LAG slots of SLOT_WORDS words, 64-byte aligned */
-  uint64_t *room;              /* the allocation slots lies in */
-  pthread_t thread;            /* the marking thread */
-  char pad0[LINE];             /* the engine's thread's counters, on a line of their own */
-  _Atomic size_t known;        /* G(0 .. known - 1) recorded and filed */
-  _Atomic size_t listed[2];    /* rare heaps listed in each group by then */
-  atomic_bool quit;            /* the engine's thread stops early: the thread returns */
-  size_t done_seen;            /* the engine's thread's last reading of `done` */
-  size_t waited;               /* heaps at which the engine's thread waited for the share */
-  char pad1[LINE];             /* the marking thread's counter, on another */
-  _Atomic size_t done;         /* heaps below done have their slots filled */
-  char pad2[LINE];             /* its stamps, on lines the other thread never reads */
-  uint8_t mark[256];           /* the thread's stamps (heapstep.c's scheme), values below 256 */
-  uint8_t stamp;               /* the current heap's stamp, 1 to 255 in turn */
-  size_t idled;                /* heaps at which the thread waited for values */
+  const void *table;        /* the engine's table (1-byte cells) */
+  const rare_heap *rare[2]; /* each group's rare list, NULL for a group without one */
+  const uint32_t *digit[2]; /* each group's removals */
+  size_t count[2];          /* how many */
+  bool unequal;             /* Grundy's game: no equal split */
+  size_t first, end;        /* the stretch: heaps first .. end - 1 */
+  size_t floor[2];          /* the share's least rare heap in each group (far_share) */
+  uint64_t *slots;          /* HEAPSEQ_LAG slots of SLOT_WORDS words, 64-byte aligned */
+  uint64_t *room;           /* the allocation slots lies in */
+  pthread_t thread;         /* the marking thread */
+  char pad0[LINE];          /* the engine's thread's counters, on a line of their own */
+  _Atomic size_t known;     /* G(0 .. known - 1) recorded and filed */
+  _Atomic size_t listed[2]; /* rare heaps listed in each group by then */
+  atomic_bool quit;         /* the engine's thread stops early: the thread returns */
+  size_t done_seen;         /* the engine's thread's last reading of `done` */
+  size_t waited;            /* heaps at which the engine's thread waited for the share */
+  char pad1[LINE];          /* the marking thread's counter, on another */
+  _Atomic size_t done;      /* heaps below done have their slots filled */
+  char pad2[LINE];          /* its stamps, on lines the other thread never reads */
+  uint8_t mark[256];        /* the thread's stamps (heapstep.c's scheme), values below 256 */
+  uint8_t stamp;            /* the current heap's stamp, 1 to 255 in turn */
+  size_t idled;             /* heaps at which the thread waited for values */
 };
 
 /* One turn of a wait: spin a little, then let the other thread have the processor. */
@@ -156,8 +156,8 @@ bool heapseq_marker_wanted(const nb_heapseq *q, size_t stop) {
 bool heapseq_marker_start(nb_heapseq *q, size_t stop) {
   nb_error ignored; /* no memory for the thread: one thread computes */
   heapseq_marker *mk = nb_alloc(1, sizeof *mk, &ignored);
-  uint64_t *room = mk != NULL ? nb_alloc((HEAPSEQ_LAG + 1) * SLOT_WORDS, sizeof *room, &ignored)
-                              : NULL;
+  uint64_t *room =
+      mk != NULL ? nb_alloc((HEAPSEQ_LAG + 1) * SLOT_WORDS, sizeof *room, &ignored) : NULL;
   if (room == NULL) {
     free(mk);
     return false;
@@ -172,7 +172,8 @@ bool heapseq_marker_start(nb_heapseq *q, size_t stop) {
     const split_group *g = &q->group[d];
     mk->rare[d] = g->count > 0 && !g->plain ? g->rare : NULL;
     size_t at = g->rare_len * q->mark_split / 64; /* the share's first entry */
-    mk->floor[d] = q->mark_floor[d] = mk->rare[d] != NULL && at < g->rare_len ? g->rare[at].heap : 0;
+    mk->floor[d] = q->mark_floor[d] =
+        mk->rare[d] != NULL && at < g->rare_len ? g->rare[at].heap : 0;
     mk->digit[d] = g->digit;
     mk->count[d] = g->count;
     atomic_init(&mk->listed[d], g->rare_len);
