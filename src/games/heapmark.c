@@ -225,11 +225,9 @@ void heapseq_marker_stop(nb_heapseq *q) {
 
 bool heapseq_marker_choose(nb_heapseq *q) {
   if (q->threads == 2) return true;
-  q->mark_round++;
-  if (q->mark_rate[1] == 0) return true;  /* two threads not timed yet */
-  if (q->mark_rate[0] == 0) return false; /* nor one */
-  bool two = q->mark_rate[1] < q->mark_rate[0];
-  return q->mark_round % PROBE == 0 ? !two : two;
+  unsigned r = ++q->mark_round;
+  bool probe = (r & (r - 1)) == 0 || r % PROBE == 0; /* stretches 1, 2, 4, 8, 16, 32, 48, ... */
+  return probe ? !q->mark_two : q->mark_two;
 }
 
 double heapseq_marker_clock(void) {
@@ -239,7 +237,17 @@ double heapseq_marker_clock(void) {
 }
 
 void heapseq_marker_timed(nb_heapseq *q, bool two, size_t heaps, double seconds) {
-  if (heaps < MIN_STRETCH || seconds <= 0) return; /* too short to tell */
-  double rate = seconds / (double)heaps, *last = &q->mark_rate[two];
-  *last = *last == 0 ? rate : (*last + rate) / 2; /* smoothed: one slow stretch is not a trend */
+  if (heaps < MIN_STRETCH || seconds <= 0) { /* too short to tell */
+    q->mark_last = 0;
+    return;
+  }
+  double rate = seconds / (double)heaps;
+  if (two == q->mark_two) { /* the mode in use: the figure the next probe is held to */
+    q->mark_last = rate;
+    return;
+  }
+  /* A probe of the other mode, against the stretch just before it (a heap costs more as the
+   * heaps grow, so only neighbouring stretches compare): switch if it was faster. */
+  if (q->mark_last == 0 || rate < q->mark_last) q->mark_two = two;
+  q->mark_last = 0;
 }
