@@ -23,6 +23,12 @@ enum {
 
 typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HEAPSEQ_LITTLE_ENDIAN 1 /* byte i of a word read from memory is its bits 8i .. 8i + 7 */
+#else
+#define HEAPSEQ_LITTLE_ENDIAN 0
+#endif
+
 /* Which theorem proves periods (heapperiod.c). */
 typedef enum heapseq_theorem {
   HEAPSEQ_NO_THEOREM, /* nim, grundy */
