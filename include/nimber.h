@@ -36,9 +36,9 @@ extern "C" {
 
 /* The version of this header (CMake reads it from here: one place to change). */
 #define NB_VERSION_MAJOR 0
-#define NB_VERSION_MINOR 3
+#define NB_VERSION_MINOR 4
 #define NB_VERSION_PATCH 0
-#define NB_VERSION_STRING "0.3.0"
+#define NB_VERSION_STRING "0.4.0"
 
 /* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
  * was built with. */
@@ -48,8 +48,9 @@ const char *nb_version(void);
  * A plug-in built against another value is refused at load (nb_registry_load). Bumped whenever
  * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
- * 4: nb_limits gained moves_examined, and a family may hold it by value). */
-#define NB_ABI_VERSION 4
+ * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
+ * `value_moves`). */
+#define NB_ABI_VERSION 5
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -283,6 +284,13 @@ struct nb_family {
    * the transposed board), where the family knows one; the value search then values only one
    * of each such pair and negates, which halves its work where both occur. */
   bool (*negative)(const nb_game *g, nb_pos p, nb_pos *q);
+  /* Optional, partizan: the moves the value search uses for p, as `moves` writes them (same
+   * order, tags and parts) but leaving out moves the family proves dominated: a Left move whose
+   * option is <= that of a Left move it keeps, a Right move whose option is >= that of a Right
+   * move it keeps. A canonical form drops dominated options, so the value is the same, and the
+   * search makes fewer options (Domineering: 14% fewer instructions on its calibration case).
+   * NULL: moves. */
+  void (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
 
   /* Optional, for `nimber table` and `nimber period`: families whose components have a natural
    * size. sized makes the component of size n (NB_EUSAGE naming the range when there is none);

@@ -382,6 +382,27 @@ static void test_threads(void) {
     buf[len++] = '0';
   sprintf(buf + len, "4");
   check_threads(NB_HEAP_OCT, buf, quick ? 1500 : 4000, quick ? 600 : 1200);
+  /* Grundy's game computed in runs of 8 heaps from each offset mod 8, so that every heap from
+   * 512 on starts a block of the thread's in one of the engines (its equal split, skipped,
+   * meets the eight-at-once pass there), against the plain mex. */
+  nb_heap_rules *r = rules_of(NB_HEAP_GRUNDY, NULL);
+  size_t count = quick ? 1500 : 3000;
+  uint32_t *want = plain_heap_values(r, count);
+  for (size_t offset = 0; offset < 8; offset++) {
+    nb_heapseq *q = engine(r, (nb_heapseq_config){.no_period = true, .threads = 2});
+    for (size_t n = 512 + offset; n <= count; n += n + 8 > count && n < count ? count - n : 8)
+      CHECK_OK(nb_heapseq_extend(q, n, &err), &err);
+    size_t bad = 0;
+    for (size_t n = 0; n < count && bad < 3; n++) {
+      uint64_t got = value_of(q, n);
+      bad += got != want[n];
+      CHECK(got == want[n], "grundy offset %zu heap %zu: two threads %llu, plain %u", offset, n,
+            (unsigned long long)got, want[n]);
+    }
+    nb_heapseq_free(q);
+  }
+  free(want);
+  nb_heap_rules_free(r);
 }
 
 /* The marking thread holds no more memory than one thread, so a cap that one thread meets is met

@@ -319,6 +319,240 @@ static void test_domineering_layouts(void) {
   fixture_close(&f);
 }
 
+/* ---- Domineering: a plain memo by board, and the dominated moves ---------------------------- */
+
+/* A plain memo of the boards within one h x w frame, keyed by their empty cells (bit r * w + c:
+ * cell (r, c) empty), as a first program would memoise (bench/domineering_bench.c): open
+ * addressing, key + 1 (0: an empty slot) -> plain node. */
+typedef struct mask_memo {
+  int h, w;       /* the frame */
+  uint32_t *key;  /* mask + 1, or 0 */
+  uint32_t *node; /* the plain canonical form of that board */
+  size_t slots;   /* a power of two */
+  size_t used;    /* slots in use */
+} mask_memo;
+
+static size_t mask_slot(const mask_memo *m, uint32_t mask) {
+  size_t i = (size_t)(mask * 0x9e3779b1u) & (m->slots - 1);
+  while (m->key[i] != 0 && m->key[i] != mask + 1)
+    i = (i + 1) & (m->slots - 1);
+  return i;
+}
+
+static void mask_memo_init(mask_memo *m, int h, int w) {
+  *m = (mask_memo){.h = h, .w = w, .slots = 1024};
+  m->key = calloc(m->slots, sizeof *m->key);
+  m->node = calloc(m->slots, sizeof *m->node);
+}
+
+static void mask_memo_put(mask_memo *m, uint32_t mask, uint32_t node) {
+  if ((m->used + 1) * 2 > m->slots) {
+    mask_memo bigger = {.h = m->h, .w = m->w, .slots = m->slots * 2, .used = m->used};
+    bigger.key = calloc(bigger.slots, sizeof *bigger.key);
+    bigger.node = calloc(bigger.slots, sizeof *bigger.node);
+    for (size_t i = 0; i < m->slots; i++)
+      if (m->key[i] != 0) {
+        size_t j = mask_slot(&bigger, m->key[i] - 1);
+        bigger.key[j] = m->key[i];
+        bigger.node[j] = m->node[i];
+      }
+    free(m->key);
+    free(m->node);
+    *m = bigger;
+  }
+  size_t i = mask_slot(m, mask);
+  m->key[i] = mask + 1;
+  m->node[i] = node;
+  m->used++;
+}
+
+/* The plain canonical form of the board `mask`: {every vertical placement | every horizontal
+ * one}, memoised by the whole board; no regions, no symmetry, no dominated moves skipped. */
+static uint32_t plain_mask(plain_pool *p, mask_memo *m, uint32_t mask) {
+  size_t at = mask_slot(m, mask);
+  if (m->key[at] != 0) return m->node[at];
+  plain_list side[2] = {{0}, {0}};
+  for (int i = 0; i < m->h * m->w; i++) {
+    if (!(mask >> i & 1)) continue;
+    if (i / m->w + 1 < m->h && mask >> (i + m->w) & 1)
+      plain_push(&side[0], plain_mask(p, m, mask & ~(1u << i | 1u << (i + m->w))));
+    if (i % m->w + 1 < m->w && mask >> (i + 1) & 1)
+      plain_push(&side[1], plain_mask(p, m, mask & ~(3u << i)));
+  }
+  uint32_t v = plain_reduce(p, &side[0], &side[1]);
+  mask_memo_put(m, mask, v);
+  return v;
+}
+
+static tboard board_of_mask(int h, int w, uint32_t mask) {
+  tboard b = {.h = h, .w = w};
+  for (int i = 0; i < h * w; i++)
+    b.cell[i / w][i % w] = mask >> i & 1 ? '.' : '#';
+  return b;
+}
+
+/* A random board of the frame: each cell filled with probability 1/`one_in`. */
+static uint32_t random_mask(uint64_t *rng, int h, int w, uint64_t one_in) {
+  uint32_t mask = 0;
+  for (int i = 0; i < h * w; i++)
+    mask |= (uint32_t)(check_range(rng, 0, one_in - 1) != 0) << i;
+  return mask;
+}
+
+/* The board against the plain memo of its frame. */
+static void check_mask(fixture *f, plain_pool *p, mask_memo *m, uint32_t mask) {
+  tboard b = board_of_mask(m->h, m->w, mask);
+  char text[80];
+  board_text(&b, text);
+  nb_cg_store *store;
+  nb_cg g = board_value(f, &b, &store);
+  CHECK(plain_cg_same(store, p, plain_mask(p, m, mask), g), "%s: not the plain canonical form",
+        text);
+}
+
+/* Every board in a 4x4 box (a sample of them in the quick run), and random 5x5 and 4x5 boards
+ * with about a third, a quarter or a fifth of their cells filled, against the plain memo. */
+static void test_domineering_plain(void) {
+  fixture f;
+  uint64_t rng = 13;
+  fixture_open(&f, "domineering", NULL);
+  plain_pool p = {0};
+  mask_memo m;
+  mask_memo_init(&m, 4, 4);
+  for (uint32_t mask = 0; mask < 1u << 16; mask++)
+    if (!quick || check_range(&rng, 0, 15) == 0) check_mask(&f, &p, &m, mask);
+  free(m.key);
+  free(m.node);
+  for (int k = 0; k < (quick ? 6 : 36); k++) {
+    mask_memo_init(&m, 4 + k % 2, 5);
+    check_mask(&f, &p, &m, random_mask(&rng, m.h, m.w, 3 + (uint64_t)k % 3));
+    free(m.key);
+    free(m.node);
+  }
+  plain_free(&p);
+  fixture_close(&f);
+}
+
+/* The family without value_moves: values by the value search over every move. */
+static nb_family dom_every_move;
+
+/* The moves of the board in comps[0] for `who` by the family's moves or value_moves, in *l. */
+static void family_moves(fixture *f, nb_pos p, nb_player who, bool value, nb_moves *l) {
+  const nb_family *fam = f->game->family;
+  size_t bound = fam->move_bound(f->game, p);
+  *l = (nb_moves){.move = malloc((bound + 1) * sizeof *l->move),
+                  .part = malloc((bound + 1) * fam->max_parts * sizeof *l->part)};
+  (value ? fam->value_moves : fam->moves)(f->game, p, who, l);
+}
+
+/* The value of the option a move leaves (the sum of its parts); *store receives the store. */
+static nb_cg option_value(fixture *f, const nb_pos *parts, size_t n, nb_cg_store **store) {
+  nb_value v;
+  free(value_text(f->solver, parts, n, &v));
+  *store = v.store;
+  return v.game;
+}
+
+/* The moves value_moves leaves out of board p, for `who`: value_moves must list the others, in
+ * the order of moves, with the same tags and parts, and each move left out must be dominated by
+ * one kept (its option <= a kept one's for Left, >= for Right). Returns how many it left out. */
+static size_t check_left_out(fixture *f, nb_pos p, nb_player who, const char *text) {
+  nb_moves all, kept;
+  nb_error err;
+  nb_cg_store *store;
+  family_moves(f, p, who, false, &all);
+  family_moves(f, p, who, true, &kept);
+  size_t k = 0, kpart = 0, apart = 0, left_out = 0;
+  for (size_t i = 0; i < all.count; apart += all.move[i++].parts) {
+    const nb_move *a = &all.move[i];
+    bool same = k < kept.count && kept.move[k].tag == a->tag && kept.move[k].parts == a->parts &&
+                memcmp(kept.part + kpart, all.part + apart, a->parts * sizeof *all.part) == 0;
+    if (same) {
+      kpart += kept.move[k++].parts;
+      continue;
+    }
+    left_out++;
+    nb_cg out = option_value(f, all.part + apart, a->parts, &store);
+    bool dominated = false;
+    for (size_t j = 0, at = 0; j < kept.count && !dominated; at += kept.move[j++].parts) {
+      nb_cg in = option_value(f, kept.part + at, kept.move[j].parts, &store);
+      CHECK_OK(who == NB_LEFT ? nb_cg_leq(store, out, in, &dominated, &err)
+                              : nb_cg_leq(store, in, out, &dominated, &err),
+               &err);
+    }
+    CHECK(dominated, "%s: %s's move %#x left out, but no kept move dominates it", text,
+          who == NB_LEFT ? "Left" : "Right", (unsigned)a->tag);
+  }
+  CHECK(k == kept.count, "%s: value_moves lists moves that moves does not", text);
+  free(all.move), free(all.part), free(kept.move), free(kept.part);
+  return left_out;
+}
+
+/* The dominated moves (dominated_starts in domineering.c): the rule on boards where it fires,
+ * each move left out dominated by one kept on every board in a 3x4 and a 4x3 box and on random
+ * 5x5 boards, and the values of random 5x5 and 4x6 boards with and without the rule. */
+static void test_domineering_dominated(void) {
+  fixture f, every;
+  nb_moves l;
+  nb_pos p;
+  uint64_t rng = 17;
+  fixture_open(&f, "domineering", NULL);
+  /* The column x, y, z of the middle: x at the top edge, z between filled cells, so Left's
+   * v2,2 (tag 0x11) is left out, dominated by v1,2 (0x01); transposed, Right's h2,2 (0x111),
+   * dominated by h2,1 (0x110). */
+  position(f.game, ".../.../#.#", &p, 1);
+  family_moves(&f, p, NB_LEFT, true, &l);
+  CHECK(l.count == 3 && l.move[0].tag == 0x00 && l.move[1].tag == 0x01 && l.move[2].tag == 0x02,
+        "Left's kept moves of .../.../#.#: %zu", l.count);
+  free(l.move), free(l.part);
+  family_moves(&f, p, NB_LEFT, false, &l); /* all four, v2,2 last */
+  CHECK(l.count == 4 && l.move[3].tag == 0x11, "Left's moves of .../.../#.#: %zu", l.count);
+  free(l.move), free(l.part);
+  position(f.game, "..#/.../..#", &p, 1);
+  family_moves(&f, p, NB_RIGHT, true, &l);
+  CHECK(l.count == 3 && l.move[1].tag == 0x110 && l.move[2].tag == 0x120,
+        "Right's kept moves of ..#/.../..#: %zu", l.count);
+  free(l.move), free(l.part);
+  /* A column of exactly three cells with filled sides: the two moves are equal, one is kept. */
+  position(f.game, "#.#/#.#/#.#", &p, 1);
+  family_moves(&f, p, NB_LEFT, true, &l);
+  CHECK(l.count == 1 && l.move[0].tag == 0x01, "a column of three: %zu moves kept", l.count);
+  free(l.move), free(l.part);
+  size_t left_out = 0, boards = 0;
+  for (int k = 0; k < (quick ? 400 : 8192 + 200); k++) {
+    int h = k >= 8192 || (quick && k >= 300) ? 5 : k % 2 ? 3 : 4, w = h == 5 ? 5 : 7 - h;
+    uint32_t mask = k < 8192 && !quick ? (uint32_t)k / 2 : random_mask(&rng, h, w, 3);
+    tboard b = board_of_mask(h, w, mask);
+    char text[80];
+    board_text(&b, text);
+    position(f.game, text, &p, 1);
+    size_t n = check_left_out(&f, p, NB_LEFT, text) + check_left_out(&f, p, NB_RIGHT, text);
+    left_out += n;
+    boards += n > 0;
+  }
+  CHECK(boards >= (quick ? 100u : 2000u) && left_out >= boards,
+        "the rule left out %zu moves on %zu boards: fewer than it should", left_out, boards);
+  /* Values with the rule and without it (every move), on boards too large for the plain tree. */
+  fixture_open(&every, "domineering", NULL);
+  dom_every_move = *every.game->family;
+  dom_every_move.value_moves = NULL;
+  every.game->family = &dom_every_move;
+  for (int k = 0; k < (quick ? 4 : 24); k++) {
+    int h = 4 + k % 2, w = 10 - h;
+    tboard b = board_of_mask(h, w, random_mask(&rng, h, w, 4 + (uint64_t)k % 3));
+    char text[80], *a, *c;
+    board_text(&b, text);
+    nb_value va, vc;
+    position(f.game, text, &p, 1);
+    a = value_text(f.solver, &p, 1, &va);
+    c = value_text(every.solver, &p, 1, &vc);
+    CHECK(strcmp(a, c) == 0, "%s: %s with the rule, %s by every move", text, a, c);
+    free(a), free(c);
+  }
+  fixture_close(&every);
+  fixture_close(&f);
+}
+
 /* ---- cg: literal games ---------------------------------------------------------------------- */
 
 /* The moves of `who` in the one game `text`, described and joined by spaces. */
@@ -758,6 +992,8 @@ int main(void) {
   test_domineering();
   test_domineering_moves();
   test_domineering_layouts();
+  test_domineering_plain();
+  test_domineering_dominated();
   test_cg();
   test_parsers_fuzzed();
   test_psub();

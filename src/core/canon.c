@@ -13,7 +13,12 @@
  * a proven period gives, a literal number) and leaves the others to the search, and its optional
  * `negative` hook: where it names a q with G(p) = -G(q), the search values whichever of p and q
  * has the lesser encoding (the "key" of both) and negates for the other, G(p) = -G(q) being the
- * family's theorem (Domineering: transposing a board swaps the players' moves).
+ * family's theorem (Domineering: transposing a board swaps the players' moves). Where the family
+ * has the `value_moves` hook, a frame's moves are those it gives: every move but some it proves
+ * dominated, each by a move it keeps (a Left option G^L1 <= G^L2, G^L2 kept). The value is the
+ * same: {G^L1, G^L2, .. | ..} = {G^L2, .. | ..} when G^L1 <= G^L2 (deleting dominated options,
+ * Winning Ways ch. 3, which nb_cg_from_options does to every list anyway), and likewise for Right
+ * with >=; the options left out are simply never made.
  *
  * Design. As search.c: a memo keyed by component (an open-addressing table of nb_pos -> nb_cg),
  * an explicit depth-first stack instead of recursion (games such as subtraction games are one
@@ -212,12 +217,14 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
     return NB_EINTERNAL;
   canon_frame *f = &c->stack[c->depth++];
   *f = (canon_frame){.pos = p, .moves = c->moves_len, .parts = c->parts_len};
+  void (*moves)(const nb_game *, nb_pos, nb_player, nb_moves *) =
+      fam->value_moves != NULL ? fam->value_moves : fam->moves; /* see the top of the file */
   nb_moves out = {.move = c->moves + f->moves, .part = c->parts + f->parts};
-  fam->moves(c->game, p, NB_LEFT, &out);
+  moves(c->game, p, NB_LEFT, &out);
   NB_ASSERT(out.count <= bound);
   f->nleft = out.count;
   nb_moves right = {.move = out.move + out.count, .part = out.part + out.nparts};
-  fam->moves(c->game, p, NB_RIGHT, &right);
+  moves(c->game, p, NB_RIGHT, &right);
   NB_ASSERT(right.count <= bound);
   f->count = out.count + right.count;
   f->nparts = out.nparts + right.nparts;

@@ -23,6 +23,12 @@ enum {
 
 typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HEAPSEQ_LITTLE_ENDIAN 1 /* byte i of a word read from memory is its bits 8i .. 8i + 7 */
+#else
+#define HEAPSEQ_LITTLE_ENDIAN 0
+#endif
+
 /* Which theorem proves periods (heapperiod.c). */
 typedef enum heapseq_theorem {
   HEAPSEQ_NO_THEOREM, /* nim, grundy */
@@ -110,8 +116,9 @@ struct nb_heapseq {
                                  mark_floor[d] (far_share) */
   unsigned mark_split;        /* the share starts this many 64ths into each rare list: set to
                                  balance the threads' work, stretch after stretch (heapmark.c) */
-  double mark_rate[2];        /* automatic: seconds a heap took in the last stretch timed with
-                                 one thread [0] and with two [1]; 0 until timed */
+  bool mark_two;              /* automatic: the mode in use (two threads, or one) */
+  double mark_last;           /* automatic: seconds a heap took in the last stretch of that
+                                 mode, if it was long enough to tell; else 0 */
   unsigned mark_round;        /* automatic: stretches chosen so far */
   nb_progress_fn progress;    /* nb_heapseq_period's progress reports, or NULL */
   void *progress_ctx;         /* passed to progress */
@@ -271,8 +278,8 @@ void heapseq_marker_publish(heapseq_marker *mk, const nb_heapseq *q);
 void heapseq_marker_stop(nb_heapseq *q);
 
 /* heapmark.c: whether the next stretch runs with a marking thread: always when configured so;
- * automatically, the mode (one thread or two) whose last timed stretch was faster a heap, the
- * other one timed again now and then. */
+ * automatically, the mode in use (two threads at first), the other one tried now and then and
+ * taken when its stretch was faster a heap than the one before it. */
 bool heapseq_marker_choose(nb_heapseq *q);
 
 /* heapmark.c: a monotonic clock in seconds, and the record of a stretch's time. */

@@ -54,6 +54,7 @@
 
 enum {
   SLOT_WORDS = 8,     /* a slot: the 4 words of one heap's values, padded to 64 bytes */
+  BLOCK = 8,          /* the thread works on this many heaps at a time (mark_eight) */
   LINE = 64,          /* bytes of a cache line: the two threads' counters live on their own */
   MIN_RARE = 256,     /* automatic: rare heaps listed before a thread pays */
   MIN_STRETCH = 4096, /* automatic: heaps to compute before a thread pays */
@@ -83,8 +84,9 @@ struct heapseq_marker {
   char pad1[LINE];          /* the marking thread's counter, on another */
   _Atomic size_t done;      /* heaps below done have their slots filled */
   char pad2[LINE];          /* its stamps, on lines the other thread never reads */
-  uint8_t mark[256];        /* the thread's stamps (heapstep.c's scheme), values below 256 */
-  uint8_t stamp;            /* the current heap's stamp, 1 to 255 in turn */
+  uint8_t mark[BLOCK][256]; /* the thread's stamps (heapstep.c's scheme), one set a heap of the
+                               block it works on, values below 256 */
+  uint8_t stamp;            /* the current block's stamp, 1 to 255 in turn */
   size_t idled;             /* heaps at which the thread waited for values */
 };
 
@@ -99,44 +101,108 @@ static void relax(unsigned *spins) {
   sched_yield();
 }
 
-/* Collects the thread's share of heap n's rare splits into its slot. */
-static void fill(heapseq_marker *mk, size_t n) {
+/* Marks the splits (r, m - r) for the rare heaps r in rare[from .. to) in one heap's stamps,
+ * but for Grundy's game the equal split (r = m/2), which it does not have. */
+static void mark_one(heapseq_marker *mk, const rare_heap *rare, size_t from, size_t to, size_t m,
+                     uint8_t *mark) {
+  size_t half = mk->unequal && m % 2 == 0 ? rare_from(rare, from, to, m / 2) : to;
+  mark_rare(mk->table, 1, rare, from, half, m, mark, mk->stamp);
+  if (half < to && 2 * (size_t)rare[half].heap == m) half++;
+  mark_rare(mk->table, 1, rare, half, to, m, mark, mk->stamp);
+}
+
+/* Marks the splits (r, m0 + t - r) of the BLOCK heaps t = 0 .. BLOCK - 1 at once, for the rare
+ * heaps r in rare[from .. to): one 8-byte read gives G(m0 - r + t) for every t (byte t of a
+ * little-endian word), XORed with G(r) in every byte: a quarter less time than BLOCK passes,
+ * one read for eight splits (measured on Grundy's game, alone: 0.59 s against
+ * 0.80 s for the marks of heaps 200,000 to 10^6). */
+static void mark_eight(heapseq_marker *mk, const rare_heap *rare, size_t from, size_t to,
+                       size_t m0) {
+  const uint8_t *base = (const uint8_t *)mk->table + m0;
+  uint8_t s = mk->stamp, (*mark)[256] = mk->mark;
+  for (size_t i = from; i < to; i++) {
+    uint64_t x;
+    memcpy(&x, base - rare[i].heap, sizeof x);
+    x ^= rare[i].value * UINT64_C(0x0101010101010101);
+    mark[0][x & 255] = s;
+    mark[1][x >> 8 & 255] = s;
+    mark[2][x >> 16 & 255] = s;
+    mark[3][x >> 24 & 255] = s;
+    mark[4][x >> 32 & 255] = s;
+    mark[5][x >> 40 & 255] = s;
+    mark[6][x >> 48 & 255] = s;
+    mark[7][x >> 56] = s;
+  }
+}
+
+/* The share of removal j for the heaps n0 .. n0 + count - 1, each in its own stamps: the rare
+ * heaps every one of their shares holds (lo .. hi of heap n0: far_share's bounds only grow
+ * with n) eight heaps at once, but those that may be the equal split of one of them (Grundy's
+ * game skips it), which go heap by heap with the rest of each heap's share. */
+static void fill_removal(heapseq_marker *mk, int d, size_t listed, uint32_t j, size_t n0,
+                         size_t count) {
+  const rare_heap *rare = mk->rare[d];
+  size_t lo, hi, from = 0, a = 0, b = 0, mid = 0;
+  bool eight = HEAPSEQ_LITTLE_ENDIAN && count == BLOCK && n0 >= j + 2 &&
+               far_share(n0, j, mk->floor[d], &lo, &hi);
+  if (eight) {
+    from = rare_from(rare, 0, listed, lo);
+    mid = rare_from(rare, from, listed, hi + 1);
+    a = b = mid;
+    if (mk->unequal) { /* the rare heaps (n0 - j)/2 .. (n0 - j + BLOCK - 1)/2 */
+      a = rare_from(rare, from, mid, (n0 - j) / 2);
+      b = rare_from(rare, a, mid, (n0 - j + BLOCK - 1) / 2 + 1);
+    }
+    mark_eight(mk, rare, from, a, n0 - j);
+    mark_eight(mk, rare, b, mid, n0 - j);
+  }
+  for (size_t t = 0; t < count; t++) {
+    size_t n = n0 + t;
+    if (j + 2 > n || !far_share(n, j, mk->floor[d], &lo, &hi)) continue;
+    size_t to = rare_from(rare, 0, listed, hi + 1);
+    if (!eight) {
+      mark_one(mk, rare, rare_from(rare, 0, to, lo), to, n - j, mk->mark[t]);
+      continue;
+    }
+    mark_one(mk, rare, a, b, n - j, mk->mark[t]);
+    mark_one(mk, rare, mid, to, n - j, mk->mark[t]);
+  }
+}
+
+/* Collects the thread's share of the rare splits of heaps n0 .. n0 + count - 1 (count <= BLOCK)
+ * into their slots. */
+static void fill(heapseq_marker *mk, size_t n0, size_t count) {
   if (++mk->stamp == 0) { /* the stamps wrapped: clear the marks, start again at 1 */
     memset(mk->mark, 0, sizeof mk->mark);
     mk->stamp = 1;
   }
   for (int d = 0; d < 2; d++) {
-    const rare_heap *rare = mk->rare[d];
-    if (rare == NULL) continue;
+    if (mk->rare[d] == NULL) continue;
     size_t listed = atomic_load_explicit(&mk->listed[d], memory_order_acquire);
-    for (size_t i = 0; i < mk->count[d] && mk->digit[d][i] + 2 <= n; i++) {
-      size_t lo, hi, m = n - mk->digit[d][i];
-      if (!far_share(n, mk->digit[d][i], mk->floor[d], &lo, &hi)) continue;
-      size_t from = rare_from(rare, 0, listed, lo), to = rare_from(rare, from, listed, hi + 1);
-      size_t half = mk->unequal && m % 2 == 0 ? rare_from(rare, from, to, m / 2) : to;
-      mark_rare(mk->table, 1, rare, from, half, m, mk->mark, mk->stamp);
-      if (half < to && 2 * (size_t)rare[half].heap == m) half++; /* Grundy's equal split */
-      mark_rare(mk->table, 1, rare, half, to, m, mk->mark, mk->stamp);
-    }
+    for (size_t i = 0; i < mk->count[d] && mk->digit[d][i] + 2 < n0 + count; i++)
+      fill_removal(mk, d, listed, mk->digit[d][i], n0, count);
   }
-  uint64_t *slot = mk->slots + (n % HEAPSEQ_LAG) * SLOT_WORDS;
-  for (size_t u = 0; u < 4; u++)
-    slot[u] = collected_word(mk->mark, mk->stamp, u);
+  for (size_t t = 0; t < count; t++) {
+    uint64_t *slot = mk->slots + ((n0 + t) % HEAPSEQ_LAG) * SLOT_WORDS;
+    for (size_t u = 0; u < 4; u++)
+      slot[u] = collected_word(mk->mark[t], mk->stamp, u);
+  }
 }
 
 static void *marker_main(void *arg) {
   heapseq_marker *mk = arg;
   size_t known = mk->first;
-  for (size_t n = mk->first; n < mk->end; n++) {
+  for (size_t n0 = mk->first; n0 < mk->end; n0 += BLOCK) {
+    size_t count = mk->end - n0 < BLOCK ? mk->end - n0 : BLOCK, last = n0 + count - 1;
     unsigned spins = 0;
-    mk->idled += known + HEAPSEQ_LAG <= n;
-    while (known + HEAPSEQ_LAG <= n) { /* the share reads values up to n - LAG */
+    if (known + HEAPSEQ_LAG <= last) mk->idled += count;
+    while (known + HEAPSEQ_LAG <= last) { /* the shares read values up to last - LAG */
       if (atomic_load_explicit(&mk->quit, memory_order_relaxed)) return NULL;
       known = atomic_load_explicit(&mk->known, memory_order_acquire);
-      if (known + HEAPSEQ_LAG <= n) relax(&spins);
+      if (known + HEAPSEQ_LAG <= last) relax(&spins);
     }
-    fill(mk, n);
-    atomic_store_explicit(&mk->done, n + 1, memory_order_release);
+    fill(mk, n0, count);
+    atomic_store_explicit(&mk->done, n0 + count, memory_order_release);
   }
   return NULL;
 }
@@ -226,11 +292,9 @@ void heapseq_marker_stop(nb_heapseq *q) {
 
 bool heapseq_marker_choose(nb_heapseq *q) {
   if (q->threads == 2) return true;
-  q->mark_round++;
-  if (q->mark_rate[1] == 0) return true;  /* two threads not timed yet */
-  if (q->mark_rate[0] == 0) return false; /* nor one */
-  bool two = q->mark_rate[1] < q->mark_rate[0];
-  return q->mark_round % PROBE == 0 ? !two : two;
+  unsigned r = ++q->mark_round;
+  bool probe = (r & (r - 1)) == 0 || r % PROBE == 0; /* stretches 1, 2, 4, 8, 16, 32, 48, ... */
+  return probe ? !q->mark_two : q->mark_two;
 }
 
 double heapseq_marker_clock(void) {
@@ -240,7 +304,17 @@ double heapseq_marker_clock(void) {
 }
 
 void heapseq_marker_timed(nb_heapseq *q, bool two, size_t heaps, double seconds) {
-  if (heaps < MIN_STRETCH || seconds <= 0) return; /* too short to tell */
-  double rate = seconds / (double)heaps, *last = &q->mark_rate[two];
-  *last = *last == 0 ? rate : (*last + rate) / 2; /* smoothed: one slow stretch is not a trend */
+  if (heaps < MIN_STRETCH || seconds <= 0) { /* too short to tell */
+    q->mark_last = 0;
+    return;
+  }
+  double rate = seconds / (double)heaps;
+  if (two == q->mark_two) { /* the mode in use: the figure the next probe is held to */
+    q->mark_last = rate;
+    return;
+  }
+  /* A probe of the other mode, against the stretch just before it (a heap costs more as the
+   * heaps grow, so only neighbouring stretches compare): switch if it was faster. */
+  if (q->mark_last == 0 || rate < q->mark_last) q->mark_two = two;
+  q->mark_last = 0;
 }

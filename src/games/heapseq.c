@@ -483,6 +483,7 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->width = cfg.value_bytes == 2 || cfg.value_bytes == 4 ? cfg.value_bytes : 1;
   q->threads = cfg.threads <= 2 ? cfg.threads : 2;
   q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
+  q->mark_two = true;
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   q->cpus = cpus > 0 ? (unsigned)cpus : 1;
   q->next_check = HEAPSEQ_FIRST_CHECK;
