@@ -113,9 +113,11 @@ static void mark_one(heapseq_marker *mk, const rare_heap *rare, size_t from, siz
 
 /* Marks the splits (r, m0 + t - r) of the BLOCK heaps t = 0 .. BLOCK - 1 at once, for the rare
  * heaps r in rare[from .. to): one 8-byte read gives G(m0 - r + t) for every t (byte t of a
- * little-endian word), XORed with G(r) in every byte: a quarter less time than BLOCK passes,
- * one read for eight splits (measured on Grundy's game, alone: 0.59 s against
- * 0.80 s for the marks of heaps 200,000 to 10^6). */
+ * little-endian word), XORed with G(r) in every byte. The stores stay, one a split (the bound
+ * when one thread marks alone: there it gains nothing, measured), but the reads and address
+ * arithmetic of eight passes go, and the engine's thread, which shares the core's resources
+ * with this one on the development machine, runs faster beside it (`table grundy --to
+ * 1000000`: 0.84-1.13 s wall, against 0.98-1.23 s heap by heap, in series an hour apart). */
 static void mark_eight(heapseq_marker *mk, const rare_heap *rare, size_t from, size_t to,
                        size_t m0) {
   const uint8_t *base = (const uint8_t *)mk->table + m0;
