@@ -10,8 +10,9 @@
  * collected, up to LAG heaps before the engine's thread reaches n. So one thread collects that
  * share, heap after heap, and the other collects the rest (the rare heaps below LAG, and those
  * above n - LAG: none once n is twice the largest rare heap), then finds the targets and scans.
- * The two halves of the work run side by side: Grundy's game to 10^6 takes about 0.55 of its
- * one-thread time, measured in the README.
+ * The two halves of the work run side by side: Grundy's game to 10^6 takes 0.65-0.8 of its
+ * one-thread wall time on the development machine (README: not 0.5, as each thread runs slower
+ * beside the other there). The thread works on eight heaps at a time (mark_eight).
  *
  * Exactness. The share is far_share (heapengine.h), one function both threads call, so every
  * rare split of heap n is collected by exactly one of them, with the same rare list (the
@@ -22,8 +23,9 @@
  *
  * What the thread may read, and when (the C11 memory model's happens-before):
  *   - the table: G(x) for x < known, written before the engine's thread stored `known` with
- *     release; the thread reads `known` with acquire. The share reads only x <= n - LAG, and
- *     the thread works on n only once known >= n - LAG + 1.
+ *     release; the thread reads `known` with acquire. The share of heap n reads only
+ *     x <= n - LAG, and the thread works on a block of heaps only once known >= l - LAG + 1,
+ *     l the block's last heap.
  *   - the rare lists: their first `listed[d]` entries, published the same way. Every rare heap
  *     r <= n - LAG < known was filed by then. The lists do not move: the engine's thread ends the
  *     stretch (and stops the thread) before recording a heap into a full list (heapstep.c's
@@ -33,15 +35,18 @@
  *     not change within a stretch (the table's width is not changed while the thread runs).
  * What it writes: its slots, one per heap, HEAPSEQ_LAG of them in turn: heap n's slot holds the
  * values its share collected (4 words: values below 256, as 1-byte tables have), stored before
- * `done` = n + 1 with release. The engine's thread reads the slot of heap n after `done` > n,
- * with acquire, and is through with it when it records G(n); the thread reuses that slot for
- * heap n + LAG only once known >= n + 1. So no slot is read while written.
+ * `done` passes n (with release, after each block). The engine's thread reads the slot of heap
+ * n after `done` > n, with acquire, and is through with it when it records G(n); the thread
+ * reuses that slot for heap n + LAG only in a block whose last heap l is n + LAG or more, so
+ * once known >= l - LAG + 1 >= n + 1. So no slot is read while written.
  *
  * Waiting. Each side spins a few times (the other is usually a few heaps behind or ahead) and
  * then yields the processor, so that on a machine whose other processor is busy the two
  * threads take turns instead of spinning: the slack of LAG heaps lets each run ahead of the
  * other for a while. The automatic choice asks for two processors online, rare lists of at
- * least MIN_RARE heaps (where the share is worth a thread) and a stretch of MIN_STRETCH heaps.
+ * least MIN_RARE heaps (where the share is worth a thread) and a stretch of MIN_STRETCH heaps,
+ * and then keeps the thread only while it pays (heapseq_marker_choose). Between stretches the
+ * share moves a 64th of the rare lists towards the side that waited more (mark_split).
  */
 #include "games/heapengine.h"
 
