@@ -43,7 +43,7 @@
  * Waiting. Each side spins a few times (the other is usually a few heaps behind or ahead) and
  * then yields the processor, so that on a machine whose other processor is busy the two
  * threads take turns instead of spinning: the slack of LAG heaps lets each run ahead of the
- * other for a while. The automatic choice asks for two processors online, rare lists of at
+ * other for a while. The automatic choice asks for two processors it may run on, rare lists of at
  * least MIN_RARE heaps (where the share is worth a thread) and a stretch of MIN_STRETCH heaps,
  * and then keeps the thread only while it pays (heapseq_marker_choose). Between stretches the
  * share moves a 64th of the rare lists towards the side that waited more (mark_split).

@@ -33,6 +33,10 @@
  * Failures leave the engine usable: a value is recorded only once every allocation it needs
  * has succeeded, and a failed extension keeps what was computed.
  */
+#if defined(__linux__)
+#define _GNU_SOURCE /* sched_getaffinity: the processors this process may run on */
+#include <sched.h>
+#endif
 #include "games/heapengine.h"
 
 #include <stdlib.h>
@@ -466,6 +470,18 @@ static nb_status build_moves(nb_heapseq *q, nb_error *err) {
   return st;
 }
 
+/* The processors this process may run on: its affinity mask where the system tells (Linux:
+ * `taskset -c 0` leaves one), else those online. */
+static unsigned processors(void) {
+#if defined(__linux__)
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return (unsigned)CPU_COUNT(&set);
+#endif
+  long online = sysconf(_SC_NPROCESSORS_ONLN);
+  return online > 0 ? (unsigned)online : 1;
+}
+
 nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config, nb_heapseq **out,
                          nb_error *err) {
   nb_heapseq_config cfg = config != NULL ? *config : (nb_heapseq_config){0};
@@ -484,8 +500,7 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->threads = cfg.threads <= 2 ? cfg.threads : 2;
   q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
   q->mark_two = true;
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  q->cpus = cpus > 0 ? (unsigned)cpus : 1;
+  q->cpus = processors();
   q->next_check = HEAPSEQ_FIRST_CHECK;
   nb_status st = build_moves(q, err);
   if (st == NB_OK) st = set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
