@@ -124,9 +124,10 @@ typedef struct nb_heapseq_config {
   unsigned value_bytes;     /* 0: automatic (1 byte per value, wider when values need it); 2 or 4:
                                start that wide (tests of the wider kernels) */
   unsigned threads;         /* 0: automatic (a second thread collects the rare splits of the
-                               heaps ahead when the process may use two processors and the rare lists
-                               are long: Grundy's game); 1: one thread; 2: the second thread
-                               whenever the method allows it (1-byte tables, two-heap splits) */
+                               heaps ahead when the process may use two processors and the rare
+                               lists are long: Grundy's game); 1: one thread; 2: the second
+                               thread whenever the method allows it (1-byte tables, two-heap
+                               splits) */
 } nb_heapseq_config;
 
 /* The periodicity found by nb_heapseq_period. */
