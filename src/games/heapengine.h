@@ -204,6 +204,16 @@ HEAPSEQ_HOT void mark_rare(const void *t, unsigned w, const rare_heap *rare, siz
     mark[rare[r].value ^ cell(base, w, -(ptrdiff_t)rare[r].heap)] = stamp;
 }
 
+/* The index in rare[from .. to) of the rare heap m/2 when the game skips the equal split of m
+ * (Grundy's game: `unequal`), which a pass over the rare splits of m must leave out; `to` when
+ * there is none to leave out. */
+HEAPSEQ_HOT size_t equal_split_at(const rare_heap *rare, size_t from, size_t to, size_t m,
+                                  bool unequal) {
+  if (!unequal || m % 2 != 0) return to;
+  size_t half = rare_from(rare, from, to, m / 2);
+  return half < to && 2 * (size_t)rare[half].heap == m ? half : to;
+}
+
 /* The values u * 64 .. u * 64 + 63 that carry the stamp, as a word: eight marks at a time,
  * each byte made zero where it equals the stamp, its top bit set exactly for zero bytes, and
  * the eight top bits gathered by one multiplication (each lands on its own bit 56 + j). */

@@ -110,10 +110,9 @@ static void relax(unsigned *spins) {
  * but for Grundy's game the equal split (r = m/2), which it does not have. */
 static void mark_one(heapseq_marker *mk, const rare_heap *rare, size_t from, size_t to, size_t m,
                      uint8_t *mark) {
-  size_t half = mk->unequal && m % 2 == 0 ? rare_from(rare, from, to, m / 2) : to;
-  mark_rare(mk->table, 1, rare, from, half, m, mark, mk->stamp);
-  if (half < to && 2 * (size_t)rare[half].heap == m) half++;
-  mark_rare(mk->table, 1, rare, half, to, m, mark, mk->stamp);
+  size_t skip = equal_split_at(rare, from, to, m, mk->unequal);
+  mark_rare(mk->table, 1, rare, from, skip, m, mark, mk->stamp);
+  if (skip < to) mark_rare(mk->table, 1, rare, skip + 1, to, m, mark, mk->stamp);
 }
 
 /* Marks the splits (r, m0 + t - r) of the BLOCK heaps t = 0 .. BLOCK - 1 at once, for the rare

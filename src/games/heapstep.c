@@ -163,10 +163,9 @@ HEAPSEQ_HOT void mark_rare_w(nb_heapseq *q, unsigned w, const rare_heap *rare, s
  * the equal split (r = m/2), which it does not have. */
 HEAPSEQ_HOT void mark_share(nb_heapseq *q, unsigned w, const rare_heap *rare, size_t from,
                             size_t to, size_t m) {
-  size_t half = q->unequal && m % 2 == 0 ? rare_from(rare, from, to, m / 2) : to;
-  mark_rare_w(q, w, rare, from, half, m);
-  if (half < to && 2 * (size_t)rare[half].heap == m) half++;
-  mark_rare_w(q, w, rare, half, to, m);
+  size_t skip = equal_split_at(rare, from, to, m, q->unequal);
+  mark_rare_w(q, w, rare, from, skip, m);
+  if (skip < to) mark_rare_w(q, w, rare, skip + 1, to, m);
 }
 
 /* The splits of group g with a rare part, and the equal split (an octal code's; Grundy's game
