@@ -81,10 +81,14 @@ nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err)
 nb_status nb_check_output(FILE *out, nb_error *err);
 
 /* Test hook: the n-th allocation from now on (n >= 1) and every one after it fails, as if memory
- * had run out; n = 0 turns the failures off. Process-wide (the one mutable global of the
- * library, for the allocation-failure tests); returns the number of allocations counted since
- * the last call. */
+ * had run out; n = 0 turns the failures off. For the calling thread's allocations only (the
+ * state is thread-local: other threads' solvers are not touched); returns the number of
+ * allocations the thread made since the last call of this or nb_alloc_fail_only. */
 uint64_t nb_alloc_fail_after(uint64_t n);
+
+/* Test hook, transient: only the n-th allocation from now on fails; those after it succeed, as
+ * when memory is short for a moment. Same counting and return as nb_alloc_fail_after. */
+uint64_t nb_alloc_fail_only(uint64_t n);
 
 /* A game from a spec among a fixed list of families (what nb_registry_open and nb_game_open
  * share: no registry object needed for the built-in list). */

@@ -8,7 +8,14 @@
  * cuts them itself, so this is a last guard, never a silent cut.
  *
  * Every allocation passes through allocation_allowed(), the hook of the allocation-failure
- * tests (internal.h): a countdown that, once armed, fails the N-th allocation and all after it.
+ * tests (internal.h): a countdown that, once armed, fails the N-th allocation and all after it
+ * (persistent, nb_alloc_fail_after) or the N-th alone (transient, nb_alloc_fail_only). Its
+ * state is thread-local, not a process-wide global: the documented model is one solver per
+ * thread, and two solvers in two threads must neither race on the counter (ThreadSanitizer
+ * reported a data race on it when it was a plain global) nor fail each other's allocations. A
+ * thread arms injection for its own allocations only, which is what the tests want: the heap
+ * engine's marking thread allocates nothing itself (its room is made by the engine's thread
+ * before it starts), so every allocation of a solver is counted by the thread that called it.
  */
 #include "internal.h"
 
@@ -40,19 +47,31 @@ _Noreturn void nb_assert_failed(const char *cond, const char *file, int line) {
   abort();
 }
 
-static uint64_t fail_at;     /* 0: never fail; else the count at which failures start */
-static uint64_t alloc_count; /* allocations asked for since nb_alloc_fail_after was last called */
+/* The calling thread's injection state (thread-local: see the essay above). */
+static _Thread_local uint64_t fail_at;     /* 0: never fail; else the count that fails */
+static _Thread_local bool fail_once;       /* only the fail_at-th fails, not those after it */
+static _Thread_local uint64_t alloc_count; /* allocations asked for since the last arming */
 
-uint64_t nb_alloc_fail_after(uint64_t n) {
+static uint64_t arm(uint64_t n, bool once) {
   uint64_t counted = alloc_count;
   fail_at = n;
+  fail_once = once;
   alloc_count = 0;
   return counted;
 }
 
+uint64_t nb_alloc_fail_after(uint64_t n) {
+  return arm(n, false);
+}
+
+uint64_t nb_alloc_fail_only(uint64_t n) {
+  return arm(n, true);
+}
+
 static bool allocation_allowed(void) {
   alloc_count++;
-  return fail_at == 0 || alloc_count < fail_at;
+  if (fail_at == 0) return true;
+  return fail_once ? alloc_count != fail_at : alloc_count < fail_at;
 }
 
 static void *out_of_memory(size_t count, size_t size, nb_error *err) {
