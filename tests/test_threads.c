@@ -66,27 +66,39 @@ static job jobs[2] = {
 
 static pthread_barrier_t armed;
 
+/* Checks made inside a thread: check.h's counters are plain statics, so a thread counts its own
+ * failures (printing each) and the main thread CHECKs the tally after joining it. */
+#define THREAD_CHECK(bad, cond, ...)                                                               \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      (*(bad))++;                                                                                  \
+      fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                     \
+      fprintf(stderr, __VA_ARGS__);                                                                \
+      fputc('\n', stderr);                                                                         \
+    }                                                                                              \
+  } while (0)
+
 static void *arming_thread(void *arg) {
-  (void)arg;
+  unsigned *bad = arg;
   nb_alloc_fail_after(1);
   pthread_barrier_wait(&armed); /* the other thread values while this one is armed */
   char text[TEXT];
   nb_error err = {0};
   nb_status st = value_once(&jobs[0], text, &err);
-  CHECK(st == NB_EINTERNAL, "the armed thread's own allocation did not fail (status %d)", (int)st);
+  THREAD_CHECK(bad, st == NB_EINTERNAL, "the armed thread's own allocation did not fail (status %d)", (int)st);
   pthread_barrier_wait(&armed);
   nb_alloc_fail_after(0);
   return NULL;
 }
 
 static void *unarmed_thread(void *arg) {
-  (void)arg;
+  unsigned *bad = arg;
   pthread_barrier_wait(&armed);
   for (size_t i = 0; i < 2; i++) {
     char text[TEXT];
     nb_error err = {0};
     nb_status st = value_once(&jobs[i], text, &err);
-    CHECK(st == NB_OK && strcmp(text, jobs[i].want) == 0,
+    THREAD_CHECK(bad, st == NB_OK && strcmp(text, jobs[i].want) == 0,
           "%s valued beside an armed thread: status %d '%s' (%s), want '%s'", jobs[i].spec,
           (int)st, text, err.message, jobs[i].want);
   }
@@ -96,23 +108,33 @@ static void *unarmed_thread(void *arg) {
 
 static void armed_beside_unarmed(void) {
   pthread_t a, b;
+  unsigned bad[2] = {0, 0};
   pthread_barrier_init(&armed, NULL, 2);
-  CHECK(pthread_create(&a, NULL, arming_thread, NULL) == 0, "cannot start a thread");
-  CHECK(pthread_create(&b, NULL, unarmed_thread, NULL) == 0, "cannot start a thread");
+  CHECK(pthread_create(&a, NULL, arming_thread, &bad[0]) == 0, "cannot start a thread");
+  CHECK(pthread_create(&b, NULL, unarmed_thread, &bad[1]) == 0, "cannot start a thread");
   pthread_join(a, NULL);
   pthread_join(b, NULL);
   pthread_barrier_destroy(&armed);
+  CHECK(bad[0] == 0 && bad[1] == 0, "armed thread: %u failed, unarmed thread: %u failed", bad[0],
+        bad[1]);
 }
 
 /* --- two solvers at once ------------------------------------------------------------------- */
 
+/* A job and its thread's failures. */
+typedef struct rounds {
+  job *job;     /* what the thread values, ROUNDS times */
+  unsigned bad; /* its failed checks */
+} rounds;
+
 static void *rounds_thread(void *arg) {
-  job *j = arg;
+  rounds *w = arg;
+  job *j = w->job;
   for (int r = 0; r < ROUNDS; r++) {
     char text[TEXT];
     nb_error err = {0};
     nb_status st = value_once(j, text, &err);
-    CHECK(st == NB_OK && strcmp(text, j->want) == 0, "%s in a thread, round %d: '%s' (%s)",
+    THREAD_CHECK(&w->bad, st == NB_OK && strcmp(text, j->want) == 0, "%s in a thread, round %d: '%s' (%s)",
           j->spec, r, text, err.message);
   }
   return NULL;
@@ -120,10 +142,13 @@ static void *rounds_thread(void *arg) {
 
 static void two_solvers_at_once(void) {
   pthread_t t[2];
+  rounds w[2] = {{.job = &jobs[0]}, {.job = &jobs[1]}};
   for (size_t i = 0; i < 2; i++)
-    CHECK(pthread_create(&t[i], NULL, rounds_thread, &jobs[i]) == 0, "cannot start a thread");
-  for (size_t i = 0; i < 2; i++)
+    CHECK(pthread_create(&t[i], NULL, rounds_thread, &w[i]) == 0, "cannot start a thread");
+  for (size_t i = 0; i < 2; i++) {
     pthread_join(t[i], NULL);
+    CHECK(w[i].bad == 0, "%s: %u rounds wrong in a thread", jobs[i].spec, w[i].bad);
+  }
 }
 
 /* --- transient failures -------------------------------------------------------------------- */
