@@ -21,8 +21,8 @@ MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test test-release test-asan test-tsan valgrind bench install uninstall format clean \
-	fuzz fuzz-build fuzz-ci
+.PHONY: all build run test test-release test-asan test-tsan valgrind bench install uninstall format \
+	clean fuzz fuzz-build fuzz-ci
 
 all: build
 
