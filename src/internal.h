@@ -51,6 +51,39 @@ enum {
  * length: 'its first bytes...' (5000 bytes in all). Reads at most NB_QUOTE_SHOWN bytes of text. */
 const char *nb_quote(char buf[NB_QUOTE_CAP], const char *text, size_t len);
 
+/* The length of the run of bytes at the start of s that a JSON string holds as they are (not a
+ * quote, backslash or control byte). */
+size_t nb_json_plain_run(const char *s);
+
+/* The JSON escape of a byte that is not plain (a backslash before a quote or backslash, \u00XX
+ * for a control byte), into buf; returns buf. */
+const char *nb_json_escape(char buf[8], unsigned char c);
+
+/* Builds text in memory, for output that must appear whole or not at all (JSON). Starts zeroed;
+ * the caller frees data. At most `limit` bytes (0: no limit beyond memory), and never more than
+ * limit + 1 bytes allocated. */
+typedef struct nb_text {
+  char *data;      /* NUL-terminated once anything was added; owned */
+  size_t len;      /* bytes held, without the NUL */
+  size_t cap;      /* bytes allocated */
+  size_t limit;    /* the most bytes it may hold, or 0 */
+  bool overflowed; /* an append was refused for the limit */
+} nb_text;
+
+/* Appends n bytes. NB_EINTERNAL when out of memory, NB_EDATA (with the limit named) when the
+ * text would exceed its limit; on failure the text is unchanged. */
+nb_status nb_text_add(nb_text *t, const char *bytes, size_t n, nb_error *err);
+
+/* Appends printf output, as nb_text_add does bytes. */
+nb_status nb_text_printf(nb_text *t, nb_error *err, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Appends s as a JSON string literal (with quotes), as JSON writes it. */
+nb_status nb_text_json_string(nb_text *t, const char *s, nb_error *err);
+
 /* The canonical spec of g ("div:2,3") in a new string of its true length, or NULL (err filled)
  * when out of memory. The caller frees it. */
 char *nb_game_spec_new(const nb_game *g, nb_error *err);

@@ -8,7 +8,7 @@
  * - nb_quote: short texts whole, long ones cut visibly with their length, every byte outside
  *   printable ASCII as \xNN; the shown part decodes back to a prefix of the text.
  * - Specs at their true length: items longer than any old buffer, specs longer than 255 bytes.
- * - cli_text (the in-memory JSON of `table`): its limit, and JSON string escaping.
+ * - nb_text (the in-memory JSON of `table`): its limit, and JSON string escaping.
  * - nb_fail and nb_check_output: a message too long to hold ends in "...", a failed write is
  *   reported.
  * - The progress line (progress.c): off when its stream is not a terminal (nothing written, as
@@ -238,21 +238,21 @@ static void test_specs(void) {
         err.message);
 }
 
-/* --- cli_text, nb_fail, nb_check_output ------------------------------------------------------ */
+/* --- nb_text, nb_fail, nb_check_output ------------------------------------------------------ */
 
 static void test_text_and_errors(void) {
   nb_error err = {0};
-  cli_text t = {.limit = 10};
-  CHECK(cli_text_add(&t, "12345", 5, &err) == NB_OK, "%s", err.message);
-  CHECK(cli_text_printf(&t, &err, "%d", 123456) == NB_EDATA && t.overflowed, "over the limit");
+  nb_text t = {.limit = 10};
+  CHECK(nb_text_add(&t, "12345", 5, &err) == NB_OK, "%s", err.message);
+  CHECK(nb_text_printf(&t, &err, "%d", 123456) == NB_EDATA && t.overflowed, "over the limit");
   CHECK(t.len == 5 && strcmp(t.data, "12345") == 0, "changed by a refused append: %s", t.data);
-  CHECK(cli_text_printf(&t, &err, "%s", "67890") == NB_OK && strcmp(t.data, "1234567890") == 0,
+  CHECK(nb_text_printf(&t, &err, "%s", "67890") == NB_OK && strcmp(t.data, "1234567890") == 0,
         "exactly the limit");
   CHECK(t.cap <= t.limit + 1, "cap %zu", t.cap);
   free(t.data);
 
-  cli_text j = {0};
-  CHECK(cli_text_json_string(&j, "a\"b\\c\x01\n", &err) == NB_OK, "%s", err.message);
+  nb_text j = {0};
+  CHECK(nb_text_json_string(&j, "a\"b\\c\x01\n", &err) == NB_OK, "%s", err.message);
   CHECK(strcmp(j.data, "\"a\\\"b\\\\c\\u0001\\u000a\"") == 0, "%s", j.data);
   free(j.data);
 

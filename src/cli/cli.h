@@ -69,30 +69,6 @@ void cli_json_string(FILE *out, const char *s);
  * disk, a closed pipe (with SIGPIPE ignored), a read error on the input of `play`. */
 enum { CLI_EXIT_IOERR = 74 };
 
-/* Builds text in memory, for output that must appear whole or not at all (JSON). Starts zeroed;
- * the caller frees data. At most `limit` bytes (0: no limit beyond memory), and never more than
- * limit + 1 bytes allocated. */
-typedef struct cli_text {
-  char *data;      /* NUL-terminated once anything was added; owned */
-  size_t len;      /* bytes held, without the NUL */
-  size_t cap;      /* bytes allocated */
-  size_t limit;    /* the most bytes it may hold, or 0 */
-  bool overflowed; /* an append was refused for the limit */
-} cli_text;
-
-/* Appends n bytes. NB_EINTERNAL when out of memory, NB_EDATA (with the limit named) when the
- * text would exceed its limit; on failure the text is unchanged. */
-nb_status cli_text_add(cli_text *t, const char *bytes, size_t n, nb_error *err);
-
-/* Appends printf output, as cli_text_add does bytes. */
-nb_status cli_text_printf(cli_text *t, nb_error *err, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-/* Appends s as a JSON string literal (with quotes), as cli_json_string writes it. */
-nb_status cli_text_json_string(cli_text *t, const char *s, nb_error *err);
 
 /* What cli_read_line found. */
 typedef enum cli_line {

@@ -135,69 +135,6 @@ const char *cli_commas(char buf[27], uint64_t n) {
   return buf;
 }
 
-/* Makes room for `more` bytes and a NUL after t's text, within its limit: the capacity doubles,
- * but never past limit + 1, so a limit bounds the memory taken as well as the text. */
-static nb_status text_reserve(cli_text *t, size_t more, nb_error *err) {
-  if (t->limit != 0 && more > t->limit - t->len) {
-    t->overflowed = true;
-    return nb_fail(err, NB_EDATA, "the output would exceed %zu bytes, the most held in memory",
-                   t->limit);
-  }
-  if (more < t->cap - t->len) return NB_OK; /* room for the bytes and the NUL */
-  if (more > SIZE_MAX / 2 - t->len) return nb_fail(err, NB_EINTERNAL, "out of memory");
-  size_t need = t->len + more + 1, want = t->cap ? t->cap : 256;
-  while (want < need)
-    want *= 2;
-  if (t->limit != 0 && want > t->limit + 1) want = t->limit + 1;
-  char *grown = nb_realloc(t->data, want, 1, err);
-  if (grown == NULL) return NB_EINTERNAL;
-  t->data = grown;
-  t->cap = want;
-  return NB_OK;
-}
-
-nb_status cli_text_add(cli_text *t, const char *bytes, size_t n, nb_error *err) {
-  nb_status st = text_reserve(t, n, err);
-  if (st != NB_OK) return st;
-  memcpy(t->data + t->len, bytes, n);
-  t->len += n;
-  t->data[t->len] = '\0';
-  return NB_OK;
-}
-
-nb_status cli_text_printf(cli_text *t, nb_error *err, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  nb_status st = n < 0 ? nb_fail(err, NB_EINTERNAL, "cannot format the output")
-                       : text_reserve(t, (size_t)n, err);
-  if (st != NB_OK) return st;
-  va_start(ap, fmt);
-  vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  t->len += (size_t)n;
-  return NB_OK;
-}
-
-nb_status cli_text_json_string(cli_text *t, const char *s, nb_error *err) {
-  nb_status st = cli_text_printf(t, err, "\"");
-  while (st == NB_OK && *s != '\0') {
-    size_t run = 0; /* bytes written as they are */
-    while ((unsigned char)s[run] >= 0x20 && s[run] != '"' && s[run] != '\\')
-      run++;
-    unsigned char c = (unsigned char)*s;
-    if (run > 0)
-      st = cli_text_add(t, s, run, err);
-    else if (c == '"' || c == '\\')
-      st = cli_text_printf(t, err, "\\%c", c);
-    else
-      st = cli_text_printf(t, err, "\\u%04x", c);
-    s += run > 0 ? run : 1;
-  }
-  return st == NB_OK ? cli_text_printf(t, err, "\"") : st;
-}
-
 cli_line cli_read_line(FILE *in, char *buf, size_t cap, size_t *len) {
   NB_ASSERT(cap >= 1);
   size_t n = 0;
@@ -219,14 +156,14 @@ cli_line cli_read_line(FILE *in, char *buf, size_t cap, size_t *len) {
 
 void cli_json_string(FILE *out, const char *s) {
   fputc('"', out);
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\')
-      fprintf(out, "\\%c", c);
-    else if (c < 0x20)
-      fprintf(out, "\\u%04x", c);
+  while (*s != '\0') {
+    size_t run = nb_json_plain_run(s);
+    char escape[8];
+    if (run > 0)
+      fwrite(s, 1, run, out);
     else
-      fputc(c, out);
+      fputs(nb_json_escape(escape, (unsigned char)*s), out);
+    s += run > 0 ? run : 1;
   }
   fputc('"', out);
 }

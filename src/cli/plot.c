@@ -189,7 +189,7 @@ static nb_status find_period(plot_job *j, nb_error *err) {
 /* --- SVG text ---------------------------------------------------------------------------- */
 
 /* Appends s with the characters XML gives a meaning escaped. */
-static nb_status add_escaped(cli_text *t, const char *s, nb_error *err) {
+static nb_status add_escaped(nb_text *t, const char *s, nb_error *err) {
   nb_status st = NB_OK;
   for (; *s != '\0' && st == NB_OK; s++) {
     const char *e = *s == '&'   ? "&amp;"
@@ -198,7 +198,7 @@ static nb_status add_escaped(cli_text *t, const char *s, nb_error *err) {
                     : *s == '"' ? "&quot;"
                                 : NULL;
     if ((unsigned char)*s < 0x20) e = " "; /* control bytes are not XML characters */
-    st = e ? cli_text_add(t, e, strlen(e), err) : cli_text_add(t, s, 1, err);
+    st = e ? nb_text_add(t, e, strlen(e), err) : nb_text_add(t, s, 1, err);
   }
   return st;
 }
@@ -225,23 +225,23 @@ static uint64_t tick_step(uint64_t range, uint64_t most) {
 }
 
 /* A size as an axis label: "12,345", or "12×10^17" (superscript) past seven digits. */
-static nb_status add_number(cli_text *t, uint64_t n, nb_error *err) {
+static nb_status add_number(nb_text *t, uint64_t n, nb_error *err) {
   char buf[27];
-  if (n < 10000000) return cli_text_printf(t, err, "%s", cli_commas(buf, n));
+  if (n < 10000000) return nb_text_printf(t, err, "%s", cli_commas(buf, n));
   unsigned e = 0;
   while (n % 10 == 0) {
     n /= 10;
     e++;
   }
-  if (e < 2) return cli_text_printf(t, err, "%llu", (unsigned long long)n * (e ? 10 : 1));
-  return cli_text_printf(t, err, "%llu×10<tspan dy=\"-5\" font-size=\"9\">%u</tspan>",
+  if (e < 2) return nb_text_printf(t, err, "%llu", (unsigned long long)n * (e ? 10 : 1));
+  return nb_text_printf(t, err, "%llu×10<tspan dy=\"-5\" font-size=\"9\">%u</tspan>",
                          (unsigned long long)n, e);
 }
 
-static nb_status svg_head(const plot_job *j, cli_text *t, unsigned height, nb_error *err) {
+static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_error *err) {
   const nb_family *fam = j->pos.game->family;
   char a[27], b[27];
-  nb_status st = cli_text_printf(
+  nb_status st = nb_text_printf(
       t, err,
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%u\" viewBox=\"0 0 %d %u\" "
@@ -249,49 +249,49 @@ static nb_status svg_head(const plot_job *j, cli_text *t, unsigned height, nb_er
       SVG_W, height, SVG_W, height);
   if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
-    st = cli_text_printf(t, err, ": %s of each %s from %s to %s</title>\n",
+    st = nb_text_printf(t, err, ": %s of each %s from %s to %s</title>\n",
                          j->outcomes ? "outcome class" : "Grundy value", fam->size_noun,
                          cli_commas(a, j->from), cli_commas(b, j->to));
   if (st == NB_OK)
-    st = cli_text_printf(t, err,
+    st = nb_text_printf(t, err,
                          "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
                          "<text x=\"%d\" y=\"20\" font-size=\"15\" font-weight=\"bold\">",
                          LEFT);
   if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
-    st = cli_text_printf(t, err, ": %s of each %s from %s to %s</text>\n",
+    st = nb_text_printf(t, err, ": %s of each %s from %s to %s</text>\n",
                          j->outcomes ? "outcome class" : "Grundy value", fam->size_noun, a, b);
   return st;
 }
 
 /* The caption under the title: the period proven, or why none; and the downsampling. */
-static nb_status svg_caption(const plot_job *j, cli_text *t, nb_error *err) {
+static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   const nb_period *p = &j->period;
   char a[27], b[27];
-  nb_status st = cli_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
+  nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
   if (st == NB_OK && j->proven && p->kind == NB_PERIOD_ADDITIVE)
-    st = cli_text_printf(t, err, "preperiod %s, period %s", cli_commas(a, p->start),
+    st = nb_text_printf(t, err, "preperiod %s, period %s", cli_commas(a, p->start),
                          cli_commas(b, p->step));
   else if (st == NB_OK && j->proven)
-    st = cli_text_printf(t, err, "g(x) = g(floor(x/%llu)) for every x &#8805; %s",
+    st = nb_text_printf(t, err, "g(x) = g(floor(x/%llu)) for every x &#8805; %s",
                          (unsigned long long)p->step, cli_commas(a, p->start));
   if (st == NB_OK && j->proven)
-    st = cli_text_printf(t, err, ", proven (checked for every x in [%s, %s]: nimber period)",
+    st = nb_text_printf(t, err, ", proven (checked for every x in [%s, %s]: nimber period)",
                          cli_commas(a, p->checked_from), cli_commas(b, p->checked_to));
   else if (st == NB_OK)
     st = add_escaped(t, j->why_not, err);
-  if (st == NB_OK) st = cli_text_printf(t, err, "</text>\n");
+  if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
   if (st == NB_OK && j->proven)
-    st = cli_text_printf(t, err, "<desc>period proof: checked for every x in [%llu, %llu]; ",
+    st = nb_text_printf(t, err, "<desc>period proof: checked for every x in [%llu, %llu]; ",
                          (unsigned long long)p->checked_from, (unsigned long long)p->checked_to);
   if (st == NB_OK && j->proven) st = add_escaped(t, p->theorem, err);
-  if (st == NB_OK && j->proven) st = cli_text_printf(t, err, "</desc>\n");
+  if (st == NB_OK && j->proven) st = nb_text_printf(t, err, "</desc>\n");
   return st;
 }
 
 /* The x axis under a plot area whose bottom is at y: ticks at round sizes. */
-static nb_status svg_x_axis(const plot_job *j, cli_text *t, double y, nb_error *err) {
-  nb_status st = cli_text_printf(t, err,
+static nb_status svg_x_axis(const plot_job *j, nb_text *t, double y, nb_error *err) {
+  nb_status st = nb_text_printf(t, err,
                                  "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
                                  "stroke=\"black\"/>\n",
                                  LEFT, y, LEFT + PLOT_W, y);
@@ -300,30 +300,30 @@ static nb_status svg_x_axis(const plot_job *j, cli_text *t, double y, nb_error *
   bool fits = first >= j->from; /* false when rounding up passed 2^64-1 */
   for (uint64_t x = first; fits && x <= j->to && st == NB_OK;) {
     double px = x_of(j, x) + (j->per == 1 ? (double)PLOT_W / (double)j->ncols / 2 : 0);
-    st = cli_text_printf(t, err,
+    st = nb_text_printf(t, err,
                          "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\"/>"
                          "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">",
                          px, y, px, y + 5, px, y + 18);
     if (st == NB_OK) st = add_number(t, x, err);
-    if (st == NB_OK) st = cli_text_printf(t, err, "</text>\n");
+    if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
     if (x > UINT64_MAX - step) break;
     x += step;
   }
   char per[27];
   if (st == NB_OK)
-    st = cli_text_printf(t, err, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\">%s",
+    st = nb_text_printf(t, err, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\">%s",
                          LEFT + PLOT_W / 2, y + 36, j->pos.game->family->size_noun);
   if (st == NB_OK && j->per > 1) /* downsampled: say how much */
-    st = cli_text_printf(t, err, " (each column shows every value of %s sizes)",
+    st = nb_text_printf(t, err, " (each column shows every value of %s sizes)",
                          cli_commas(per, j->per));
-  return st == NB_OK ? cli_text_printf(t, err, "</text>\n") : st;
+  return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
 }
 
 /* Impartial games: the y axis and a point (a bar when downsampled) per column. */
-static nb_status svg_points(const plot_job *j, cli_text *t, nb_error *err) {
+static nb_status svg_points(const plot_job *j, nb_text *t, nb_error *err) {
   double bottom = TOP + IMPARTIAL_H, colw = (double)PLOT_W / (double)j->ncols;
   uint64_t step = tick_step(j->ymax, 6);
-  nb_status st = cli_text_printf(t, err,
+  nb_status st = nb_text_printf(t, err,
                                  "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%.1f\" "
                                  "stroke=\"black\"/>\n"
                                  "<text transform=\"translate(18 %.1f) rotate(-90)\" "
@@ -331,7 +331,7 @@ static nb_status svg_points(const plot_job *j, cli_text *t, nb_error *err) {
                                  LEFT, TOP, LEFT, bottom, TOP + IMPARTIAL_H / 2.0);
   for (uint64_t v = 0; v <= j->ymax && st == NB_OK; v += step) {
     double y = y_of(j, v);
-    st = cli_text_printf(t, err,
+    st = nb_text_printf(t, err,
                          "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
                          "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%llu</text>\n",
                          LEFT, y, LEFT + PLOT_W, y, LEFT - 6, y + 4, (unsigned long long)v);
@@ -341,27 +341,27 @@ static nb_status svg_points(const plot_job *j, cli_text *t, nb_error *err) {
     const plot_column *k = &j->col[c];
     double x = LEFT + (double)c * colw;
     if (j->per == 1 && colw >= 3)
-      st = cli_text_printf(t, err,
+      st = nb_text_printf(t, err,
                            "<circle class=\"v\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
                            "fill=\"#1f5fa8\"><title>%llu: ",
                            x + colw / 2, y_of(j, k->lo), colw >= 8 ? 3.0 : colw / 2.5,
                            (unsigned long long)k->first);
     else
-      st = cli_text_printf(t, err,
+      st = nb_text_printf(t, err,
                            "<rect class=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
                            "height=\"%.1f\" fill=\"#1f5fa8\"><title>",
                            j->per == 1 ? "v" : "c", x, y_of(j, k->hi) - 1, colw,
                            y_of(j, k->lo) - y_of(j, k->hi) + 2);
     if (st == NB_OK && !(j->per == 1 && colw >= 3))
-      st = j->per == 1 ? cli_text_printf(t, err, "%llu: ", (unsigned long long)k->first)
-                       : cli_text_printf(t, err, "%llu to %llu: ", (unsigned long long)k->first,
+      st = j->per == 1 ? nb_text_printf(t, err, "%llu: ", (unsigned long long)k->first)
+                       : nb_text_printf(t, err, "%llu to %llu: ", (unsigned long long)k->first,
                                          (unsigned long long)k->last);
-    if (st == NB_OK && k->lo == 0) st = cli_text_printf(t, err, "0");
-    if (st == NB_OK && k->lo != 0) st = cli_text_printf(t, err, "*%llu", (unsigned long long)k->lo);
+    if (st == NB_OK && k->lo == 0) st = nb_text_printf(t, err, "0");
+    if (st == NB_OK && k->lo != 0) st = nb_text_printf(t, err, "*%llu", (unsigned long long)k->lo);
     if (st == NB_OK && k->hi != k->lo)
-      st = cli_text_printf(t, err, " to *%llu", (unsigned long long)k->hi);
+      st = nb_text_printf(t, err, " to *%llu", (unsigned long long)k->hi);
     if (st == NB_OK)
-      st = cli_text_printf(t, err, "</title></%s>\n", j->per == 1 && colw >= 3 ? "circle" : "rect");
+      st = nb_text_printf(t, err, "</title></%s>\n", j->per == 1 && colw >= 3 ? "circle" : "rect");
   }
   return st == NB_OK ? svg_x_axis(j, t, bottom, err) : st;
 }
@@ -379,12 +379,12 @@ static const struct band {
 };
 
 /* Partizan games: one band per outcome class; each column marks the classes of its sizes. */
-static nb_status svg_bands(const plot_job *j, cli_text *t, nb_error *err) {
+static nb_status svg_bands(const plot_job *j, nb_text *t, nb_error *err) {
   double colw = (double)PLOT_W / (double)j->ncols;
   nb_status st = NB_OK;
   for (int b = 0; b < 4 && st == NB_OK; b++) {
     double y = TOP + b * BAND_H;
-    st = cli_text_printf(t, err,
+    st = nb_text_printf(t, err,
                          "<rect x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\" "
                          "fill-opacity=\"0.08\"/>"
                          "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" font-weight=\"bold\" "
@@ -396,16 +396,16 @@ static nb_status svg_bands(const plot_job *j, cli_text *t, nb_error *err) {
     const plot_column *k = &j->col[c];
     for (int b = 0; b < 4 && st == NB_OK; b++) {
       if (!(k->classes >> bands[b].outcome & 1)) continue;
-      st = cli_text_printf(t, err,
+      st = nb_text_printf(t, err,
                            "<rect class=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%d\" "
                            "fill=\"%s\" shape-rendering=\"crispEdges\"><title>",
                            j->per == 1 ? "v" : "c", LEFT + (double)c * colw, TOP + b * BAND_H + 3.0,
                            colw, BAND_H - 6, bands[b].colour);
       if (st == NB_OK && j->per == 1)
-        st = cli_text_printf(t, err, "%llu: %c</title></rect>\n", (unsigned long long)k->first,
+        st = nb_text_printf(t, err, "%llu: %c</title></rect>\n", (unsigned long long)k->first,
                              nb_outcome_letter(bands[b].outcome));
       else if (st == NB_OK)
-        st = cli_text_printf(t, err, "%llu to %llu: %c</title></rect>\n",
+        st = nb_text_printf(t, err, "%llu to %llu: %c</title></rect>\n",
                              (unsigned long long)k->first, (unsigned long long)k->last,
                              nb_outcome_letter(bands[b].outcome));
     }
@@ -414,24 +414,24 @@ static nb_status svg_bands(const plot_job *j, cli_text *t, nb_error *err) {
 }
 
 /* A vertical line at the left edge of size x, if x is drawn, with a label at its top. */
-static nb_status svg_marker(const plot_job *j, cli_text *t, uint64_t x, double height,
+static nb_status svg_marker(const plot_job *j, nb_text *t, uint64_t x, double height,
                             const char *cls, const char *dash, const char *label, nb_error *err) {
   if (x < j->from || x > j->to) return NB_OK;
   double px = x_of(j, x);
-  nb_status st = cli_text_printf(t, err,
+  nb_status st = nb_text_printf(t, err,
                                  "<line class=\"%s\" x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" "
                                  "y2=\"%.1f\" stroke=\"#d97706\" stroke-width=\"1.5\" "
                                  "stroke-dasharray=\"%s\"/>\n",
                                  cls, px, TOP - 4, px, TOP + height, dash);
   if (st == NB_OK && label != NULL)
-    st = cli_text_printf(t, err,
+    st = nb_text_printf(t, err,
                          "<text x=\"%.2f\" y=\"%d\" fill=\"#d97706\" font-size=\"11\">%s</text>\n",
                          px + 3, TOP + 8, label);
   return st;
 }
 
 /* The proven period on the picture (see the essay above). */
-static nb_status svg_period(const plot_job *j, cli_text *t, double height, nb_error *err) {
+static nb_status svg_period(const plot_job *j, nb_text *t, double height, nb_error *err) {
   const nb_period *p = &j->period;
   if (!j->proven) return NB_OK;
   char label[64];
@@ -441,7 +441,7 @@ static nb_status svg_period(const plot_job *j, cli_text *t, double height, nb_er
       uint64_t a = p->start > j->from ? p->start : j->from, b = end - 1 < j->to ? end - 1 : j->to;
       double x1 = x_of(j, a),
              x2 = b == j->to ? LEFT + PLOT_W : x_of(j, b + 1); /* no b + 1 past 2^64-1 */
-      nb_status st = cli_text_printf(t, err,
+      nb_status st = nb_text_printf(t, err,
                                      "<rect class=\"period\" x=\"%.2f\" y=\"%d\" width=\"%.2f\" "
                                      "height=\"%.1f\" fill=\"#f6ad55\" fill-opacity=\"0.25\">"
                                      "<title>one period: %llu to %llu</title></rect>\n",
@@ -466,19 +466,19 @@ static nb_status svg_period(const plot_job *j, cli_text *t, double height, nb_er
   return st;
 }
 
-static nb_status render(plot_job *j, cli_text *t, nb_error *err) {
+static nb_status render(plot_job *j, nb_text *t, nb_error *err) {
   double area = j->outcomes ? PARTIZAN_H : IMPARTIAL_H;
   unsigned height = (unsigned)(TOP + area + BOTTOM);
   nb_status st = svg_head(j, t, height, err);
   if (st == NB_OK) st = svg_caption(j, t, err);
   if (st == NB_OK) st = j->outcomes ? svg_bands(j, t, err) : svg_points(j, t, err);
   if (st == NB_OK) st = svg_period(j, t, area, err); /* on top of the values */
-  if (st == NB_OK) st = cli_text_printf(t, err, "</svg>\n");
+  if (st == NB_OK) st = nb_text_printf(t, err, "</svg>\n");
   return st;
 }
 
 /* Writes the picture to path (NULL or "-": standard output). */
-static int write_out(const cli_text *t, const char *path) {
+static int write_out(const nb_text *t, const char *path) {
   if (path == NULL || strcmp(path, "-") == 0) {
     fwrite(t->data, 1, t->len, stdout);
     return 0; /* main checks standard output */
@@ -501,7 +501,7 @@ static int write_out(const cli_text *t, const char *path) {
 
 static int run_plot(plot_job *j, const char *path) {
   nb_error err = {0};
-  cli_text t = {0};
+  nb_text t = {0};
   j->per = (j->to - j->from) / PLOT_W + 1;
   j->ncols = (size_t)((j->to - j->from) / j->per) + 1;
   j->ymax = 1;

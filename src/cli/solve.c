@@ -15,19 +15,19 @@
 static char *usage_text(void) {
   size_t n;
   const nb_contest *list = nb_contests(&n);
-  cli_text t = {0};
+  nb_text t = {0};
   nb_status st =
-      cli_text_printf(&t, NULL,
+      nb_text_printf(&t, NULL,
                       "usage: nimber solve FORMAT [FILE]\n\n"
                       "Reads a contest input from FILE (default: standard input; '-' "
                       "too) and\nprints the answers in the contest's format. FORMAT is a "
                       "contest's name or the\ngame it poses (div:2,3, tower, psub). Formats:\n");
   for (size_t i = 0; i < n && st == NB_OK; i++)
     st =
-        cli_text_printf(&t, NULL, "  %-10s %s (%s)\n", list[i].name, list[i].summary, list[i].game);
+        nb_text_printf(&t, NULL, "  %-10s %s (%s)\n", list[i].name, list[i].summary, list[i].game);
   if (st == NB_OK)
     st =
-        cli_text_printf(&t, NULL,
+        nb_text_printf(&t, NULL,
                         "\nBad input stops with 'nimber: FILE:LINE:COL: expected ..., found ...' "
                         "and exit status 65.\nA failed write stops at once with exit status 74.\n");
   if (st == NB_OK) return t.data;

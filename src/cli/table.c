@@ -50,7 +50,7 @@ typedef struct table_job {
   cli_progress progress; /* "table: 12,345,678 of 100,000,000 sizes" */
   bool letters;          /* the values are outcome classes: JSON "outcomes", a string of letters */
   bool json;             /* JSON output, built in `text` and printed whole at the end */
-  cli_text text;         /* the JSON so far (limit JSON_LIMIT) */
+  nb_text text;         /* the JSON so far (limit JSON_LIMIT) */
   uint64_t count;        /* entries printed so far */
   bool line_by_line;     /* text mode to a terminal: each line is written as it is found */
   size_t lines_len;      /* text mode: bytes gathered in lines, not yet written */
@@ -126,23 +126,23 @@ static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const 
   bool nimber = v->kind == NB_VALUE_NIMBER;
   nb_status st = NB_OK;
   if (run)
-    st = cli_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
+    st = nb_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
                          (unsigned long long)a, (unsigned long long)b);
   else if (!t->letters)
-    st = cli_text_add(&t->text, comma, strlen(comma), err);
+    st = nb_text_add(&t->text, comma, strlen(comma), err);
   if (st == NB_OK && nimber) { /* digits by hand: millions of them (see print_line) */
     char digits[24], *at = digits;
     put_u64(&at, v->nimber);
-    st = cli_text_add(&t->text, digits, (size_t)(at - digits), err);
+    st = nb_text_add(&t->text, digits, (size_t)(at - digits), err);
   }
   if (st == NB_OK && !nimber) {
     char *text = cli_value_text(v);
     if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
-    st = t->letters && !run ? cli_text_add(&t->text, text, strlen(text), err)
-                            : cli_text_json_string(&t->text, text, err);
+    st = t->letters && !run ? nb_text_add(&t->text, text, strlen(text), err)
+                            : nb_text_json_string(&t->text, text, err);
     free(text);
   }
-  if (st == NB_OK && run) st = cli_text_add(&t->text, "}", 1, err);
+  if (st == NB_OK && run) st = nb_text_add(&t->text, "}", 1, err);
   return st;
 }
 
@@ -181,10 +181,10 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
     t->text.overflowed = true, st = NB_EDATA;
   if (st == NB_OK && t->json) {
     t->text.limit = JSON_LIMIT;
-    st = cli_text_printf(&t->text, &err, "{\"game\":");
-    if (st == NB_OK) st = cli_text_json_string(&t->text, t->pos.spec, &err);
+    st = nb_text_printf(&t->text, &err, "{\"game\":");
+    if (st == NB_OK) st = nb_text_json_string(&t->text, t->pos.spec, &err);
     if (st == NB_OK)
-      st = cli_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s",
+      st = nb_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s",
                            (unsigned long long)from, (unsigned long long)to,
                            runs         ? "\"runs\":["
                            : t->letters ? "\"outcomes\":\""
@@ -194,7 +194,7 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   if (st == NB_OK && !t->json) st = flush_lines(t, &err);
   cli_progress_end(&t->progress);
   if (st == NB_OK && t->json)
-    st = cli_text_printf(&t->text, &err, "%s\n", !runs && t->letters ? "\"}" : "]}");
+    st = nb_text_printf(&t->text, &err, "%s\n", !runs && t->letters ? "\"}" : "]}");
   if (st == NB_OK && t->json) fwrite(t->text.data, 1, t->text.len, stdout);
   if (st == NB_OK) return 0;
   if (!t->json && !ferror(stdout)) { /* the entries before the error come first */

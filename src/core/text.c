@@ -1,5 +1,6 @@
 /*
- * text.c: strict conversions of command-line text, and quoting text in messages.
+ * text.c: strict conversions of command-line text, quoting text in messages, JSON strings, and
+ * text built in memory (nb_text: the one string builder of the library and the command line).
  *
  * Command-line values are whole arguments, so they are parsed whole: "12x", " 12", "+12" and
  * "-1" are all rejected rather than read as far as they make sense. Items of a list ("2,3") are
@@ -12,6 +13,7 @@
  */
 #include "internal.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -76,4 +78,80 @@ unsigned nb_name_distance(const char *a, const char *b, size_t blen) {
       d[i][j] = best;
     }
   return d[alen][blen] < 9 ? d[alen][blen] : 9;
+}
+
+/* --- JSON strings ---------------------------------------------------------------------------- */
+
+size_t nb_json_plain_run(const char *s) {
+  size_t run = 0;
+  while ((unsigned char)s[run] >= 0x20 && s[run] != '"' && s[run] != '\\')
+    run++;
+  return run;
+}
+
+const char *nb_json_escape(char buf[8], unsigned char c) {
+  if (c == '"' || c == '\\')
+    snprintf(buf, 8, "\\%c", c);
+  else
+    snprintf(buf, 8, "\\u%04x", c);
+  return buf;
+}
+
+/* --- text built in memory -------------------------------------------------------------------- */
+
+/* Makes room for `more` bytes and a NUL after t's text, within its limit: the capacity doubles,
+ * but never past limit + 1, so a limit bounds the memory taken as well as the text. */
+static nb_status text_reserve(nb_text *t, size_t more, nb_error *err) {
+  if (t->limit != 0 && more > t->limit - t->len) {
+    t->overflowed = true;
+    return nb_fail(err, NB_EDATA, "the output would exceed %zu bytes, the most held in memory",
+                   t->limit);
+  }
+  if (more < t->cap - t->len) return NB_OK; /* room for the bytes and the NUL */
+  if (more > SIZE_MAX / 2 - t->len) return nb_fail(err, NB_EINTERNAL, "out of memory");
+  size_t need = t->len + more + 1, want = t->cap ? t->cap : 256;
+  while (want < need)
+    want *= 2;
+  if (t->limit != 0 && want > t->limit + 1) want = t->limit + 1;
+  char *grown = nb_realloc(t->data, want, 1, err);
+  if (grown == NULL) return NB_EINTERNAL;
+  t->data = grown;
+  t->cap = want;
+  return NB_OK;
+}
+
+nb_status nb_text_add(nb_text *t, const char *bytes, size_t n, nb_error *err) {
+  nb_status st = text_reserve(t, n, err);
+  if (st != NB_OK) return st;
+  memcpy(t->data + t->len, bytes, n);
+  t->len += n;
+  t->data[t->len] = '\0';
+  return NB_OK;
+}
+
+nb_status nb_text_printf(nb_text *t, nb_error *err, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  nb_status st = n < 0 ? nb_fail(err, NB_EINTERNAL, "cannot format the output")
+                       : text_reserve(t, (size_t)n, err);
+  if (st != NB_OK) return st;
+  va_start(ap, fmt);
+  vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  t->len += (size_t)n;
+  return NB_OK;
+}
+
+nb_status nb_text_json_string(nb_text *t, const char *s, nb_error *err) {
+  nb_status st = nb_text_add(t, "\"", 1, err);
+  while (st == NB_OK && *s != '\0') {
+    size_t run = nb_json_plain_run(s);
+    char escape[8];
+    st = run > 0 ? nb_text_add(t, s, run, err)
+                 : nb_text_printf(t, err, "%s", nb_json_escape(escape, (unsigned char)*s));
+    s += run > 0 ? run : 1;
+  }
+  return st == NB_OK ? nb_text_add(t, "\"", 1, err) : st;
 }
