@@ -572,6 +572,63 @@ nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
 nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
+ * Value theories: how the values of a game are told.
+ *
+ * A game's values belong to a theory, chosen when the game is opened: normal play impartial
+ * (Grundy values: a sum is won by the player to move iff its nimber is not 0) or normal play
+ * partizan (canonical forms and outcome classes, Left and Right). What a command prints of a
+ * value, and in which words it says who wins, is the theory's: the command line asks it and
+ * never looks at a value's kind itself.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_theory nb_theory;
+
+/* The theory of g's values. */
+const nb_theory *nb_game_theory(const nb_game *g);
+
+/* Its name ("normal impartial", "normal partizan") and what its values are, in one line for a
+ * list of games ("impartial: Grundy values"). */
+const char *nb_theory_name(const nb_theory *t);
+const char *nb_theory_summary(const nb_theory *t);
+
+/* 2 where Left and Right are sides with their own moves (an option naming a side applies), 1
+ * where only the player to move matters. */
+unsigned nb_theory_sides(const nb_theory *t);
+
+/* Whether the values of sizes (nb_value_of_size) are classes, each one letter, which JSON runs
+ * together in one string ("outcomes": "PNNL"), rather than values listed one by one ("values":
+ * [0, 1, 1, 2]); and the word for them in text ("outcomes", "values"). */
+bool nb_theory_size_classes(const nb_theory *t);
+const char *nb_theory_size_noun(const nb_theory *t);
+
+/* What nb_value_report writes. */
+enum {
+  NB_REPORT_JSON = 1u,       /* JSON members (`"key":value` separated by commas), not text */
+  NB_REPORT_BRIEF = 2u,      /* leave out the canonical form (a 6x6 Domineering form is 600 KB) */
+  NB_REPORT_REMOTENESS = 4u, /* also the remoteness, from the sum search */
+};
+
+/* The value of the sum comps[0..n) as `nimber value` prints it, into *out (a new string, which
+ * the caller frees): in text, lines such as "*3: the first player wins" or "^*: N, the player
+ * to move wins (Left moving first: Left wins; Right moving first: Right wins)"; in JSON, the
+ * members "grundy" and "winner" (impartial) or "value", "outcome", "left_first", "right_first",
+ * "mean" and "temperature" (partizan; "note" where the form is not given), with the remoteness
+ * members when asked. A canonical form is formatted once. */
+nb_status nb_value_report(nb_solver *s, const nb_pos *comps, size_t n, unsigned flags, char **out,
+                          nb_error *err);
+
+/* Whether `who` moving first wins v, told as `nimber moves` heads its list: in text "VALUE: the
+ * first player wins" or "VALUE: Left moving first loses"; in JSON the members "value" (where the
+ * form is given), "player", "outcome" and "winner" (partizan) or "grundy" and "winner". Into *out,
+ * a new string. g is the game whose solver made v. */
+nb_status nb_value_verdict(const nb_game *g, const nb_value *v, nb_player who, unsigned flags,
+                           char **out, nb_error *err);
+
+/* The value v (of a game g) as one JSON item: a Grundy value as its integer, any other value as
+ * its text in a JSON string ("L", "{1|*}"). Into *out, a new string. */
+nb_status nb_value_json(const nb_game *g, const nb_value *v, char **out, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
  * Moves of sums
  * ------------------------------------------------------------------------------------------- */
 

@@ -84,6 +84,9 @@ nb_status nb_text_printf(nb_text *t, nb_error *err, const char *fmt, ...)
 /* Appends s as a JSON string literal (with quotes), as JSON writes it. */
 nb_status nb_text_json_string(nb_text *t, const char *s, nb_error *err);
 
+/* nb_value_json appending to out instead of allocating a string (`table` writes millions). */
+nb_status nb_value_json_add(const nb_game *g, const nb_value *v, nb_text *out, nb_error *err);
+
 /* The canonical spec of g ("div:2,3") in a new string of its true length, or NULL (err filled)
  * when out of memory. The caller frees it. */
 char *nb_game_spec_new(const nb_game *g, nb_error *err);

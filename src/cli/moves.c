@@ -28,9 +28,8 @@ static const char usage[] =
  * beyond an evaluator's limit, out of memory) then prints its message and nothing else, and
  * --json never leaves half an object. */
 typedef struct moves_report {
-  nb_value value;    /* the value of the sum: its kind says which words fit it */
-  char *text;        /* the value as text ("*3", "N", "^*"); owned */
-  bool form;         /* text is a canonical form (not an outcome class standing in for one) */
+  nb_value value;    /* the value of the sum */
+  char *text;        /* who wins, as the game's theory tells it (nb_value_verdict); owned */
   bool winning;      /* `who` wins moving first (impartial: the player to move) */
   size_t count;      /* winning moves */
   char **move, **to; /* count of each: a move's notation and the position it leads to; owned */
@@ -47,14 +46,13 @@ static void report_free(moves_report *m) {
 }
 
 /* The value and, when it wins, every winning move with its notation and resulting position. */
-static nb_status compute(cli_position *p, nb_player who, moves_report *m, nb_error *err) {
+static nb_status compute(cli_position *p, nb_player who, bool json, moves_report *m,
+                         nb_error *err) {
   nb_status st = nb_value_of(p->solver, p->comps, p->n, &m->value, err);
   if (st != NB_OK) return st;
-  m->text = cli_value_text(&m->value);
-  if (m->text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
-  char probe[1];
-  m->form = m->value.kind == NB_VALUE_CANONICAL && nb_value_note(&m->value, probe, 0) == 0;
   m->winning = nb_value_wins(&m->value, who);
+  st = nb_value_verdict(p->game, &m->value, who, json ? NB_REPORT_JSON : 0u, &m->text, err);
+  if (st != NB_OK) return st;
   if (!m->winning) return NB_OK;
   nb_move_list moves;
   st = nb_winning_moves(p->solver, p->comps, p->n, who, &moves, err);
@@ -72,25 +70,12 @@ static nb_status compute(cli_position *p, nb_player who, moves_report *m, nb_err
   return st;
 }
 
-static void print_json(const cli_position *p, const char *text, nb_player who,
-                       const moves_report *m) {
+static void print_json(const cli_position *p, const char *text, const moves_report *m) {
   fputs("{\"game\":", stdout);
   cli_json_string(stdout, p->spec);
   fputs(",\"position\":", stdout);
   cli_json_string(stdout, text);
-  const char *name = who == NB_LEFT ? "left" : "right", *other = who == NB_LEFT ? "right" : "left";
-  if (m->form) {
-    fputs(",\"value\":", stdout);
-    cli_json_string(stdout, m->text);
-  }
-  if (m->value.kind != NB_VALUE_NIMBER)
-    printf(",\"player\":\"%s\",\"outcome\":\"%c\",\"winner\":\"%s\"",
-           who == NB_LEFT ? "left" : "right", nb_outcome_letter(m->value.outcome),
-           m->winning ? name : other);
-  else
-    printf(",\"grundy\":%llu,\"winner\":\"%s\"", (unsigned long long)m->value.nimber,
-           m->winning ? "first" : "second");
-  fputs(",\"winning\":[", stdout);
+  printf(",%s,\"winning\":[", m->text);
   for (size_t i = 0; i < m->count; i++) {
     fputs(i ? ",{\"move\":" : "{\"move\":", stdout);
     cli_json_string(stdout, m->move[i]);
@@ -101,17 +86,8 @@ static void print_json(const cli_position *p, const char *text, nb_player who,
   fputs("]}\n", stdout);
 }
 
-static void print_text(nb_player who, const moves_report *m) {
-  const char *name = who == NB_LEFT ? "Left" : "Right";
-  bool nimber = m->value.kind == NB_VALUE_NIMBER; /* the player to move, not a side, wins */
-  if (nimber && m->winning)
-    printf("%s: the first player wins; winning moves:\n", m->text);
-  else if (nimber)
-    printf("%s: the second player wins; no winning move\n", m->text);
-  else if (m->winning)
-    printf("%s: %s moving first wins; winning moves:\n", m->text, name);
-  else
-    printf("%s: %s moving first loses; no winning move\n", m->text, name);
+static void print_text(const moves_report *m) {
+  printf("%s; %s\n", m->text, m->winning ? "winning moves:" : "no winning move");
   for (size_t i = 0; i < m->count; i++)
     printf("  %s  ->  %s\n", m->move[i], m->to[i]);
 }
@@ -120,11 +96,12 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
   nb_error err = {0};
   moves_report m = {0};
   char *text = cli_format_position(p->game, p->comps, p->n);
-  nb_status st = text ? compute(p, who, &m, &err) : nb_fail(&err, NB_EINTERNAL, "out of memory");
+  nb_status st =
+      text ? compute(p, who, json, &m, &err) : nb_fail(&err, NB_EINTERNAL, "out of memory");
   if (st == NB_OK && json)
-    print_json(p, text, who, &m);
+    print_json(p, text, &m);
   else if (st == NB_OK)
-    print_text(who, &m);
+    print_text(&m);
   report_free(&m);
   free(text);
   return st == NB_OK ? 0 : cli_fail(&err);

@@ -178,6 +178,22 @@ $ nimber value domineering '..'
 $ nimber value domineering '..../..../..../....' --json
 > {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
 
+# --brief leaves the form out and keeps the rest; a number's mean is then said too.
+$ nimber value domineering '..../..../..../....' --brief
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+
+$ nimber value domineering '..../..../..../....' --brief --json --remoteness
+> {"game":"domineering","position":"..../..../..../....","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":7,"remoteness_right_first":7}
+
+$ nimber value cg 3 --brief
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 3, temperature -1
+
+# A Grundy value is short: --brief changes nothing.
+$ nimber value twothree 1 2 5 --brief --json
+> {"game":"div:2,3","position":"1 2 5","grundy":3,"winner":"first"}
+
 $ nimber value domineering '...../...../...../...../.....'
 ~ slow
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
@@ -291,3 +307,7 @@ $ nimber value psub:1,2/1,3 1000000 2000000 --json
 $ nimber value psub:3,7,10/2,6,7 130 --json
 ~ slow
 > {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","note":"the canonical form is longer than 1048576 bytes"}
+
+# Brief, the same form is not printed, so nothing is too long: its mean and temperature are given.
+$ nimber value psub:3,7,10/2,6,7 130 --brief --json
+> {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0"}
