@@ -583,8 +583,9 @@ nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err
 
 typedef struct nb_theory nb_theory;
 
-/* The theory of g's values. */
+/* The theory of g's values, and the one a family's games have by default. */
 const nb_theory *nb_game_theory(const nb_game *g);
+const nb_theory *nb_family_theory(const nb_family *f);
 
 /* Its name ("normal impartial", "normal partizan") and what its values are, in one line for a
  * list of games ("impartial: Grundy values"). */

@@ -14,7 +14,8 @@
  * error (cli_check_scope), never silently ignored. */
 typedef enum cli_scope {
   CLI_ANY_GAME = 0, /* every game (the default) */
-  CLI_PARTIZAN = 1, /* partizan games only: a side (left or right) means nothing otherwise */
+  CLI_SIDES = 1,    /* games whose theory has two sides: a side (left, right) means nothing
+                     * otherwise */
 } cli_scope;
 
 /* One option of a subcommand: "--name" alone sets *flag; "--name VALUE" or "--name=VALUE" sets

@@ -114,7 +114,8 @@ int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *us
 
 int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g) {
   for (size_t i = 0; i < nopts; i++) {
-    if (!opts[i].given || opts[i].scope != CLI_PARTIZAN || g->family->partizan) continue;
+    if (!opts[i].given || opts[i].scope != CLI_SIDES || nb_theory_sides(nb_game_theory(g)) == 2)
+      continue;
     char spec[NB_QUOTE_CAP];
     return cli_usage_error(cmd,
                            "%s: --%s applies to partizan games only; %s is impartial (both "

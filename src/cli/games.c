@@ -28,8 +28,6 @@ int cmd_games(const cli_env *env, int argc, char **argv) {
   }
   for (size_t i = 0; i < n && !names; i++)
     printf("%s\n    %s\n    position: %s\n", list[i]->synopsis,
-           list[i]->partizan ? "partizan: canonical values (outcome classes L, R, N, P)"
-                             : "impartial: Grundy values",
-           list[i]->position_help);
+           nb_theory_summary(nb_family_theory(list[i])), list[i]->position_help);
   return 0;
 }

@@ -111,7 +111,7 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *player = "left";
   cli_opt opts[] = {{.name = "json", .flag = &json},
-                    {.name = "player", .value = &player, .scope = CLI_PARTIZAN}};
+                    {.name = "player", .value = &player, .scope = CLI_SIDES}};
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;

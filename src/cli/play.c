@@ -213,13 +213,19 @@ static int person_move(game_state *g, const nb_move_list *all, bool *over) {
   return 0;
 }
 
+/* Whether Left and Right are sides with their own moves (a partizan theory), so that turns
+ * alternate between them and the person plays one. */
+static bool sided(const nb_game *g) {
+  return nb_theory_sides(nb_game_theory(g)) == 2;
+}
+
 static int play_loop(game_state *g, bool engine_first) {
   nb_player to_move = engine_first ? g->engine : g->person;
   bool engine_turn = engine_first;
   for (;;) {
     char *text = cli_format_position(g->pos.game, g->pos.comps, g->pos.n);
     if (text == NULL) return cli_out_of_memory();
-    if (g->pos.game->family->partizan)
+    if (sided(g->pos.game))
       printf("position: %s  (%s to move)\n", text, side_name(to_move));
     else
       printf("position: %s\n", text);
@@ -241,7 +247,7 @@ static int play_loop(game_state *g, bool engine_first) {
     if (status == 0 && ferror(stdout)) status = CLI_EXIT_IOERR; /* a failed write ends the game */
     if (status != 0 || over) return status;
     engine_turn = !engine_turn;
-    if (g->pos.game->family->partizan) to_move = to_move == NB_LEFT ? NB_RIGHT : NB_LEFT;
+    if (sided(g->pos.game)) to_move = to_move == NB_LEFT ? NB_RIGHT : NB_LEFT;
   }
 }
 
@@ -250,7 +256,7 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
   const char *seed = "1", *side = "left";
   cli_opt opts[] = {{.name = "engine-first", .flag = &engine_first},
                     {.name = "seed", .value = &seed},
-                    {.name = "player", .value = &side, .scope = CLI_PARTIZAN}};
+                    {.name = "player", .value = &side, .scope = CLI_SIDES}};
   size_t npos;
   bool done;
   game_state g = {0};
@@ -269,14 +275,14 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
       (status = cli_check_scope("play", opts, 3, g.pos.game)) != 0)
     cli_position_close(&g.pos); /* an option that does not apply to the game */
   if (status == 0 && !done) {
-    bool partizan = g.pos.game->family->partizan;
-    if (!partizan) g.person = NB_LEFT;
-    g.engine = partizan && g.person == NB_LEFT ? NB_RIGHT : NB_LEFT;
+    bool sides = sided(g.pos.game);
+    if (!sides) g.person = NB_LEFT;
+    g.engine = sides && g.person == NB_LEFT ? NB_RIGHT : NB_LEFT;
     char *text = cli_format_position(g.pos.game, g.pos.comps, g.pos.n);
     const char *first = engine_first ? "the engine moves first" : "you move first";
     if (text == NULL)
       status = cli_out_of_memory();
-    else if (partizan)
+    else if (sides)
       printf("playing %s from %s. You are %s; %s.\n", g.pos.spec, text, side_name(g.person), first);
     else
       printf("playing %s from %s; %s.\n", g.pos.spec, text, first);

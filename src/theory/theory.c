@@ -15,8 +15,12 @@ static const nb_theory *const theories[] = {
 };
 
 const nb_theory *nb_game_theory(const nb_game *g) {
+  return nb_family_theory(g->family);
+}
+
+const nb_theory *nb_family_theory(const nb_family *f) {
   for (size_t i = 0; i < sizeof theories / sizeof theories[0]; i++)
-    if (theories[i]->accepts(g->family)) return theories[i];
+    if (theories[i]->accepts(f)) return theories[i];
   NB_ASSERT(!"every family is accepted by a theory"); /* the two normal ones cover both kinds */
   return theories[0];
 }
