@@ -85,31 +85,34 @@ static int print_value(cli_position *p, uint64_t n, bool json, bool *first) {
   char small[VALUE_TEXT], *big;
   const char *text = value_text(&v, small, &big);
   if (text == NULL) return cli_out_of_memory();
-  bool letters = v.kind != NB_VALUE_NIMBER; /* outcome letters are run together */
+  bool letters = nb_theory_size_classes(nb_game_theory(p->game)); /* run together */
+  char *item = NULL;
+  if (json && !letters && nb_value_json(p->game, &v, &item, &err) != NB_OK) {
+    free(big);
+    return cli_fail(&err);
+  }
   if (json && !letters)
-    printf("%s%llu", *first ? "" : ",", (unsigned long long)v.nimber);
+    printf("%s%s", *first ? "" : ",", item);
   else
     printf("%s%s", *first || letters ? "" : " ", text);
   *first = false;
+  free(item);
   free(big);
   return ferror(stdout) ? CLI_EXIT_IOERR : 0; /* main reports the failed write */
 }
 
-/* The kind of the values of the period, from its last size: that value is computed before the
- * first byte (see the essay above), and its kind decides names and layout. */
-static int probe(cli_position *p, uint64_t last, nb_value_kind *kind) {
+/* The value of the period's last size, computed before the first byte (see the essay above). */
+static int probe(cli_position *p, uint64_t last) {
   nb_error err = {0};
   nb_value v;
-  if (nb_value_of_size(p->solver, last, &v, &err) != NB_OK) return cli_fail(&err);
-  *kind = v.kind;
-  return 0;
+  return nb_value_of_size(p->solver, last, &v, &err) == NB_OK ? 0 : cli_fail(&err);
 }
 
 static int report_additive(cli_position *p, const nb_period *pd, bool json) {
-  nb_value_kind kind = NB_VALUE_NIMBER;
-  int status = probe(p, pd->start + pd->step - 1, &kind);
+  int status = probe(p, pd->start + pd->step - 1);
   if (status != 0) return status;
-  bool nimbers = kind == NB_VALUE_NIMBER;
+  const nb_theory *theory = nb_game_theory(p->game);
+  bool nimbers = !nb_theory_size_classes(theory); /* listed, not letters run together */
   unsigned long long s = pd->start, per = pd->step;
   if (json) {
     fputs("{\"game\":", stdout);
@@ -120,7 +123,7 @@ static int report_additive(cli_position *p, const nb_period *pd, bool json) {
     printf("%s: preperiod %llu, period %llu\nproof: checked for every x in [%llu, %llu]; %s\n"
            "%s of %ss %llu to %llu: ",
            p->spec, s, per, (unsigned long long)pd->checked_from,
-           (unsigned long long)pd->checked_to, pd->theorem, nimbers ? "values" : "outcomes",
+           (unsigned long long)pd->checked_to, pd->theorem, nb_theory_size_noun(theory),
            p->game->family->size_noun, s, s + per - 1);
   }
   bool first = true;
@@ -158,14 +161,17 @@ static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
     char small[VALUE_TEXT], *big;
     const char *text = value_text(&v, small, &big);
     if (text == NULL) return cli_out_of_memory();
-    if (json && v.kind == NB_VALUE_NIMBER)
-      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%llu}", k ? "," : "", (unsigned long long)a,
-             (unsigned long long)b, (unsigned long long)v.nimber);
-    else if (json)
-      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":\"%s\"}", k ? "," : "", (unsigned long long)a,
-             (unsigned long long)b, text);
+    char *item = NULL;
+    if (json && nb_value_json(p->game, &v, &item, &err) != NB_OK) {
+      free(big);
+      return cli_fail(&err);
+    }
+    if (json)
+      printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%s}", k ? "," : "", (unsigned long long)a,
+             (unsigned long long)b, item);
     else
       printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
+    free(item);
     free(big);
     if (ferror(stdout)) return CLI_EXIT_IOERR; /* main reports the failed write */
     if (b == to) return 0;
@@ -176,8 +182,7 @@ static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
 static int report_multiplicative(cli_position *p, const nb_period *pd, bool json) {
   unsigned long long q = pd->step, t = pd->start, from = pd->checked_from, w = pd->checked_to;
   uint64_t period_end = pd->start > UINT64_MAX / pd->step ? UINT64_MAX : pd->start * pd->step - 1;
-  nb_value_kind kind;
-  int status = probe(p, period_end, &kind);
+  int status = probe(p, period_end);
   if (status != 0) return status;
   if (json) {
     fputs("{\"game\":", stdout);

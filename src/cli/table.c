@@ -123,24 +123,18 @@ static nb_status print_line(table_job *t, uint64_t a, uint64_t b, bool run, cons
 static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const nb_value *v,
                           nb_error *err) {
   const char *comma = t->count ? "," : "";
-  bool nimber = v->kind == NB_VALUE_NIMBER;
   nb_status st = NB_OK;
   if (run)
     st = nb_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
                          (unsigned long long)a, (unsigned long long)b);
   else if (!t->letters)
     st = nb_text_add(&t->text, comma, strlen(comma), err);
-  if (st == NB_OK && nimber) { /* digits by hand: millions of them (see print_line) */
-    char digits[24], *at = digits;
-    put_u64(&at, v->nimber);
-    st = nb_text_add(&t->text, digits, (size_t)(at - digits), err);
-  }
-  if (st == NB_OK && !nimber) {
-    char *text = cli_value_text(v);
-    if (text == NULL) return nb_fail(err, NB_EINTERNAL, "out of memory");
-    st = t->letters && !run ? nb_text_add(&t->text, text, strlen(text), err)
-                            : nb_text_json_string(&t->text, text, err);
-    free(text);
+  if (st == NB_OK && t->letters && !run) { /* a class's letter, run together with the others */
+    char letter[2];
+    nb_value_format(v, letter, sizeof letter);
+    st = nb_text_add(&t->text, letter, 1, err);
+  } else if (st == NB_OK) { /* as the theory writes it: digits by hand, millions of them */
+    st = nb_value_json_add(t->pos.game, v, &t->text, err);
   }
   if (st == NB_OK && run) st = nb_text_add(&t->text, "}", 1, err);
   return st;
@@ -172,9 +166,9 @@ static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb
 static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
   nb_error err = {0};
   nb_status st = NB_OK;
-  nb_value first; /* the kind of the values decides the JSON layout */
+  nb_value first; /* valued before anything is built, as every entry after it */
   if (t->json) st = value_of(t, from, &first, &err);
-  t->letters = t->json && st == NB_OK && first.kind != NB_VALUE_NIMBER;
+  t->letters = t->json && st == NB_OK && nb_theory_size_classes(nb_game_theory(t->pos.game));
   /* Each value takes a byte at least (a letter; an integer and its comma take two): a table
    * sure to pass the limit is refused before it is built. */
   if (st == NB_OK && t->json && !runs && to - from >= (t->letters ? JSON_LIMIT : JSON_LIMIT / 2))
