@@ -78,7 +78,7 @@ static const char *value_text(const nb_value *v, char small[VALUE_TEXT], char **
 }
 
 /* Prints the value of size n in the form the output needs; *first: no item printed yet. */
-static int print_value(cli_position *p, uint64_t n, bool json, bool *first) {
+static int print_value(cli_position *p, uint64_t n, nb_text *item, bool json, bool *first) {
   nb_error err = {0};
   nb_value v;
   if (nb_value_of_size(p->solver, n, &v, &err) != NB_OK) return cli_fail(&err);
@@ -86,17 +86,16 @@ static int print_value(cli_position *p, uint64_t n, bool json, bool *first) {
   const char *text = value_text(&v, small, &big);
   if (text == NULL) return cli_out_of_memory();
   bool letters = nb_theory_size_classes(nb_game_theory(p->game)); /* run together */
-  char *item = NULL;
-  if (json && !letters && nb_value_json(p->game, &v, &item, &err) != NB_OK) {
+  item->len = 0;
+  if (json && !letters && nb_value_json_add(p->game, &v, item, &err) != NB_OK) {
     free(big);
     return cli_fail(&err);
   }
   if (json && !letters)
-    printf("%s%s", *first ? "" : ",", item);
+    printf("%s%s", *first ? "" : ",", item->data);
   else
     printf("%s%s", *first || letters ? "" : " ", text);
   *first = false;
-  free(item);
   free(big);
   return ferror(stdout) ? CLI_EXIT_IOERR : 0; /* main reports the failed write */
 }
@@ -108,7 +107,7 @@ static int probe(cli_position *p, uint64_t last) {
   return nb_value_of_size(p->solver, last, &v, &err) == NB_OK ? 0 : cli_fail(&err);
 }
 
-static int report_additive(cli_position *p, const nb_period *pd, bool json) {
+static int report_additive(cli_position *p, const nb_period *pd, nb_text *item, bool json) {
   int status = probe(p, pd->start + pd->step - 1);
   if (status != 0) return status;
   const nb_theory *theory = nb_game_theory(p->game);
@@ -128,7 +127,7 @@ static int report_additive(cli_position *p, const nb_period *pd, bool json) {
   }
   bool first = true;
   for (uint64_t i = 0; i < pd->step && status == 0; i++)
-    status = print_value(p, pd->start + i, json, &first);
+    status = print_value(p, pd->start + i, item, json, &first);
   if (status != 0) return status;
   if (json)
     printf("%s,\"checked_to\":%llu}\n", nimbers ? "]" : "\"", (unsigned long long)pd->checked_to);
@@ -138,7 +137,7 @@ static int report_additive(cli_position *p, const nb_period *pd, bool json) {
 }
 
 /* The runs of [from, to] (inclusive): "[a, b]  VALUE" lines, or JSON objects. */
-static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
+static int print_runs(cli_position *p, uint64_t from, uint64_t to, nb_text *item, bool json) {
   nb_error err = {0};
   void *cache;
   uint64_t (*run_end)(const nb_game *, void *, uint64_t) = p->game->family->run_end;
@@ -161,17 +160,16 @@ static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
     char small[VALUE_TEXT], *big;
     const char *text = value_text(&v, small, &big);
     if (text == NULL) return cli_out_of_memory();
-    char *item = NULL;
-    if (json && nb_value_json(p->game, &v, &item, &err) != NB_OK) {
+    item->len = 0;
+    if (json && nb_value_json_add(p->game, &v, item, &err) != NB_OK) {
       free(big);
       return cli_fail(&err);
     }
     if (json)
       printf("%s{\"from\":%llu,\"to\":%llu,\"value\":%s}", k ? "," : "", (unsigned long long)a,
-             (unsigned long long)b, item);
+             (unsigned long long)b, item->data);
     else
       printf("[%llu, %llu]  %s\n", (unsigned long long)a, (unsigned long long)b, text);
-    free(item);
     free(big);
     if (ferror(stdout)) return CLI_EXIT_IOERR; /* main reports the failed write */
     if (b == to) return 0;
@@ -179,7 +177,7 @@ static int print_runs(cli_position *p, uint64_t from, uint64_t to, bool json) {
   }
 }
 
-static int report_multiplicative(cli_position *p, const nb_period *pd, bool json) {
+static int report_multiplicative(cli_position *p, const nb_period *pd, nb_text *item, bool json) {
   unsigned long long q = pd->step, t = pd->start, from = pd->checked_from, w = pd->checked_to;
   uint64_t period_end = pd->start > UINT64_MAX / pd->step ? UINT64_MAX : pd->start * pd->step - 1;
   int status = probe(p, period_end);
@@ -193,7 +191,7 @@ static int report_multiplicative(cli_position *p, const nb_period *pd, bool json
            "proof: checked for every x in [%llu, %llu]; %s\none period, [%llu, %llu]:\n",
            p->spec, q, t, from, w, pd->theorem, t, (unsigned long long)period_end);
   }
-  status = print_runs(p, pd->start, period_end, json);
+  status = print_runs(p, pd->start, period_end, item, json);
   if (status == 0 && json) puts("]}");
   return status;
 }
@@ -219,18 +217,21 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
   if (status != 0) return status;
   nb_error err = {0};
   nb_period pd;
+  nb_text item = {0}; /* one JSON item at a time, its room made before the first byte */
   if (p.game->family->period == NULL || p.game->family->sized == NULL) {
     char names[256];
     engines(games, names, sizeof names);
     status =
         cli_usage_error("period", "period: game '%s' has no period engine (%s have)", spec, names);
-  } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) {
+  } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK ||
+             nb_text_add(&item, "", 0, &err) != NB_OK) {
     status = cli_fail(&err);
   } else if (pd.kind == NB_PERIOD_ADDITIVE) {
-    status = report_additive(&p, &pd, json);
+    status = report_additive(&p, &pd, &item, json);
   } else {
-    status = report_multiplicative(&p, &pd, json);
+    status = report_multiplicative(&p, &pd, &item, json);
   }
+  free(item.data);
   cli_position_close(&p);
   return status;
 }

@@ -107,7 +107,7 @@ static nb_status value_range(plot_job *j, uint64_t a, uint64_t b, plot_column *i
     uint64_t end;
     bool first = j->sizes.valued == 0; /* the first value says what the values are */
     nb_status st = cli_size_value(&j->sizes, n, &v, err);
-    if (st == NB_OK && first) j->outcomes = v.kind != NB_VALUE_NIMBER;
+    if (st == NB_OK && first) j->outcomes = nb_theory_size_classes(nb_game_theory(j->pos.game));
     if (st == NB_OK) st = cli_size_run(&j->sizes, n, b, &v, &end, err);
     if (st != NB_OK) return st;
     size_t c1 = (size_t)((n - j->from) / j->per), c2 = (size_t)((end - j->from) / j->per);
@@ -123,7 +123,7 @@ static nb_status value_range(plot_job *j, uint64_t a, uint64_t b, plot_column *i
 /* Merges column b's values into column a. */
 static void merge(plot_job *j, plot_column *a, const plot_column *b) {
   if (!b->any) return;
-  nb_value lo = {.kind = NB_VALUE_NIMBER, .nimber = b->lo}, hi = lo;
+  nb_value lo = {.nimber = b->lo}, hi = lo; /* heights: the column's extremes */
   hi.nimber = b->hi;
   if (j->outcomes) {
     a->classes |= b->classes;
@@ -235,7 +235,7 @@ static nb_status add_number(nb_text *t, uint64_t n, nb_error *err) {
   }
   if (e < 2) return nb_text_printf(t, err, "%llu", (unsigned long long)n * (e ? 10 : 1));
   return nb_text_printf(t, err, "%llu×10<tspan dy=\"-5\" font-size=\"9\">%u</tspan>",
-                         (unsigned long long)n, e);
+                        (unsigned long long)n, e);
 }
 
 static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_error *err) {
@@ -250,17 +250,17 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
   if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
     st = nb_text_printf(t, err, ": %s of each %s from %s to %s</title>\n",
-                         j->outcomes ? "outcome class" : "Grundy value", fam->size_noun,
-                         cli_commas(a, j->from), cli_commas(b, j->to));
+                        j->outcomes ? "outcome class" : "Grundy value", fam->size_noun,
+                        cli_commas(a, j->from), cli_commas(b, j->to));
   if (st == NB_OK)
     st = nb_text_printf(t, err,
-                         "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
-                         "<text x=\"%d\" y=\"20\" font-size=\"15\" font-weight=\"bold\">",
-                         LEFT);
+                        "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+                        "<text x=\"%d\" y=\"20\" font-size=\"15\" font-weight=\"bold\">",
+                        LEFT);
   if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
     st = nb_text_printf(t, err, ": %s of each %s from %s to %s</text>\n",
-                         j->outcomes ? "outcome class" : "Grundy value", fam->size_noun, a, b);
+                        j->outcomes ? "outcome class" : "Grundy value", fam->size_noun, a, b);
   return st;
 }
 
@@ -271,19 +271,19 @@ static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
   if (st == NB_OK && j->proven && p->kind == NB_PERIOD_ADDITIVE)
     st = nb_text_printf(t, err, "preperiod %s, period %s", cli_commas(a, p->start),
-                         cli_commas(b, p->step));
+                        cli_commas(b, p->step));
   else if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, "g(x) = g(floor(x/%llu)) for every x &#8805; %s",
-                         (unsigned long long)p->step, cli_commas(a, p->start));
+                        (unsigned long long)p->step, cli_commas(a, p->start));
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, ", proven (checked for every x in [%s, %s]: nimber period)",
-                         cli_commas(a, p->checked_from), cli_commas(b, p->checked_to));
+                        cli_commas(a, p->checked_from), cli_commas(b, p->checked_to));
   else if (st == NB_OK)
     st = add_escaped(t, j->why_not, err);
   if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, "<desc>period proof: checked for every x in [%llu, %llu]; ",
-                         (unsigned long long)p->checked_from, (unsigned long long)p->checked_to);
+                        (unsigned long long)p->checked_from, (unsigned long long)p->checked_to);
   if (st == NB_OK && j->proven) st = add_escaped(t, p->theorem, err);
   if (st == NB_OK && j->proven) st = nb_text_printf(t, err, "</desc>\n");
   return st;
@@ -292,18 +292,18 @@ static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
 /* The x axis under a plot area whose bottom is at y: ticks at round sizes. */
 static nb_status svg_x_axis(const plot_job *j, nb_text *t, double y, nb_error *err) {
   nb_status st = nb_text_printf(t, err,
-                                 "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
-                                 "stroke=\"black\"/>\n",
-                                 LEFT, y, LEFT + PLOT_W, y);
+                                "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" "
+                                "stroke=\"black\"/>\n",
+                                LEFT, y, LEFT + PLOT_W, y);
   uint64_t step = tick_step(j->to - j->from, 8);
   uint64_t first = j->from % step == 0 ? j->from : j->from - j->from % step + step;
   bool fits = first >= j->from; /* false when rounding up passed 2^64-1 */
   for (uint64_t x = first; fits && x <= j->to && st == NB_OK;) {
     double px = x_of(j, x) + (j->per == 1 ? (double)PLOT_W / (double)j->ncols / 2 : 0);
     st = nb_text_printf(t, err,
-                         "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\"/>"
-                         "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">",
-                         px, y, px, y + 5, px, y + 18);
+                        "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\"/>"
+                        "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">",
+                        px, y, px, y + 5, px, y + 18);
     if (st == NB_OK) st = add_number(t, x, err);
     if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
     if (x > UINT64_MAX - step) break;
@@ -312,10 +312,10 @@ static nb_status svg_x_axis(const plot_job *j, nb_text *t, double y, nb_error *e
   char per[27];
   if (st == NB_OK)
     st = nb_text_printf(t, err, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\">%s",
-                         LEFT + PLOT_W / 2, y + 36, j->pos.game->family->size_noun);
+                        LEFT + PLOT_W / 2, y + 36, j->pos.game->family->size_noun);
   if (st == NB_OK && j->per > 1) /* downsampled: say how much */
     st = nb_text_printf(t, err, " (each column shows every value of %s sizes)",
-                         cli_commas(per, j->per));
+                        cli_commas(per, j->per));
   return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
 }
 
@@ -324,17 +324,17 @@ static nb_status svg_points(const plot_job *j, nb_text *t, nb_error *err) {
   double bottom = TOP + IMPARTIAL_H, colw = (double)PLOT_W / (double)j->ncols;
   uint64_t step = tick_step(j->ymax, 6);
   nb_status st = nb_text_printf(t, err,
-                                 "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%.1f\" "
-                                 "stroke=\"black\"/>\n"
-                                 "<text transform=\"translate(18 %.1f) rotate(-90)\" "
-                                 "text-anchor=\"middle\">Grundy value</text>\n",
-                                 LEFT, TOP, LEFT, bottom, TOP + IMPARTIAL_H / 2.0);
+                                "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%.1f\" "
+                                "stroke=\"black\"/>\n"
+                                "<text transform=\"translate(18 %.1f) rotate(-90)\" "
+                                "text-anchor=\"middle\">Grundy value</text>\n",
+                                LEFT, TOP, LEFT, bottom, TOP + IMPARTIAL_H / 2.0);
   for (uint64_t v = 0; v <= j->ymax && st == NB_OK; v += step) {
     double y = y_of(j, v);
     st = nb_text_printf(t, err,
-                         "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
-                         "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%llu</text>\n",
-                         LEFT, y, LEFT + PLOT_W, y, LEFT - 6, y + 4, (unsigned long long)v);
+                        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+                        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%llu</text>\n",
+                        LEFT, y, LEFT + PLOT_W, y, LEFT - 6, y + 4, (unsigned long long)v);
     if (v > UINT64_MAX - step) break;
   }
   for (size_t c = 0; c < j->ncols && st == NB_OK; c++) {
@@ -342,20 +342,20 @@ static nb_status svg_points(const plot_job *j, nb_text *t, nb_error *err) {
     double x = LEFT + (double)c * colw;
     if (j->per == 1 && colw >= 3)
       st = nb_text_printf(t, err,
-                           "<circle class=\"v\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
-                           "fill=\"#1f5fa8\"><title>%llu: ",
-                           x + colw / 2, y_of(j, k->lo), colw >= 8 ? 3.0 : colw / 2.5,
-                           (unsigned long long)k->first);
+                          "<circle class=\"v\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
+                          "fill=\"#1f5fa8\"><title>%llu: ",
+                          x + colw / 2, y_of(j, k->lo), colw >= 8 ? 3.0 : colw / 2.5,
+                          (unsigned long long)k->first);
     else
       st = nb_text_printf(t, err,
-                           "<rect class=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
-                           "height=\"%.1f\" fill=\"#1f5fa8\"><title>",
-                           j->per == 1 ? "v" : "c", x, y_of(j, k->hi) - 1, colw,
-                           y_of(j, k->lo) - y_of(j, k->hi) + 2);
+                          "<rect class=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
+                          "height=\"%.1f\" fill=\"#1f5fa8\"><title>",
+                          j->per == 1 ? "v" : "c", x, y_of(j, k->hi) - 1, colw,
+                          y_of(j, k->lo) - y_of(j, k->hi) + 2);
     if (st == NB_OK && !(j->per == 1 && colw >= 3))
       st = j->per == 1 ? nb_text_printf(t, err, "%llu: ", (unsigned long long)k->first)
                        : nb_text_printf(t, err, "%llu to %llu: ", (unsigned long long)k->first,
-                                         (unsigned long long)k->last);
+                                        (unsigned long long)k->last);
     if (st == NB_OK && k->lo == 0) st = nb_text_printf(t, err, "0");
     if (st == NB_OK && k->lo != 0) st = nb_text_printf(t, err, "*%llu", (unsigned long long)k->lo);
     if (st == NB_OK && k->hi != k->lo)
@@ -385,29 +385,29 @@ static nb_status svg_bands(const plot_job *j, nb_text *t, nb_error *err) {
   for (int b = 0; b < 4 && st == NB_OK; b++) {
     double y = TOP + b * BAND_H;
     st = nb_text_printf(t, err,
-                         "<rect x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\" "
-                         "fill-opacity=\"0.08\"/>"
-                         "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" font-weight=\"bold\" "
-                         "fill=\"%s\"><title>%s</title>%c</text>\n",
-                         LEFT, y, PLOT_W, BAND_H, bands[b].colour, LEFT - 8, y + BAND_H / 2.0 + 4,
-                         bands[b].colour, bands[b].meaning, nb_outcome_letter(bands[b].outcome));
+                        "<rect x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\" "
+                        "fill-opacity=\"0.08\"/>"
+                        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" font-weight=\"bold\" "
+                        "fill=\"%s\"><title>%s</title>%c</text>\n",
+                        LEFT, y, PLOT_W, BAND_H, bands[b].colour, LEFT - 8, y + BAND_H / 2.0 + 4,
+                        bands[b].colour, bands[b].meaning, nb_outcome_letter(bands[b].outcome));
   }
   for (size_t c = 0; c < j->ncols && st == NB_OK; c++) {
     const plot_column *k = &j->col[c];
     for (int b = 0; b < 4 && st == NB_OK; b++) {
       if (!(k->classes >> bands[b].outcome & 1)) continue;
       st = nb_text_printf(t, err,
-                           "<rect class=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%d\" "
-                           "fill=\"%s\" shape-rendering=\"crispEdges\"><title>",
-                           j->per == 1 ? "v" : "c", LEFT + (double)c * colw, TOP + b * BAND_H + 3.0,
-                           colw, BAND_H - 6, bands[b].colour);
+                          "<rect class=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%d\" "
+                          "fill=\"%s\" shape-rendering=\"crispEdges\"><title>",
+                          j->per == 1 ? "v" : "c", LEFT + (double)c * colw, TOP + b * BAND_H + 3.0,
+                          colw, BAND_H - 6, bands[b].colour);
       if (st == NB_OK && j->per == 1)
         st = nb_text_printf(t, err, "%llu: %c</title></rect>\n", (unsigned long long)k->first,
-                             nb_outcome_letter(bands[b].outcome));
+                            nb_outcome_letter(bands[b].outcome));
       else if (st == NB_OK)
         st = nb_text_printf(t, err, "%llu to %llu: %c</title></rect>\n",
-                             (unsigned long long)k->first, (unsigned long long)k->last,
-                             nb_outcome_letter(bands[b].outcome));
+                            (unsigned long long)k->first, (unsigned long long)k->last,
+                            nb_outcome_letter(bands[b].outcome));
     }
   }
   return st == NB_OK ? svg_x_axis(j, t, TOP + PARTIZAN_H, err) : st;
@@ -419,14 +419,14 @@ static nb_status svg_marker(const plot_job *j, nb_text *t, uint64_t x, double he
   if (x < j->from || x > j->to) return NB_OK;
   double px = x_of(j, x);
   nb_status st = nb_text_printf(t, err,
-                                 "<line class=\"%s\" x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" "
-                                 "y2=\"%.1f\" stroke=\"#d97706\" stroke-width=\"1.5\" "
-                                 "stroke-dasharray=\"%s\"/>\n",
-                                 cls, px, TOP - 4, px, TOP + height, dash);
+                                "<line class=\"%s\" x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" "
+                                "y2=\"%.1f\" stroke=\"#d97706\" stroke-width=\"1.5\" "
+                                "stroke-dasharray=\"%s\"/>\n",
+                                cls, px, TOP - 4, px, TOP + height, dash);
   if (st == NB_OK && label != NULL)
     st = nb_text_printf(t, err,
-                         "<text x=\"%.2f\" y=\"%d\" fill=\"#d97706\" font-size=\"11\">%s</text>\n",
-                         px + 3, TOP + 8, label);
+                        "<text x=\"%.2f\" y=\"%d\" fill=\"#d97706\" font-size=\"11\">%s</text>\n",
+                        px + 3, TOP + 8, label);
   return st;
 }
 
@@ -442,11 +442,11 @@ static nb_status svg_period(const plot_job *j, nb_text *t, double height, nb_err
       double x1 = x_of(j, a),
              x2 = b == j->to ? LEFT + PLOT_W : x_of(j, b + 1); /* no b + 1 past 2^64-1 */
       nb_status st = nb_text_printf(t, err,
-                                     "<rect class=\"period\" x=\"%.2f\" y=\"%d\" width=\"%.2f\" "
-                                     "height=\"%.1f\" fill=\"#f6ad55\" fill-opacity=\"0.25\">"
-                                     "<title>one period: %llu to %llu</title></rect>\n",
-                                     x1, TOP, x2 - x1 > 1 ? x2 - x1 : 1, height,
-                                     (unsigned long long)p->start, (unsigned long long)end - 1);
+                                    "<rect class=\"period\" x=\"%.2f\" y=\"%d\" width=\"%.2f\" "
+                                    "height=\"%.1f\" fill=\"#f6ad55\" fill-opacity=\"0.25\">"
+                                    "<title>one period: %llu to %llu</title></rect>\n",
+                                    x1, TOP, x2 - x1 > 1 ? x2 - x1 : 1, height,
+                                    (unsigned long long)p->start, (unsigned long long)end - 1);
       if (st != NB_OK) return st;
     }
     snprintf(label, sizeof label, "preperiod %llu", (unsigned long long)p->start);

@@ -50,7 +50,7 @@ typedef struct table_job {
   cli_progress progress; /* "table: 12,345,678 of 100,000,000 sizes" */
   bool letters;          /* the values are outcome classes: JSON "outcomes", a string of letters */
   bool json;             /* JSON output, built in `text` and printed whole at the end */
-  nb_text text;         /* the JSON so far (limit JSON_LIMIT) */
+  nb_text text;          /* the JSON so far (limit JSON_LIMIT) */
   uint64_t count;        /* entries printed so far */
   bool line_by_line;     /* text mode to a terminal: each line is written as it is found */
   size_t lines_len;      /* text mode: bytes gathered in lines, not yet written */
@@ -126,7 +126,7 @@ static nb_status add_json(table_job *t, uint64_t a, uint64_t b, bool run, const 
   nb_status st = NB_OK;
   if (run)
     st = nb_text_printf(&t->text, err, "%s{\"from\":%llu,\"to\":%llu,\"value\":", comma,
-                         (unsigned long long)a, (unsigned long long)b);
+                        (unsigned long long)a, (unsigned long long)b);
   else if (!t->letters)
     st = nb_text_add(&t->text, comma, strlen(comma), err);
   if (st == NB_OK && t->letters && !run) { /* a class's letter, run together with the others */
@@ -178,11 +178,11 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
     st = nb_text_printf(&t->text, &err, "{\"game\":");
     if (st == NB_OK) st = nb_text_json_string(&t->text, t->pos.spec, &err);
     if (st == NB_OK)
-      st = nb_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s",
-                           (unsigned long long)from, (unsigned long long)to,
-                           runs         ? "\"runs\":["
-                           : t->letters ? "\"outcomes\":\""
-                                        : "\"values\":[");
+      st = nb_text_printf(&t->text, &err, ",\"from\":%llu,\"to\":%llu,%s", (unsigned long long)from,
+                          (unsigned long long)to,
+                          runs         ? "\"runs\":["
+                          : t->letters ? "\"outcomes\":\""
+                                       : "\"values\":[");
   }
   if (st == NB_OK) st = entries(t, from, to, runs, &err);
   if (st == NB_OK && !t->json) st = flush_lines(t, &err);

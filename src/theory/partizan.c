@@ -74,9 +74,9 @@ static nb_status add_json(const nb_value *v, const told *t, bool remote, const u
   if (t->form) st = nb_text_add(out, ",\"value\":", 9, err);
   if (st == NB_OK && t->form) st = nb_text_json_string(out, t->text, err);
   if (st == NB_OK)
-    st = nb_text_printf(out, err, ",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
-                        nb_outcome_letter(v->outcome), winner_key(v, NB_LEFT),
-                        winner_key(v, NB_RIGHT));
+    st = nb_text_printf(
+        out, err, ",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
+        nb_outcome_letter(v->outcome), winner_key(v, NB_LEFT), winner_key(v, NB_RIGHT));
   if (st == NB_OK && t->thermo)
     st = nb_text_printf(out, err, ",\"mean\":\"%s\",\"temperature\":\"%s\"", t->mean, t->temp);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_add(out, ",\"note\":", 8, err);
@@ -89,20 +89,20 @@ static nb_status add_json(const nb_value *v, const told *t, bool remote, const u
 
 static nb_status add_text(const nb_value *v, const told *t, bool remote, const uint64_t rem[2],
                           nb_text *out, nb_error *err) {
-  nb_status st = t->form ? nb_text_printf(out, err, "%s: %c, ", t->text,
-                                          nb_outcome_letter(v->outcome))
-                         : nb_text_printf(out, err, "%s: ", t->text);
+  nb_status st = t->form
+                     ? nb_text_printf(out, err, "%s: %c, ", t->text, nb_outcome_letter(v->outcome))
+                     : nb_text_printf(out, err, "%s: ", t->text);
   if (st == NB_OK)
     st = nb_text_printf(out, err, "%s (Left moving first: %s wins; Right moving first: %s wins)\n",
-                        meaning[v->outcome & 3], winner_name(v, NB_LEFT),
-                        winner_name(v, NB_RIGHT));
+                        meaning[v->outcome & 3], winner_name(v, NB_LEFT), winner_name(v, NB_RIGHT));
   /* numbers are their own mean, said only where the form is left out */
   if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
     st = nb_text_printf(out, err, "mean %s, temperature %s\n", t->mean, t->temp);
   if (st == NB_OK && t->note[0] != '\0')
     st = nb_text_printf(out, err, "canonical form not given: %s\n", t->note);
   if (st == NB_OK && remote)
-    st = nb_text_printf(out, err, "remoteness: %llu with Left moving first, %llu with Right "
+    st = nb_text_printf(out, err,
+                        "remoteness: %llu with Left moving first, %llu with Right "
                         "moving first\n",
                         (unsigned long long)rem[NB_LEFT], (unsigned long long)rem[NB_RIGHT]);
   return st;

@@ -15,11 +15,11 @@
 #include "internal.h"
 
 struct nb_theory {
-  const char *name;       /* "normal impartial" */
-  const char *summary;    /* one line for `nimber games` */
-  unsigned sides;         /* 2: Left and Right have their own moves; 1: the player to move */
-  bool size_classes;      /* values of sizes are one-letter classes, run together in JSON */
-  const char *size_noun;  /* "values", "outcomes" */
+  const char *name;      /* "normal impartial" */
+  const char *summary;   /* one line for `nimber games` */
+  unsigned sides;        /* 2: Left and Right have their own moves; 1: the player to move */
+  bool size_classes;     /* values of sizes are one-letter classes, run together in JSON */
+  const char *size_noun; /* "values", "outcomes" */
   bool (*accepts)(const nb_family *f);
   /* nb_value_report: the value v of comps[0..n), appended to out (flags: NB_REPORT_*). */
   nb_status (*report)(nb_solver *s, const nb_pos *comps, size_t n, const nb_value *v,
