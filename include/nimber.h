@@ -36,9 +36,9 @@ extern "C" {
 
 /* The version of this header (CMake reads it from here: one place to change). */
 #define NB_VERSION_MAJOR 0
-#define NB_VERSION_MINOR 4
+#define NB_VERSION_MINOR 5
 #define NB_VERSION_PATCH 0
-#define NB_VERSION_STRING "0.4.0"
+#define NB_VERSION_STRING "0.5.0"
 
 /* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
  * was built with. */
@@ -49,8 +49,8 @@ const char *nb_version(void);
  * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
  * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
- * `value_moves`). */
-#define NB_ABI_VERSION 5
+ * `value_moves`; 6: nb_limits gained memory). */
+#define NB_ABI_VERSION 6
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -414,8 +414,17 @@ struct nb_limits {
   void *progress_ctx; /* passed to progress */
   /* Moves the component and sum searches may examine in one call (default 2^27): their work.
    * The other limits bound memory; a position with few positions and many moves each (*65536
-   * in cg: 2^32 moves) needs this one. Last, so the fields above keep their offsets. */
+   * in cg: 2^32 moves) needs this one. */
   size_t moves_examined;
+  /* Bytes the tables of each search may take (default 2 GiB, 2^31): the memo, the keys, the
+   * stack and the moves held of the component search, of the sum search and of the value
+   * search, each search counting its own tables, a hash table counted twice while it is
+   * rehashed (old and new both exist). A search refuses (NB_EDATA, naming this limit) before an
+   * allocation would pass it, in addition to the count limits above: a sum of 200 heaps is a
+   * key of 3,200 bytes, so sums alone would let it take 3.3 GB. The solver's game store takes
+   * at most the smaller of game_store and this. The families' own engines keep their own caps
+   * (the heap sequence engine: 2 GiB). Last, so the fields above keep their offsets. */
+  size_t memory;
 };
 
 #define NB_PROGRESS_EVERY 65536 /* entries memoised between two progress reports */

@@ -95,6 +95,38 @@ char *nb_game_spec_new(const nb_game *g, nb_error *err);
  * Allocates nothing, for error paths. */
 const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]);
 
+/* The memory of one search (memory.c): the bytes its growing tables hold, against
+ * nb_limits.memory. Starts with held = 0 (or the bytes of the tables made with the search,
+ * charged through nb_memory_grew). */
+typedef struct nb_memory {
+  size_t held;      /* bytes its tables hold: the sum of their capacities */
+  size_t limit;     /* the most they may hold (nb_limits.memory) */
+  const char *what; /* what the tables belong to, for the message: "exhaustive search" */
+} nb_memory;
+
+/* NB_OK when m's tables may hold count items of size bytes more than they hold now (a hash
+ * table being rehashed: its new size, as the old block exists while it is copied); otherwise
+ * NB_EDATA, from nb_memory_refuse. Nothing is charged: after allocating, nb_memory_grew. */
+nb_status nb_memory_check(const nb_memory *m, size_t count, size_t size, nb_error *err);
+
+/* Charges a table of m that grew (or was made: old_bytes 0) from old_bytes to new_bytes. */
+void nb_memory_grew(nb_memory *m, size_t old_bytes, size_t new_bytes);
+
+/* NB_EDATA: "position too large for WHAT (its tables would take more than the memory limit of
+ * 2 GiB; --memory SIZE raises it)". */
+nb_status nb_memory_refuse(const nb_memory *m, nb_error *err);
+
+/* nb_grow for an array of m's tables: the new capacity (doubled, at least `first`) is charged
+ * to m, in place of the old, before anything is allocated; where the doubling would pass the
+ * limit the array grows only as far as the limit allows, and when even len + more items do not
+ * fit, NB_EDATA (nb_memory_refuse) and nothing changes. */
+nb_status nb_grow_within(nb_memory *m, void **arr, size_t *cap, size_t len, size_t more,
+                         size_t size, size_t first, nb_error *err);
+
+/* A size in bytes as a message writes it: "2 GiB" when a whole number of KiB, MiB, ..., else
+ * "1000 bytes"; returns buf. */
+const char *nb_bytes_text(char buf[32], size_t bytes);
+
 /* The solver's limits (as given to nb_solver_new, or the defaults). */
 const nb_limits *nb_solver_limits(const nb_solver *s);
 

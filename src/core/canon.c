@@ -31,7 +31,8 @@
  * Short games have no cycles, so no position is pending twice on the stack; a family whose
  * moves did cycle would grow the stack until the positions limit refuses it. Bounds: at most
  * limits.positions components memoised (and frames on the stack), at most limits.held_moves
- * moves held; the store has its own memory cap. Any refusal empties the stack and keeps the
+ * moves held, and at most limits.memory bytes in the memo, the stack and its arenas together
+ * (memory.c); the store has its own memory cap. Any refusal empties the stack and keeps the
  * memo, which holds only finished values: the search stays usable, and a later call reuses
  * everything solved before the failure. Progress: with limits.progress set, every
  * NB_PROGRESS_EVERY components memoised are reported (unit "values"), and a call that reported
@@ -76,6 +77,7 @@ struct nb_canon {
   nb_cg *side[2]; /* scratch: the option values of the frame being finished */
   size_t side_cap[2];
   bool reported; /* limits.progress was called during the current call */
+  nb_memory mem; /* the bytes of the arrays above, within limits.memory */
 };
 
 static uint64_t mix(nb_pos p) {
@@ -93,12 +95,15 @@ nb_status nb_canon_new(const nb_game *g, nb_cg_store *store, const nb_limits *li
   c->store = store;
   c->limits = limits ? *limits : nb_limits_default();
   c->max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1;
+  c->mem = (nb_memory){.limit = c->limits.memory, .what = "the value search"};
   c->capacity = 1024;
-  c->table = nb_alloc(c->capacity, sizeof *c->table, err);
+  nb_status st = nb_memory_check(&c->mem, c->capacity, sizeof *c->table, err);
+  if (st == NB_OK) c->table = nb_alloc(c->capacity, sizeof *c->table, err);
   if (c->table == NULL) {
     free(c);
-    return NB_EINTERNAL;
+    return st != NB_OK ? st : NB_EINTERNAL;
   }
+  nb_memory_grew(&c->mem, 0, c->capacity * sizeof *c->table);
   *out = c;
   return NB_OK;
 }
@@ -133,11 +138,14 @@ static size_t find(const nb_canon *c, nb_pos p) {
 static nb_status grow_table(nb_canon *c, nb_error *err) {
   canon_entry *old = c->table;
   size_t old_cap = c->capacity;
+  nb_status st = nb_memory_check(&c->mem, old_cap * 2, sizeof *old, err);
+  if (st != NB_OK) return st;
   c->table = nb_alloc(old_cap * 2, sizeof *c->table, err);
   if (c->table == NULL) {
     c->table = old;
     return NB_EINTERNAL;
   }
+  nb_memory_grew(&c->mem, old_cap * sizeof *old, old_cap * 2 * sizeof *old);
   c->capacity = old_cap * 2;
   for (size_t i = 0; i < old_cap; i++)
     if (old[i].used) c->table[find(c, (nb_pos){old[i].lo, old[i].hi})] = old[i];
@@ -150,7 +158,8 @@ static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
     return nb_fail(err, NB_EDATA,
                    "position too large for the value search (more than %zu positions)",
                    c->limits.positions);
-  if ((c->used + 1) * 2 > c->capacity && grow_table(c, err) != NB_OK) return NB_EINTERNAL;
+  nb_status st = (c->used + 1) * 2 > c->capacity ? grow_table(c, err) : NB_OK;
+  if (st != NB_OK) return st;
   c->table[find(c, p)] = (canon_entry){.lo = p.lo, .hi = p.hi, .value = v, .used = 1};
   if (++c->used % NB_PROGRESS_EVERY == 0 && c->limits.progress != NULL) {
     c->reported = true;
@@ -209,12 +218,19 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
                    "position too large for the value search (more than %zu moves held at once)",
                    c->limits.held_moves);
   size_t room = 2 * bound * c->max_parts;
-  if (nb_grow((void **)&c->stack, &c->stack_cap, c->depth, 1, sizeof *c->stack, 64, err) ||
-      nb_grow((void **)&c->moves, &c->moves_cap, c->moves_len, 2 * bound, sizeof *c->moves, 256,
-              err) ||
-      nb_grow((void **)&c->parts, &c->parts_cap, c->parts_len, room, sizeof *c->parts, 256, err) ||
-      nb_grow((void **)&c->vals, &c->vals_cap, c->parts_len, room, sizeof *c->vals, 256, err))
-    return NB_EINTERNAL;
+  nb_memory *m = &c->mem;
+  nb_status st =
+      nb_grow_within(m, (void **)&c->stack, &c->stack_cap, c->depth, 1, sizeof *c->stack, 64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(m, (void **)&c->moves, &c->moves_cap, c->moves_len, 2 * bound,
+                        sizeof *c->moves, 256, err);
+  if (st == NB_OK)
+    st = nb_grow_within(m, (void **)&c->parts, &c->parts_cap, c->parts_len, room, sizeof *c->parts,
+                        256, err);
+  if (st == NB_OK)
+    st = nb_grow_within(m, (void **)&c->vals, &c->vals_cap, c->parts_len, room, sizeof *c->vals,
+                        256, err);
+  if (st != NB_OK) return st;
   canon_frame *f = &c->stack[c->depth++];
   *f = (canon_frame){.pos = p, .moves = c->moves_len, .parts = c->parts_len};
   void (*moves)(const nb_game *, nb_pos, nb_player, nb_moves *) =
@@ -236,7 +252,8 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
 
 /* Makes room for n option values on one side of the scratch. */
 static nb_status side_room(nb_canon *c, int side, size_t n, nb_error *err) {
-  return nb_grow((void **)&c->side[side], &c->side_cap[side], 0, n, sizeof(nb_cg), 64, err);
+  return nb_grow_within(&c->mem, (void **)&c->side[side], &c->side_cap[side], 0, n, sizeof(nb_cg),
+                        64, err);
 }
 
 /* The top frame has every part valued: makes its canonical value, memoises it, pops it. */

@@ -39,6 +39,9 @@
  * is refused before any work: the positions of a play are distinct, and a play's are all in the
  * table at once. Only the call's own bound is compared with the limit, not added to what earlier
  * calls memoised: their positions may lie on this call's plays, and need no new entry.
+ * Counts are not bytes: every array here also grows within limits.memory bytes in all (memory.c
+ * checks each growth before allocating), so no count limit, however large it is set, lets the
+ * search take more memory than that.
  *
  * Progress: with limits.progress set, every NB_PROGRESS_EVERY positions memoised are reported,
  * and a solve that reported says when it is over (finished), so a display can erase its line.
@@ -95,6 +98,7 @@ struct nb_search {
   size_t bits_len, bits_cap;
   bool reported;   /* limits.progress was called during the current solve */
   uint64_t budget; /* moves the current solve may still examine */
+  nb_memory mem;   /* the bytes of the arrays above, within limits.memory */
 };
 
 static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
@@ -111,7 +115,8 @@ nb_limits nb_limits_default(void) {
                      .game_store = (size_t)1 << 28,
                      .game_steps = (size_t)1 << 25,
                      .form_text = (size_t)1 << 20,
-                     .moves_examined = (size_t)1 << 27};
+                     .moves_examined = (size_t)1 << 27,
+                     .memory = (size_t)1 << 31};
 }
 
 nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **out, nb_error *err) {
@@ -121,12 +126,15 @@ nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **o
   s->partizan = g->family->partizan;
   s->splits = g->family->max_parts > 1;
   s->limits = limits ? *limits : nb_limits_default();
+  s->mem = (nb_memory){.limit = s->limits.memory, .what = "exhaustive search"};
   s->capacity = 1024;
-  s->table = nb_alloc(s->capacity, sizeof *s->table, err);
+  nb_status st = nb_memory_check(&s->mem, s->capacity, sizeof *s->table, err);
+  if (st == NB_OK) s->table = nb_alloc(s->capacity, sizeof *s->table, err);
   if (s->table == NULL) {
     free(s);
-    return NB_EINTERNAL;
+    return st != NB_OK ? st : NB_EINTERNAL;
   }
+  nb_memory_grew(&s->mem, 0, s->capacity * sizeof *s->table);
   *out = s;
   return NB_OK;
 }
@@ -154,8 +162,11 @@ static size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
 static nb_status grow_table(nb_search *s, nb_error *err) {
   size_t old_cap = s->capacity;
   entry *old = s->table;
+  nb_status st = nb_memory_check(&s->mem, old_cap * 2, sizeof *old, err);
+  if (st != NB_OK) return st;
   entry *table = nb_alloc(old_cap * 2, sizeof *table, err);
   if (table == NULL) return NB_EINTERNAL;
+  nb_memory_grew(&s->mem, old_cap * sizeof *old, old_cap * 2 * sizeof *old);
   s->table = table;
   s->capacity = old_cap * 2;
   for (size_t i = 0; i < old_cap; i++) {
@@ -179,19 +190,24 @@ static nb_status reserve_frame(nb_search *s, size_t bound, nb_error *err) {
                    "position too large for exhaustive search (more than %zu moves held at once)",
                    s->limits.held_moves);
   size_t max_parts = s->game->family->max_parts > 1 ? s->game->family->max_parts : 1;
-  if ((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) return NB_EINTERNAL;
+  nb_status st = (s->used + 1) * 2 > s->capacity ? grow_table(s, err) : NB_OK;
+  if (st != NB_OK) return st;
   if (s->depth < s->stack_cap && bound <= s->arena_cap - s->arena_len &&
       bound * max_parts <= s->parts_cap - s->parts_len &&
       bound / 64 + 1 <= s->bits_cap - s->bits_len)
     return NB_OK; /* the usual case: room everywhere, no call */
-  if (nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err) ||
-      nb_grow((void **)&s->arena, &s->arena_cap, s->arena_len, bound, sizeof *s->arena, 64, err) ||
-      nb_grow((void **)&s->parts, &s->parts_cap, s->parts_len, bound * max_parts, sizeof *s->parts,
-              64, err) ||
-      nb_grow((void **)&s->bits, &s->bits_cap, s->bits_len, bound / 64 + 1, sizeof *s->bits, 64,
-              err))
-    return NB_EINTERNAL;
-  return NB_OK;
+  nb_memory *m = &s->mem;
+  st = nb_grow_within(m, (void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(m, (void **)&s->arena, &s->arena_cap, s->arena_len, bound, sizeof *s->arena,
+                        64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(m, (void **)&s->parts, &s->parts_cap, s->parts_len, bound * max_parts,
+                        sizeof *s->parts, 64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(m, (void **)&s->bits, &s->bits_cap, s->bits_len, bound / 64 + 1,
+                        sizeof *s->bits, 64, err);
+  return st;
 }
 
 /* Enters (p, player) as pending and pushes its frame with its moves. */

@@ -13,9 +13,9 @@
  * one-component sums, so the two share one memo of components.
  *
  * Partizan games also get a game store (core/cg: canonical forms, hash-consed, capped at
- * limits.game_store bytes) and the value search over it (canon.c), which memoises the canonical
- * value of every component it meets. Values of kind NB_VALUE_CANONICAL point into the store, so
- * they stay valid exactly as long as the solver.
+ * limits.game_store bytes, or limits.memory where smaller) and the value search over it
+ * (canon.c), which memoises the canonical value of every component it meets. Values of kind
+ * NB_VALUE_CANONICAL point into the store, so they stay valid exactly as long as the solver.
  */
 #include "core/canon.h"
 
@@ -92,7 +92,8 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
 
 nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err) {
   if (s->store == NULL) {
-    nb_status st = nb_cg_store_new(s->limits.game_store, &s->store, err);
+    size_t cap = s->limits.game_store < s->limits.memory ? s->limits.game_store : s->limits.memory;
+    nb_status st = nb_cg_store_new(cap, &s->store, err);
     if (st != NB_OK) return st;
   }
   *out = s->store;

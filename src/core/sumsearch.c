@@ -29,6 +29,13 @@
  * ran for minutes within the other two; a move of an n-component sum also copies and hashes its
  * key, so this search reaches the limit in 9-12 s where the component search takes 3). Whether a
  * call is refused depends on what earlier calls memoised (a solved sum costs nothing again).
+ * And every table here grows within limits.memory bytes in all (memory.c): the keys of a sum of
+ * 200 heaps take 3,200 bytes, so 2^20 sums of them took 3.3 GB (and 20,000 heaps, 335 GB: the
+ * kernel killed the command) where the count of sums alone was the bound; the key arena now
+ * stops at the memory limit, the hash table's entries and the stack beside it counted too.
+ * Where the family bounds the length of plays from below (min_length; impartial families whose
+ * moves never split), a sum whose plays would hold more than these limits is refused before any
+ * work (plays_fit below): 20,000 heaps of 2^64-1 in div:2,3 need 128 GB on their first play.
  * Beyond any: NB_EDATA naming the limit. After a
  * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
  * too small for a position refuses the next one as fast instead of redoing the work.
@@ -91,6 +98,7 @@ struct nb_sum_search {
   size_t child_cap;
   bool reported;   /* limits.progress was called during the current run */
   uint64_t budget; /* moves the current call may still examine */
+  nb_memory mem;   /* the bytes of the arrays above, within limits.memory */
 };
 
 nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search *components,
@@ -103,9 +111,12 @@ nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search
   s->splits = s->max_parts > 1;
   s->limits = limits ? *limits : nb_limits_default();
   s->components = components;
+  s->mem = (nb_memory){.limit = s->limits.memory, .what = "exhaustive search"};
   s->capacity = 1024;
-  s->table = nb_alloc(s->capacity, sizeof *s->table, err);
-  nb_status st = s->table ? NB_OK : NB_EINTERNAL;
+  nb_status st = nb_memory_check(&s->mem, s->capacity, sizeof *s->table, err);
+  if (st == NB_OK) s->table = nb_alloc(s->capacity, sizeof *s->table, err);
+  if (st == NB_OK && s->table == NULL) st = NB_EINTERNAL;
+  if (st == NB_OK) nb_memory_grew(&s->mem, 0, s->capacity * sizeof *s->table);
   if (st == NB_OK && components == NULL) {
     s->owns_components = true;
     st = nb_search_new(g, &s->limits, &s->components, err);
@@ -155,7 +166,8 @@ static uint64_t hash_key(const nb_pos *key, size_t n, unsigned player) {
 /* Makes the scratch buffer hold at least `need` components. */
 static nb_status reserve_child(nb_sum_search *s, size_t need, nb_error *err) {
   /* at least one: even the empty sum's key is an array (qsort and memcmp take no NULL) */
-  return nb_grow((void **)&s->child, &s->child_cap, 0, need ? need : 1, sizeof *s->child, 64, err);
+  return nb_grow_within(&s->mem, (void **)&s->child, &s->child_cap, 0, need ? need : 1,
+                        sizeof *s->child, 64, err);
 }
 
 /* Writes into s->child the sum key[0..n) with component c replaced by parts[0..k), sorted
@@ -205,8 +217,11 @@ static void place(sum_entry *table, size_t capacity, const sum_entry *e) {
 }
 
 static nb_status grow_table(nb_sum_search *s, nb_error *err) {
+  nb_status st = nb_memory_check(&s->mem, s->capacity * 2, sizeof *s->table, err);
+  if (st != NB_OK) return st;
   sum_entry *table = nb_alloc(s->capacity * 2, sizeof *table, err);
   if (table == NULL) return NB_EINTERNAL;
+  nb_memory_grew(&s->mem, s->capacity * sizeof *table, s->capacity * 2 * sizeof *table);
   for (size_t i = 0; i < s->capacity; i++)
     if (s->table[i].hash != 0) place(table, s->capacity * 2, &s->table[i]);
   free(s->table);
@@ -227,6 +242,60 @@ static void abandon(nb_sum_search *s) {
   s->depth = s->moves_len = s->parts_len = 0;
 }
 
+/* --- refusing at once ------------------------------------------------------------------------ */
+
+static uint64_t add_sat(uint64_t a, uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static uint64_t mul_sat(uint64_t a, uint64_t b) {
+  return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* Whether a search of key[0..n) from an empty memo could fit the limits, by the family's
+ * min_length: NB_EDATA, naming the limit, when it surely cannot.
+ *
+ * Theorem. Let m_1 <= ... <= m_n be the components' min_length. The search's stack holds, at
+ * some moment, every sum of a play from the root while it has two components or more (the first
+ * sum it completes has no move, and every sum on the stack is pending, in the table, with its
+ * key in the arena; one-component sums go to the component search). A play of the sum moves
+ * component i at least m_i times (its moves alone are a play of it, which ends only when it has
+ * no move), and the component is in the key until its m_i-th move (moves never split, and a
+ * move that removes it would end its play sooner). The n - 1 components finished first are
+ * finished by then, so the stack holds at least L = m_1 + ... + m_(n-1) sums (scheduling: they
+ * take that many moves), whose keys hold together at least the sum of those components'
+ * completion times, at least B = sum over k < n of (n - k) m_k (the shortest job first, each
+ * still in the key of every sum before it is finished). So a search from scratch needs L sums
+ * and 16 B bytes of keys (B components of 16 bytes), L frames and a table of 2L entries at least.
+ * Earlier calls may have memoised sums of its plays; like the component search, the bound is the
+ * search's from scratch, the same for every call. */
+static nb_status plays_fit(nb_sum_search *s, const nb_pos *key, size_t n, nb_error *err) {
+  const nb_family *fam = s->game->family;
+  if (fam->min_length == NULL || s->partizan || s->splits || n < 2) return NB_OK;
+  uint64_t *m = nb_alloc(n, sizeof *m, err);
+  if (m == NULL) return NB_EINTERNAL;
+  for (size_t i = 0; i < n; i++)
+    m[i] = fam->min_length(s->game, key[i]);
+  qsort(m, n, sizeof *m, cmp_u64);
+  uint64_t sums = 0, comps = 0;
+  for (size_t k = 0; k + 1 < n; k++) {
+    sums = add_sat(sums, m[k]);
+    comps = add_sat(comps, mul_sat(n - 1 - k, m[k]));
+  }
+  free(m);
+  if (sums > s->limits.sums)
+    return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
+                   s->limits.sums);
+  uint64_t per_sum = sizeof(sum_frame) + 2 * sizeof(sum_entry);
+  uint64_t bytes = add_sat(mul_sat(comps, sizeof(nb_pos)), mul_sat(sums, per_sum));
+  return bytes > s->limits.memory ? nb_memory_refuse(&s->mem, err) : NB_OK;
+}
+
 /* --- the stack ------------------------------------------------------------------------------- */
 
 /* Holds the moves of component f->comp of f's sum, in the frame's slice of the arenas. */
@@ -238,10 +307,12 @@ static nb_status load_moves(nb_sum_search *s, sum_frame *f, nb_error *err) {
     return nb_fail(err, NB_EDATA,
                    "position too large for exhaustive search (more than %zu moves held at once)",
                    s->limits.held_moves);
-  if (nb_grow((void **)&s->moves, &s->moves_cap, f->moves, bound, sizeof *s->moves, 64, err) ||
-      nb_grow((void **)&s->parts, &s->parts_cap, f->parts, bound * s->max_parts, sizeof *s->parts,
-              64, err))
-    return NB_EINTERNAL;
+  nb_status st = nb_grow_within(&s->mem, (void **)&s->moves, &s->moves_cap, f->moves, bound,
+                                sizeof *s->moves, 64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(&s->mem, (void **)&s->parts, &s->parts_cap, f->parts, bound * s->max_parts,
+                        sizeof *s->parts, 64, err);
+  if (st != NB_OK) return st;
   nb_moves out = {.move = s->moves + f->moves, .part = s->parts + f->parts};
   fam->moves(s->game, p, (nb_player)f->player, &out);
   NB_ASSERT(out.count <= bound);
@@ -265,12 +336,15 @@ static nb_status push(nb_sum_search *s, const nb_pos *key, size_t n, unsigned pl
   if (s->used >= s->limits.sums)
     return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
                    s->limits.sums);
-  if (((s->used + 1) * 2 > s->capacity && grow_table(s, err) != NB_OK) ||
-      /* room for at least one: the empty sum's key too must point into an array */
-      nb_grow((void **)&s->keys, &s->keys_cap, s->keys_len, n ? n : 1, sizeof *s->keys, 1024,
-              err) ||
-      nb_grow((void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack, 64, err))
-    return NB_EINTERNAL;
+  nb_status st = (s->used + 1) * 2 > s->capacity ? grow_table(s, err) : NB_OK;
+  /* room for at least one: the empty sum's key too must point into an array */
+  if (st == NB_OK)
+    st = nb_grow_within(&s->mem, (void **)&s->keys, &s->keys_cap, s->keys_len, n ? n : 1,
+                        sizeof *s->keys, 1024, err);
+  if (st == NB_OK)
+    st = nb_grow_within(&s->mem, (void **)&s->stack, &s->stack_cap, s->depth, 1, sizeof *s->stack,
+                        64, err);
+  if (st != NB_OK) return st;
   memcpy(s->keys + s->keys_len, key, n * sizeof *key);
   size_t slot = find(s, key, n, player, h);
   s->table[slot] = (sum_entry){.hash = h,
@@ -329,7 +403,8 @@ static void finish(nb_sum_search *s) {
 static nb_status try_move(nb_sum_search *s, sum_frame *f, nb_error *err) {
   const nb_move *m = &s->moves[f->moves + f->next];
   unsigned opp = s->partizan ? 1u - f->player : 0u;
-  if (reserve_child(s, f->n - 1 + 2 * (size_t)m->parts, err) != NB_OK) return NB_EINTERNAL;
+  nb_status grown = reserve_child(s, f->n - 1 + 2 * (size_t)m->parts, err);
+  if (grown != NB_OK) return grown;
   size_t n = make_child(s, s->keys + f->key, f->n, f->comp, s->parts + f->cursor, m->parts);
   bool wins;
   uint64_t rem;
@@ -378,7 +453,8 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
     if (remoteness != NULL) *remoteness = 0;
     return NB_OK;
   }
-  if (reserve_child(s, n, err) != NB_OK) return NB_EINTERNAL;
+  nb_status grown = reserve_child(s, n, err);
+  if (grown != NB_OK) return grown;
   if (n > 0) memcpy(s->child, comps, n * sizeof *comps); /* comps may be NULL when n = 0 */
   qsort(s->child, n, sizeof *s->child, cmp_pos);
   uint64_t h = hash_key(s->child, n, player);
@@ -386,7 +462,8 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
   if (s->table[slot].hash == 0) {
     size_t root = s->keys_len; /* where push stores the key; kept while the run succeeds */
     s->budget = s->limits.moves_examined;
-    nb_status st = push(s, s->child, n, player, h, err);
+    nb_status st = plays_fit(s, s->child, n, err);
+    if (st == NB_OK) st = push(s, s->child, n, player, h, err);
     if (st == NB_OK) st = run(s, err);
     if (s->reported) { /* the progress display learns that this search is over */
       s->reported = false;
