@@ -41,6 +41,19 @@ enum { CLI_MAX_OPTS = 16 }; /* the most options a subcommand has */
 int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *usage, size_t *npos,
               bool *done);
 
+/* Parses a memory size: decimal digits, optionally followed by one of K, M, G, T (either case:
+ * 2^10, 2^20, 2^30, 2^40 bytes), at least 1 byte and at most SIZE_MAX. False for anything else
+ * ("", "2GB", "-1", "0", "1.5G", too large). */
+bool cli_parse_bytes(const char *text, size_t *out);
+
+/* The option every command that searches takes: "--memory SIZE", the bytes each search's tables
+ * may take (nb_limits.memory), read by cli_memory_limit. */
+#define CLI_MEMORY_OPT(text) {.name = "memory", .value = (text)}
+
+/* Sets limits->memory from --memory's value (NULL: not given, limits unchanged). An unreadable
+ * value is a usage error, printed, naming the command and the value. */
+int cli_memory_limit(const char *cmd, const char *value, nb_limits *limits);
+
 /* Refuses (NB_EUSAGE, printed) an option given for a game outside its scope: "moves: --player
  * applies to partizan games only; div:2,3 is impartial". 0 when every option given applies. */
 int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g);
@@ -69,7 +82,6 @@ void cli_json_string(FILE *out, const char *s);
 /* Exit status of a command whose output could not be written (sysexits' EX_IOERR): a full
  * disk, a closed pipe (with SIGPIPE ignored), a read error on the input of `play`. */
 enum { CLI_EXIT_IOERR = 74 };
-
 
 /* What cli_read_line found. */
 typedef enum cli_line {

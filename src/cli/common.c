@@ -112,6 +112,32 @@ int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *us
   return 0;
 }
 
+bool cli_parse_bytes(const char *text, size_t *out) {
+  size_t len = strlen(text), shift = 0;
+  static const char units[] = "KMGT";
+  const char *unit = len > 1 ? strchr(units, toupper((unsigned char)text[len - 1])) : NULL;
+  if (unit != NULL && *unit != '\0') {
+    shift = 10 * (size_t)(unit - units + 1);
+    len--;
+  }
+  uint64_t v;
+  if (len == 0 || len > 20 || !nb_parse_u64_n(text, len, &v) || v == 0) return false;
+  if (v > (uint64_t)SIZE_MAX >> shift) return false;
+  *out = (size_t)v << shift;
+  return true;
+}
+
+int cli_memory_limit(const char *cmd, const char *value, nb_limits *limits) {
+  if (value == NULL) return 0;
+  char quoted[NB_QUOTE_CAP];
+  if (!cli_parse_bytes(value, &limits->memory))
+    return cli_usage_error(cmd,
+                           "%s: --memory expects a size in bytes, such as 1073741824, 512M or 2G "
+                           "(K, M, G, T: powers of 1024), found %s",
+                           cmd, nb_quote(quoted, value, strlen(value)));
+  return 0;
+}
+
 int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g) {
   for (size_t i = 0; i < nopts; i++) {
     if (!opts[i].given || opts[i].scope != CLI_SIDES || nb_theory_sides(nb_game_theory(g)) == 2)

@@ -13,14 +13,18 @@
 #include <stdlib.h>
 
 static const char usage[] =
-    "usage: nimber moves GAME POSITION... [--json] [--player left|right]\n\n"
+    "usage: nimber moves GAME POSITION... [--json] [--player left|right]\n"
+    "                             [--memory SIZE]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
     "with the position it leads to. A lost position lists none.\n\n"
     "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
     "                          or value (the canonical form, when given), player, outcome and\n"
     "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
     "  --player left|right     partizan games only: whose moves (default left); an error\n"
-    "                          for impartial games, whose players have the same moves\n\n"
+    "                          for impartial games, whose players have the same "
+    "moves\n"
+    "  --memory SIZE           bytes each search's tables may take (default 2G; K, M, G, T:\n"
+    "                          powers of 1024): a position needing more is refused, exit 65\n\n"
     "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
     "right\n";
 
@@ -109,21 +113,24 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
 
 int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool json = false;
-  const char *player = "left";
+  const char *player = "left", *memory = NULL;
   cli_opt opts[] = {{.name = "json", .flag = &json},
-                    {.name = "player", .value = &player, .scope = CLI_SIDES}};
+                    {.name = "player", .value = &player, .scope = CLI_SIDES},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;
-  int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  nb_limits limits = nb_limits_default();
+  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
+  if (status == 0 && !done) status = cli_memory_limit("moves", memory, &limits);
   cli_position p;
   if (status == 0 && !done &&
-      (status = cli_position_open(env->games, pos, npos, 1, NULL, &p)) == 0) {
-    status = cli_check_scope("moves", opts, 2, p.game);
+      (status = cli_position_open(env->games, pos, npos, 1, &limits, &p)) == 0) {
+    status = cli_check_scope("moves", opts, 3, p.game);
     if (status == 0) status = run_moves(&p, who, json);
     cli_position_close(&p);
   }

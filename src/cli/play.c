@@ -27,7 +27,8 @@ enum {
 };
 
 static const char usage[] =
-    "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]\n\n"
+    "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]\n"
+    "                            [--memory SIZE]\n\n"
     "Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as\n"
     "5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:\n"
     "  hint    list the winning moves (if there are none, you are losing against perfect play)\n"
@@ -38,7 +39,10 @@ static const char usage[] =
     "  --engine-first       the engine moves first (default: you do)\n"
     "  --seed S             seed for the engine's choice among equally good moves (default 1)\n"
     "  --player left|right  partizan games only: the side you play (default left); an error\n"
-    "                       for impartial games, whose players have the same moves\n\n"
+    "                       for impartial games, whose players have the same "
+    "moves\n"
+    "  --memory SIZE        bytes each search's tables may take (default 2G; K, M, G, T:\n"
+    "                       powers of 1024): a position needing more is refused, exit 65\n\n"
     "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
 
 typedef struct game_state {
@@ -253,14 +257,15 @@ static int play_loop(game_state *g, bool engine_first) {
 
 int cmd_play(const cli_env *env, int argc, char **argv) {
   bool engine_first = false;
-  const char *seed = "1", *side = "left";
+  const char *seed = "1", *side = "left", *memory = NULL;
   cli_opt opts[] = {{.name = "engine-first", .flag = &engine_first},
                     {.name = "seed", .value = &seed},
-                    {.name = "player", .value = &side, .scope = CLI_SIDES}};
+                    {.name = "player", .value = &side, .scope = CLI_SIDES},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   bool done;
   game_state g = {0};
-  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !nb_parse_u64(seed, &g.rng))
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",
@@ -270,9 +275,10 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
   nb_limits limits = nb_limits_default();
   limits.sums = PLAY_SEARCH_LIMIT;
   limits.moves_examined = PLAY_SEARCH_MOVES;
+  if (status == 0 && !done) status = cli_memory_limit("play", memory, &limits);
   if (status == 0 && !done &&
       (status = cli_position_open(env->games, pos, npos, 1, &limits, &g.pos)) == 0 &&
-      (status = cli_check_scope("play", opts, 3, g.pos.game)) != 0)
+      (status = cli_check_scope("play", opts, 4, g.pos.game)) != 0)
     cli_position_close(&g.pos); /* an option that does not apply to the game */
   if (status == 0 && !done) {
     bool sides = sided(g.pos.game);

@@ -33,7 +33,7 @@
 #include <string.h>
 
 static const char usage[] =
-    "usage: nimber plot GAME --to N [--from A] [-o FILE.svg]\n\n"
+    "usage: nimber plot GAME --to N [--from A] [-o FILE.svg] [--memory SIZE]\n\n"
     "Draws the value of every size from A (default: the game's smallest) to N as an SVG picture:\n"
     "Grundy values as points (impartial games), outcome classes as four coloured bands, L, N, P\n"
     "and R (partizan games). Where the game's period engine proves a period, the picture marks\n"
@@ -45,7 +45,10 @@ static const char usage[] =
     "reach 2^64-1 at once; other games value at most 100,000,000 sizes one by one.\n\n"
     "  --to N             the last size (required)\n"
     "  --from A           the first size\n"
-    "  -o, --output FILE  write the picture to FILE (default: standard output; '-' too)\n\n"
+    "  -o, --output FILE  write the picture to FILE (default: standard output; '-' "
+    "too)\n"
+    "  --memory SIZE      bytes each search's tables may take (default 2G; K, M, G, T:\n"
+    "                     powers of 1024): a position needing more is refused, exit 65\n\n"
     "Every option applies to every game with sizes.\n\n"
     "examples:\n  nimber plot twothree --to 1000 -o twothree.svg\n"
     "  nimber plot psub:3,7,10/2,6,7 --to 120 > psub.svg\n";
@@ -527,13 +530,16 @@ static int run_plot(plot_job *j, const char *path) {
 }
 
 int cmd_plot(const cli_env *env, int argc, char **argv) {
-  const char *to_text = NULL, *from_text = NULL, *path = NULL;
+  const char *to_text = NULL, *from_text = NULL, *path = NULL, *memory = NULL;
   cli_opt opts[] = {{.name = "to", .value = &to_text},
                     {.name = "from", .value = &from_text},
-                    {.name = "output", .value = &path, .letter = 'o'}};
+                    {.name = "output", .value = &path, .letter = 'o'},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  nb_limits limits = nb_limits_default();
+  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  if (status == 0 && !done) status = cli_memory_limit("plot", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};
   if (status != 0 || done) return status;
@@ -546,7 +552,7 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   else if (from_text != NULL && !nb_parse_u64(from_text, &j.from))
     status = cli_usage_error("plot", "plot: --from expects an integer, found '%s'", from_text);
   else
-    status = cli_game_open(env->games, pos[0], NULL, &j.pos);
+    status = cli_game_open(env->games, pos[0], &limits, &j.pos);
   if (status != 0) return status;
   const nb_family *fam = j.pos.game->family;
   if (fam->sized == NULL)

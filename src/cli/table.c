@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: nimber table GAME --to N [--from A] [--runs] [--json]\n\n"
+    "usage: nimber table GAME --to N [--from A] [--runs] [--json] [--memory SIZE]\n\n"
     "Prints the value of every size from A (default: the game's smallest) to N, one per line:\n"
     "Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan\n"
     "ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that\n"
@@ -28,7 +28,10 @@ static const char usage[] =
     "  --json     one JSON object: game, from, to, and \"values\" (impartial: integers;\n"
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
     "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
-    "             not at all: at most 64 MiB (the text output streams)\n\n"
+    "             not at all: at most 64 MiB (the text output streams)\n"
+    "  --memory SIZE\n"
+    "             bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
+    "             1024): a position needing more is refused, exit 65\n\n"
     "Every option applies to every game with sizes. Limits: a table lists at most 100,000,000\n"
     "sizes (a larger range is refused before any work: use --runs, or narrow the range), and\n"
     "values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven\n"
@@ -214,14 +217,17 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
 
 int cmd_table(const cli_env *env, int argc, char **argv) {
   bool runs = false, json = false;
-  const char *to_text = NULL, *from_text = NULL;
+  const char *to_text = NULL, *from_text = NULL, *memory = NULL;
   cli_opt opts[] = {{.name = "runs", .flag = &runs},
                     {.name = "json", .flag = &json},
                     {.name = "to", .value = &to_text},
-                    {.name = "from", .value = &from_text}};
+                    {.name = "from", .value = &from_text},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  nb_limits limits = nb_limits_default();
+  int status = cli_parse(argc, argv, opts, 5, usage, &npos, &done);
+  if (status == 0 && !done) status = cli_memory_limit("table", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   table_job t = {.json = json};
   uint64_t from = 0, to = 0;
@@ -235,7 +241,7 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
   else if (from_text != NULL && !nb_parse_u64(from_text, &from))
     status = cli_usage_error("table", "table: --from expects an integer, found '%s'", from_text);
   else
-    status = cli_game_open(env->games, pos[0], NULL, &t.pos);
+    status = cli_game_open(env->games, pos[0], &limits, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
   if (fam->sized == NULL)

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 static const char usage[] =
-    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief]\n\n"
+    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--memory SIZE]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
     "notation (the sum of its components' values), its outcome class (L, R, N or P), who wins\n"
@@ -29,7 +29,11 @@ static const char usage[] =
     "                hurries and the loser delays (exhaustive search over the whole sum,\n"
     "                within its limits: a larger position is refused, exit 65)\n"
     "  --brief       leave out the canonical form (outcome, mean and temperature stay;\n"
-    "                with --json no \"value\"): a 6x6 Domineering form is about 600 KB\n\n"
+    "                with --json no \"value\"): a 6x6 Domineering form is about 600 "
+    "KB\n"
+    "  --memory SIZE\n"
+    "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
+    "                1024): a position needing more is refused, exit 65\n\n"
     "The options apply to every game.\n\n"
     "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
     "  nimber value psub:3,7,10/2,6,7 20\n  nimber value cg '{1|*}' '^'\n"
@@ -58,16 +62,20 @@ static int report(cli_position *p, bool json, unsigned flags) {
 
 int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false, brief = false;
+  const char *memory = NULL;
   cli_opt opts[] = {{.name = "json", .flag = &json},
                     {.name = "remoteness", .flag = &remote},
-                    {.name = "brief", .flag = &brief}};
+                    {.name = "brief", .flag = &brief},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   bool done;
-  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  nb_limits limits = nb_limits_default();
+  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
+  if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
   cli_position p;
   if (status == 0 && !done &&
-      (status = cli_position_open(env->games, pos, npos, 1, NULL, &p)) == 0) {
+      (status = cli_position_open(env->games, pos, npos, 1, &limits, &p)) == 0) {
     unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
                      (remote ? NB_REPORT_REMOTENESS : 0u);
     status = report(&p, json, flags);

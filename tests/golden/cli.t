@@ -1,10 +1,10 @@
 # Command-line habits: version, help for a command, names that are nearly right, case.
 
 $ nimber version
-> nimber 0.4.0
+> nimber 0.5.0
 
 $ nimber --version
-> nimber 0.4.0
+> nimber 0.5.0
 
 $ nimber version extra
 ! nimber: version: takes no arguments (see 'nimber version --help')
@@ -120,7 +120,7 @@ $ nimber value twothree 5 -x
 ? 64
 
 $ nimber value -h | head -n 1
-> usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief]
+> usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--memory SIZE]
 
 $ nimber solve --jsno
 ! nimber: solve: unknown option '--jsno' (see 'nimber solve --help')

@@ -29,12 +29,14 @@ $ . tests/golden/complete.sh && complete_line 'nimber table twothree --'
 > --from
 > --help
 > --json
+> --memory
 > --runs
 > --to
 
 $ . tests/golden/complete.sh && complete_line 'nimber plot twothree --to 10 --'
 > --from
 > --help
+> --memory
 > --output
 > --to
 

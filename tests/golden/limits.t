@@ -87,3 +87,79 @@ $ nimber table grundy --to 200000000 --runs
 $ nimber table nim --from 5 --to 100000005 --runs --json
 ! nimber: table: 'nim' proves no runs, so its sizes are valued one by one, and the sizes 5 to 100000005 are more than the 100,000,000 a command values; narrow --from/--to (see 'nimber table --help')
 ? 64
+
+# Memory, in bytes (issue 21): the searches' counts bounded sums, not their size, and a sum of
+# 200 heaps is a key of 3,200 bytes: 200 heaps of 2^64-1 in twothree with --remoteness took 3.3
+# GB (an allocation of 4 GiB of keys at the end) before the sums limit refused them, and 20,000
+# heaps were killed by the kernel after 105 s. Every search now grows its tables within
+# --memory (2 GiB by default). The 200 heaps fill it (1.7 GB, seconds) and are refused by it;
+# under 3 GB of address space the old search failed its last allocation instead (exit 70).
+$ (ulimit -v 3000000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness)
+~ slow
+! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
+? 65
+
+# 20,000 heaps: a play of div:2,3 from 2^64-1 lasts at least 41 moves (division.c, min_length),
+# so the search's first play alone holds 8 * 10^9 components in its keys (sumsearch.c,
+# plays_fit): refused before any work, in 200 MB of address space.
+$ (ulimit -v 200000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 20000)) --remoteness)
+! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
+? 65
+
+# --memory sets the bound: 256M refuses the 200 heaps in about a second, at 256 MiB.
+$ (ulimit -v 600000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness --memory 256M)
+! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 256 MiB; --memory SIZE raises it)
+? 65
+
+# A sum that fits by default (its search takes about 8 MB) is refused under a smaller bound,
+# and answered under one large enough; sizes are bytes or K, M, G, T (powers of 1024).
+$ nimber value kayles 12 13 14 --remoteness
+> *7: the first player wins
+> remoteness: 33
+
+$ nimber value kayles 12 13 14 --remoteness --memory 1M
+! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 1 MiB; --memory SIZE raises it)
+? 65
+
+$ nimber value kayles 12 13 14 --remoteness --memory=16777216
+> *7: the first player wins
+> remoteness: 33
+
+$ nimber moves kayles 12 13 14 --memory 16m
+> *7: the first player wins; winning moves:
+>   12-1=1+10  ->  1 10 13 14
+>   12-1=4+7  ->  4 7 13 14
+>   12-2=2+8  ->  2 8 13 14
+>   13-1=5+7  ->  12 5 7 14
+>   13-2  ->  12 11 14
+>   13-2=2+9  ->  12 2 9 14
+>   14-1=1+12  ->  12 13 1 12
+>   14-1=4+9  ->  12 13 4 9
+>   14-1=5+8  ->  12 13 5 8
+
+$ nimber table kayles --to 3 --memory 1T
+> 0  0
+> 1  *1
+> 2  *2
+> 3  *3
+
+# A size it cannot read is a usage error naming it.
+$ nimber value kayles 12 --memory 2GB
+! nimber: value: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '2GB' (see 'nimber value --help')
+? 64
+
+$ nimber value kayles 12 --memory 0
+! nimber: value: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '0' (see 'nimber value --help')
+? 64
+
+$ nimber play kayles 12 --memory 1.5G
+! nimber: play: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '1.5G' (see 'nimber play --help')
+? 64
+
+$ nimber plot kayles --to 10 --memory 99999999999999999999
+! nimber: plot: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '99999999999999999999' (see 'nimber plot --help')
+? 64
+
+$ nimber moves kayles 12 --memory
+! nimber: moves: option '--memory' needs a value (see 'nimber moves --help')
+? 64
