@@ -102,19 +102,22 @@ typedef struct nb_memory {
   size_t held;      /* bytes its tables hold: the sum of their capacities */
   size_t limit;     /* the most they may hold (nb_limits.memory) */
   const char *what; /* what the tables belong to, for the message: "exhaustive search" */
+  bool full;        /* a growth was refused: the search should give its memo back (below) */
 } nb_memory;
 
 /* NB_OK when m's tables may hold count items of size bytes more than they hold now (a hash
  * table being rehashed: its new size, as the old block exists while it is copied); otherwise
  * NB_EDATA, from nb_memory_refuse. Nothing is charged: after allocating, nb_memory_grew. */
-nb_status nb_memory_check(const nb_memory *m, size_t count, size_t size, nb_error *err);
+nb_status nb_memory_check(nb_memory *m, size_t count, size_t size, nb_error *err);
 
 /* Charges a table of m that grew (or was made: old_bytes 0) from old_bytes to new_bytes. */
 void nb_memory_grew(nb_memory *m, size_t old_bytes, size_t new_bytes);
 
 /* NB_EDATA: "position too large for WHAT (its tables would take more than the memory limit of
- * 2 GiB; --memory SIZE raises it)". */
-nb_status nb_memory_refuse(const nb_memory *m, nb_error *err);
+ * 2 GiB; --memory SIZE raises it)", and m->full set. A search whose tables are full cannot
+ * memoise anything new, so once the refused call is over it forgets its memo (the searches
+ * are caches) and clears m->full: a solver stays usable after the refusal. */
+nb_status nb_memory_refuse(nb_memory *m, nb_error *err);
 
 /* nb_grow for an array of m's tables: the new capacity (doubled, at least `first`) is charged
  * to m, in place of the old, before anything is allocated; where the doubling would pass the

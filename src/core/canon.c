@@ -33,7 +33,8 @@
  * limits.positions components memoised (and frames on the stack), at most limits.held_moves
  * moves held, and at most limits.memory bytes in the memo, the stack and its arenas together
  * (memory.c); the store has its own memory cap. Any refusal empties the stack and keeps the
- * memo, which holds only finished values: the search stays usable, and a later call reuses
+ * memo, which holds only finished values (except a refusal at the memory limit, after which the
+ * memo is full and is emptied: forget_if_full): the search stays usable, and a later call reuses
  * everything solved before the failure. Progress: with limits.progress set, every
  * NB_PROGRESS_EVERY components memoised are reported (unit "values"), and a call that reported
  * says when it is over, as search.c does.
@@ -304,11 +305,22 @@ static nb_status run(nb_canon *c, void *cache, nb_cg *out, nb_error *err) {
   return NB_OK;
 }
 
+/* Returns st, after a refusal at the memory limit having emptied the memo: full, it could take
+ * nothing new, and every later call would be refused too. Its values stay in the store. */
+static nb_status forget_if_full(nb_canon *c, nb_status st) {
+  if (c->mem.full) {
+    memset(c->table, 0, c->capacity * sizeof *c->table);
+    c->used = 0;
+    c->mem.full = false;
+  }
+  return st;
+}
+
 nb_status nb_canon_value(nb_canon *c, void *cache, nb_pos p, nb_cg *out, nb_error *err) {
   bool known;
   nb_pos key;
   nb_status st = lookup(c, cache, p, out, &known, &key, err);
-  if (st != NB_OK || known) return st;
+  if (st != NB_OK || known) return forget_if_full(c, st);
   st = push(c, key, err);
   if (st == NB_OK) st = run(c, cache, out, err);
   if (c->reported) { /* the progress display learns that this search is over */
@@ -317,7 +329,8 @@ nb_status nb_canon_value(nb_canon *c, void *cache, nb_pos p, nb_cg *out, nb_erro
   }
   if (st != NB_OK) {
     c->depth = c->moves_len = c->parts_len = 0; /* the memo keeps what is done */
-    return st;
+    return forget_if_full(c, st);
   }
-  return lookup(c, cache, p, out, &known, &key, err); /* p's value from its key's */
+  st = lookup(c, cache, p, out, &known, &key, err); /* p's value from its key's */
+  return forget_if_full(c, st);
 }

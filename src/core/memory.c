@@ -43,15 +43,16 @@ const char *nb_bytes_text(char buf[32], size_t bytes) {
   return buf;
 }
 
-nb_status nb_memory_refuse(const nb_memory *m, nb_error *err) {
+nb_status nb_memory_refuse(nb_memory *m, nb_error *err) {
   char limit[32];
+  m->full = true;
   return nb_fail(err, NB_EDATA,
                  "position too large for %s (its tables would take more than the memory limit "
                  "of %s; --memory SIZE raises it)",
                  m->what, nb_bytes_text(limit, m->limit));
 }
 
-nb_status nb_memory_check(const nb_memory *m, size_t count, size_t size, nb_error *err) {
+nb_status nb_memory_check(nb_memory *m, size_t count, size_t size, nb_error *err) {
   if (size != 0 && count > SIZE_MAX / size) return nb_memory_refuse(m, err);
   bool fits = m->held <= m->limit && count * size <= m->limit - m->held;
   return fits ? NB_OK : nb_memory_refuse(m, err);

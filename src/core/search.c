@@ -284,6 +284,7 @@ static void abandon(nb_search *s) {
   s->arena_len = 0;
   s->parts_len = 0;
   s->bits_len = 0;
+  s->mem.full = false; /* the memo is empty again: room for the next call */
 }
 
 /* Walks the top frame f on from where it stopped: values the parts of each move in order and

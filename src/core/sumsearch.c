@@ -36,9 +36,11 @@
  * Where the family bounds the length of plays from below (min_length; impartial families whose
  * moves never split), a sum whose plays would hold more than these limits is refused before any
  * work (plays_fit below): 20,000 heaps of 2^64-1 in div:2,3 need 128 GB on their first play.
- * Beyond any: NB_EDATA naming the limit. After a
- * failure the solved sums are kept (the pending ones are marked dead), so a search that proved
- * too small for a position refuses the next one as fast instead of redoing the work.
+ * Beyond any: NB_EDATA naming the limit. After a failure the solved sums are kept (the pending
+ * ones are marked dead), so a search that proved too small for a position refuses the next one
+ * as fast instead of redoing the work; except after a refusal at the memory limit, where the
+ * tables are full and every later call would be refused: the search then forgets its memo and
+ * gives its arrays back (forget), so that a solver stays usable.
  *
  * Progress: as in search.c, every NB_PROGRESS_EVERY sums memoised are reported to
  * limits.progress, and a call that reported says when it is over.
@@ -293,7 +295,32 @@ static nb_status plays_fit(nb_sum_search *s, const nb_pos *key, size_t n, nb_err
                    s->limits.sums);
   uint64_t per_sum = sizeof(sum_frame) + 2 * sizeof(sum_entry);
   uint64_t bytes = add_sat(mul_sat(comps, sizeof(nb_pos)), mul_sat(sums, per_sum));
-  return bytes > s->limits.memory ? nb_memory_refuse(&s->mem, err) : NB_OK;
+  if (bytes <= s->limits.memory) return NB_OK;
+  nb_status st = nb_memory_refuse(&s->mem, err);
+  s->mem.full = false; /* refused before any work: the memo is as it was, and is kept */
+  return st;
+}
+
+/* After a refusal at the memory limit: the tables are full, so the memo could take nothing new
+ * and every later call would be refused too. The search forgets everything (it is a cache) and
+ * gives its arrays back, keeping the hash table's slots, emptied. */
+static void forget(nb_sum_search *s) {
+  nb_memory *m = &s->mem;
+  nb_memory_grew(m, s->keys_cap * sizeof *s->keys + s->stack_cap * sizeof *s->stack, 0);
+  nb_memory_grew(m, s->moves_cap * sizeof *s->moves + s->parts_cap * sizeof *s->parts, 0);
+  nb_memory_grew(m, s->child_cap * sizeof *s->child, 0);
+  free(s->keys);
+  free(s->stack);
+  free(s->moves);
+  free(s->parts);
+  free(s->child);
+  s->keys = s->child = s->parts = NULL;
+  s->stack = NULL;
+  s->moves = NULL;
+  s->keys_len = s->keys_cap = s->stack_cap = s->moves_cap = s->parts_cap = s->child_cap = 0;
+  s->depth = s->moves_len = s->parts_len = s->used = 0;
+  memset(s->table, 0, s->capacity * sizeof *s->table);
+  m->full = false;
 }
 
 /* --- the stack ------------------------------------------------------------------------------- */
@@ -470,7 +497,10 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
       s->limits.progress(s->limits.progress_ctx, "sums", s->used, s->limits.sums, true);
     }
     if (st != NB_OK) {
-      abandon(s);
+      if (s->mem.full)
+        forget(s);
+      else
+        abandon(s);
       return st;
     }
     slot = find(s, s->keys + root, n, player, h);

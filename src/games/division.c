@@ -306,7 +306,7 @@ static void div_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
  * divisor, so after k moves the heap is at least floor(x / dmax^k) (floor(floor(x/a)/b) =
  * floor(x/ab)), and a play ends only at a heap below dmin, the smallest (before that, x -> x/dmin
  * is a move). So a play lasts at least the k that first brings floor(x / dmax^k) below dmin:
- * 41 moves from 2^64-1 in div:2,3. The sum search refuses at once sums whose plays, so bounded,
+ * 40 moves from 2^64-1 in div:2,3. The sum search refuses at once sums whose plays, so bounded,
  * would hold more than its limits allow (sumsearch.c: 20,000 heaps of 2^64-1). */
 static uint64_t div_min_length(const nb_game *g, nb_pos p) {
   const division *d = as_div(g);

@@ -99,7 +99,7 @@ $ (ulimit -v 3000000; nimber value twothree $(printf '18446744073709551615 %.0s'
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
 ? 65
 
-# 20,000 heaps: a play of div:2,3 from 2^64-1 lasts at least 41 moves (division.c, min_length),
+# 20,000 heaps: a play of div:2,3 from 2^64-1 lasts at least 40 moves (division.c, min_length),
 # so the search's first play alone holds 8 * 10^9 components in its keys (sumsearch.c,
 # plays_fit): refused before any work, in 200 MB of address space.
 $ (ulimit -v 200000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 20000)) --remoteness)
@@ -142,6 +142,16 @@ $ nimber table kayles --to 3 --memory 1T
 > 1  *1
 > 2  *2
 > 3  *3
+
+# Partizan games: the value search (canonical forms) and the outcome search beside it are bound
+# alike: a 4x5 Domineering board takes a few MB, refused under 256 KiB by both, answered by default.
+$ nimber value domineering '...../...../...../.....' --brief --memory 256K
+! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 256 KiB; --memory SIZE raises it); and no canonical form: position too large for the value search (its tables would take more than the memory limit of 256 KiB; --memory SIZE raises it)
+? 65
+
+$ nimber value domineering '...../...../...../.....' --brief
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1, temperature -1
 
 # A size it cannot read is a usage error naming it.
 $ nimber value kayles 12 --memory 2GB
