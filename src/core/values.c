@@ -330,7 +330,8 @@ void nb_move_list_free(nb_move_list *l) {
 }
 
 /* How many moves the components of comps[0..n) may have in all (bound) and the most one of them
- * may have (most), by the family's move_bound; NB_EDATA when bound passes limits.held_moves. */
+ * may have (most), by the family's move_bound; NB_EDATA when bound passes limits.held_moves, or
+ * when so many moves could take more than limits.memory bytes. */
 static nb_status list_bound(nb_solver *s, const nb_pos *comps, size_t n, size_t *bound,
                             size_t *most, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
@@ -346,7 +347,11 @@ static nb_status list_bound(nb_solver *s, const nb_pos *comps, size_t n, size_t 
                    "position too large to list its moves (up to %zu moves, more than the %zu a "
                    "list may hold)",
                    *bound, limit);
-  return NB_OK;
+  /* and within limits.memory: at most a list's move and parts, and the family's scratch, a move */
+  size_t max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1;
+  nb_memory memory = {.limit = nb_solver_limits(s)->memory, .what = "a list of moves"};
+  return nb_memory_check(
+      &memory, *bound, sizeof(nb_sum_move) + sizeof(nb_move) + 2 * max_parts * sizeof(nb_pos), err);
 }
 
 /* Room for the moves of one component as its family writes them: most moves, max_parts parts

@@ -153,6 +153,12 @@ $ nimber value domineering '...../...../...../.....' --brief
 > L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1, temperature -1
 
+# Lists of moves too: the winning moves of a heap of 2^24 in nim may take 64 bytes a move (the
+# list and the family's scratch), 1 GiB, refused under 256 MiB before anything is allocated.
+$ nimber moves nim 16777216 --memory 256M
+! nimber: position too large for a list of moves (its tables would take more than the memory limit of 256 MiB; --memory SIZE raises it)
+? 65
+
 # A size it cannot read is a usage error naming it.
 $ nimber value kayles 12 --memory 2GB
 ! nimber: value: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '2GB' (see 'nimber value --help')
