@@ -262,10 +262,12 @@ static int cmp_u64(const void *a, const void *b) {
 /* Whether a search of key[0..n) from an empty memo could fit the limits, by the family's
  * min_length: NB_EDATA, naming the limit, when it surely cannot.
  *
- * Theorem. Let m_1 <= ... <= m_n be the components' min_length. The search's stack holds, at
- * some moment, every sum of a play from the root while it has two components or more (the first
- * sum it completes has no move, and every sum on the stack is pending, in the table, with its
- * key in the arena; one-component sums go to the component search). A play of the sum moves
+ * Theorem. Let m_1 <= ... <= m_n be the components' min_length. From an empty memo, the
+ * search's stack holds at some moment every sum of a play from the root while it has two
+ * components or more: the first sum it completes has no option to push (each of its moves ends
+ * the play or leaves one component, which the component search answers), and the stack then
+ * holds the play from the root to it, every sum pending, in the table, with its key in the
+ * arena. A play of the sum moves
  * component i at least m_i times (its moves alone are a play of it, which ends only when it has
  * no move), and the component is in the key until its m_i-th move (moves never split, and a
  * move that removes it would end its play sooner). The n - 1 components finished first are

@@ -474,6 +474,7 @@ $ nimber --help
 
 $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]
+>                             [--memory SIZE]
 > 
 > Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
 > 5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:
@@ -487,12 +488,14 @@ $ nimber play --help
 >   --seed S             seed for the engine's choice among equally good moves (default 1)
 >   --player left|right  partizan games only: the side you play (default left); an error
 >                        for impartial games, whose players have the same moves
+>   --memory SIZE        bytes each search's tables may take (default 2G; K, M, G, T:
+>                        powers of 1024): a position needing more is refused, exit 65
 > 
 > example:
 >   printf '5/2\n2/2\n' | nimber play twothree 1 2 5
 
 $ nimber table --help
-> usage: nimber table GAME --to N [--from A] [--runs] [--json]
+> usage: nimber table GAME --to N [--from A] [--runs] [--json] [--memory SIZE]
 > 
 > Prints the value of every size from A (default: the game's smallest) to N, one per line:
 > Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
@@ -508,6 +511,9 @@ $ nimber table --help
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
 >              of {"from", "to", "value"}. Built in memory and printed whole, or
 >              not at all: at most 64 MiB (the text output streams)
+>   --memory SIZE
+>              bytes each search's tables may take (default 2G; K, M, G, T: powers of
+>              1024): a position needing more is refused, exit 65
 > 
 > Every option applies to every game with sizes. Limits: a table lists at most 100,000,000
 > sizes (a larger range is refused before any work: use --runs, or narrow the range), and
