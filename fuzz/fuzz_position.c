@@ -69,6 +69,7 @@ static nb_limits small_limits(void) {
   l.game_store = 16 << 20;
   l.form_text = 1 << 14;
   l.moves_examined = 1 << 20;
+  l.memory = 64 << 20; /* a sum of many long components is refused long before the rss limit */
   return l;
 }
 
