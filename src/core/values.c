@@ -21,7 +21,8 @@
  *     one component, else the exhaustive sum search (outcome classes do not add); the value then
  *     carries the refusal's message. Winning moves fall back the same way.
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
+#include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>

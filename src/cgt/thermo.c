@@ -1,5 +1,5 @@
 /*
- * cg_thermo.c: thermographs, means, temperatures and stops of short games.
+ * thermo.c: thermographs, means, temperatures and stops of short games.
  *
  * Thermograph (Winning Ways ch. 6; Siegel, Combinatorial Game Theory, II.5). Cooling G by t
  * taxes every move t; the left wall LW(t) and right wall RW(t) are the left and right stops of
@@ -25,7 +25,7 @@
  * mean(H), and the tests hold the whole computation to that theorem on random sums.
  *
  * Number-up-stars x + k.^ + *m that are not numbers have closed forms, from the rules above by
- * induction on their canonical options (cg_store.c): both walls meet the mast x at t = 0; on
+ * induction on their canonical options (store.c): both walls meet the mast x at t = 0; on
  * [-1, 0] the left wall is x - t (slanted) when k > 0, or k = 0, or k.^ + *m = v*, and x
  * (vertical) otherwise; the right wall mirrors it (x + t when k < 0, or k = 0, or ^*). So ^^^
  * needs no walk down its options.
@@ -36,7 +36,7 @@
  *
  * Thermographs are cached in the store, one per game, as corner lists.
  */
-#include "core/cg_internal.h"
+#include "cgt/store.h"
 
 #include <stdlib.h>
 #include <string.h>
