@@ -24,7 +24,9 @@
  * for a game or a number beyond a bound (the store's cap, the depth, the steps, 64-bit
  * numerators), NB_EUSAGE for malformed notation (nb_cg_parse), NB_EINTERNAL when memory runs
  * out. A failed call leaves *out unchanged and the store usable. A store is not thread-safe:
- * one thread at a time (each solver has its own).
+ * one thread at a time (each solver has its own). Preconditions are the caller's: a game passed
+ * in must be an ID its store gave (another is undefined behaviour, caught by assertions in
+ * debug builds), and result pointers must not be NULL unless a function says they may.
  *
  * Numbers, nimbers, ups and their sums x + k.^ + *m ("number-up-star": x a dyadic rational, k an
  * integer, m a nimber) are held by their parts, not by trees: adding, comparing and negating

@@ -98,7 +98,8 @@ static nb_status hackenbush_parse(const nb_game *g, const char *const *tokens, s
 static int hackenbush_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g;
   char text[MAX_EDGES + 1];
-  for (uint64_t i = 0; i < p.hi; i++) text[i] = (p.lo >> i & 1) ? 'B' : 'R';
+  for (uint64_t i = 0; i < p.hi; i++)
+    text[i] = (p.lo >> i & 1) ? 'B' : 'R';
   text[p.hi] = '\0';
   return snprintf(buf, cap, "%s", p.hi == 0 ? "0" : text);
 }
@@ -120,8 +121,8 @@ static void hackenbush_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves
   }
 }
 
-static int hackenbush_describe(const nb_game *g, nb_pos from, const nb_move *m,
-                               const nb_pos *parts, char *buf, size_t cap) {
+static int hackenbush_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                               char *buf, size_t cap) {
   (void)g;
   (void)from;
   (void)parts;
@@ -134,7 +135,8 @@ static int hackenbush_describe(const nb_game *g, nb_pos from, const nb_move *m,
 static nb_dyadic string_value(nb_pos p) {
   if (p.hi == 0) return (nb_dyadic){0, 0};
   uint64_t first = p.lo & 1, k = 1;
-  while (k < p.hi && (p.lo >> k & 1) == first) k++;
+  while (k < p.hi && (p.lo >> k & 1) == first)
+    k++;
   unsigned m = (unsigned)(p.hi - k);
   int64_t num = (int64_t)k << m; /* the run, over 2^m */
   for (unsigned j = 1; j <= m; j++) {
@@ -172,7 +174,8 @@ static nb_status hackenbush_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_
   if (n == 0 || n >> MAX_EDGES != 0)
     return nb_fail(err, NB_EUSAGE, "strings are sizes 1 to 2^%d - 1", MAX_EDGES);
   uint64_t len = 0;
-  while (n >> (len + 1) != 0) len++;
+  while (n >> (len + 1) != 0)
+    len++;
   *out = (nb_pos){.lo = n & ~((uint64_t)1 << len), .hi = len};
   return NB_OK;
 }

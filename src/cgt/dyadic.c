@@ -2,8 +2,8 @@
  * dyadic.c: exact arithmetic on dyadic rationals num / 2^exp, the numbers of short games.
  *
  * Every short game that is a number is a dyadic rational, and the engine's numbers have 64-bit
- * numerators and denominators up to 2^62 (nimber_cgt.h). Results that do not fit are reported (false),
- * never wrapped: the callers turn them into a clear "number out of range" error.
+ * numerators and denominators up to 2^62 (nimber_cgt.h). Results that do not fit are reported
+ * (false), never wrapped: the callers turn them into a clear "number out of range" error.
  *
  * Comparison never overflows: to compare a with b where b has the larger exponent d more than a,
  * it compares a.num with q = floor(b.num / 2^d) and looks at the remainder r = b.num - q * 2^d:

@@ -225,7 +225,7 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
     return st;
   }
   *out = b.p;
-  *len = b.len;
+  if (len != NULL) *len = b.len;
   return NB_OK;
 }
 

@@ -353,20 +353,22 @@ nb_status nb_cg_mean_temperature(nb_cg_store *s, nb_cg g, nb_dyadic *mean, nb_dy
   if (st != NB_OK) return st;
   cg_thermograph th = s->thermos[s->nodes[g].thermo];
   const cg_point *top = &s->points[th.left + th.nleft - 1];
-  *mean = top->v;
-  *temperature = top->t;
+  if (mean != NULL) *mean = top->v;
+  if (temperature != NULL) *temperature = top->t;
   return NB_OK;
 }
 
 nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right, nb_error *err) {
   NB_ASSERT(g < s->count);
   traj lw = {0}, rw = {0};
-  nb_dyadic zero = {0, 0};
+  nb_dyadic zero = {0, 0}, l, r;
   nb_status st = wall_of(s, g, false, &lw, err);
   if (st == NB_OK) st = wall_of(s, g, true, &rw, err);
-  if (st == NB_OK && (!value_at(&lw, zero, left) || !value_at(&rw, zero, right)))
-    st = out_of_range(err);
+  if (st == NB_OK && (!value_at(&lw, zero, &l) || !value_at(&rw, zero, &r))) st = out_of_range(err);
   free(lw.p);
   free(rw.p);
-  return st;
+  if (st != NB_OK) return st;
+  if (left != NULL) *left = l;
+  if (right != NULL) *right = r;
+  return NB_OK;
 }
