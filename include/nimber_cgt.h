@@ -123,7 +123,8 @@ int nb_dyadic_cmp(nb_dyadic a, nb_dyadic b);
 /* The integer n, |n| <= INT64_MAX (n = INT64_MIN is NB_EDATA). */
 nb_status nb_cg_make_integer(nb_cg_store *s, int64_t n, nb_cg *out, nb_error *err);
 
-/* The number x, a dyadic rational (made with nb_dyadic_make; reduced here if it is not). */
+/* The number x, a dyadic rational (made with nb_dyadic_make; reduced here if it is not: an
+ * exponent past NB_DYADIC_MAX_EXP or a numerator INT64_MIN is NB_EDATA). */
 nb_status nb_cg_make_number(nb_cg_store *s, nb_dyadic x, nb_cg *out, nb_error *err);
 
 /* The nimber *n: 0, * = {0|0}, *2 = {0,*|0,*}, ... (any n < 2^64). */
