@@ -7,7 +7,7 @@
  * what every theory shares: listing the moves of a sum, the sum after a move, the driver that
  * judges each move once and lists the winners, formatting values, periods and remoteness.
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "theory/theory.h"
 
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * prints (limits.form_text), the outcome class stands alone, with the reason. The form is
  * formatted once per report, and not at all when brief.
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "theory/partizan/partizan.h"
 
 #include <stdlib.h>

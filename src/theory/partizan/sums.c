@@ -17,7 +17,7 @@
  * component, else the exhaustive sum search (outcome classes do not add); the value then carries
  * the refusal's message. Winning moves fall back the same way.
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "theory/partizan/partizan.h"
 
 #include <stdlib.h>
