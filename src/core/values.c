@@ -34,9 +34,10 @@ static nb_status component_grundy(nb_solver *s, nb_pos p, uint64_t *out, nb_erro
   void *cache;
   nb_search *search;
   nb_status st;
-  if (g->family->grundy != NULL) {
+  const nb_impartial_facet *eval = g->family->impartial_eval;
+  if (eval != NULL) {
     st = nb_solver_cache(s, &cache, err);
-    return st == NB_OK ? g->family->grundy(g, cache, p, out, err) : st;
+    return st == NB_OK ? eval->grundy(g, cache, p, out, err) : st;
   }
   st = nb_solver_search(s, &search, err);
   return st == NB_OK ? nb_search_grundy(search, p, out, err) : st;
@@ -54,9 +55,10 @@ static nb_status sum_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_out
   void *cache;
   nb_sum_search *sums;
   nb_status st;
-  if (n == 1 && g->family->outcome != NULL) {
+  const nb_partizan_facet *eval = g->family->partizan_eval;
+  if (n == 1 && eval != NULL && eval->outcome != NULL) {
     st = nb_solver_cache(s, &cache, err);
-    return st == NB_OK ? g->family->outcome(g, cache, comps[0], out, err) : st;
+    return st == NB_OK ? eval->outcome(g, cache, comps[0], out, err) : st;
   }
   bool left, right;
   st = nb_solver_sum_search(s, &sums, err);
@@ -193,10 +195,10 @@ nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out
 
 nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
-  if (g->family->sized == NULL)
+  if (g->family->sizes == NULL)
     return nb_fail(err, NB_EUSAGE, "%s positions have no single size", g->family->name);
   nb_pos p;
-  nb_status st = g->family->sized(g, size, &p, err);
+  nb_status st = g->family->sizes->sized(g, size, &p, err);
   if (st != NB_OK || !g->family->partizan)
     return st == NB_OK ? nb_value_of(s, &p, 1, out, err) : st;
   *out = (nb_value){.kind = NB_VALUE_OUTCOME}; /* what periods of partizan games describe */
@@ -300,13 +302,14 @@ nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
 
 nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
-  if (g->family->period == NULL || g->family->sized == NULL)
+  const nb_sizes_facet *sizes = g->family->sizes;
+  if (sizes == NULL || sizes->period == NULL)
     return nb_fail(err, NB_EUSAGE, "%s has no period engine", g->family->name);
   void *cache;
   nb_status st = nb_solver_cache(s, &cache, err);
   if (st != NB_OK) return st;
   memset(out, 0, sizeof *out);
-  return g->family->period(g, cache, max, nb_solver_limits(s), out, err);
+  return sizes->period(g, cache, max, nb_solver_limits(s), out, err);
 }
 
 /* --- moves of sums --------------------------------------------------------------------------- */
@@ -464,7 +467,9 @@ static nb_status judge_new(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
     }
     return st;
   }
-  if (n == 1 && fam->outcome != NULL && fam->max_parts <= 1) return NB_OK;
+  if (n == 1 && fam->partizan_eval != NULL && fam->partizan_eval->outcome != NULL &&
+      fam->max_parts <= 1)
+    return NB_OK;
   st = nb_solver_store(s, &j->store, err);
   if (st == NB_OK) j->vals = nb_alloc(2 * n + max_parts, sizeof *j->vals, err);
   if (st == NB_OK && j->vals == NULL) st = NB_EINTERNAL;

@@ -54,7 +54,7 @@ $ nimber value wythoff 3,5
 
 # Broken plug-ins are refused with the reason, exit 64, and nothing of them is kept.
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_abi.so games
-! nimber: plug-in './broken_abi.so': built for the family contract version 105; this nimber has version 5 (rebuild it against this nimber.h)
+! nimber: plug-in './broken_abi.so': built for the family contract version 106; this nimber has version 6 (rebuild it against this nimber.h)
 ? 64
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load broken_nosym.so games
@@ -72,6 +72,16 @@ $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_clash.so games
 # The first family of this one is good, the second's alias is taken: neither is registered.
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_alias.so value good x
 ! nimber: plug-in './broken_alias.so': family 'aliased': its alias 'twothree' is taken
+? 64
+
+# Evaluators of the other kind of game: a Grundy value evaluator on a partizan family (after a
+# good family, which is not kept either), a canonical form evaluator on an impartial one.
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_grundy.so value good x
+! nimber: plug-in './broken_grundy.so': family 'pgrundy' is partizan but has the impartial facet (grundy)
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_canon.so games
+! nimber: plug-in './broken_canon.so': family 'icanon' is impartial but has the partizan facet (outcome, canonical, negative, value_moves)
 ? 64
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_empty.so games

@@ -24,7 +24,7 @@ for f in bin/nimber include/nimber.h "$libdir/libnimber.a" "$libdir/libnimber.so
   [ -e "$root/$f" ] || fail "missing $f"
 done
 soname=$(objdump -p "$root/$libdir/libnimber.so" | awk '/SONAME/ { print $2 }')
-[ "$soname" = "libnimber.so.0.4" ] || fail "soname is '$soname', expected libnimber.so.0.4"
+[ "$soname" = "libnimber.so.0.5" ] || fail "soname is '$soname', expected libnimber.so.0.5"
 
 want=$'grundy value 3: the first player wins\nwinning move: 5/2'
 export LD_LIBRARY_PATH=$root/$libdir
