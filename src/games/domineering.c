@@ -631,7 +631,7 @@ static const nb_sample dom_samples[] = {{"domineering", "."},
                                         {"domineering", "#../.../..#"},
                                         {"domineering", "../../.. ...."},
                                         {"domineering", "..#../.#.../....."},
-                                        {"domineering", "..../....../....."},
+                                        {"domineering", "..#./.#../...."},
                                         {NULL, NULL}};
 
 const nb_family nb_domineering_family = {

@@ -296,9 +296,8 @@ static const nb_sample oct_samples[] = {
     {"kayles", "9"},    {"dawson", "12"},   {"oct:0.137", "11"},
     {"oct:4.07", "10"}, {"oct:0.6", "9 4"}, {"oct:0.01", "7"},
     {"oct:0.75", "13"}, {NULL, NULL}};
-static const nb_sample hex_samples[] = {{"hex:0.F", "9"},     {"hex:0.8", "11"},
-                                        {"hex:0.FF", "10 3"}, {"hex:0.137", "12"},
-                                        {"hex:0.F", "0"},     {NULL, NULL}};
+static const nb_sample hex_samples[] = {{"hex:0.F", "9"},    {"hex:0.8", "9"}, {"hex:0.FF", "6 3"},
+                                        {"hex:0.137", "12"}, {"hex:0.F", "0"}, {NULL, NULL}};
 static const nb_sample grundy_samples[] = {
     {"grundy", "0"}, {"grundy", "2"}, {"grundy", "13"}, {"grundy", "7 9 4"}, {NULL, NULL}};
 
