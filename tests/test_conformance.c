@@ -39,6 +39,7 @@ enum {
   SIZES_SEEN = 24, /* sizes valued from size_min on */
   SLACK = 16,      /* moves and parts of room past the bounds, to see a family overstep them */
   PLAIN_POSITIONS = 1 << 17, /* positions and sums the plain searches memoise */
+  EXPLORED = 60,             /* components reached from a sample, checked */
   PERIOD_MAX = 600,          /* the bound given the period engines (heaps, ratio, s + p) */
 };
 
@@ -353,11 +354,9 @@ static void check_value_moves(subject *s, nb_pos p) {
   }
 }
 
-/* Every check of one component. */
+/* The checks of one component's values, once its rules passed theirs. */
 static void check_component(subject *s, nb_pos p) {
   seen.components++;
-  check_component_text(s, p);
-  check_moves(s, p);
   check_evaluators(s, p);
   check_value(s, &p, 1);
   check_negative(s, p);
@@ -367,10 +366,8 @@ static void check_component(subject *s, nb_pos p) {
 /* --- walking a sample ------------------------------------------------------------------------ */
 
 /* The components of the sample and those reached from them by moves of either player, breadth
- * first, at most cap of them, each checked once. */
-static size_t explore(subject *s, const nb_pos *comps, size_t n, size_t cap) {
-  nb_pos *found = malloc(cap * sizeof *found);
-  if (found == NULL) abort();
+ * first, at most cap of them, into found (cap entries); each one's text and moves checked. */
+static size_t explore(subject *s, const nb_pos *comps, size_t n, nb_pos *found, size_t cap) {
   size_t count = 0;
   for (size_t i = 0; i < n && count < cap; i++) {
     bool known = false;
@@ -379,7 +376,8 @@ static size_t explore(subject *s, const nb_pos *comps, size_t n, size_t cap) {
     if (!known) found[count++] = comps[i];
   }
   for (size_t next = 0; next < count; next++) {
-    check_component(s, found[next]);
+    check_component_text(s, found[next]);
+    check_moves(s, found[next]);
     for (nb_player who = NB_LEFT; who <= NB_RIGHT && count < cap; who++) {
       nb_moves m;
       gen_moves(s, found[next], who, s->family->moves, &m);
@@ -392,7 +390,6 @@ static size_t explore(subject *s, const nb_pos *comps, size_t n, size_t cap) {
       free_moves(&m);
     }
   }
-  free(found);
   return count;
 }
 
@@ -473,15 +470,21 @@ static void check_sample(const nb_registry *r, const nb_family *f, const nb_samp
   nb_status st =
       nb_position_parse(s.game, (const char *const *)tokens, count, 1, comps, &n, MAX_COMPS, &err);
   CHECK(st == NB_OK, "%s: the sample does not parse: %s", what, err.message);
-  if (st == NB_OK) {
-    check_sum_text(&s, comps, n);
+  /* The rules first (text, moves and their bounds), the values only where those hold: the core
+   * may assert on moves beyond their bounds. */
+  unsigned long failed = check_failed;
+  nb_pos found[EXPLORED];
+  size_t reached = st == NB_OK ? explore(&s, comps, n, found, quick ? EXPLORED / 5 : EXPLORED) : 0;
+  if (st == NB_OK) check_sum_text(&s, comps, n);
+  if (st == NB_OK && check_failed == failed) {
+    for (size_t i = 0; i < reached; i++)
+      check_component(&s, found[i]);
     check_value(&s, comps, n);
     for (nb_player who = NB_LEFT; who <= (f->partizan ? NB_RIGHT : NB_LEFT); who++)
       check_winning_moves(s.fast, &s.truth, comps, n, who, what);
-    explore(&s, comps, n, quick ? 12 : 60);
+    if (first) check_sizes(&s);
+    if (first) check_period(&s);
   }
-  if (first) check_sizes(&s);
-  if (first) check_period(&s);
   close_subject(&s);
   if (getenv("NB_CONFORMANCE_VERBOSE") != NULL)
     fprintf(stderr, "%.3f s  %s\n", (double)(clock() - start) / CLOCKS_PER_SEC, what);
