@@ -1,5 +1,5 @@
 /*
- * cg_bench.c: the canonical-form engine (src/core/cg*.c) side by side with the plain
+ * cg_bench.c: the canonical-form engine (src/cgt/) side by side with the plain
  * implementation of tests/plain_cg.h (textbook definitions: no hash-consing, no shortcuts, no
  * memo), in the same run, on the same games. Usage: cg_bench [REPEAT] (make bench).
  *
@@ -14,7 +14,7 @@
  * engine; the results of both sides are checked equal (structurally) on the first run.
  */
 #include "../tests/plain_cg_same.h"
-#include "core/cg.h"
+#include "cgt/cgt.h"
 
 #include <stdio.h>
 #include <stdlib.h>

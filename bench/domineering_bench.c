@@ -16,7 +16,7 @@
  * seconds each). Times are CPU time, best of REPEAT runs; each engine run uses a fresh solver.
  */
 #include "../tests/plain_cg_same.h"
-#include "core/cg.h"
+#include "cgt/cgt.h"
 
 #include <stdio.h>
 #include <stdlib.h>

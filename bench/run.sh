@@ -129,7 +129,7 @@ echo
 for c in kayles psub sums; do "$build/search" "$c"; done
 
 # --- Canonical forms of partizan games (in process, side by side with a plain implementation) --
-# Engine (src/core/cg*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
+# Engine (src/cgt/*.c) against tests/plain_cg.h on the same games; see bench/cg_bench.c.
 "$build/cg_bench" "$repeat"
 
 # --- Domineering values (in process, side by side with a plain memoised computation) ---------

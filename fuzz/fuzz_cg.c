@@ -1,5 +1,5 @@
 /*
- * fuzz_cg.c: games in CGSuite's notation (nb_cg_parse, src/core/cg_text.c) on arbitrary text.
+ * fuzz_cg.c: games in CGSuite's notation (nb_cg_parse, src/cgt/notation.c) on arbitrary text.
  *
  * Whatever the text, reading it answers NB_OK, NB_EUSAGE with "column C: ..." (C at most one
  * past the text's end), or NB_EDATA (the store's memory cap, the depth bound), never a crash.
@@ -28,7 +28,7 @@
  * depth by the stack it has, each input runs on a thread with STACK_BYTES of stack, so that the
  * fuzzer can look past that known limit for other defects.
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "fuzz.h"
 
 #include <pthread.h>

@@ -17,7 +17,8 @@
  * its family (a heap size, an encoded tower, a pile). A move replaces one component by zero, one
  * or several components. Sums are composed here, never in a family.
  *
- * This header is the whole public API; everything else (family internals, the contest formats,
+ * This header and nimber_cgt.h (the short-game algebra: canonical forms of partizan games) are
+ * the whole public API; everything else (family internals, the contest formats,
  * the reader) lives in internal headers under src/ and may change between versions. Link with
  * -lnimber (pkg-config nimber; CMake: find_package(nimber), target nimber::nimber).
  */
@@ -165,8 +166,10 @@ typedef struct nb_family nb_family;
 typedef struct nb_limits nb_limits; /* the solver's search limits (below) */
 
 /* A short partizan game in canonical form: its ID in a game store, which owns it (equal games
- * have equal IDs in one store). The store and its operations are internal (src/core/cg.h); each
- * solver owns one, for the canonical values of its game's positions (NB_VALUE_CANONICAL). */
+ * have equal IDs in one store). The store and its operations (making, reading, printing, adding,
+ * comparing games, their options, mean and temperature) are the short-game algebra of
+ * nimber_cgt.h, installed beside this header; each solver owns a store, for the canonical values
+ * of its game's positions (NB_VALUE_CANONICAL). */
 typedef uint32_t nb_cg;
 typedef struct nb_cg_store nb_cg_store;
 
@@ -246,8 +249,10 @@ typedef struct nb_partizan_facet {
   nb_status (*outcome)(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err);
   /* The canonical value of p made in `store` (the solver's), where the family knows it without
    * the value search (*known = true); *known = false leaves p to the search, which values it
-   * from its moves. For families inside the library (the store's operations are in
-   * src/core/cg.h). */
+   * from its moves. The value is made with the functions of nimber_cgt.h (nb_cg_make_number,
+   * nb_cg_from_options, nb_cg_add, ...), so a plug-in can implement it
+   * (examples/plugin/hackenbush.c); an error of theirs (the store's cap: NB_EDATA) is returned
+   * as it is. */
   nb_status (*canonical)(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p, nb_cg *out,
                          bool *known, nb_error *err);
   /* True and *q a position of the opposite value, G(p) = -G(q) (Domineering: the transposed

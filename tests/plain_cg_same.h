@@ -1,13 +1,13 @@
 /*
  * plain_cg_same.h: whether a plain form (plain_cg.h) and a game of the canonical-form engine
- * (src/core/cg.h) are the same tree. Canonical forms are unique, so a plain canonical form and
+ * (include/nimber_cgt.h) are the same tree. Canonical forms are unique, so a plain canonical form and
  * the engine's canonical form of the same game must match option for option. Used by the tests
  * and benchmarks that hold the engine to the plain implementation.
  */
 #ifndef NB_TESTS_PLAIN_CG_SAME_H
 #define NB_TESTS_PLAIN_CG_SAME_H
 
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "plain_cg.h"
 
 /* Whether the plain form c is the engine's game e, tree for tree (games with more than 64 options

@@ -1,5 +1,5 @@
 /*
- * test_cg.c: the canonical-form engine (src/core/cg*.c) against textbook values, published
+ * test_cg.c: the canonical-form engine (src/cgt/) against textbook values, published
  * counts, a plain implementation (plain_cg.h), minimax, and the algebra of games.
  *
  *   - notation: textbook games read and printed in CGSuite's notation; every malformed form
@@ -15,8 +15,8 @@
  *   - limits: the memory cap, the print cap, the depth bound, failed allocations.
  */
 #include "check.h"
-#include "core/cg.h"
-#include "core/cg_internal.h" /* to check the recursion depth is back to 0 after errors */
+#include "cgt/cgt.h"
+#include "cgt/store.h" /* to check the recursion depth is back to 0 after errors */
 #include "plain_cg_same.h"
 
 #include <stdlib.h>

@@ -3,10 +3,10 @@
  *
  * A family is its rules (`moves`) plus facets of fast evaluators, and the rules are the truth:
  * the exhaustive searches are written from `moves` alone. This test walks every family of a
- * registry (the built-in ones, and the plug-ins named by NB_CONFORMANCE_PLUGIN and on the
- * command line: CMake names the example plug-in, examples/plugin/wythoff.c) and, for each of its
- * samples (nb_family.samples), the sample's sum and the components reached from it by a few moves,
- * checking:
+ * registry (the built-in ones, and the plug-ins named by NB_CONFORMANCE_PLUGINS, separated by
+ * ':', and on the command line: CMake names the example plug-ins, examples/plugin/) and, for each
+ * of its samples (nb_family.samples), the sample's sum and the components reached from it by a few
+ * moves, checking:
  *   - text: the sum printed parses back to the same components, and each component printed
  *     parses back, through the family's parse, to that one component (so positions are
  *     normalised as the searches, which hash them, need);
@@ -24,8 +24,8 @@
  * A family added to the registry gets these checks by existing; one without samples fails.
  */
 #include "check.h"
-#include "core/cg.h"
 #include "internal.h"
+#include "nimber_cgt.h"
 #include "oracle.h"
 
 #include <stdlib.h>
@@ -502,6 +502,18 @@ static void check_family(const nb_registry *r, const nb_family *f) {
   CHECK(count > 0, "family %s offers no samples (nb_family.samples)", f->name);
 }
 
+/* Loads the plug-ins of a list of paths separated by ':' (NULL: none). */
+static void load_plugins(nb_registry *r, const char *list) {
+  char path[TEXT_CAP];
+  nb_error err;
+  while (list != NULL && *list != '\0') {
+    size_t len = strcspn(list, ":");
+    snprintf(path, sizeof path, "%.*s", (int)len, list);
+    CHECK_OK(nb_registry_load(r, path, &err), &err);
+    list += len + (list[len] == ':');
+  }
+}
+
 int main(int argc, char **argv) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   nb_registry *r;
@@ -509,8 +521,7 @@ int main(int argc, char **argv) {
   CHECK_OK(nb_registry_new(&r, &err), &err);
   size_t builtin;
   nb_registry_families(r, &builtin);
-  const char *plugin = getenv("NB_CONFORMANCE_PLUGIN"); /* CMake: the example plug-in */
-  if (plugin != NULL) CHECK_OK(nb_registry_load(r, plugin, &err), &err);
+  load_plugins(r, getenv("NB_CONFORMANCE_PLUGINS")); /* CMake: the example plug-ins */
   for (int i = 1; i < argc; i++)
     CHECK_OK(nb_registry_load(r, argv[i], &err), &err);
   size_t n;

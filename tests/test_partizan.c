@@ -20,7 +20,7 @@
  *     (still right) and says why; every allocation failing in turn.
  */
 #include "check.h"
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "games/psub.h"
 #include "oracle.h"
 #include "plain_cg_same.h"

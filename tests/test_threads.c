@@ -3,7 +3,7 @@
  *
  * The documented model is one solver per thread (nimber.h). Two things make it true: the
  * library has no mutable global (the allocation-failure hook's state is thread-local,
- * src/core/error.c), and nothing a solver caches is shared. The test checks both ways:
+ * src/base/error.c), and nothing a solver caches is shared. The test checks both ways:
  *  - a thread that arms allocation failures fails its own allocations only: another thread's
  *    solver, running at the same time, answers as if nothing were armed (with the hook a
  *    process-wide global, as it was, the second thread's allocations failed too);

@@ -1,7 +1,7 @@
 /*
  * play.c: `nimber play GAME POSITION...`: a game against perfect play, in the terminal.
  *
- * The engine (nb_engine_choose, src/core/engine.c) plays perfectly: a winning move when it has
+ * The engine (nb_engine_choose, src/theory/engine.c) plays perfectly: a winning move when it has
  * one, drawn with the --seed generator; otherwise the move that delays its loss longest.
  *
  * The person types moves in the notation `nimber moves` prints, or a command: hint, moves, help,

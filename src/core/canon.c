@@ -6,9 +6,9 @@
  * A move replaces p by its parts q1..qk (none, one or several components), so the option it
  * leads to is the sum q1 + .. + qk, and by the definition of the sum of games its value is
  * G(q1) + .. + G(qk) (0 for no part). The canonical form of {..|..} is then made by the store
- * (nb_cg_from_options: dominated options removed, reversible ones bypassed), and since equal
- * games have one canonical form, and so one ID in the store, the value of a sum is the store's
- * sum of its components' values (values.c). Nothing here knows a game: only `moves`, and the
+ * (nb_cg_from_options: dominated options removed, reversible ones bypassed), and since equal games
+ * have one canonical form, and so one ID in the store, the value of a sum is the store's sum of its
+ * components' values (theory/partizan/sums.c). Nothing here knows a game: only `moves`, and the
  * family's optional `canonical` hook, which answers the components it knows (a pile whose value
  * a proven period gives, a literal number) and leaves the others to the search, and its optional
  * `negative` hook: where it names a q with G(p) = -G(q), the search values whichever of p and q

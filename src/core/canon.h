@@ -5,7 +5,7 @@
 #ifndef NB_CORE_CANON_H
 #define NB_CORE_CANON_H
 
-#include "core/cg.h"
+#include "cgt/cgt.h"
 
 typedef struct nb_canon nb_canon;
 

@@ -12,7 +12,7 @@
  * until a search is needed. The sum search asks the solver's component search about
  * one-component sums, so the two share one memo of components.
  *
- * Partizan games also get a game store (core/cg: canonical forms, hash-consed, capped at
+ * Partizan games also get a game store (src/cgt: canonical forms, hash-consed, capped at
  * limits.game_store bytes) and the value search over it (canon.c), which memoises the canonical
  * value of every component it meets. Values of kind NB_VALUE_CANONICAL point into the store, so
  * they stay valid exactly as long as the solver.

@@ -1,13 +1,13 @@
 /*
  * cg.c: literal short games as positions, the `cg` family: `nimber value cg '{1|*}' '^'`.
  *
- * A position is a sum of games written in CGSuite's notation (src/core/cg_text.c reads it: `3`,
+ * A position is a sum of games written in CGSuite's notation (src/cgt/notation.c reads it: `3`,
  * `-1/2`, `*2`, `^`, `v*`, `+-1`, `{1,*|0}`, `{2||1|0}`), one per argument. The moves of a game
  * are its options, as written: Left's move in {1,0|*} goes to 1 or to 0, even though 0 is
  * dominated (the value engine drops it from the canonical form; a literal keeps it, so `moves`
  * and `play` show the game the user wrote). A game that is a number, nimber, up or a sum of those
  * (a "number-up-star", x + k.^ + *m) moves to its canonical options: 3 to 2, 1/2 to 0 or 1, *2 to
- * 0 or *, ^ to 0 (Left) or * (Right) (table in src/core/cg_store.c).
+ * 0 or *, ^ to 0 (Left) or * (Right) (table in src/cgt/store.c).
  *
  * How a literal game is an nb_pos (128 bits, immutable, equal positions equal bits). Two kinds:
  *   - a number-up-star is held in the bits themselves (an "atom"): numerator in lo; in hi bit 63
@@ -36,7 +36,7 @@
  * Notation of moves: the option moved to, as `nimber moves` prints positions (`1`, `{2|0}`),
  * prefixed `k:` in a sum (`2:*`).
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "games/partizan.h"
 
 #include <stdlib.h>

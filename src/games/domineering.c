@@ -38,7 +38,7 @@
  * the width there). Boards hold at most
  * 120 cells and at most 16 rows and 16 columns (so 10 x 12, 8 x 15, 11 x 10 fit).
  */
-#include "core/cg.h"
+#include "cgt/cgt.h"
 #include "games/partizan.h"
 
 #include <stdlib.h>

@@ -6,7 +6,7 @@
 #ifndef NB_GAMES_PSUB_VALUES_H
 #define NB_GAMES_PSUB_VALUES_H
 
-#include "core/cg.h"
+#include "cgt/cgt.h"
 
 enum {
   PSUB_VALUES_MAX_PILES = 1 << 10,  /* most piles valued one by one */

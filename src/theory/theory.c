@@ -37,6 +37,11 @@ unsigned nb_theory_sides(const nb_theory *t) {
   return t->sides;
 }
 
+nb_player nb_theory_opponent(const nb_theory *t, nb_player who) {
+  if (t->sides == 1) return who;
+  return who == NB_LEFT ? NB_RIGHT : NB_LEFT;
+}
+
 bool nb_theory_size_classes(const nb_theory *t) {
   return t->size_classes;
 }

@@ -1,5 +1,5 @@
 /*
- * cg_ops.c: order, sums, negatives and canonical forms of short games.
+ * ops.c: order, sums, negatives and canonical forms of short games.
  *
  * References: Siegel, Combinatorial Game Theory (AMS 2013), chapter II ("CGT" below); Winning
  * Ways, chapters 2-8.
@@ -46,10 +46,10 @@
  *   - mex rule: if every option is a nimber and the mex of Left's equals the mex of Right's,
  *     G = *mex (G + *mex is a second-player win: a move to a nimber *j + *mex, j != mex, is
  *     fuzzy; a move to *j + *mex with j < mex is answered by *j + *j = 0).
- * A canonical result that is a number-up-star form (cg_store.c) becomes the NUS node, so that
+ * A canonical result that is a number-up-star form (store.c) becomes the NUS node, so that
  * equal games keep one ID.
  */
-#include "core/cg_internal.h"
+#include "cgt/store.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -384,7 +384,7 @@ static nb_status has_options(nb_cg_store *s, nb_cg g, const cg_list *left, const
 }
 
 /* The only number-up-star that canonical lists {left | right} can be, by the shapes listed in
- * cg_store.c; false when they fit none. */
+ * store.c; false when they fit none. */
 static bool nus_candidate(const nb_cg_store *s, const cg_list *left, const cg_list *right,
                           nb_cg_nus *c) {
   nb_cg_nus a, b;

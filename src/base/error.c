@@ -8,7 +8,7 @@
  * cuts them itself, so this is a last guard, never a silent cut.
  *
  * Every allocation passes through allocation_allowed(), the hook of the allocation-failure
- * tests (internal.h): a countdown that, once armed, fails the N-th allocation and all after it
+ * tests (base/base.h): a countdown that, once armed, fails the N-th allocation and all after it
  * (persistent, nb_alloc_fail_after) or the N-th alone (transient, nb_alloc_fail_only). Its
  * state is thread-local, not a process-wide global: the documented model is one solver per
  * thread, and two solvers in two threads must neither race on the counter (ThreadSanitizer
@@ -17,7 +17,7 @@
  * engine's marking thread allocates nothing itself (its room is made by the engine's thread
  * before it starts), so every allocation of a solver is counted by the thread that called it.
  */
-#include "internal.h"
+#include "base/base.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,9 +1,9 @@
 /*
- * cg_dyadic.c: exact arithmetic on dyadic rationals num / 2^exp, the numbers of short games.
+ * dyadic.c: exact arithmetic on dyadic rationals num / 2^exp, the numbers of short games.
  *
  * Every short game that is a number is a dyadic rational, and the engine's numbers have 64-bit
- * numerators and denominators up to 2^62 (cg.h). Results that do not fit are reported (false),
- * never wrapped: the callers turn them into a clear "number out of range" error.
+ * numerators and denominators up to 2^62 (nimber_cgt.h). Results that do not fit are reported
+ * (false), never wrapped: the callers turn them into a clear "number out of range" error.
  *
  * Comparison never overflows: to compare a with b where b has the larger exponent d more than a,
  * it compares a.num with q = floor(b.num / 2^d) and looks at the remainder r = b.num - q * 2^d:
@@ -11,7 +11,7 @@
  *   a.num < q  =>  a.num * 2^d <= (q - 1) * 2^d < b.num;
  *   a.num = q  =>  a.num * 2^d = b.num - r with 0 <= r < 2^d: equal iff r = 0.
  */
-#include "core/cg_internal.h"
+#include "cgt/store.h"
 
 #include <stdio.h>
 
@@ -54,7 +54,7 @@ bool nb_dyadic_sub(nb_dyadic a, nb_dyadic b, nb_dyadic *out) {
 }
 
 int nb_dyadic_cmp(nb_dyadic a, nb_dyadic b) {
-  return cg_dyadic_cmp(a, b); /* inline in cg_internal.h, for the store's hot loops */
+  return cg_dyadic_cmp(a, b); /* inline in cgt/store.h, for the store's hot loops */
 }
 
 int nb_dyadic_format(nb_dyadic x, char *buf, size_t cap) {

@@ -1,19 +1,19 @@
 /*
- * cg_internal.h: what the cg*.c modules share about the store; nothing outside them uses it.
+ * cgt/store.h: what the modules of src/cgt share about the store; nothing outside them uses it.
  *
  * Nodes are kept in one array indexed by ID. A node is either a number-up-star (NUS), held by
  * its parts, or an explicit game, held by its canonical option lists in the shared pool. NUS
  * nodes get their option lists in the pool lazily (cg_expand). Invariants (checked by
  * NB_ASSERT where they are used):
  *   - every node is in canonical form, and no two nodes are equal games;
- *   - an explicit node is never equal to a number-up-star (cg_ops.c recognises NUS forms
+ *   - an explicit node is never equal to a number-up-star (ops.c recognises NUS forms
  *     before interning an explicit node);
  *   - option lists in the pool are sorted by ID and hold no repeats.
  */
-#ifndef NB_CORE_CG_INTERNAL_H
-#define NB_CORE_CG_INTERNAL_H
+#ifndef NB_CGT_STORE_H
+#define NB_CGT_STORE_H
 
-#include "core/cg.h"
+#include "cgt/cgt.h"
 
 #include <string.h>
 
@@ -28,7 +28,7 @@ typedef struct cg_node {
   int64_t num;      /* NUS: numerator of the number part */
   int64_t ups;      /* NUS: up multiple */
   uint64_t nim;     /* NUS: nimber part */
-  int64_t lnum;     /* left stop: numerator (cg_ops.c uses stops to settle comparisons) */
+  int64_t lnum;     /* left stop: numerator (ops.c uses stops to settle comparisons) */
   int64_t rnum;     /* right stop: numerator */
   uint32_t opts;    /* offset in the pool of the options (left, then right), once expanded */
   uint32_t nleft;   /* number of left options, once expanded */
@@ -139,7 +139,7 @@ static inline void cg_copy_ids(nb_cg *dst, const nb_cg *src, size_t n) {
 /* -1, 0 or 1 as a < b, a = b, a > b (nb_dyadic_cmp, inline: the stops of options are compared
  * for every pair). Of one denominator the numerators compare; else a.num * 2^d against b.num,
  * d = b.exp - a.exp > 0 (a the one of lesser exponent), by q = floor(b.num / 2^d) and the
- * remainder r, never overflowing (the proof atop cg_dyadic.c). */
+ * remainder r, never overflowing (the proof atop dyadic.c). */
 static inline int cg_dyadic_cmp(nb_dyadic a, nb_dyadic b) {
   if (a.exp == b.exp) return (a.num > b.num) - (a.num < b.num);
   int sign = 1;

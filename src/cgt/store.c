@@ -1,5 +1,5 @@
 /*
- * cg_store.c: the game store: nodes, hash-consing, number-up-star forms, memory cap, caches.
+ * store.c: the game store: nodes, hash-consing, number-up-star forms, memory cap, caches.
  *
  * Hash-consing. Every node is a canonical form, and canonical forms are unique: two short games
  * are equal iff their canonical forms are identical (Conway; Siegel, Combinatorial Game Theory,
@@ -17,7 +17,7 @@
  *   x + ^*:                  { x, x* | x }          x + v*: { x | x, x* }
  *   x + k.^ + *m, k > 0:     { x | x + (k-1).^ + *(m xor 1) }   (other than ^*)
  *   x + k.^ + *m, k < 0:     { x + (k+1).^ + *(m xor 1) | x }   (other than v*)
- * Adding, negating and comparing them needs no options at all (cg_ops.c).
+ * Adding, negating and comparing them needs no options at all (ops.c).
  *
  * Memory. Every array of the store is grown through cg_reserve, which charges its new capacity
  * to the store before allocating and refuses (NB_EDATA) past the cap. The operation cache is
@@ -27,7 +27,7 @@
  * as it is. (At a quarter, not at all of them: Domineering's calibration case takes 19% fewer
  * steps of work, 60,244 -> 48,843, with a cache of 64 Ki entries instead of 16 Ki, 1 MiB.)
  */
-#include "core/cg_internal.h"
+#include "cgt/store.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -490,6 +490,19 @@ nb_status nb_cg_make_nus(nb_cg_store *s, nb_cg_nus v, nb_cg *out, nb_error *err)
 nb_status nb_cg_make_integer(nb_cg_store *s, int64_t n, nb_cg *out, nb_error *err) {
   if (n == INT64_MIN) return out_of_range(err);
   return cg_intern_nus(s, (nb_cg_nus){{n, 0}, 0, 0}, out, err);
+}
+
+nb_status nb_cg_make_number(nb_cg_store *s, nb_dyadic x, nb_cg *out, nb_error *err) {
+  return nb_cg_make_nus(s, (nb_cg_nus){x, 0, 0}, out, err);
+}
+
+nb_status nb_cg_make_nimber(nb_cg_store *s, uint64_t n, nb_cg *out, nb_error *err) {
+  return cg_intern_nus(s, (nb_cg_nus){{0, 0}, 0, n}, out, err);
+}
+
+nb_status nb_cg_make_ups(nb_cg_store *s, int64_t k, nb_cg *out, nb_error *err) {
+  if (k == INT64_MIN) return out_of_range(err);
+  return cg_intern_nus(s, (nb_cg_nus){{0, 0}, k, 0}, out, err);
 }
 
 nb_status nb_cg_options(nb_cg_store *s, nb_cg g, nb_player who, const nb_cg **opts, size_t *count,

@@ -1,5 +1,5 @@
 /*
- * cg_thermo.c: thermographs, means, temperatures and stops of short games.
+ * thermo.c: thermographs, means, temperatures and stops of short games.
  *
  * Thermograph (Winning Ways ch. 6; Siegel, Combinatorial Game Theory, II.5). Cooling G by t
  * taxes every move t; the left wall LW(t) and right wall RW(t) are the left and right stops of
@@ -25,7 +25,7 @@
  * mean(H), and the tests hold the whole computation to that theorem on random sums.
  *
  * Number-up-stars x + k.^ + *m that are not numbers have closed forms, from the rules above by
- * induction on their canonical options (cg_store.c): both walls meet the mast x at t = 0; on
+ * induction on their canonical options (store.c): both walls meet the mast x at t = 0; on
  * [-1, 0] the left wall is x - t (slanted) when k > 0, or k = 0, or k.^ + *m = v*, and x
  * (vertical) otherwise; the right wall mirrors it (x + t when k < 0, or k = 0, or ^*). So ^^^
  * needs no walk down its options.
@@ -36,7 +36,7 @@
  *
  * Thermographs are cached in the store, one per game, as corner lists.
  */
-#include "core/cg_internal.h"
+#include "cgt/store.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -353,20 +353,22 @@ nb_status nb_cg_mean_temperature(nb_cg_store *s, nb_cg g, nb_dyadic *mean, nb_dy
   if (st != NB_OK) return st;
   cg_thermograph th = s->thermos[s->nodes[g].thermo];
   const cg_point *top = &s->points[th.left + th.nleft - 1];
-  *mean = top->v;
-  *temperature = top->t;
+  if (mean != NULL) *mean = top->v;
+  if (temperature != NULL) *temperature = top->t;
   return NB_OK;
 }
 
 nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right, nb_error *err) {
   NB_ASSERT(g < s->count);
   traj lw = {0}, rw = {0};
-  nb_dyadic zero = {0, 0};
+  nb_dyadic zero = {0, 0}, l, r;
   nb_status st = wall_of(s, g, false, &lw, err);
   if (st == NB_OK) st = wall_of(s, g, true, &rw, err);
-  if (st == NB_OK && (!value_at(&lw, zero, left) || !value_at(&rw, zero, right)))
-    st = out_of_range(err);
+  if (st == NB_OK && (!value_at(&lw, zero, &l) || !value_at(&rw, zero, &r))) st = out_of_range(err);
   free(lw.p);
   free(rw.p);
-  return st;
+  if (st != NB_OK) return st;
+  if (left != NULL) *left = l;
+  if (right != NULL) *right = r;
+  return NB_OK;
 }

@@ -1,15 +1,15 @@
 /*
  * partizan.c: normal play, partizan games: canonical forms and outcome classes.
  *
- * Left and Right have their own moves. A sum is the sum of its components' canonical values
- * (values.c composes it), told in CGSuite's notation with its outcome class and who wins with
- * each player moving first, and, for a form that is not a number, its mean and temperature.
+ * Left and Right have their own moves. A sum is the sum of its components' canonical values (sums.c
+ * composes it and judges moves), told in CGSuite's notation with its outcome class and who wins
+ * with each player moving first, and, for a form that is not a number, its mean and temperature.
  * Where the form is refused (the store's cap, a value engine's limit) or longer than the solver
  * prints (limits.form_text), the outcome class stands alone, with the reason. The form is
  * formatted once per report, and not at all when brief.
  */
-#include "core/cg.h"
-#include "theory/theory.h"
+#include "cgt/cgt.h"
+#include "theory/partizan/partizan.h"
 
 #include <stdlib.h>
 
@@ -163,4 +163,9 @@ const nb_theory nb_theory_normal_partizan = {
     .report = report,
     .verdict = verdict,
     .json_item = json_item,
+    .value_of = nb_partizan_value_of,
+    .size_value = nb_partizan_size_value,
+    .judge_new = nb_partizan_judge_new,
+    .judge_move = nb_partizan_judge_move,
+    .judge_free = nb_partizan_judge_free,
 };

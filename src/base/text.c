@@ -11,7 +11,7 @@
  * written \xNN (and a backslash \x5c, so that every \ starts an escape), so a NUL cannot end
  * the text early nor a control byte reach the terminal.
  */
-#include "internal.h"
+#include "base/base.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,21 +1,21 @@
 /*
  * engine.c: perfect play, for `nimber play` and for anyone driving games through the library.
  *
- * With a winning move the engine takes one: all winning moves are found (values.c) and one is
- * drawn with the caller's generator, so games vary by seed yet replay exactly. Without one, the
- * game is lost against perfect play and the engine resists: it plays the move after which the
- * opponent needs the most moves to win (the remoteness, from the solver's exhaustive search over
- * the whole sum), and where that search refuses the sum as too large, the move that leaves the
- * opponent the most moves, a cheap stand-in for "keeps the most moves in hand", scoring moves
- * in order until the replies listed pass the solver's limits.moves_examined (each score lists
- * every reply, so scoring all of them is quadratic: two nim heaps of 20,000 took 21 s; the best
- * move scored so far is then played, the first if none was). A sum search that refused for
- * its memo (sums, positions) keeps what it solved and refuses the next, larger-or-equal work at
- * once, so a game played past those limits does not redo the failed search at every move; a
- * refusal for moves examined is not remembered (the memo is not full), so each turn of the
- * engine may spend up to that limit again before it falls back.
+ * With a winning move the engine takes one: all winning moves are found (values.c, each judged by
+ * the game's theory) and one is drawn with the caller's generator, so games vary by seed yet replay
+ * exactly. Without one, the game is lost against perfect play and the engine resists: it plays the
+ * move after which the opponent needs the most moves to win (the remoteness, from the solver's
+ * exhaustive search over the whole sum), and where that search refuses the sum as too large, the
+ * move that leaves the opponent the most moves, a cheap stand-in for "keeps the most moves in
+ * hand", scoring moves in order until the replies listed pass the solver's limits.moves_examined
+ * (each score lists every reply, so scoring all of them is quadratic: two nim heaps of 20,000 took
+ * 21 s; the best move scored so far is then played, the first if none was). A sum search that
+ * refused for its memo (sums, positions) keeps what it solved and refuses the next, larger-or-equal
+ * work at once, so a game played past those limits does not redo the failed search at every move; a
+ * refusal for moves examined is not remembered (the memo is not full), so each turn of the engine
+ * may spend up to that limit again before it falls back.
  */
-#include "internal.h"
+#include "theory/theory.h"
 
 #include <stdlib.h>
 
@@ -88,8 +88,7 @@ nb_status nb_engine_choose(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
   nb_move_list_free(moves);
   st = nb_sum_moves(s, comps, n, who, moves, err);
   if (st != NB_OK || moves->count == 0) return st;
-  bool partizan = nb_solver_game(s)->family->partizan;
-  nb_player opponent = partizan ? (who == NB_LEFT ? NB_RIGHT : NB_LEFT) : who;
+  nb_player opponent = nb_theory_opponent(nb_game_theory(nb_solver_game(s)), who);
   *chosen = 0;
   st = resist(s, comps, n, opponent, moves, chosen, err);
   *found = st == NB_OK;

@@ -1,5 +1,5 @@
 /*
- * cg_text.c: CGSuite's notation for short games, written and read.
+ * notation.c: CGSuite's notation for short games, written and read.
  *
  * Writing (what CGSuite prints, plain-text symbols):
  *   - a number-up-star x + k.^ + *m is [x][ups][star]: x is printed unless it is 0 and something
@@ -22,7 +22,7 @@
  * ({a|b|c}) are ambiguous and refused. Every error names the column (1-based) of the fault and
  * what was expected there, as NB_EUSAGE; the game built is canonical.
  */
-#include "core/cg_internal.h"
+#include "cgt/store.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -225,7 +225,7 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
     return st;
   }
   *out = b.p;
-  *len = b.len;
+  if (len != NULL) *len = b.len;
   return NB_OK;
 }
 

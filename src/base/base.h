@@ -1,0 +1,114 @@
+/*
+ * base/base.h: what every layer of the library shares, below all of them: the allocation-failure
+ * hook and growable arrays, assertions, quoting text in messages, strict integer tokens, JSON
+ * strings and the bounded text builder (base/error.c, base/text.c). It knows no game, no value
+ * and no solver, so the short-game algebra (src/cgt) and the core can both stand on it; what
+ * the core's modules share beyond it is in internal.h.
+ *
+ * Allocation. Every allocation of the library goes through nb_alloc or nb_realloc (and is
+ * released with free()), so that one hook can fail the N-th allocation on purpose: the
+ * allocation-failure tests set it with nb_alloc_fail_after and check that every command then
+ * ends with a clean error (status NB_EINTERNAL, a message), no leak and no partial output.
+ *
+ * Assertions. NB_ASSERT states an invariant that a comment promises; it is checked in debug and
+ * sanitizer builds (NDEBUG unset) and compiled out of release builds.
+ */
+#ifndef NB_BASE_BASE_H
+#define NB_BASE_BASE_H
+
+#include "nimber.h"
+
+#include <stdio.h>
+
+#ifdef NDEBUG
+#define NB_ASSERT(cond) ((void)0)
+#else
+#define NB_ASSERT(cond) ((cond) ? (void)0 : nb_assert_failed(#cond, __FILE__, __LINE__))
+#endif
+
+/* Prints "nimber: internal error: FILE:LINE: assertion failed: COND" and aborts. */
+_Noreturn void nb_assert_failed(const char *cond, const char *file, int line);
+
+/* Resizes ptr (from nb_alloc or nb_realloc, or NULL) to count items of size bytes; the contents
+ * are kept up to the smaller size, and bytes beyond are not zeroed. On failure returns NULL,
+ * leaves ptr allocated and unchanged, and fills err with NB_EINTERNAL. */
+void *nb_realloc(void *ptr, size_t count, size_t size, nb_error *err);
+
+/* Makes room for `more` items after the first `len` of a growable array *arr of *cap items of
+ * `size` bytes, doubling the capacity (at least `first` items). On failure *arr and *cap are
+ * unchanged and err says NB_EINTERNAL. */
+nb_status nb_grow(void **arr, size_t *cap, size_t len, size_t more, size_t size, size_t first,
+                  nb_error *err);
+
+/* Parses text[0..len) whole as an unsigned decimal integer, as nb_parse_u64 does a string (digits
+ * only, at most 2^64-1); the bytes need no terminator. For items of a list, parsed in place. */
+bool nb_parse_u64_n(const char *text, size_t len, uint64_t *out);
+
+enum {
+  NB_QUOTE_SHOWN = 64, /* most bytes nb_quote writes of a text itself, \xNN escapes included */
+  NB_QUOTE_CAP = 112,  /* room nb_quote needs: those, the quotes, "..." and the length note */
+};
+
+/* Writes text[0..len) into buf quoted for a message, and returns buf. Bytes outside printable
+ * ASCII (NUL, control bytes, bytes from 0x7f) and backslashes are written \xNN, so nothing a
+ * message quotes can
+ * end it early or reach the terminal raw. A text that fits in NB_QUOTE_SHOWN bytes so written is
+ * shown whole: '5/2', 'a\x00b'. A longer one is cut visibly and the message says so, with its
+ * length: 'its first bytes...' (5000 bytes in all). Reads at most NB_QUOTE_SHOWN bytes of text. */
+const char *nb_quote(char buf[NB_QUOTE_CAP], const char *text, size_t len);
+
+/* The length of the run of bytes at the start of s that a JSON string holds as they are (not a
+ * quote, backslash or control byte). */
+size_t nb_json_plain_run(const char *s);
+
+/* The JSON escape of a byte that is not plain (a backslash before a quote or backslash, \u00XX
+ * for a control byte), into buf; returns buf. */
+const char *nb_json_escape(char buf[8], unsigned char c);
+
+/* Builds text in memory, for output that must appear whole or not at all (JSON). Starts zeroed;
+ * the caller frees data. At most `limit` bytes (0: no limit beyond memory), and never more than
+ * limit + 1 bytes allocated. */
+typedef struct nb_text {
+  char *data;      /* NUL-terminated once anything was added; owned */
+  size_t len;      /* bytes held, without the NUL */
+  size_t cap;      /* bytes allocated */
+  size_t limit;    /* the most bytes it may hold, or 0 */
+  bool overflowed; /* an append was refused for the limit */
+} nb_text;
+
+/* Appends n bytes. NB_EINTERNAL when out of memory, NB_EDATA (with the limit named) when the
+ * text would exceed its limit; on failure the text is unchanged. */
+nb_status nb_text_add(nb_text *t, const char *bytes, size_t n, nb_error *err);
+
+/* Appends printf output, as nb_text_add does bytes. */
+nb_status nb_text_printf(nb_text *t, nb_error *err, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Appends s as a JSON string literal (with quotes), as JSON writes it. */
+nb_status nb_text_json_string(nb_text *t, const char *s, nb_error *err);
+
+/* NB_OK while out has not failed; once a write to it has failed (ferror), NB_EINTERNAL with
+ * "cannot write the output: REASON". Writers that stream (the contest solvers) call it after
+ * each answer so that a full disk or a closed pipe ends them at once instead of running on; the
+ * command line reports such a failure with exit status 74 (EX_IOERR). */
+nb_status nb_check_output(FILE *out, nb_error *err);
+
+/* Test hook: the n-th allocation from now on (n >= 1) and every one after it fails, as if memory
+ * had run out; n = 0 turns the failures off. For the calling thread's allocations only (the
+ * state is thread-local: other threads' solvers are not touched); returns the number of
+ * allocations the thread made since the last call of this or nb_alloc_fail_only. */
+uint64_t nb_alloc_fail_after(uint64_t n);
+
+/* Test hook, transient: only the n-th allocation from now on fails; those after it succeed, as
+ * when memory is short for a moment. Same counting and return as nb_alloc_fail_after. */
+uint64_t nb_alloc_fail_only(uint64_t n);
+
+/* The edit distance (insertions, deletions, substitutions) between a and b[0..blen), letters
+ * compared without regard to case, capped at 9: how far a typed name is from a known one, for
+ * "did you mean" hints. */
+unsigned nb_name_distance(const char *a, const char *b, size_t blen);
+
+#endif

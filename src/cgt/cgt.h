@@ -1,0 +1,46 @@
+/*
+ * cgt/cgt.h: what the rest of the library uses of the short-game algebra beyond its public
+ * header, nimber_cgt.h (stores, making games, sums, order, options, stops, notation), which it
+ * includes: the notation reader with a builder of one's own (the literal games of the cg family
+ * keep their games as written), and number-up-stars printed and expanded by their parts.
+ *
+ * The algebra (src/cgt/) stands below the core: it includes only the public headers, base/base.h
+ * (allocation, assertions, quoting) and its own headers, never core/, games/, theory/ or cli/.
+ * Design essays and proofs: store.c (nodes, NUS forms), ops.c (canonical forms, order, sums),
+ * thermo.c (stops, thermographs), notation.c (CGSuite's notation), dyadic.c (dyadic rationals).
+ */
+#ifndef NB_CGT_CGT_H
+#define NB_CGT_CGT_H
+
+#include "base/base.h"
+#include "nimber_cgt.h"
+
+/* What the reader makes the games it reads with. nb_cg_parse makes canonical forms in a store;
+ * a family of literal games (src/games/cg.c) keeps them as written. Handles are the builder's
+ * (IDs in a store, indices in a table). A builder that refuses a number-up-star with NB_EUSAGE
+ * gets the column of its text put before its message. */
+typedef struct nb_cg_builder {
+  void *ctx; /* passed to each function */
+  /* The number-up-star v. */
+  nb_status (*nus)(void *ctx, nb_cg_nus v, uint32_t *out, nb_error *err);
+  /* The game {left[0..nl) | right[0..nr)} (handles made before, repeats possible). */
+  nb_status (*braces)(void *ctx, const uint32_t *left, size_t nl, const uint32_t *right, size_t nr,
+                      uint32_t *out, nb_error *err);
+  /* The negative of g (for +-x = {x | -x}). */
+  nb_status (*negate)(void *ctx, uint32_t g, uint32_t *out, nb_error *err);
+} nb_cg_builder;
+
+/* Reads a game as nb_cg_parse does, making it with b. */
+nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err);
+
+/* Writes the number-up-star v as nb_cg_format writes it (`1/2^*`, `v3`, `*2`); returns the
+ * length snprintf would (at most 95). */
+int nb_cg_nus_format(nb_cg_nus v, char *buf, size_t cap);
+
+/* The parts of the canonical options of a number-up-star other than x + *m (m > 0), at most two
+ * a side (the table in store.c); NB_EDATA if one is out of range (a numerator past 64 bits).
+ * The options of x + *m are x + *j for j < m. */
+nb_status nb_cg_nus_options(nb_cg_nus v, nb_cg_nus left[2], size_t *nl, nb_cg_nus right[2],
+                            size_t *nr, nb_error *err);
+
+#endif
