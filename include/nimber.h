@@ -91,9 +91,10 @@ bool nb_parse_u64(const char *text, uint64_t *out);
  * Game families: the contract
  *
  * A family is one const nb_family table. Its rules are `moves`, written plainly; everything
- * else (values, winning moves, play, tables, periods) is built on them by the core. A move
- * replaces one component by zero, one or several components (its "parts"); positions are sums
- * of components, composed by the core, never packed into one nb_pos by a family.
+ * else (values, winning moves, play, tables, periods) is built on them by the library, through
+ * the game's value theory. A move replaces one component by zero, one or several components (its
+ * "parts"); positions are sums of components, composed by the theory, never packed into one
+ * nb_pos by a family.
  * ------------------------------------------------------------------------------------------- */
 
 typedef enum nb_player { NB_LEFT = 0, NB_RIGHT = 1 } nb_player;

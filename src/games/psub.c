@@ -922,7 +922,8 @@ static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcom
 }
 
 /* The canonical value of a pile: from the values computed pile by pile, or their proven period
- * (psub_values.c); beyond both, NB_EDATA, and the core gives the outcome instead. */
+ * (psub_values.c); beyond both, NB_EDATA, and the partizan theory gives the outcome
+ * instead (src/theory/partizan/sums.c). */
 static nb_status psub_canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p,
                                 nb_cg *out, bool *known, nb_error *err) {
   const psub_engine *e = cache;
