@@ -50,7 +50,7 @@ const char *nb_version(void);
  * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
  * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
- * `value_moves`; 6: nb_limits gained memory). */
+ * `value_moves`; 6: the family as rules plus facets, and nb_limits gained memory). */
 #define NB_ABI_VERSION 6
 
 /* ---------------------------------------------------------------------------------------------
@@ -91,9 +91,10 @@ bool nb_parse_u64(const char *text, uint64_t *out);
  * Game families: the contract
  *
  * A family is one const nb_family table. Its rules are `moves`, written plainly; everything
- * else (values, winning moves, play, tables, periods) is built on them by the core. A move
- * replaces one component by zero, one or several components (its "parts"); positions are sums
- * of components, composed by the core, never packed into one nb_pos by a family.
+ * else (values, winning moves, play, tables, periods) is built on them by the library, through
+ * the game's value theory. A move replaces one component by zero, one or several components (its
+ * "parts"); positions are sums of components, composed by the theory, never packed into one
+ * nb_pos by a family.
  * ------------------------------------------------------------------------------------------- */
 
 typedef enum nb_player { NB_LEFT = 0, NB_RIGHT = 1 } nb_player;
@@ -189,7 +190,7 @@ typedef struct nb_game {
   const nb_family *family; /* the family whose create made this game */
 } nb_game;
 
-/* A proven description of the values of the sizes of a game (nb_family.sized): what `nimber
+/* A proven description of the values of the sizes of a game (nb_sizes_facet): what `nimber
  * period` prints. "value" is the Grundy value (impartial) or the outcome class (partizan). */
 typedef enum nb_period_kind {
   NB_PERIOD_ADDITIVE = 0,       /* value(n + step) = value(n) for every n >= start */
@@ -214,20 +215,103 @@ typedef struct nb_alias {
   const char *params; /* the parameters it stands for (then it takes none), or NULL: given */
 } nb_alias;
 
-/* The plug-in contract: one const table per family. The built-in families are listed in
- * src/games/builtin.c; a plug-in exports its own (see nb_plugin). Required: abi, name, synopsis,
- * position_help, joiner, create, destroy, spec, parse, format, move_bound, moves, describe; the
- * rest is optional (NULL or 0). */
+/* A position a family offers for testing (nb_family.samples): a game of the family and a position
+ * of it, as typed on the command line. The conformance test (tests/test_conformance.c) holds
+ * every registered family's fast evaluators, text and moves to the exhaustive search on them. */
+typedef struct nb_sample {
+  const char *spec;     /* the game: "div:2,3", or the family's name alone */
+  const char *position; /* tokens separated by spaces ("7 12", "III + II"); "0": the empty sum */
+} nb_sample;
+
+/* The facets of a family: optional groups of hooks, each serving one use. A family points to the
+ * facets it has (NULL: none) and fills in each only what it knows; the core asks a facet's hooks
+ * where present and otherwise answers from the rules (`moves`) alone. Every fast evaluator must
+ * agree with the exhaustive search on every position: the conformance test holds it to that on
+ * the family's samples. */
+
+/* The family's cache: the solver (nb_solver) makes it on first use, passes it to the evaluators
+ * and frees it with itself, so that tables and engines that grow as positions are valued live
+ * here and a game stays immutable. Both hooks are required in the facet. */
+typedef struct nb_cache_facet {
+  nb_status (*create)(const nb_game *g, void **out, nb_error *err); /* a new cache for g */
+  void (*destroy)(void *cache);                                     /* frees what create made */
+} nb_cache_facet;
+
+/* Impartial families only (refused on a partizan one): the Grundy value of one component
+ * without the search. cache is the solver's (NULL without a cache facet). Required in the facet. */
+typedef struct nb_impartial_facet {
+  nb_status (*grundy)(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err);
+} nb_impartial_facet;
+
+/* Partizan families only (refused on an impartial one); every hook is optional (NULL: the
+ * searches answer from the moves). */
+typedef struct nb_partizan_facet {
+  /* The outcome class of one component, without the search. */
+  nb_status (*outcome)(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err);
+  /* The canonical value of p made in `store` (the solver's), where the family knows it without
+   * the value search (*known = true); *known = false leaves p to the search, which values it
+   * from its moves. The value is made with the functions of nimber_cgt.h (nb_cg_make_number,
+   * nb_cg_from_options, nb_cg_add, ...), so a plug-in can implement it
+   * (examples/plugin/hackenbush.c); an error of theirs (the store's cap: NB_EDATA) is returned
+   * as it is. */
+  nb_status (*canonical)(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p, nb_cg *out,
+                         bool *known, nb_error *err);
+  /* True and *q a position of the opposite value, G(p) = -G(q) (Domineering: the transposed
+   * board), where the family knows one; the value search then values only one of each such pair
+   * and negates, which halves its work where both occur. */
+  bool (*negative)(const nb_game *g, nb_pos p, nb_pos *q);
+  /* The moves the value search uses for p, as `moves` writes them (same order, tags and parts)
+   * but leaving out moves the family proves dominated: a Left move whose option is <= that of a
+   * Left move it keeps, a Right move whose option is >= that of a Right move it keeps. A
+   * canonical form drops dominated options, so the value is the same, and the search makes
+   * fewer options (Domineering: 14% fewer instructions on its calibration case). NULL: moves. */
+  void (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
+} nb_partizan_facet;
+
+/* For `nimber table`, `plot` and `period`: families whose components have a natural size. */
+typedef struct nb_sizes_facet {
+  /* Required in the facet: makes the component of size n (NB_EUSAGE naming the range when there
+   * is none). */
+  nb_status (*sized)(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err);
+  uint64_t size_min;     /* the smallest size */
+  const char *size_noun; /* required: names a size in output ("heap", "pile"; plural: "s") */
+  /* Optional: the largest m >= n such that every size in n..m has the value of size n, where
+   * the family can prove it cheaply (division games: their run table); NULL: sizes are valued
+   * one by one. */
+  uint64_t (*run_end)(const nb_game *g, void *cache, uint64_t n);
+  /* Optional: the proven periodicity of the values of the sizes. max bounds the work as the
+   * family documents it in `period_help` (0: the family's default). No period within the bound:
+   * NB_EDATA saying how far the proof looked. Once it succeeds, and the value of the period's
+   * last size (start + step - 1, or start * step - 1) has been computed, every size of the
+   * period must be valued without failing: `nimber period` streams them. limits are the
+   * solver's: where the work is long, the family may report it through limits->progress (unit
+   * "values", done of at most the bound), then once with finished set. */
+  nb_status (*period)(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                      nb_period *out, nb_error *err);
+  const char *period_help; /* required with period: one line saying what --max bounds */
+} nb_sizes_facet;
+
+/* The plug-in contract: one const table per family, the rules plus facets. The built-in families
+ * are listed in src/games/builtin.c; a plug-in exports its own (see nb_plugin). Required: abi,
+ * name, synopsis, position_help, joiner, create, destroy, spec, parse, format, move_bound,
+ * moves, describe; the rest is optional (NULL or 0). nb_registry_add refuses a family that lacks
+ * a required field, or has a facet of the other kind (grundy on a partizan family, canonical on
+ * an impartial one) or a facet without its required hooks. docs/PLUGINS.md is the guide. */
 struct nb_family {
+  /* --- identity --- */
   uint32_t abi;              /* NB_ABI_VERSION, as the family was compiled */
   const char *name;          /* as typed before ':' in a spec: "div", "tower", "psub" (lower case
                               * letters, digits, '_' and '-'; matched without regard to case) */
   const nb_alias *aliases;   /* other names, ended by {NULL, NULL}; NULL: none */
   const char *synopsis;      /* one line for `nimber games`: spec syntax and what the game is */
   const char *position_help; /* one line: how a position is written on the command line */
-  bool partizan;             /* false: impartial (Grundy values); true: outcome classes */
-  bool sum_needs_index;      /* true: a move in a sum is prefixed by its component number ("2:") */
+  /* The kind of the rules, which chooses the family's value theory (nb_family_theory) and which
+   * evaluator facet it may have: false, impartial (both players have the same moves; Grundy
+   * values); true, partizan (Left and Right; outcome classes and canonical forms). */
+  bool partizan;
+  bool sum_needs_index; /* true: a move in a sum is prefixed by its component number ("2:") */
 
+  /* --- games --- */
   /* Makes a game from the text after ':' (NULL when the spec has none). Errors are NB_EUSAGE,
    * saying what is wrong with the parameters; the registry prefixes "game 'SPEC': ". */
   nb_status (*create)(const char *params, nb_game **out, nb_error *err);
@@ -236,88 +320,51 @@ struct nb_family {
   /* Writes the canonical spec ("div:2,3") into buf; returns the length snprintf would. */
   int (*spec)(const nb_game *g, char *buf, size_t cap);
 
+  /* --- text in and out --- */
   /* Parses one group of command-line tokens (a sum's parts are separated by "+" tokens) into
    * components appended at out[*n], room permitting (cap entries in all); the family decides
-   * whether a group is one component (a tower) or one per token (heaps). Errors: NB_EUSAGE,
-   * naming the token by its number `first_arg + i` (1-based, as the user typed it). */
+   * whether a group is one component (a tower) or one per token (heaps). Each component it
+   * returns must be normalised: equal positions have equal encodings (the searches hash them).
+   * Errors: NB_EUSAGE, naming the token by its number `first_arg + i` (1-based, as the user
+   * typed it). */
   nb_status (*parse)(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
                      nb_pos *out, size_t *n, size_t cap, nb_error *err);
-  /* Writes one component in the syntax parse reads; returns the length snprintf would. */
+  /* Writes one component in the syntax parse reads (parse gives it back as that one component);
+   * returns the length snprintf would. */
   int (*format)(const nb_game *g, nb_pos p, char *buf, size_t cap);
   /* How components are joined when a sum is printed: " " for heaps, " + " for towers. */
   const char *joiner;
 
+  /* --- rules --- */
   /* Upper bound on the number of moves of p for either player (the room `moves` gets). */
   size_t (*move_bound)(const nb_game *g, nb_pos p);
   /* The most parts one move leaves: 1 for families whose moves never split (0 counts as 1). */
   uint32_t max_parts;
   /* The definition of the game: appends every legal move of p for `who` (ignored by impartial
-   * families) to out with nb_moves_add, in a fixed order. Written for obviousness. */
+   * families) to out with nb_moves_add, in a fixed order, each part normalised as parse's. At
+   * most move_bound(p) moves and max_parts parts each: the room is no larger. Written for
+   * obviousness. */
   void (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
   /* Writes the notation of move m of `from`, whose parts are parts[0..m->parts) (what `nimber
    * moves` prints and `nimber play` reads, such as "5/2" or "3L"); returns the length snprintf
    * would. */
   int (*describe)(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
                   size_t cap);
-
   /* Optional: a lower bound on the length (moves) of every play from p, whoever starts, the
    * players alternating; the positions on a play are distinct, so the component search refuses
    * at once, naming its limit, a component whose bound reaches it, instead of filling memory
    * first. NULL: no bound known. */
   uint64_t (*min_length)(const nb_game *g, nb_pos p);
 
-  /* Optional cache (both NULL: none). The solver (nb_solver) makes it on first use, passes it
-   * to the evaluators below and frees it with itself: tables and engines that grow as positions
-   * are valued live here, so that a game stays immutable. */
-  nb_status (*cache_new)(const nb_game *g, void **out, nb_error *err);
-  void (*cache_free)(void *cache);
-
-  /* Optional fast evaluators (NULL: the exhaustive search answers) of one component; cache is
-   * the solver's (NULL without cache_new). They must agree with the search on every position;
-   * the differential tests hold them to it. */
-  nb_status (*grundy)(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err);
-  nb_status (*outcome)(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err);
-  /* Optional, partizan: the canonical value of p made in `store` (the solver's), where the
-   * family knows it without the value search (*known = true); *known = false leaves p to the
-   * search, which values it from its moves. The value is made with the functions of
-   * nimber_cgt.h (nb_cg_make_number, nb_cg_from_options, nb_cg_add, ...), so a plug-in can
-   * implement it (examples/plugin/hackenbush.c); an error of theirs (the store's cap: NB_EDATA)
-   * is returned as it is. Same agreement as above. */
-  nb_status (*canonical)(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p, nb_cg *out,
-                         bool *known, nb_error *err);
-  /* Optional, partizan: true and *q a position of the opposite value, G(p) = -G(q) (Domineering:
-   * the transposed board), where the family knows one; the value search then values only one
-   * of each such pair and negates, which halves its work where both occur. */
-  bool (*negative)(const nb_game *g, nb_pos p, nb_pos *q);
-  /* Optional, partizan: the moves the value search uses for p, as `moves` writes them (same
-   * order, tags and parts) but leaving out moves the family proves dominated: a Left move whose
-   * option is <= that of a Left move it keeps, a Right move whose option is >= that of a Right
-   * move it keeps. A canonical form drops dominated options, so the value is the same, and the
-   * search makes fewer options (Domineering: 14% fewer instructions on its calibration case).
-   * NULL: moves. */
-  void (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
-
-  /* Optional, for `nimber table` and `nimber period`: families whose components have a natural
-   * size. sized makes the component of size n (NB_EUSAGE naming the range when there is none);
-   * size_min is the smallest size; size_noun names a size in output ("heap", "pile"; plural with
-   * an "s"). */
-  nb_status (*sized)(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err);
-  uint64_t size_min;
-  const char *size_noun;
-  /* Optional: the largest m >= n such that every size in n..m has the value of size n, where
-   * the family can prove it cheaply (division games: their run table); NULL: sizes are valued
-   * one by one. */
-  uint64_t (*run_end)(const nb_game *g, void *cache, uint64_t n);
-  /* Optional: the proven periodicity of the values of the sizes (needs sized). max bounds the
-   * work as the family documents it in `period_help` (0: the family's default). No period
-   * within the bound: NB_EDATA saying how far the proof looked. Once it succeeds, and the value
-   * of the period's last size (start + step - 1, or start * step - 1) has been computed, every
-   * size of the period must be valued without failing: `nimber period` streams them. limits are
-   * the solver's: where the work is long, the family may report it through limits->progress
-   * (unit "values", done of at most the bound), then once with finished set. */
-  nb_status (*period)(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
-                      nb_period *out, nb_error *err);
-  const char *period_help; /* with period: one line saying what --max bounds and its default */
+  /* --- facets (NULL: none) --- */
+  const nb_cache_facet *cache;              /* the solver-owned cache the evaluators share */
+  const nb_impartial_facet *impartial_eval; /* impartial fast evaluators */
+  const nb_partizan_facet *partizan_eval;   /* partizan fast evaluators and search helpers */
+  const nb_sizes_facet *sizes;              /* components by size: tables, runs, periods */
+  /* Positions for testing, ended by {NULL, NULL}: small ones covering the family's interesting
+   * cases (each kind of parameter, the empty position, moves that split, every evaluator's
+   * paths). NULL: none (the conformance test then fails for a registered family). */
+  const nb_sample *samples;
 };
 
 /* ---------------------------------------------------------------------------------------------
@@ -582,7 +629,7 @@ nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
                         nb_error *err);
 
 /* The proven periodicity of the values of the game's sizes, from the family's period hook
- * (NB_EUSAGE when it has none). max as for nb_family.period. */
+ * (NB_EUSAGE when it has none). max as for nb_sizes_facet.period. */
 nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err)
 nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
                              nb_game **out, nb_error *err);
 
-/* Whether g's family may prove runs of equal values (nb_family.run_end) for g: false without a
+/* Whether g's family may prove runs of equal values (nb_sizes_facet.run_end) for g: false without a
  * run_end, and for the heap games without a period theorem (nim, grundy: their run_end proves
  * runs only from a period), whose sizes are then surely valued one by one (src/games/heaps.c). */
 bool nb_runs_provable(const nb_game *g);

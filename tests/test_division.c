@@ -23,7 +23,7 @@ static nb_game *open_game(const char *spec) {
 static uint64_t fast(const nb_game *g, uint64_t x) {
   uint64_t v = 99;
   nb_error err;
-  CHECK_OK(g->family->grundy(g, NULL, (nb_pos){x, 0}, &v, &err), &err);
+  CHECK_OK(g->family->impartial_eval->grundy(g, NULL, (nb_pos){x, 0}, &v, &err), &err);
   return v;
 }
 
@@ -257,11 +257,11 @@ static void test_periods(void) {
 static uint64_t table_end(const nb_game *g) {
   nb_pos p;
   nb_error err;
-  if (g->family->sized(g, UINT64_MAX, &p, &err) == NB_OK) return UINT64_MAX;
+  if (g->family->sizes->sized(g, UINT64_MAX, &p, &err) == NB_OK) return UINT64_MAX;
   uint64_t lo = 1, hi = UINT64_MAX; /* sized accepts lo, refuses hi */
   while (hi - lo > 1) {
     uint64_t mid = lo + (hi - lo) / 2;
-    if (g->family->sized(g, mid, &p, &err) == NB_OK)
+    if (g->family->sizes->sized(g, mid, &p, &err) == NB_OK)
       lo = mid;
     else
       hi = mid;
@@ -300,7 +300,8 @@ static int cmp_u64(const void *a, const void *b) {
 static uint64_t plain_last_break(const nb_game *g, uint64_t q, uint64_t end) {
   uint64_t last = q - 1;
   for (uint64_t y = q;;) {
-    uint64_t stop = g->family->run_end(g, NULL, y), r = g->family->run_end(g, NULL, y / q);
+    uint64_t stop = g->family->sizes->run_end(g, NULL, y),
+             r = g->family->sizes->run_end(g, NULL, y / q);
     uint64_t stop_q = r >= (UINT64_MAX - q + 1) / q ? UINT64_MAX : (r + 1) * q - 1;
     if (stop_q < stop) stop = stop_q;
     if (stop > end) stop = end;

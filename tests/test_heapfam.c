@@ -520,8 +520,8 @@ static void test_limits(void) {
   CHECK(fast_value(s, 1000) == 0 && fast_value(s, 2) == 1, "oct:0.01 values");
   void *cache;
   CHECK_OK(nb_solver_cache(s, &cache, &err), &err);
-  CHECK(g->family->run_end(g, cache, 3) == UINT64_MAX, "oct:0.01: run from 3");
-  CHECK(g->family->run_end(g, cache, 2) == 2, "oct:0.01: run of 2");
+  CHECK(g->family->sizes->run_end(g, cache, 3) == UINT64_MAX, "oct:0.01: run from 3");
+  CHECK(g->family->sizes->run_end(g, cache, 2) == 2, "oct:0.01: run of 2");
   nb_solver_free(s);
   nb_game_free(g);
 }

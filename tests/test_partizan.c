@@ -435,6 +435,7 @@ static void test_domineering_plain(void) {
 
 /* The family without value_moves: values by the value search over every move. */
 static nb_family dom_every_move;
+static nb_partizan_facet dom_every_move_eval;
 
 /* The moves of the board in comps[0] for `who` by the family's moves or value_moves, in *l. */
 static void family_moves(fixture *f, nb_pos p, nb_player who, bool value, nb_moves *l) {
@@ -442,7 +443,7 @@ static void family_moves(fixture *f, nb_pos p, nb_player who, bool value, nb_mov
   size_t bound = fam->move_bound(f->game, p);
   *l = (nb_moves){.move = malloc((bound + 1) * sizeof *l->move),
                   .part = malloc((bound + 1) * fam->max_parts * sizeof *l->part)};
-  (value ? fam->value_moves : fam->moves)(f->game, p, who, l);
+  (value ? fam->partizan_eval->value_moves : fam->moves)(f->game, p, who, l);
 }
 
 /* The value of the option a move leaves (the sum of its parts); *store receives the store. */
@@ -535,7 +536,9 @@ static void test_domineering_dominated(void) {
   /* Values with the rule and without it (every move), on boards too large for the plain tree. */
   fixture_open(&every, "domineering", NULL);
   dom_every_move = *every.game->family;
-  dom_every_move.value_moves = NULL;
+  dom_every_move_eval = *dom_every_move.partizan_eval;
+  dom_every_move_eval.value_moves = NULL;
+  dom_every_move.partizan_eval = &dom_every_move_eval;
   every.game->family = &dom_every_move;
   for (int k = 0; k < (quick ? 4 : 24); k++) {
     int h = 4 + k % 2, w = 10 - h;
@@ -749,8 +752,7 @@ static nb_game *open_plain_psub(const char *spec) {
   nb_game *g;
   CHECK_OK(nb_game_open(spec, &g, &err), &err);
   psub_plain = nb_psub_family;
-  psub_plain.canonical = NULL;
-  psub_plain.outcome = NULL;
+  psub_plain.partizan_eval = NULL;
   g->family = &psub_plain;
   return g;
 }

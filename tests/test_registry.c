@@ -104,10 +104,73 @@ static void test_checks(void) {
   g = family("fresh", NULL);
   g.describe = NULL;
   CHECK(strcmp(try_add(&g), "family 'fresh' lacks its describe") == 0, "%s", try_add(&g));
-  g = family("fresh", NULL);
-  g.cache_free = free;
-  CHECK(strcmp(try_add(&g), "family 'fresh' lacks its cache_new/cache_free") == 0, "cache");
   CHECK(strcmp(try_add(NULL), "a family table is missing (NULL)") == 0, "NULL family");
+}
+
+static nb_status no_grundy(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *e) {
+  (void)g, (void)cache, (void)p, (void)out;
+  return nb_fail(e, NB_EINTERNAL, "not called");
+}
+static bool no_negative(const nb_game *g, nb_pos p, nb_pos *q) {
+  (void)g, (void)p, (void)q;
+  return false;
+}
+static nb_status no_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *e) {
+  (void)g, (void)n, (void)out;
+  return nb_fail(e, NB_EINTERNAL, "not called");
+}
+static nb_status no_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
+                           nb_period *out, nb_error *e) {
+  (void)g, (void)cache, (void)max, (void)limits, (void)out;
+  return nb_fail(e, NB_EINTERNAL, "not called");
+}
+
+/* Facets: each refused on the wrong kind of family or without the hooks it must hold, each
+ * accepted where it belongs. */
+static void test_facets(void) {
+  static const nb_impartial_facet grundy = {.grundy = no_grundy}, empty_impartial = {0};
+  static const nb_partizan_facet negative = {.negative = no_negative};
+  static const nb_cache_facet half_cache = {.destroy = free};
+  static const nb_sizes_facet sizes = {.sized = no_sized, .size_noun = "thing"};
+  static const nb_sizes_facet nounless = {.sized = no_sized};
+  static const nb_sizes_facet unexplained = {
+      .sized = no_sized, .size_noun = "thing", .period = no_period};
+  static const nb_sample samples[] = {{"fresh", "1"}, {"fresh", NULL}, {NULL, NULL}};
+  struct {
+    bool partizan;
+    const nb_impartial_facet *impartial;
+    const nb_partizan_facet *partizan_eval;
+    const nb_cache_facet *cache;
+    const nb_sizes_facet *sizes;
+    const nb_sample *samples;
+    const char *want;
+  } cases[] = {
+      {false, &grundy, NULL, NULL, &sizes, NULL, ""},
+      {true, NULL, &negative, NULL, &sizes, NULL, ""},
+      {true, &grundy, NULL, NULL, NULL, NULL,
+       "family 'fresh' is partizan but has the impartial facet (grundy)"},
+      {false, NULL, &negative, NULL, NULL, NULL,
+       "family 'fresh' is impartial but has the partizan facet (outcome, canonical, negative, "
+       "value_moves)"},
+      {false, &empty_impartial, NULL, NULL, NULL, NULL,
+       "family 'fresh' lacks its impartial_eval.grundy"},
+      {false, NULL, NULL, &half_cache, NULL, NULL, "family 'fresh' lacks its cache.create"},
+      {false, NULL, NULL, NULL, &nounless, NULL, "family 'fresh' lacks its sizes.size_noun"},
+      {false, NULL, NULL, NULL, &unexplained, NULL,
+       "family 'fresh' lacks its sizes.period_help (for its period)"},
+      {false, NULL, NULL, NULL, NULL, samples, "family 'fresh' lacks its position of a sample"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    nb_family f = family("fresh", NULL);
+    f.partizan = cases[i].partizan;
+    f.impartial_eval = cases[i].impartial;
+    f.partizan_eval = cases[i].partizan_eval;
+    f.cache = cases[i].cache;
+    f.sizes = cases[i].sizes;
+    f.samples = cases[i].samples;
+    const char *got = try_add(&f);
+    CHECK(strcmp(got, cases[i].want) == 0, "facet case %zu: '%s'", i, got);
+  }
 }
 
 static void test_lookup(void) {
@@ -160,6 +223,7 @@ static void test_version(void) {
 
 int main(void) {
   test_checks();
+  test_facets();
   test_lookup();
   test_distance();
   test_version();

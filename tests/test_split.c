@@ -102,6 +102,8 @@ static nb_status kayles_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_erro
   return NB_OK;
 }
 
+static const nb_sizes_facet kayles_sizes = {.sized = kayles_sized, .size_noun = "row"};
+
 static const nb_family kayles_family = {
     .name = "kayles",
     .synopsis = "kayles  test-only Kayles",
@@ -118,8 +120,7 @@ static const nb_family kayles_family = {
     .max_parts = 2,
     .moves = kayles_moves,
     .describe = kayles_describe,
-    .sized = kayles_sized,
-    .size_noun = "row",
+    .sizes = &kayles_sizes,
 };
 
 static const nb_family partizan_kayles_family = {

@@ -52,7 +52,7 @@ static nb_tower_table *run_tables;
 static uint64_t fast(const nb_game *g, nb_pos p) {
   uint64_t v = 99;
   nb_error err;
-  CHECK_OK(g->family->grundy(g, run_tables, p, &v, &err), &err);
+  CHECK_OK(g->family->impartial_eval->grundy(g, run_tables, p, &v, &err), &err);
   return v;
 }
 
@@ -340,7 +340,8 @@ static void test_positions(void) {
     full[i] = "III";
   uint64_t v;
   p = tower_of(g, full, NB_TOWER_MAX_RUN + 1);
-  CHECK(g->family->grundy(g, run_tables, p, &v, &err) == NB_EUSAGE, "run of 25: %s", err.message);
+  CHECK(g->family->impartial_eval->grundy(g, run_tables, p, &v, &err) == NB_EUSAGE, "run of 25: %s",
+        err.message);
   nb_game_free(g);
   CHECK(nb_game_open("tower:3", &g, &err) == NB_EUSAGE, "tower takes no parameters");
 }

@@ -180,6 +180,15 @@ static nb_status hackenbush_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_
   return NB_OK;
 }
 
+/* The facets: values and negatives (partizan), strings by size (tables), samples (testing). */
+static const nb_partizan_facet hackenbush_eval = {.canonical = hackenbush_canonical,
+                                                  .negative = hackenbush_negative};
+static const nb_sizes_facet hackenbush_sizes = {
+    .sized = hackenbush_sized, .size_min = 1, .size_noun = "string"};
+static const nb_sample hackenbush_samples[] = {
+    {"hackenbush", "0"},        {"hackenbush", "BRR RB"},       {"hackenbush", "BRBRRB"},
+    {"hackenbush", "BBR RRBB"}, {"hackenbush:search", "BRB R"}, {NULL, NULL}};
+
 static const nb_family hackenbush_family = {
     .abi = NB_ABI_VERSION,
     .name = "hackenbush",
@@ -198,11 +207,9 @@ static const nb_family hackenbush_family = {
     .max_parts = 1,
     .moves = hackenbush_moves,
     .describe = hackenbush_describe,
-    .canonical = hackenbush_canonical,
-    .negative = hackenbush_negative,
-    .sized = hackenbush_sized,
-    .size_min = 1,
-    .size_noun = "string",
+    .partizan_eval = &hackenbush_eval,
+    .sizes = &hackenbush_sizes,
+    .samples = hackenbush_samples,
 };
 
 static const nb_family *const families[] = {&hackenbush_family};

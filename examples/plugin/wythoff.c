@@ -113,6 +113,15 @@ static nb_status wythoff_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_err
 
 static const nb_alias wythoff_aliases[] = {{"corner-queen", NULL}, {NULL, NULL}};
 
+/* Tables of the positions k,B (nimber table wythoff:B). */
+static const nb_sizes_facet wythoff_sizes = {
+    .sized = wythoff_sized, .size_min = 0, .size_noun = "pile"};
+
+/* Small positions for the conformance test: empty piles, P-positions, sums, the sized game. */
+static const nb_sample wythoff_samples[] = {{"wythoff", "0,0"},      {"wythoff", "3,5"},
+                                            {"wythoff", "4,5 2,0"},  {"wythoff:3", "6,3"},
+                                            {"corner-queen", "7,4"}, {NULL, NULL}};
+
 static const nb_family wythoff_family = {
     .abi = NB_ABI_VERSION,
     .name = "wythoff",
@@ -132,9 +141,8 @@ static const nb_family wythoff_family = {
     .max_parts = 1,
     .moves = wythoff_moves,
     .describe = wythoff_describe,
-    .sized = wythoff_sized,
-    .size_min = 0,
-    .size_noun = "pile",
+    .sizes = &wythoff_sizes,
+    .samples = wythoff_samples,
 };
 
 static const nb_family *const families[] = {&wythoff_family};

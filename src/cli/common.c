@@ -304,7 +304,8 @@ nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err)
 
 nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
                        nb_error *err) {
-  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = s->game->family->run_end;
+  const nb_sizes_facet *sizes = s->game->family->sizes;
+  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = sizes ? sizes->run_end : NULL;
   void *cache = NULL;
   nb_status st = run_end ? nb_solver_cache(s->solver, &cache, err) : NB_OK;
   if (st != NB_OK) return st;

@@ -45,19 +45,24 @@ static const char usage_head[] =
 static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
                                  "twothree\n  nimber period kayles\n";
 
+/* Whether a family has a period engine (its sizes facet's period). */
+static bool has_period(const nb_family *f) {
+  return f->sizes != NULL && f->sizes->period != NULL;
+}
+
 /* The usage text: the fixed parts around one line per family with a period hook. */
 static char *usage_text(const nb_registry *games) {
   size_t n, len = sizeof usage_head + sizeof usage_tail;
   const nb_family *const *list = nb_registry_families(games, &n);
   for (size_t i = 0; i < n; i++)
-    if (list[i]->period != NULL) len += strlen(list[i]->period_help) + 4;
+    if (has_period(list[i])) len += strlen(list[i]->sizes->period_help) + 4;
   char *text = nb_alloc(len, 1, NULL);
   if (text == NULL) return NULL;
   strcpy(text, usage_head);
   for (size_t i = 0; i < n; i++)
-    if (list[i]->period != NULL) {
+    if (has_period(list[i])) {
       strcat(text, "  ");
-      strcat(text, list[i]->period_help);
+      strcat(text, list[i]->sizes->period_help);
       strcat(text, "\n");
     }
   strcat(text, usage_tail);
@@ -123,7 +128,7 @@ static int report_additive(cli_position *p, const nb_period *pd, nb_text *item, 
            "%s of %ss %llu to %llu: ",
            p->spec, s, per, (unsigned long long)pd->checked_from,
            (unsigned long long)pd->checked_to, pd->theorem, nb_theory_size_noun(theory),
-           p->game->family->size_noun, s, s + per - 1);
+           p->game->family->sizes->size_noun, s, s + per - 1);
   }
   bool first = true;
   for (uint64_t i = 0; i < pd->step && status == 0; i++)
@@ -140,7 +145,7 @@ static int report_additive(cli_position *p, const nb_period *pd, nb_text *item, 
 static int print_runs(cli_position *p, uint64_t from, uint64_t to, nb_text *item, bool json) {
   nb_error err = {0};
   void *cache;
-  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = p->game->family->run_end;
+  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = p->game->family->sizes->run_end;
   if (nb_solver_cache(p->solver, &cache, &err) != NB_OK) return cli_fail(&err);
   for (uint64_t a = from, k = 0;; k++) {
     nb_value v, w;
@@ -201,10 +206,10 @@ static void engines(const nb_registry *games, char *buf, size_t cap) {
   size_t n, used = 0, found = 0, total = 0;
   const nb_family *const *list = nb_registry_families(games, &n);
   for (size_t i = 0; i < n; i++)
-    total += list[i]->period != NULL;
+    total += has_period(list[i]);
   buf[0] = '\0';
   for (size_t i = 0; i < n && used < cap; i++) {
-    if (list[i]->period == NULL) continue;
+    if (!has_period(list[i])) continue;
     const char *sep = found == 0 ? "" : found + 1 == total ? " and " : ", ";
     used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, list[i]->name);
     found++;
@@ -218,7 +223,7 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
   nb_error err = {0};
   nb_period pd;
   nb_text item = {0}; /* one JSON item at a time, its room made before the first byte */
-  if (p.game->family->period == NULL || p.game->family->sized == NULL) {
+  if (!has_period(p.game->family)) {
     char names[256];
     engines(games, names, sizeof names);
     status =

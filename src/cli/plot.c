@@ -253,7 +253,7 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
   if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
     st = nb_text_printf(t, err, ": %s of each %s from %s to %s</title>\n",
-                        j->outcomes ? "outcome class" : "Grundy value", fam->size_noun,
+                        j->outcomes ? "outcome class" : "Grundy value", fam->sizes->size_noun,
                         cli_commas(a, j->from), cli_commas(b, j->to));
   if (st == NB_OK)
     st = nb_text_printf(t, err,
@@ -262,8 +262,9 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
                         LEFT);
   if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
-    st = nb_text_printf(t, err, ": %s of each %s from %s to %s</text>\n",
-                        j->outcomes ? "outcome class" : "Grundy value", fam->size_noun, a, b);
+    st =
+        nb_text_printf(t, err, ": %s of each %s from %s to %s</text>\n",
+                       j->outcomes ? "outcome class" : "Grundy value", fam->sizes->size_noun, a, b);
   return st;
 }
 
@@ -315,7 +316,7 @@ static nb_status svg_x_axis(const plot_job *j, nb_text *t, double y, nb_error *e
   char per[27];
   if (st == NB_OK)
     st = nb_text_printf(t, err, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"middle\">%s",
-                        LEFT + PLOT_W / 2, y + 36, j->pos.game->family->size_noun);
+                        LEFT + PLOT_W / 2, y + 36, j->pos.game->family->sizes->size_noun);
   if (st == NB_OK && j->per > 1) /* downsampled: say how much */
     st = nb_text_printf(t, err, " (each column shows every value of %s sizes)",
                         cli_commas(per, j->per));
@@ -555,19 +556,20 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
     status = cli_game_open(env->games, pos[0], &limits, &j.pos);
   if (status != 0) return status;
   const nb_family *fam = j.pos.game->family;
-  if (fam->sized == NULL)
+  if (fam->sizes == NULL)
     status = cli_usage_error("plot", "plot: %s positions have no single size to plot", fam->name);
   else if (from_text == NULL)
-    j.from = fam->size_min;
-  if (status == 0 && j.from < fam->size_min)
-    status = cli_usage_error("plot", "plot: the smallest %s is %llu, not %llu", fam->size_noun,
-                             (unsigned long long)fam->size_min, (unsigned long long)j.from);
+    j.from = fam->sizes->size_min;
+  if (status == 0 && j.from < fam->sizes->size_min)
+    status =
+        cli_usage_error("plot", "plot: the smallest %s is %llu, not %llu", fam->sizes->size_noun,
+                        (unsigned long long)fam->sizes->size_min, (unsigned long long)j.from);
   if (status == 0 && j.to < j.from)
     status = cli_usage_error("plot", "plot: --to %llu is below --from %llu",
                              (unsigned long long)j.to, (unsigned long long)j.from);
   nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && fam->sized(j.pos.game, j.to, &probe, &err) != NB_OK)
+  if (status == 0 && fam->sizes->sized(j.pos.game, j.to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* an unreachable end, refused before any work */
   j.sizes = (cli_sizes){.cmd = "plot", .solver = j.pos.solver, .game = j.pos.game};
   cli_progress_init(&j.progress, stderr);

@@ -244,20 +244,21 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
     status = cli_game_open(env->games, pos[0], &limits, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
-  if (fam->sized == NULL)
+  if (fam->sizes == NULL)
     status =
         cli_usage_error("table", "table: %s positions have no single size to tabulate", fam->name);
   else if (from_text == NULL)
-    from = fam->size_min;
-  if (status == 0 && from < fam->size_min)
-    status = cli_usage_error("table", "table: the smallest %s is %llu, not %llu", fam->size_noun,
-                             (unsigned long long)fam->size_min, (unsigned long long)from);
+    from = fam->sizes->size_min;
+  if (status == 0 && from < fam->sizes->size_min)
+    status =
+        cli_usage_error("table", "table: the smallest %s is %llu, not %llu", fam->sizes->size_noun,
+                        (unsigned long long)fam->sizes->size_min, (unsigned long long)from);
   if (status == 0 && to < from)
     status = cli_usage_error("table", "table: --to %llu is below --from %llu",
                              (unsigned long long)to, (unsigned long long)from);
   nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
+  if (status == 0 && fam->sizes->sized(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
   if (status == 0) /* a table sure to value more sizes than the cap, refused before any work */
     status = cli_sizes_check("table", t.pos.game, from, to, !runs);

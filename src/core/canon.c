@@ -62,10 +62,11 @@ typedef struct canon_frame {
 } canon_frame;
 
 struct nb_canon {
-  const nb_game *game;   /* whose moves define the values */
-  nb_cg_store *store;    /* where the values are made (borrowed) */
-  nb_limits limits;      /* components memoised and moves held, at most */
-  size_t max_parts;      /* the most parts one move leaves (at least 1) */
+  const nb_game *game;           /* whose moves define the values */
+  nb_cg_store *store;            /* where the values are made (borrowed) */
+  nb_limits limits;              /* components memoised and moves held, at most */
+  size_t max_parts;              /* the most parts one move leaves (at least 1) */
+  const nb_partizan_facet *eval; /* the family's partizan facet, or one with every hook NULL */
   canon_entry *table;    /* the memo: open addressing, linear probing, power-of-two capacity */
   size_t capacity, used; /* slots, and slots in use */
   canon_frame *stack;    /* the explicit DFS stack */
@@ -81,6 +82,9 @@ struct nb_canon {
   bool reported; /* limits.progress was called during the current call */
   nb_memory mem; /* the bytes of the arrays above, within limits.memory */
 };
+
+/* The facet of a family without one: every hook absent. */
+static const nb_partizan_facet no_eval = {0};
 
 static uint64_t mix(nb_pos p) {
   uint64_t z = p.lo ^ (p.hi * 0x9e3779b97f4a7c15ull);
@@ -98,6 +102,7 @@ nb_status nb_canon_new(const nb_game *g, nb_cg_store *store, const nb_limits *li
   c->limits = limits ? *limits : nb_limits_default();
   c->max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1;
   c->mem = (nb_memory){.limit = c->limits.memory, .what = "the value search"};
+  c->eval = g->family->partizan_eval != NULL ? g->family->partizan_eval : &no_eval;
   c->capacity = 1024;
   nb_status st = nb_memory_check(&c->mem, c->capacity, sizeof *c->table, err);
   if (st == NB_OK) c->table = nb_alloc(c->capacity, sizeof *c->table, err);
@@ -174,7 +179,7 @@ static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
  * whether p's value is the key's negative. */
 static nb_pos key_of(const nb_canon *c, nb_pos p, bool *negated) {
   nb_pos q;
-  bool (*negative)(const nb_game *, nb_pos, nb_pos *) = c->game->family->negative;
+  bool (*negative)(const nb_game *, nb_pos, nb_pos *) = c->eval->negative;
   *negated = negative != NULL && negative(c->game, p, &q) &&
              (q.hi < p.hi || (q.hi == p.hi && q.lo < p.lo));
   return *negated ? q : p;
@@ -185,7 +190,8 @@ static nb_pos key_of(const nb_canon *c, nb_pos p, bool *negated) {
  * p itself (room permitting), so that each later look-up of p is one probe. */
 static nb_status lookup(nb_canon *c, void *cache, nb_pos p, nb_cg *out, bool *known, nb_pos *key,
                         nb_error *err) {
-  const nb_family *fam = c->game->family;
+  nb_status (*canonical)(const nb_game *, void *, nb_cg_store *, nb_pos, nb_cg *, bool *,
+                         nb_error *) = c->eval->canonical;
   const canon_entry *e = &c->table[find(c, p)];
   *known = e->used;
   if (e->used) {
@@ -194,7 +200,7 @@ static nb_status lookup(nb_canon *c, void *cache, nb_pos p, nb_cg *out, bool *kn
   }
   nb_status st = NB_OK;
   bool negated = false;
-  if (fam->canonical != NULL) st = fam->canonical(c->game, cache, c->store, p, out, known, err);
+  if (canonical != NULL) st = canonical(c->game, cache, c->store, p, out, known, err);
   if (st == NB_OK && !*known) {
     *key = key_of(c, p, &negated);
     e = negated ? &c->table[find(c, *key)] : e;
@@ -236,7 +242,7 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
   canon_frame *f = &c->stack[c->depth++];
   *f = (canon_frame){.pos = p, .moves = c->moves_len, .parts = c->parts_len};
   void (*moves)(const nb_game *, nb_pos, nb_player, nb_moves *) =
-      fam->value_moves != NULL ? fam->value_moves : fam->moves; /* see the top of the file */
+      c->eval->value_moves != NULL ? c->eval->value_moves : fam->moves; /* see the file's top */
   nb_moves out = {.move = c->moves + f->moves, .part = c->parts + f->parts};
   moves(c->game, p, NB_LEFT, &out);
   NB_ASSERT(out.count <= bound);

@@ -119,6 +119,21 @@ static bool good_name(const char *name) {
   return true;
 }
 
+/* The hook a facet the family has must hold and lacks ("cache.destroy"), or NULL. */
+static const char *facet_missing(const nb_family *f) {
+  if (f->cache != NULL && f->cache->create == NULL) return "cache.create";
+  if (f->cache != NULL && f->cache->destroy == NULL) return "cache.destroy";
+  if (f->impartial_eval != NULL && f->impartial_eval->grundy == NULL)
+    return "impartial_eval.grundy";
+  if (f->sizes != NULL && f->sizes->sized == NULL) return "sizes.sized";
+  if (f->sizes != NULL && f->sizes->size_noun == NULL) return "sizes.size_noun";
+  if (f->sizes != NULL && f->sizes->period != NULL && f->sizes->period_help == NULL)
+    return "sizes.period_help (for its period)";
+  for (const nb_sample *s = f->samples; s != NULL && s->spec != NULL; s++)
+    if (s->position == NULL) return "position of a sample";
+  return NULL;
+}
+
 /* The checks every family passes before it is registered. */
 static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error *err) {
   if (f == NULL) return nb_fail(err, NB_EUSAGE, "a family table is missing (NULL)");
@@ -132,21 +147,26 @@ static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error
     return nb_fail(err, NB_EUSAGE,
                    "family name %s: expected lower case letters, digits, '_' or '-'",
                    f->name ? nb_quote(quoted, f->name, strlen(f->name)) : "(none)");
-  const char *missing = !f->synopsis                                        ? "synopsis"
-                        : !f->position_help                                 ? "position_help"
-                        : !f->joiner                                        ? "joiner"
-                        : !f->create                                        ? "create"
-                        : !f->destroy                                       ? "destroy"
-                        : !f->spec                                          ? "spec"
-                        : !f->parse                                         ? "parse"
-                        : !f->format                                        ? "format"
-                        : !f->move_bound                                    ? "move_bound"
-                        : !f->moves                                         ? "moves"
-                        : !f->describe                                      ? "describe"
-                        : (f->cache_new == NULL) != (f->cache_free == NULL) ? "cache_new/cache_free"
-                        : f->period && !f->sized                            ? "sized (for period)"
-                                                                            : NULL;
+  const char *missing = !f->synopsis        ? "synopsis"
+                        : !f->position_help ? "position_help"
+                        : !f->joiner        ? "joiner"
+                        : !f->create        ? "create"
+                        : !f->destroy       ? "destroy"
+                        : !f->spec          ? "spec"
+                        : !f->parse         ? "parse"
+                        : !f->format        ? "format"
+                        : !f->move_bound    ? "move_bound"
+                        : !f->moves         ? "moves"
+                        : !f->describe      ? "describe"
+                                            : facet_missing(f);
   if (missing != NULL) return nb_fail(err, NB_EUSAGE, "family '%s' lacks its %s", f->name, missing);
+  const char *wrong = f->partizan ? (f->impartial_eval ? "impartial facet (grundy)" : NULL)
+                                  : (f->partizan_eval ? "partizan facet (outcome, canonical, "
+                                                        "negative, value_moves)"
+                                                      : NULL);
+  if (wrong != NULL)
+    return nb_fail(err, NB_EUSAGE, "family '%s' is %s but has the %s", f->name,
+                   f->partizan ? "partizan" : "impartial", wrong);
   const char *ignored;
   if (find_among((const nb_family *const *)r->families, r->count, f->name, strlen(f->name),
                  &ignored) != NULL)

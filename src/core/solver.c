@@ -47,7 +47,7 @@ void nb_solver_free(nb_solver *s) {
   nb_search_free(s->search);
   nb_canon_free(s->canon);
   nb_cg_store_free(s->store);
-  if (s->cache != NULL) s->game->family->cache_free(s->cache);
+  if (s->cache != NULL) s->game->family->cache->destroy(s->cache);
   free(s);
 }
 
@@ -61,8 +61,8 @@ const nb_limits *nb_solver_limits(const nb_solver *s) {
 
 nb_status nb_solver_cache(nb_solver *s, void **out, nb_error *err) {
   const nb_family *fam = s->game->family;
-  if (!s->cache_made && fam->cache_new != NULL) {
-    nb_status st = fam->cache_new(s->game, &s->cache, err);
+  if (!s->cache_made && fam->cache != NULL) {
+    nb_status st = fam->cache->create(s->game, &s->cache, err);
     if (st != NB_OK) return st;
   }
   s->cache_made = true;

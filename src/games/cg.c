@@ -372,6 +372,13 @@ static nb_status cg_canonical(const nb_game *g, void *cache, nb_cg_store *store,
   return *known ? nb_cg_make_nus(store, nus_of(p), out, err) : NB_OK;
 }
 
+static const nb_partizan_facet cg_values = {.canonical = cg_canonical};
+/* Numbers, nimbers, switches, ups, hot games, and forms that are not canonical as written. */
+static const nb_sample cg_samples[] = {
+    {"cg", "0"},        {"cg", "{1|*}"},     {"cg", "^ *"},       {"cg", "+-1 1/2*"},
+    {"cg", "{2||1|0}"}, {"cg", "{0,*|0,*}"}, {"cg", "{3|-1} -2"}, {"cg", "{{1|0}|{0|-1}} v"},
+    {NULL, NULL}};
+
 const nb_family nb_cg_family = {
     .abi = NB_ABI_VERSION,
     .name = "cg",
@@ -390,5 +397,6 @@ const nb_family nb_cg_family = {
     .max_parts = 1,
     .moves = cg_moves,
     .describe = cg_describe,
-    .canonical = cg_canonical,
+    .partizan_eval = &cg_values,
+    .samples = cg_samples,
 };

@@ -354,6 +354,19 @@ static nb_status div_period(const nb_game *g, void *cache, uint64_t max, const n
                             nb_period *out, nb_error *err);
 
 static const nb_alias div_aliases[] = {{"twothree", "2,3"}, {NULL, NULL}};
+static const nb_impartial_facet div_values = {.grundy = div_grundy};
+static const nb_sizes_facet div_sizes = {
+    .sized = div_sized,
+    .size_min = 1,
+    .size_noun = "heap",
+    .run_end = div_run_end,
+    .period = div_period,
+    .period_help = "div:D     multiplicative; --max N bounds the ratio Q (default 1000000)",
+};
+/* One divisor, several, the alias, heaps of 1 (no move), sums. */
+static const nb_sample div_samples[] = {
+    {"div:2", "1"},       {"div:2", "37"},       {"div:2,3", "1 100"}, {"twothree", "25 6"},
+    {"div:3,5,7", "200"}, {"div:4,6", "9 + 50"}, {NULL, NULL}};
 
 const nb_family nb_division_family = {
     .abi = NB_ABI_VERSION,
@@ -375,14 +388,9 @@ const nb_family nb_division_family = {
     .moves = div_moves,
     .describe = div_describe,
     .min_length = div_min_length,
-    .grundy = div_grundy,
-    .outcome = NULL,
-    .sized = div_sized,
-    .size_min = 1,
-    .size_noun = "heap",
-    .run_end = div_run_end,
-    .period = div_period,
-    .period_help = "div:D     multiplicative; --max N bounds the ratio Q (default 1000000)",
+    .impartial_eval = &div_values,
+    .sizes = &div_sizes,
+    .samples = div_samples,
 };
 
 /* --- multiplicative periodicity ----------------------------------------------------------------

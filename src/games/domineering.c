@@ -619,6 +619,21 @@ static bool dom_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   return any;
 }
 
+static const nb_partizan_facet dom_values = {
+    .canonical = dom_canonical, .negative = dom_negative, .value_moves = dom_value_moves};
+/* Boards with no move, one move, moves that split a board, filled cells, tall and wide boards
+ * (the negative's pairs), and sums. */
+static const nb_sample dom_samples[] = {{"domineering", "."},
+                                        {"domineering", "../.."},
+                                        {"domineering", "..."},
+                                        {"domineering", "..../.##."},
+                                        {"domineering", ".../.../..."},
+                                        {"domineering", "#../.../..#"},
+                                        {"domineering", "../../.. ...."},
+                                        {"domineering", "..#../.#.../....."},
+                                        {"domineering", "..#./.#../...."},
+                                        {NULL, NULL}};
+
 const nb_family nb_domineering_family = {
     .abi = NB_ABI_VERSION,
     .name = "domineering",
@@ -638,7 +653,6 @@ const nb_family nb_domineering_family = {
     .max_parts = MAX_CELLS / 2, /* at most 118 empty cells after a move: 59 regions of two */
     .moves = dom_moves,
     .describe = dom_describe,
-    .canonical = dom_canonical,
-    .negative = dom_negative,
-    .value_moves = dom_value_moves,
+    .partizan_eval = &dom_values,
+    .samples = dom_samples,
 };

@@ -213,7 +213,9 @@ static uint64_t heap_run_end(const nb_game *g, void *cache, uint64_t n) {
 }
 
 bool nb_runs_provable(const nb_game *g) {
-  if (g->family->run_end != heap_run_end) return g->family->run_end != NULL;
+  const nb_sizes_facet *sizes = g->family->sizes;
+  if (sizes == NULL || sizes->run_end != heap_run_end)
+    return sizes != NULL && sizes->run_end != NULL;
   return nb_heap_has_period_theorem(rules_of(g), NULL); /* nim has none either */
 }
 
@@ -262,13 +264,49 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
 
 #define HEAP_POSITION_HELP "heaps: integers from 0 to 2^64-1, separated by spaces"
 
-/* What every heap family shares: positions, moves, values, sizes, periods. */
+static const nb_cache_facet heap_cache = {.create = heap_cache_new, .destroy = heap_cache_free};
+static const nb_impartial_facet heap_values = {.grundy = heap_grundy};
+
+/* The sizes of every heap family, with its own line of period help. */
+#define HEAP_SIZES(HELP)                                                                           \
+  {                                                                                                \
+    .sized = heap_sized, .size_min = 0, .size_noun = "heap", .run_end = heap_run_end,              \
+    .period = heap_period, .period_help = HELP                                                     \
+  }
+
+static const nb_sizes_facet nim_sizes =
+    HEAP_SIZES("nim       none: its values G(n) = n grow without bound");
+static const nb_sizes_facet sub_sizes =
+    HEAP_SIZES("sub:S     additive; --max N bounds the heaps computed (default 100000000)");
+static const nb_sizes_facet oct_sizes =
+    HEAP_SIZES("oct:CODE  additive; --max N bounds the heaps computed (default 100000000)");
+static const nb_sizes_facet hex_sizes =
+    HEAP_SIZES("hex:CODE  additive; --max N bounds the heaps computed (default 100000000)");
+static const nb_sizes_facet grundy_sizes =
+    HEAP_SIZES("grundy    none: no theorem proves a period from finitely many values");
+
+/* Samples (nb_family.samples): each kind of parameter, heaps of 0, sums, moves that split. */
+static const nb_sample nim_samples[] = {
+    {"nim", "0"}, {"nim", "5"}, {"nim", "3 5 6"}, {"nim", "0 7 2"}, {NULL, NULL}};
+static const nb_sample sub_samples[] = {{"sub:1,3,4", "0"},     {"sub:1,3,4", "17"},
+                                        {"sub:1,3,4", "9 4 2"}, {"sub:2,5", "1 20"},
+                                        {"sub:7", "30"},        {NULL, NULL}};
+static const nb_sample oct_samples[] = {
+    {"oct:0.77", "0"},  {"oct:0.77", "14"}, {"oct:0.77", "5 6 + 3"},
+    {"kayles", "9"},    {"dawson", "12"},   {"oct:0.137", "11"},
+    {"oct:4.07", "10"}, {"oct:0.6", "9 4"}, {"oct:0.01", "7"},
+    {"oct:0.75", "13"}, {NULL, NULL}};
+static const nb_sample hex_samples[] = {{"hex:0.F", "9"},    {"hex:0.8", "9"}, {"hex:0.FF", "6 3"},
+                                        {"hex:0.137", "12"}, {"hex:0.F", "0"}, {NULL, NULL}};
+static const nb_sample grundy_samples[] = {
+    {"grundy", "0"}, {"grundy", "2"}, {"grundy", "13"}, {"grundy", "7 9 4"}, {NULL, NULL}};
+
+/* What every heap family shares: positions, moves, values, cache. */
 #define HEAP_FAMILY_COMMON                                                                         \
   .abi = NB_ABI_VERSION, .position_help = HEAP_POSITION_HELP, .partizan = false,                   \
   .sum_needs_index = false, .destroy = heap_destroy, .spec = heap_spec, .parse = heap_parse,       \
   .format = heap_format, .joiner = " ", .move_bound = heap_move_bound, .moves = heap_moves,        \
-  .describe = heap_describe, .grundy = heap_grundy, .sized = heap_sized, .size_min = 0,            \
-  .size_noun = "heap", .run_end = heap_run_end, .period = heap_period
+  .describe = heap_describe, .impartial_eval = &heap_values
 
 const nb_family nb_nim_family = {
     HEAP_FAMILY_COMMON,
@@ -276,7 +314,8 @@ const nb_family nb_nim_family = {
     .synopsis = "nim  Nim: remove any positive number of tokens from one heap (G(n) = n)",
     .create = nim_create,
     .max_parts = 1,
-    .period_help = "nim       none: its values G(n) = n grow without bound",
+    .sizes = &nim_sizes,
+    .samples = nim_samples,
 };
 
 const nb_family nb_sub_family = {
@@ -286,9 +325,9 @@ const nb_family nb_sub_family = {
                 "positive integers, as in sub:1,3,4)",
     .create = sub_create,
     .max_parts = 1,
-    .cache_new = heap_cache_new,
-    .cache_free = heap_cache_free,
-    .period_help = "sub:S     additive; --max N bounds the heaps computed (default 100000000)",
+    .cache = &heap_cache,
+    .sizes = &sub_sizes,
+    .samples = sub_samples,
 };
 
 static const nb_alias oct_aliases[] = {{"kayles", "0.77"}, {"dawson", "0.137"}, {NULL, NULL}};
@@ -302,9 +341,9 @@ const nb_family nb_oct_family = {
                 "oct:0.77, dawson = oct:0.137",
     .create = oct_create,
     .max_parts = 2,
-    .cache_new = heap_cache_new,
-    .cache_free = heap_cache_free,
-    .period_help = "oct:CODE  additive; --max N bounds the heaps computed (default 100000000)",
+    .cache = &heap_cache,
+    .sizes = &oct_sizes,
+    .samples = oct_samples,
 };
 
 const nb_family nb_hex_family = {
@@ -314,9 +353,9 @@ const nb_family nb_hex_family = {
                 "removing j tokens leaving three heaps",
     .create = hex_create,
     .max_parts = 3,
-    .cache_new = heap_cache_new,
-    .cache_free = heap_cache_free,
-    .period_help = "hex:CODE  additive; --max N bounds the heaps computed (default 100000000)",
+    .cache = &heap_cache,
+    .sizes = &hex_sizes,
+    .samples = hex_samples,
 };
 
 const nb_family nb_grundy_family = {
@@ -325,7 +364,7 @@ const nb_family nb_grundy_family = {
     .synopsis = "grundy  Grundy's game: split one heap into two heaps of different sizes",
     .create = grundy_create,
     .max_parts = 2,
-    .cache_new = heap_cache_new,
-    .cache_free = heap_cache_free,
-    .period_help = "grundy    none: no theorem proves a period from finitely many values",
+    .cache = &heap_cache,
+    .sizes = &grundy_sizes,
+    .samples = grundy_samples,
 };

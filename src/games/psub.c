@@ -922,7 +922,8 @@ static nb_status psub_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcom
 }
 
 /* The canonical value of a pile: from the values computed pile by pile, or their proven period
- * (psub_values.c); beyond both, NB_EDATA, and the core gives the outcome instead. */
+ * (psub_values.c); beyond both, NB_EDATA, and the partizan theory gives the outcome
+ * instead (src/theory/partizan/sums.c). */
 static nb_status psub_canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p,
                                 nb_cg *out, bool *known, nb_error *err) {
   const psub_engine *e = cache;
@@ -938,6 +939,20 @@ static nb_status psub_canonical(const nb_game *g, void *cache, nb_cg_store *stor
 }
 
 static const nb_alias psub_aliases[] = {{"nimplus", NULL}, {NULL, NULL}};
+static const nb_cache_facet psub_cache = {.create = psub_cache_new, .destroy = psub_cache_free};
+static const nb_partizan_facet psub_eval = {.outcome = psub_outcome, .canonical = psub_canonical};
+static const nb_sizes_facet psub_sizes = {
+    .sized = psub_sized,
+    .size_min = 0,
+    .size_noun = "pile",
+    .run_end = psub_run_end,
+    .period = psub_period,
+    .period_help = "psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)",
+};
+/* Symmetric and lopsided sets, the empty pile, sums, the alias. */
+static const nb_sample psub_samples[] = {
+    {"psub:1,2/1,3", "0"}, {"psub:1,2/1,3", "11"},    {"psub:1/2", "9 4"}, {"psub:2,3/1,4", "14"},
+    {"psub:1,2/1,2", "7"}, {"nimplus:1,3/2", "10 3"}, {NULL, NULL}};
 
 const nb_family nb_psub_family = {
     .abi = NB_ABI_VERSION,
@@ -959,15 +974,8 @@ const nb_family nb_psub_family = {
     .moves = psub_moves,
     .describe = psub_describe,
     .min_length = psub_min_length,
-    .cache_new = psub_cache_new,
-    .cache_free = psub_cache_free,
-    .grundy = NULL,
-    .outcome = psub_outcome,
-    .canonical = psub_canonical,
-    .sized = psub_sized,
-    .size_min = 0,
-    .size_noun = "pile",
-    .run_end = psub_run_end,
-    .period = psub_period,
-    .period_help = "psub:A/B  additive; --max N: report none unless s + p <= N (default: no bound)",
+    .cache = &psub_cache,
+    .partizan_eval = &psub_eval,
+    .sizes = &psub_sizes,
+    .samples = psub_samples,
 };

@@ -554,6 +554,18 @@ static nb_status tower_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error
 }
 
 static const nb_alias tower_aliases[] = {{"gurdurr", NULL}, {NULL, NULL}};
+static const nb_cache_facet tower_cache = {.create = tower_cache_new, .destroy = tower_cache_free};
+static const nb_impartial_facet tower_values = {.grundy = tower_grundy};
+static const nb_sizes_facet tower_sizes = {
+    .sized = tower_sized, .size_min = 1, .size_noun = "tower of III layers"};
+/* Each layer, the rule on adjacent .I., sums of towers, the alias. */
+static const nb_sample tower_samples[] = {{"tower", "III"},
+                                          {"tower", "III III III"},
+                                          {"tower", "II. .II I.I"},
+                                          {"tower", ".I. III .I."},
+                                          {"tower", "III + II. + .I."},
+                                          {"gurdurr", "I.I III II. .II"},
+                                          {NULL, NULL}};
 
 const nb_family nb_tower_family = {
     .abi = NB_ABI_VERSION,
@@ -575,12 +587,8 @@ const nb_family nb_tower_family = {
     .max_parts = 1,
     .moves = tower_moves,
     .describe = tower_describe,
-    .cache_new = tower_cache_new,
-    .cache_free = tower_cache_free,
-    .grundy = tower_grundy,
-    .outcome = NULL,
-    .sized = tower_sized,
-    .size_min = 1,
-    .size_noun = "tower of III layers",
-    .run_end = NULL,
+    .cache = &tower_cache,
+    .impartial_eval = &tower_values,
+    .sizes = &tower_sizes,
+    .samples = tower_samples,
 };

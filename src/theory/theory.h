@@ -38,17 +38,18 @@ struct nb_theory {
   nb_status (*json_item)(const nb_value *v, nb_text *out, nb_error *err);
 
   /* nb_value_of: the value of the sum comps[0..n) (n = 0: the empty sum). */
-  nb_status (*value_of)(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
-                        nb_error *err);
+  nb_status (*value_of)(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err);
   /* nb_value_of_size: the value of component p (of some size) as sizes are described (a
    * partizan game's periods are periods of outcomes, so its sizes are outcome classes). */
   nb_status (*size_value)(nb_solver *s, nb_pos p, nb_value *out, nb_error *err);
   /* Judging the moves of `who` in the sum comps[0..n) (nb_winning_moves): judge_new prepares a
    * judge (what every move's judgement shares, computed once) into *out; judge_move says
    * whether the move of component c leaving parts[0..k) wins, that is whether the opponent,
-   * moving first in the sum after it, loses; judge_free frees the judge (NULL allowed). */
-  nb_status (*judge_new)(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                         nb_judge **out, nb_error *err);
+   * moving first in the sum after it, loses; judge_free frees the judge (NULL allowed). On
+   * failure judge_new frees whatever it made and leaves *out unset: judge_free is called only for
+   * a judge that judge_new returned. */
+  nb_status (*judge_new)(nb_solver *s, const nb_pos *comps, size_t n, nb_player who, nb_judge **out,
+                         nb_error *err);
   nb_status (*judge_move)(nb_judge *j, size_t c, const nb_pos *parts, size_t k, bool *wins,
                           nb_error *err);
   void (*judge_free)(nb_judge *j);

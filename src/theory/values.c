@@ -21,10 +21,10 @@ nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out
 
 nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
-  if (g->family->sized == NULL)
+  if (g->family->sizes == NULL)
     return nb_fail(err, NB_EUSAGE, "%s positions have no single size", g->family->name);
   nb_pos p;
-  nb_status st = g->family->sized(g, size, &p, err);
+  nb_status st = g->family->sizes->sized(g, size, &p, err);
   return st == NB_OK ? nb_game_theory(g)->size_value(s, p, out, err) : st;
 }
 
@@ -125,13 +125,14 @@ nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
 
 nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
-  if (g->family->period == NULL || g->family->sized == NULL)
+  const nb_sizes_facet *sizes = g->family->sizes;
+  if (sizes == NULL || sizes->period == NULL)
     return nb_fail(err, NB_EUSAGE, "%s has no period engine", g->family->name);
   void *cache;
   nb_status st = nb_solver_cache(s, &cache, err);
   if (st != NB_OK) return st;
   memset(out, 0, sizeof *out);
-  return g->family->period(g, cache, max, nb_solver_limits(s), out, err);
+  return sizes->period(g, cache, max, nb_solver_limits(s), out, err);
 }
 
 /* --- moves of sums --------------------------------------------------------------------------- */
@@ -237,7 +238,7 @@ nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player wh
 }
 
 size_t nb_sum_replace(const nb_pos *comps, size_t n, size_t c, const nb_pos *parts, size_t k,
-                        nb_pos *out) {
+                      nb_pos *out) {
   memcpy(out, comps, c * sizeof *out);
   memcpy(out + c, parts, k * sizeof *out);
   memcpy(out + c + k, comps + c + 1, (n - c - 1) * sizeof *out);

@@ -103,6 +103,16 @@ $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_alias.so value good x
 ! nimber: plug-in './broken_alias.so': family 'aliased': its alias 'twothree' is taken
 ? 64
 
+# Evaluators of the other kind of game: a Grundy value evaluator on a partizan family (after a
+# good family, which is not kept either), a canonical form evaluator on an impartial one.
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_grundy.so value good x
+! nimber: plug-in './broken_grundy.so': family 'pgrundy' is partizan but has the impartial facet (grundy)
+? 64
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_canon.so games
+! nimber: plug-in './broken_canon.so': family 'icanon' is impartial but has the partizan facet (outcome, canonical, negative, value_moves)
+? 64
+
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_empty.so games
 ! nimber: plug-in './broken_empty.so': it defines no family
 ? 64

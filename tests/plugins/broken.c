@@ -9,6 +9,8 @@
  *   BROKEN_ALIAS   a good family, then one whose alias is taken ("twothree"): neither is kept
  *   BROKEN_EMPTY   no family at all
  *   BROKEN_UNDEF   calls a function no program provides: refused when loaded (RTLD_NOW)
+ *   BROKEN_GRUNDY  a partizan family with the impartial facet (a Grundy value evaluator)
+ *   BROKEN_CANON   an impartial family with the partizan facet (a canonical form evaluator)
  */
 #include <nimber.h>
 
@@ -55,6 +57,20 @@ static int describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_po
   return snprintf(buf, cap, "m");
 }
 
+static nb_status grundy(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err) {
+  (void)g, (void)cache, (void)p, (void)err;
+  *out = 0;
+  return NB_OK;
+}
+static nb_status canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p, nb_cg *out,
+                           bool *known, nb_error *err) {
+  (void)g, (void)cache, (void)store, (void)p, (void)out, (void)err;
+  *known = false;
+  return NB_OK;
+}
+static const nb_impartial_facet grundy_facet = {.grundy = grundy};
+static const nb_partizan_facet canonical_facet = {.canonical = canonical};
+
 #define FAMILY(NAME, ALIASES, MOVES)                                                               \
   {                                                                                                \
     .abi = NB_ABI_VERSION, .name = NAME, .aliases = ALIASES, .synopsis = NAME,                     \
@@ -68,12 +84,50 @@ static const nb_family good = FAMILY("good", NULL, moves);
 static const nb_family hookless = FAMILY("hookless", NULL, NULL);
 static const nb_family clash = FAMILY("div", NULL, moves);
 static const nb_family alias_clash = FAMILY("aliased", taken, moves);
+static const nb_family partizan_grundy = {
+    .abi = NB_ABI_VERSION,
+    .name = "pgrundy",
+    .synopsis = "x",
+    .position_help = "x",
+    .partizan = true,
+    .create = create,
+    .destroy = destroy,
+    .spec = spec,
+    .parse = parse,
+    .format = format,
+    .joiner = " ",
+    .move_bound = move_bound,
+    .moves = moves,
+    .describe = describe,
+    .impartial_eval = &grundy_facet,
+};
+static const nb_family impartial_canonical = {
+    .abi = NB_ABI_VERSION,
+    .name = "icanon",
+    .synopsis = "x",
+    .position_help = "x",
+    .partizan = false,
+    .create = create,
+    .destroy = destroy,
+    .spec = spec,
+    .parse = parse,
+    .format = format,
+    .joiner = " ",
+    .move_bound = move_bound,
+    .moves = moves,
+    .describe = describe,
+    .partizan_eval = &canonical_facet,
+};
 
 #ifndef BROKEN_NOSYM
 #if defined(BROKEN_HOOKS)
 static const nb_family *const list[] = {&hookless};
 #elif defined(BROKEN_CLASH)
 static const nb_family *const list[] = {&clash};
+#elif defined(BROKEN_GRUNDY)
+static const nb_family *const list[] = {&good, &partizan_grundy};
+#elif defined(BROKEN_CANON)
+static const nb_family *const list[] = {&impartial_canonical};
 #elif defined(BROKEN_ALIAS)
 static const nb_family *const list[] = {&good, &alias_clash};
 #else
@@ -96,4 +150,5 @@ const nb_plugin nimber_plugin = {
 #endif
 
 /* Keeps every family referenced whichever variant is built (no unused-variable warnings). */
-const nb_family *const nb_broken_all[] = {&good, &hookless, &clash, &alias_clash};
+const nb_family *const nb_broken_all[] = {&good,        &hookless,        &clash,
+                                          &alias_clash, &partizan_grundy, &impartial_canonical};

@@ -24,9 +24,10 @@ static nb_status component_grundy(nb_solver *s, nb_pos p, uint64_t *out, nb_erro
   void *cache;
   nb_search *search;
   nb_status st;
-  if (g->family->grundy != NULL) {
+  const nb_impartial_facet *eval = g->family->impartial_eval;
+  if (eval != NULL) {
     st = nb_solver_cache(s, &cache, err);
-    return st == NB_OK ? g->family->grundy(g, cache, p, out, err) : st;
+    return st == NB_OK ? eval->grundy(g, cache, p, out, err) : st;
   }
   st = nb_solver_search(s, &search, err);
   return st == NB_OK ? nb_search_grundy(search, p, out, err) : st;

@@ -8,8 +8,8 @@
  * prints (limits.form_text), the outcome class stands alone, with the reason. The form is
  * formatted once per report, and not at all when brief.
  */
-#include "cgt/cgt.h"
 #include "theory/partizan/partizan.h"
+#include "cgt/cgt.h"
 
 #include <stdlib.h>
 

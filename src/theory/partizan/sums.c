@@ -35,9 +35,10 @@ static nb_status sum_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_out
   void *cache;
   nb_sum_search *sums;
   nb_status st;
-  if (n == 1 && g->family->outcome != NULL) {
+  const nb_partizan_facet *eval = g->family->partizan_eval;
+  if (n == 1 && eval != NULL && eval->outcome != NULL) {
     st = nb_solver_cache(s, &cache, err);
-    return st == NB_OK ? g->family->outcome(g, cache, comps[0], out, err) : st;
+    return st == NB_OK ? eval->outcome(g, cache, comps[0], out, err) : st;
   }
   bool left, right;
   st = nb_solver_sum_search(s, &sums, err);
@@ -117,7 +118,7 @@ static nb_status outcome_by_parts(nb_solver *s, const nb_pos *comps, size_t n, n
  * outcome class alone, from the comparison of the halves, else from the components' classes
  * where they decide it, else from the sum search, with the refusal as the note. */
 nb_status nb_partizan_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
-                                nb_error *err) {
+                               nb_error *err) {
   nb_error refused = {0};
   nb_cg_store *store = NULL;
   nb_cg g = NB_CG_ZERO;
@@ -197,7 +198,8 @@ nb_status nb_partizan_judge_new(nb_solver *s, const nb_pos *comps, size_t n, nb_
   *j = (nb_judge){.s = s, .comps = comps, .n = n, .who = who};
   j->after = nb_alloc(n + max_parts, sizeof *j->after, err);
   nb_status st = j->after == NULL ? NB_EINTERNAL : NB_OK;
-  bool by_outcome = n == 1 && fam->outcome != NULL && fam->max_parts <= 1;
+  bool by_outcome = n == 1 && fam->partizan_eval != NULL && fam->partizan_eval->outcome != NULL &&
+                    fam->max_parts <= 1;
   if (st == NB_OK && !by_outcome) {
     st = nb_solver_store(s, &j->store, err);
     if (st == NB_OK) j->vals = nb_alloc(2 * n + max_parts, sizeof *j->vals, err);
@@ -220,8 +222,8 @@ nb_status nb_partizan_judge_new(nb_solver *s, const nb_pos *comps, size_t n, nb_
 
 /* Whether the move of component c leaving parts[0..k) wins, by outcomes alone: the opponent
  * loses the sum after it. */
-static nb_status wins_by_outcome(nb_judge *j, size_t c, const nb_pos *parts, size_t k,
-                                 bool *wins, nb_error *err) {
+static nb_status wins_by_outcome(nb_judge *j, size_t c, const nb_pos *parts, size_t k, bool *wins,
+                                 nb_error *err) {
   size_t len = nb_sum_replace(j->comps, j->n, c, parts, k, j->after);
   nb_outcome o;
   nb_status st = sum_outcome(j->s, j->after, len, &o, err);
@@ -234,8 +236,8 @@ static nb_status wins_by_outcome(nb_judge *j, size_t c, const nb_pos *parts, siz
  * first in H, loses: see the top of the file); H is compared with 0 by halves (sign_by_halves:
  * its form is not needed, and can be far costlier than the comparison), or, where the store
  * refuses that, the move is judged by outcomes, as every move is without canonical values. */
-nb_status nb_partizan_judge_move(nb_judge *j, size_t c, const nb_pos *parts, size_t k,
-                                 bool *wins, nb_error *err) {
+nb_status nb_partizan_judge_move(nb_judge *j, size_t c, const nb_pos *parts, size_t k, bool *wins,
+                                 nb_error *err) {
   if (!j->canonical) return wins_by_outcome(j, c, parts, k, wins, err);
   nb_cg *after = j->vals + j->n;
   size_t len = 0;
