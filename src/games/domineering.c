@@ -219,8 +219,8 @@ static size_t dom_move_bound(const nb_game *g, nb_pos p) {
  * The two dominoes share a cell, and the conditions above are then the lemma's exactly (Right's
  * likewise).
  *
- * In a board word (nb_grid_word_fits): cells along the direction are `step` bits apart (the stride for
- * Left, 1 for Right), across it `side` bits apart; the spare column and the ends of the word
+ * In a board word (nb_grid_word_fits): cells along the direction are `step` bits apart (the stride
+ * for Left, 1 for Right), across it `side` bits apart; the spare column and the ends of the word
  * read as filled cells, as the board's edges are. The result: the first cells of the moves to
  * leave out. */
 static uint64_t dominated_starts(uint64_t cells, unsigned step, unsigned side) {
