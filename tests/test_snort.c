@@ -18,7 +18,8 @@
  *   - published facts, with their sources: stars K_{1,n} have temperature n; empty boards of an
  *     odd number of rows and of columns are first-player wins;
  *   - the text: pieces tint their neighbours, a Left piece next to a Right one is refused, moves
- *     are named by their cells and leave the regions normalised.
+ *     are named by their cells and leave the regions normalised; random texts are read or
+ *     refused cleanly, and what is read prints and reads back as the same position.
  */
 #include "check.h"
 #include "cgt/cgt.h"
@@ -339,6 +340,39 @@ static void test_text(fixture *f) {
                 "found 'x'");
 }
 
+/* Random texts, and texts of the board characters, are read or refused with NB_EUSAGE and a
+ * message, never anything else; what is read prints and reads back as the same position (the
+ * pieces printed as the tints they leave). */
+static void test_parse_fuzzed(fixture *f) {
+  static const char alphabet[] = "#.lrLR/x";
+  uint64_t rng = 23;
+  for (int i = 0; i < (quick ? 3000 : 30000); i++) {
+    char text[48];
+    size_t len = (size_t)check_range(&rng, 0, i % 2 ? 12 : sizeof text - 1);
+    bool raw = i % 8 == 0; /* any byte but NUL, or the board characters */
+    for (size_t j = 0; j < len; j++)
+      text[j] = raw ? (char)check_range(&rng, 1, 255)
+                    : alphabet[check_range(&rng, 0, sizeof alphabet - 2)];
+    text[len] = '\0';
+    const char *tokens[1] = {text};
+    nb_pos p, back;
+    size_t n = 0;
+    nb_error err;
+    err.message[0] = '\0';
+    nb_status st = nb_position_parse(f->game, tokens, 1, 1, &p, &n, 1, &err);
+    CHECK(st == NB_OK || (st == NB_EUSAGE && err.message[0] != '\0'), "'%s': status %d", text,
+          (int)st);
+    if (st != NB_OK) continue;
+    char printed[512];
+    nb_position_format(f->game, &p, n, printed, sizeof printed);
+    const char *again[1] = {printed};
+    n = 0;
+    CHECK(nb_position_parse(f->game, again, 1, 1, &back, &n, 1, &err) == NB_OK && back.lo == p.lo &&
+              back.hi == p.hi,
+          "'%s' prints '%s'", text, printed);
+  }
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   fixture f;
@@ -346,6 +380,7 @@ int main(void) {
   CHECK_OK(nb_game_open("snort", &f.game, &err), &err);
   CHECK_OK(nb_solver_new(f.game, NULL, &f.solver, &err), &err);
   test_text(&f);
+  test_parse_fuzzed(&f);
   test_published(&f);
   test_against_plain(&f);
   nb_solver_free(f.solver);
