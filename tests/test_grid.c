@@ -212,8 +212,10 @@ static void check_normal_form(const nb_grid *g, unsigned syms) {
 static void test_normalise(void) {
   uint64_t rng = 3;
   for (int k = 0; k < (quick ? 100 : 1500); k++) {
-    unsigned bits = (unsigned)check_range(&rng, 1, 3);
+    unsigned bits = (unsigned)check_range(&rng, 1, 4);
     unsigned h = (unsigned)check_range(&rng, 1, 6), w = (unsigned)check_range(&rng, 1, 6);
+    while (!nb_grid_fits(h, w, bits)) /* 4 bits a cell: at most 30 cells */
+      w--;
     nb_grid g = random_grid(&rng, h, w, bits, 3);
     nb_grid_set(&g, (unsigned)check_range(&rng, 0, h - 1), (unsigned)check_range(&rng, 0, w - 1),
                 1);

@@ -61,21 +61,27 @@ static uint64_t header(unsigned h, unsigned w) {
   return (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56;
 }
 
-/* Row r, `width` bits from bit r * width of the 120 cell bits (lo, then the low 56 of hi). */
-nb_pos nb_grid_pack(const nb_grid *g) {
-  NB_ASSERT(nb_grid_fits(g->h, g->w, g->bits));
-  nb_pos p = {0, header(g->h, g->w)};
-  unsigned width = g->w * g->bits;
-  for (unsigned r = 0, at = 0; r < g->h; r++, at += width) {
-    uint64_t row = g->row[r];
+/* The encoding of the rows row[0..h) of w cells of `bits` bits, in reverse order if upside_down:
+ * row r, w * bits bits from bit r * w * bits of the 120 cell bits (lo, then the low 56 of hi). */
+static nb_pos pack_rows(const uint64_t *row, unsigned h, unsigned w, unsigned bits,
+                        bool upside_down) {
+  nb_pos p = {0, header(h, w)};
+  unsigned width = w * bits;
+  for (unsigned r = 0, at = 0; r < h; r++, at += width) {
+    uint64_t x = row[upside_down ? h - 1 - r : r];
     if (at < 64) {
-      p.lo |= row << at;
-      if (at + width > 64) p.hi |= row >> (64 - at);
+      p.lo |= x << at;
+      if (at + width > 64) p.hi |= x >> (64 - at);
     } else {
-      p.hi |= row << (at - 64);
+      p.hi |= x << (at - 64);
     }
   }
   return p;
+}
+
+nb_pos nb_grid_pack(const nb_grid *g) {
+  NB_ASSERT(nb_grid_fits(g->h, g->w, g->bits));
+  return pack_rows(g->row, g->h, g->w, g->bits, false);
 }
 
 nb_status nb_grid_encode(const nb_grid *g, nb_pos *out, nb_error *err) {
@@ -223,15 +229,60 @@ static bool pos_less(nb_pos a, nb_pos b) {
   return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo;
 }
 
+/* The cells of a row of w cells of `bits` bits in reverse order (the left-right mirror). Where a
+ * cell's bits divide a byte (1, 2 or 4), reversing the bytes reverses the order of the bytes'
+ * cells, swapping the halves of each byte then (for cells of 2 bits or 1) the quarters then (for
+ * 1) the bits reverses the cells within a byte, and the row ends in the high end of the word;
+ * other widths move cell by cell. */
+static uint64_t mirror_row(uint64_t row, unsigned w, unsigned bits) {
+  if (8 % bits != 0) {
+    uint64_t out = 0, mask = ((uint64_t)1 << bits) - 1;
+    for (unsigned c = 0; c < w; c++)
+      out |= (row >> (c * bits) & mask) << ((w - 1 - c) * bits);
+    return out;
+  }
+  uint64_t x = __builtin_bswap64(row);
+  x = (x >> 4 & 0x0f0f0f0f0f0f0f0full) | (x & 0x0f0f0f0f0f0f0f0full) << 4;
+  if (bits <= 2) x = (x >> 2 & 0x3333333333333333ull) | (x & 0x3333333333333333ull) << 2;
+  if (bits == 1) x = (x >> 1 & 0x5555555555555555ull) | (x & 0x5555555555555555ull) << 1;
+  return x >> (64 - w * bits);
+}
+
+/* The transpose of g, cell by cell. */
+static nb_grid transpose(const nb_grid *g) {
+  nb_grid t = nb_grid_make(g->w, g->h, g->bits);
+  uint64_t mask = ((uint64_t)1 << g->bits) - 1;
+  for (unsigned r = 0; r < g->h; r++)
+    for (unsigned c = 0; c < g->w; c++)
+      t.row[c] |= (g->row[r] >> (c * g->bits) & mask) << (r * g->bits);
+  return t;
+}
+
+/* Lowers *best to the least encoding of the reflections of g in `set` (bit s for symmetry s of
+ * 0..3), each made by whole rows: mirrored rows (mirror_row), and rows in reverse order. */
+static void least_reflection(const nb_grid *g, unsigned set, nb_pos *best) {
+  uint64_t mirrored[NB_GRID_MAX_SIDE];
+  if (set & 0xa) /* some reflection mirrors the columns */
+    for (unsigned r = 0; r < g->h; r++)
+      mirrored[r] = mirror_row(g->row[r], g->w, g->bits);
+  for (unsigned s = 0; s < 4; s++) {
+    if (!(set >> s & 1)) continue;
+    nb_pos p = pack_rows(s & NB_GRID_MIRROR_COLUMNS ? mirrored : g->row, g->h, g->w, g->bits,
+                         s & NB_GRID_MIRROR_ROWS);
+    if (pos_less(p, *best)) *best = p;
+  }
+}
+
+/* The cropped board's images: the reflections by rows, and the transpose's reflections (the
+ * symmetries 4..7: transpose, then reflect), with one transpose cell by cell. */
 nb_pos nb_grid_normalise(const nb_grid *g, unsigned syms) {
   NB_ASSERT(syms & 1);
   nb_grid cropped = crop(g);
   nb_pos best = nb_grid_pack(&cropped);
-  for (unsigned s = 1; s < 8; s++) {
-    if (!(syms >> s & 1)) continue;
-    nb_grid moved = nb_grid_transform(&cropped, s);
-    nb_pos p = nb_grid_pack(&moved);
-    if (pos_less(p, best)) best = p;
+  least_reflection(&cropped, syms & 0xe, &best);
+  if (syms & 0xf0) {
+    nb_grid t = transpose(&cropped);
+    least_reflection(&t, syms >> 4 & 0xf, &best);
   }
   return best;
 }
