@@ -31,8 +31,12 @@
  * cropped board, the one whose encoding is least as a 128-bit number: the dimensions first (the
  * board with fewer rows, where the transpose is allowed), then the cells from the last. The least
  * over a group's orbit is the same from every board of the orbit, which is what makes it a normal
- * form. The generic path moves cells one by one; one-bit boards that fit a word have the fast path
- * Domineering's search runs on (nb_grid_word_normalise, below), which gives the same nb_pos.
+ * form. The images are made by whole rows: a left-right mirror reverses the cells of each row (a
+ * byte swap and swaps within bytes), a top-bottom one packs the rows in reverse order, and the
+ * four symmetries with a transpose are the reflections of one transpose made cell by cell (a
+ * third of Snort's work was normalising, cell by cell, before). One-bit boards that fit a word
+ * have the fast path Domineering's search runs on (nb_grid_word_normalise, below), which gives
+ * the same nb_pos.
  *
  * Regions. Cells that no chain of adjacent cells of a set joins are independent; nb_grid_regions
  * grows each region from its first cell one step in every direction at a time until it stops
