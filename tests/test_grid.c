@@ -13,7 +13,8 @@
  *     and columns, the least encoding of the cropped board's images, and the one-bit word path
  *     equal to the generic one; the word transpose is the transpose;
  *   - regions: they partition the cells, each is connected (checked by a plain flood fill), no
- *     two touch, listed by their first cells; for both adjacencies;
+ *     two touch, listed by their first cells; for both adjacencies, on boards that fit the word
+ *     path and larger ones; the nonzero cells and restriction against the cells one by one;
  *   - text: format then parse is the identity, and the messages of malformed boards.
  */
 #include "check.h"
@@ -303,6 +304,29 @@ static void test_regions(void) {
   }
 }
 
+/* nb_grid_nonzero and nb_grid_restrict against the cells one by one, at 1 to 4 bits a cell. */
+static void test_cell_sets(void) {
+  uint64_t rng = 6;
+  for (int k = 0; k < (quick ? 200 : 2000); k++) {
+    unsigned bits = (unsigned)check_range(&rng, 1, 4), h = (unsigned)check_range(&rng, 1, 16);
+    unsigned w = (unsigned)check_range(&rng, 1, 16);
+    nb_grid g = random_grid(&rng, h, w, bits, 3);
+    nb_grid_cells live = nb_grid_nonzero(&g), keep = {{0}};
+    for (unsigned r = 0; r < h; r++)
+      keep.row[r] = (uint16_t)check_rand(&rng) & (uint16_t)((1u << w) - 1);
+    nb_grid kept = nb_grid_restrict(&g, &keep);
+    bool right = true;
+    for (unsigned r = 0; r < NB_GRID_MAX_SIDE; r++)
+      for (unsigned c = 0; c < NB_GRID_MAX_SIDE; c++) {
+        bool inside = r < h && c < w;
+        unsigned s = inside ? nb_grid_get(&g, r, c) : 0;
+        right = right && in(&live, r, c) == (s != 0);
+        if (inside) right = right && nb_grid_get(&kept, r, c) == (in(&keep, r, c) ? s : 0);
+      }
+    CHECK(right, "%ux%u at %u bits: nonzero or restrict wrong", h, w, bits);
+  }
+}
+
 /* ---- text ----------------------------------------------------------------------------------- */
 
 static const nb_grid_syntax syntax = {.symbols = "#.xo",
@@ -355,6 +379,7 @@ int main(void) {
   test_symmetries();
   test_normalise();
   test_regions();
+  test_cell_sets();
   test_text();
   return check_done();
 }

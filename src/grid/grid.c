@@ -155,19 +155,54 @@ nb_grid nb_grid_transform(const nb_grid *g, unsigned s) {
 
 /* --- regions --------------------------------------------------------------------------------- */
 
+/* Bit c: whether cell c of a row of w cells of `bits` bits is nonzero. Cells of 2 bits: each
+ * cell's two bits folded onto its low one, then the low bits gathered in halving steps (every
+ * step closes up the gaps between pairs of bits). */
+static uint16_t nonzero_cells(uint64_t row, unsigned w, unsigned bits) {
+  if (bits == 1) return (uint16_t)row;
+  if (bits == 2) {
+    uint64_t x = (row | row >> 1) & 0x5555555555555555ull;
+    x = (x | x >> 1) & 0x3333333333333333ull;
+    x = (x | x >> 2) & 0x0f0f0f0f0f0f0f0full;
+    x = (x | x >> 4) & 0x00ff00ff00ff00ffull;
+    x = (x | x >> 8) & 0x0000ffff0000ffffull;
+    return (uint16_t)(x | x >> 16);
+  }
+  uint16_t out = 0, mask = (uint16_t)((1u << bits) - 1);
+  for (unsigned c = 0; c < w; c++)
+    out |= (uint16_t)(((row >> (c * bits) & mask) != 0) << c);
+  return out;
+}
+
+/* The bits of the cells of a row named by `keep` (bit c: cell c), at `bits` bits a cell: the
+ * inverse of the gathering above for 2 bits. */
+static uint64_t cells_bits(uint16_t keep, unsigned bits) {
+  if (bits == 1) return keep;
+  if (bits == 2) {
+    uint64_t x = keep;
+    x = (x | x << 8) & 0x00ff00ffull;
+    x = (x | x << 4) & 0x0f0f0f0full;
+    x = (x | x << 2) & 0x33333333ull;
+    x = (x | x << 1) & 0x55555555ull;
+    return x | x << 1;
+  }
+  uint64_t out = 0, mask = ((uint64_t)1 << bits) - 1;
+  for (unsigned c = 0; keep >> c != 0; c++)
+    if (keep >> c & 1) out |= mask << (c * bits);
+  return out;
+}
+
 nb_grid_cells nb_grid_nonzero(const nb_grid *g) {
   nb_grid_cells out = {{0}};
   for (unsigned r = 0; r < g->h; r++)
-    for (unsigned c = 0; c < g->w; c++)
-      out.row[r] |= (uint16_t)((nb_grid_get(g, r, c) != 0) << c);
+    out.row[r] = nonzero_cells(g->row[r], g->w, g->bits);
   return out;
 }
 
 nb_grid nb_grid_restrict(const nb_grid *g, const nb_grid_cells *keep) {
   nb_grid out = *g;
   for (unsigned r = 0; r < g->h; r++)
-    for (unsigned c = 0; c < g->w; c++)
-      if (!(keep->row[r] >> c & 1)) nb_grid_set(&out, r, c, 0);
+    out.row[r] &= cells_bits(keep->row[r], g->bits);
   return out;
 }
 
@@ -193,8 +228,46 @@ static void grow(const nb_grid_cells *cells, unsigned h, nb_grid_adjacency adj,
   }
 }
 
+/* The region of `cells` (a word of rows at stride `stride`, a spare column between them, as in
+ * the one-bit words below) that holds the seed cells: a whole-word flood. With corners, the
+ * diagonal shifts are stride - 1 and stride + 1, and the spare column stops those from wrapping
+ * as it does the others. */
+static uint64_t word_fill(uint64_t region, uint64_t cells, unsigned stride, nb_grid_adjacency adj) {
+  if (adj == NB_GRID_ORTHOGONAL) return nb_grid_word_fill(region, cells, stride);
+  for (;;) {
+    uint64_t m = region | region << 1 | region >> 1;
+    uint64_t grown = (m | m << stride | m >> stride) & cells;
+    if (grown == region) return region;
+    region = grown;
+  }
+}
+
+/* nb_grid_regions on cells of h rows and w columns that fit a word (h * (w + 1) <= 64): every
+ * region flooded at once in the word, its first cell as the seed. */
+static unsigned regions_in_word(const nb_grid_cells *cells, unsigned h, unsigned w,
+                                nb_grid_adjacency adj, nb_grid_cells *out) {
+  unsigned stride = w + 1, n = 0;
+  uint64_t word = 0;
+  for (unsigned r = 0; r < h; r++)
+    word |= (uint64_t)cells->row[r] << (r * stride);
+  while (word != 0) {
+    uint64_t region = word_fill(word & -word, word, stride, adj);
+    word &= ~region;
+    nb_grid_cells *o = &out[n++];
+    memset(o, 0, sizeof *o);
+    for (unsigned r = 0; r < h; r++)
+      o->row[r] = (uint16_t)(region >> (r * stride) & ((1u << w) - 1));
+  }
+  return n;
+}
+
 unsigned nb_grid_regions(const nb_grid_cells *cells, unsigned h, nb_grid_adjacency adj,
                          nb_grid_cells *out) {
+  unsigned cols = 0;
+  for (unsigned r = 0; r < h; r++)
+    cols |= cells->row[r];
+  unsigned w = cols == 0 ? 0 : 32 - (unsigned)__builtin_clz(cols);
+  if (h * (w + 1) <= 64) return regions_in_word(cells, h, w, adj, out);
   nb_grid_cells left = *cells; /* cells not yet in a region */
   unsigned n = 0;
   for (unsigned r = 0; r < h; r++)
