@@ -11,10 +11,24 @@
 #include "psub.h"
 #include "tower.h"
 
+extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
+
+/* One family a line, so that adding one is one line. */
+/* clang-format off */
 static const nb_family *const builtin[] = {
-    &nb_division_family, &nb_psub_family, &nb_tower_family,  &nb_nim_family, &nb_sub_family,
-    &nb_oct_family,      &nb_hex_family,  &nb_grundy_family, &nb_cg_family,  &nb_domineering_family,
+    &nb_division_family,
+    &nb_psub_family,
+    &nb_tower_family,
+    &nb_nim_family,
+    &nb_sub_family,
+    &nb_oct_family,
+    &nb_hex_family,
+    &nb_grundy_family,
+    &nb_cg_family,
+    &nb_domineering_family,
+    &nb_snort_family,
 };
+/* clang-format on */
 
 const nb_family *const *nb_builtin_families(size_t *count) {
   *count = sizeof builtin / sizeof builtin[0];

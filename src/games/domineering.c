@@ -30,281 +30,76 @@
  * printed position is therefore the regions, each cropped and perhaps reflected, and move
  * coordinates always refer to the board as printed.
  *
- * Encoding in an nb_pos: width - 1 in hi bits 56..59, height - 1 in hi bits 60..63, and bit
- * r * width + c of the 120 bits lo, hi[0..55] set iff cell (r, c) is empty. The height is the
- * most significant field because the value search values whichever of a board and its
- * transpose has the lesser encoding (dom_negative): the one with fewer rows, whose regions are
- * then normalised in fewer row steps (2% fewer instructions on the calibration case than with
- * the width there). Boards hold at most
- * 120 cells and at most 16 rows and 16 columns (so 10 x 12, 8 x 15, 11 x 10 fit).
+ * The board machinery is the grid layer's (src/grid/grid.h): a board is a grid of one bit per
+ * cell, set iff the cell is empty, encoded by its codec (width - 1 in hi bits 56..59, height - 1
+ * in hi bits 60..63, bit r * width + c of the 120 bits lo, hi[0..55] for cell (r, c)); its text
+ * is the grid's with '#' for state 0 and '.' for 1; regions and normal forms (the four
+ * reflections) are the grid's, on boards that fit one word (nb_grid_word_*) the fast path. The
+ * height is the most significant field because the value search values whichever of a board and
+ * its transpose has the lesser encoding (dom_negative): the one with fewer rows, whose regions
+ * are then normalised in fewer row steps (2% fewer instructions on the calibration case than
+ * with the width there). Boards hold at most 120 cells and at most 16 rows and 16 columns (so
+ * 10 x 12, 8 x 15, 11 x 10 fit).
  */
 #include "cgt/cgt.h"
 #include "games/partizan.h"
+#include "grid/grid.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 enum {
-  MAX_SIDE = 16,  /* most rows, and most columns */
-  MAX_CELLS = 120 /* most cells: what an nb_pos holds beside the dimensions */
+  MAX_CELLS = NB_GRID_POS_BITS /* most cells: one bit each */
 };
 
-/* A board being worked on: its empty cells as one bitmask per row. */
-typedef struct board {
-  unsigned h, w;          /* rows and columns */
-  uint16_t row[MAX_SIDE]; /* bit c of row[r] set iff cell (r, c) is empty */
-} board;
-
-/* --- encoding -------------------------------------------------------------------------------- */
-
-/* Row r of a board of width w occupies bits r*w .. r*w+w-1 of the 120 cell bits (lo, then the
- * low 56 bits of hi). */
-static board decode(nb_pos p) {
-  board b = {.h = (unsigned)(p.hi >> 60) + 1, .w = (unsigned)(p.hi >> 56 & 15) + 1};
-  uint64_t cells_hi = p.hi & (((uint64_t)1 << 56) - 1), mask = ((uint64_t)1 << b.w) - 1;
-  for (unsigned r = 0, at = 0; r < b.h; r++, at += b.w) {
-    uint64_t bits = at < 64 ? p.lo >> at : cells_hi >> (at - 64);
-    if (at < 64 && at + b.w > 64) bits |= cells_hi << (64 - at);
-    b.row[r] = (uint16_t)(bits & mask);
-  }
-  return b;
-}
-
-static nb_pos encode(const board *b) {
-  nb_pos p = {0, (uint64_t)(b->h - 1) << 60 | (uint64_t)(b->w - 1) << 56};
-  for (unsigned r = 0, at = 0; r < b->h; r++, at += b->w) {
-    uint64_t row = b->row[r];
-    if (at < 64) {
-      p.lo |= row << at;
-      if (at + b->w > 64) p.hi |= row >> (64 - at);
-    } else {
-      p.hi |= row << (at - 64);
-    }
-  }
-  return p;
-}
+/* A board's text: '#' is state 0 (filled), '.' state 1 (empty). */
+static const nb_grid_syntax syntax = {
+    .symbols = "#.",
+    .expected = "'.', '#' or '/'",
+    .board = "rows of '.' (empty) and '#' (filled) separated by '/', such as '..#/.../...'",
+    .bits = 1,
+};
 
 /* --- regions --------------------------------------------------------------------------------- */
 
-/* The region (connected set of cells of `cells`) containing the seed cells: grown one step in
- * every direction at a time until it stops growing. */
-static void grow_region(const board *cells, uint16_t region[MAX_SIDE]) {
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (unsigned r = 0; r < cells->h; r++) {
-      unsigned m = region[r] | region[r] << 1 | region[r] >> 1;
-      if (r > 0) m |= region[r - 1];
-      if (r + 1 < cells->h) m |= region[r + 1];
-      uint16_t next = (uint16_t)(m & cells->row[r]);
-      grew = grew || next != region[r];
-      region[r] = next;
-    }
-  }
-}
-
-/* Bytes in reverse bit order, a table built by the preprocessor (each step places two bits). */
-#define REV2(n) n, n + 2 * 64, n + 1 * 64, n + 3 * 64
-#define REV4(n) REV2(n), REV2(n + 2 * 16), REV2(n + 1 * 16), REV2(n + 3 * 16)
-#define REV6(n) REV4(n), REV4(n + 2 * 4), REV4(n + 1 * 4), REV4(n + 3 * 4)
-static const uint8_t reversed_byte[256] = {REV6(0), REV6(2), REV6(1), REV6(3)};
-
-/* The low w bits of x in reverse order. */
-static uint16_t reverse_bits(uint16_t x, unsigned w) {
-  unsigned y = (unsigned)reversed_byte[x & 255] << 8 | reversed_byte[x >> 8];
-  return (uint16_t)(y >> (16 - w));
-}
-
-/* The cells rows[0..h) (a region from its top row to its bottom row, at least one cell)
- * cropped to their columns, in the reflection of least encoding. The encoding's most significant
- * cell bits are the last row's, so of boards of one size the least encoding is the one whose
- * rows, read from the last to the first as integers, are least. */
-static nb_pos normalise_rows(const uint16_t *rows, unsigned h) {
-  unsigned cols = 0;
-  for (unsigned r = 0; r < h; r++)
-    cols |= rows[r];
-  unsigned first = (unsigned)__builtin_ctz(cols), w = 32 - (unsigned)__builtin_clz(cols) - first;
-  uint16_t m[2][MAX_SIDE];           /* m[1]: each row reversed (the left-right reflection) */
-  uint64_t packed[4] = {0, 0, 0, 0}; /* the four reflections' cell bits, when they fit 64 */
-  for (unsigned r = 0; r < h; r++) {
-    m[0][r] = (uint16_t)(rows[r] >> first);
-    m[1][r] = reverse_bits(m[0][r], w);
-    unsigned at = r * w, back = (h - 1 - r) * w;
-    if (h * w > 64) continue;
-    packed[0] |= (uint64_t)m[0][r] << at;
-    packed[1] |= (uint64_t)m[1][r] << at;
-    packed[2] |= (uint64_t)m[0][r] << back;
-    packed[3] |= (uint64_t)m[1][r] << back;
-  }
-  if (h * w <= 64) { /* the least encoding is the least of the four words */
-    uint64_t least = packed[0];
-    for (int f = 1; f < 4; f++)
-      least = packed[f] < least ? packed[f] : least;
-    return (nb_pos){least, (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56};
-  }
-  /* Reflection f: row i is m[f & 1][f & 2 ? h - 1 - i : i]. */
-  int best = 0;
-  for (int f = 1; f < 4; f++)
-    for (unsigned i = h; i-- > 0;) {
-      uint16_t a = m[f & 1][f & 2 ? h - 1 - i : i], c = m[best & 1][best & 2 ? h - 1 - i : i];
-      if (a != c) {
-        if (a < c) best = f;
-        break;
-      }
-    }
-  /* encode(), on the chosen rows in place */
-  nb_pos p = {0, (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56};
-  const uint16_t *src = m[best & 1];
-  for (unsigned r = 0, at = 0; r < h; r++, at += w) {
-    uint64_t row = src[best & 2 ? h - 1 - r : r];
-    if (at < 64) {
-      p.lo |= row << at;
-      if (at + w > 64) p.hi |= row >> (64 - at);
-    } else {
-      p.hi |= row << (at - 64);
-    }
-  }
-  return p;
-}
-
-/* The region (cells of a board of h rows, at least one) normalised: cropped, then reflected. */
-static nb_pos normalise(const board *b, const uint16_t region[MAX_SIDE]) {
-  unsigned top = 0, bottom = b->h - 1;
-  while (region[top] == 0)
-    top++;
-  while (region[bottom] == 0)
-    bottom--;
-  return normalise_rows(region + top, bottom - top + 1);
-}
-
-/* Boards whose rows fit one 64-bit word with a spare column between them (h * (w + 1) <= 64,
- * every board up to 7 x 8 and 5 x 10) are searched for regions in that word: a region grows by
- * shifting the whole word one column or one row at a time, and the spare column, never a cell,
- * stops a shift from wrapping into the next row. Same regions as the row-by-row search below. */
-static bool fits_word(const board *b) {
-  return b->h * (b->w + 1) <= 64;
-}
-
-/* The board's cells as one word, row r at bit r * (w + 1). */
-static uint64_t word_of(const board *b) {
+/* The board's cells as one word, row r at bit r * (w + 1) (it fits: nb_grid_word_fits). */
+static uint64_t word_of(const nb_grid *b) {
   uint64_t cells = 0;
   for (unsigned r = 0; r < b->h; r++)
-    cells |= (uint64_t)b->row[r] << (r * (b->w + 1));
+    cells |= b->row[r] << (r * (b->w + 1));
   return cells;
-}
-
-/* The cells of p as a board word, read straight from the encoding: for a board that fits the
- * word (h * (w + 1) <= 64), h * w <= 64 and every cell bit is in p.lo. */
-static uint64_t word_of_pos(nb_pos p, unsigned h, unsigned w) {
-  uint64_t mask = ((uint64_t)1 << w) - 1, cells = 0;
-  for (unsigned r = 0; r < h; r++)
-    cells |= (p.lo >> (r * w) & mask) << (r * (w + 1));
-  return cells;
-}
-
-/* A board word's layout: its row stride s = w + 1 (2..17), and the reciprocal that finds the
- * row of a bit without a division, row_of(i) = i * ceil(2^16 / s) / 2^16 = floor(i / s) for
- * every bit i < 64: writing ceil(2^16 / s) = 2^16 / s + e with 0 <= e < 1, the product over
- * 2^16 is i / s + i * e / 2^16, and i * e / 2^16 < 64 / 2^16 < 1 / 17 <= 1 / s, less than the
- * distance from i / s (a multiple of 1 / s) up to the next integer. */
-typedef struct layout {
-  unsigned stride; /* bits per row: the columns and the spare one */
-  unsigned inv;    /* ceil(2^16 / stride) */
-} layout;
-
-static layout layout_of(unsigned w) {
-  return (layout){w + 1, (65536 + w) / (w + 1)};
-}
-
-static unsigned row_of(layout l, unsigned bit) {
-  return bit * l.inv >> 16;
-}
-
-/* The region of `cells` (a board word of row stride `stride`) that holds the seed cells. */
-static uint64_t fill(uint64_t region, uint64_t cells, unsigned stride) {
-  for (;;) {
-    uint64_t grown =
-        (region | region << 1 | region >> 1 | region << stride | region >> stride) & cells;
-    if (grown == region) return region;
-    region = grown;
-  }
-}
-
-/* x with its 64 bits in reverse order. */
-static uint64_t reverse64(uint64_t x) {
-  x = __builtin_bswap64(x);
-  x = (x >> 4 & 0x0f0f0f0f0f0f0f0full) | (x & 0x0f0f0f0f0f0f0f0full) << 4;
-  x = (x >> 2 & 0x3333333333333333ull) | (x & 0x3333333333333333ull) << 2;
-  return (x >> 1 & 0x5555555555555555ull) | (x & 0x5555555555555555ull) << 1;
-}
-
-/* A region (at least one cell) of a board word of layout l normalised, as
- * normalise_rows does it, in the word: cropped to x, its rows at stride s = stride from bit 0
- * and its columns 0..w-1 (the columns found by folding the rows onto the first, in log2(h)
- * shifts). Packing the rows of x at stride w, in order and in reverse order, gives two of the
- * four reflections: x as is and upside down. Reversing the h * w bits of a packed board takes
- * row r, column c to row h-1-r, column w-1-c: it turns the board half a turn, so the reversed
- * words are the other two reflections (both reflections, and left-right only); of boards of at
- * most 32 cells, both are reversed by one 64-bit reversal of the two side by side. The least of
- * the four words is the least encoding (as in normalise_rows). */
-static nb_pos normalise_word(uint64_t region, layout l) {
-  unsigned stride = l.stride, top = row_of(l, (unsigned)__builtin_ctzll(region));
-  unsigned h = row_of(l, 63 - (unsigned)__builtin_clzll(region)) - top + 1, n = h * stride;
-  uint64_t x = region >> (top * stride), cols = x;
-  for (unsigned k = stride; k < n; k *= 2) /* rows 0..2k/s-1 folded onto row 0 */
-    cols |= cols >> k;
-  cols &= ((uint64_t)1 << (stride - 1)) - 1;
-  unsigned first = (unsigned)__builtin_ctzll(cols);
-  unsigned w = 64 - (unsigned)__builtin_clzll(cols) - first;
-  uint64_t mask = ((uint64_t)1 << w) - 1, as_is = 0, upside_down = 0;
-  x >>= first;
-  for (unsigned at = 0, back = (h - 1) * w; x != 0; at += w, back -= w, x >>= stride) {
-    as_is |= (x & mask) << at;
-    upside_down |= (x & mask) << back;
-  }
-  unsigned cells = h * w; /* at most 64: the board fits the word */
-  uint64_t half_turn, left_right;
-  if (cells <= 32) { /* both words reversed at once: as_is lands in the high half */
-    uint64_t both = reverse64(as_is | upside_down << 32);
-    half_turn = both >> (64 - cells);
-    left_right = (both & 0xffffffffu) >> (32 - cells);
-  } else {
-    half_turn = reverse64(as_is) >> (64 - cells);
-    left_right = reverse64(upside_down) >> (64 - cells);
-  }
-  uint64_t least = as_is < upside_down ? as_is : upside_down;
-  least = half_turn < least ? half_turn : least;
-  least = left_right < least ? left_right : least;
-  return (nb_pos){least, (uint64_t)(h - 1) << 60 | (uint64_t)(w - 1) << 56};
 }
 
 /* The normalised regions of two cells or more of the cells of a board word of layout l. */
-static uint32_t regions_in_word(uint64_t cells, layout l, nb_pos *parts) {
+static uint32_t regions_in_word(uint64_t cells, nb_grid_layout l, nb_pos *parts) {
   uint32_t n = 0;
   while (cells != 0) {
-    uint64_t region = fill(cells & -cells, cells, l.stride);
+    uint64_t region = nb_grid_word_fill(cells & -cells, cells, l.stride);
     cells &= ~region;
     if ((region & (region - 1)) == 0) continue; /* one cell: no move in it */
-    parts[n++] = normalise_word(region, l);
+    parts[n++] = nb_grid_word_normalise(region, l);
   }
   return n;
 }
 
 /* Writes the normalised regions of b with at least two cells into parts; returns how many. */
-static uint32_t regions(const board *b, nb_pos *parts) {
-  if (fits_word(b)) return regions_in_word(word_of(b), layout_of(b->w), parts);
-  board left = *b; /* cells not yet in a region */
-  uint32_t n = 0;
+static uint32_t regions(const nb_grid *b, nb_pos *parts) {
+  if (nb_grid_word_fits(b->h, b->w))
+    return regions_in_word(word_of(b), nb_grid_layout_of(b->w), parts);
+  nb_grid_cells cells = {{0}}, found[NB_GRID_MAX_REGIONS];
   for (unsigned r = 0; r < b->h; r++)
-    while (left.row[r] != 0) {
-      uint16_t region[MAX_SIDE] = {0};
-      region[r] = left.row[r] & (uint16_t)-left.row[r]; /* the lowest cell as the seed */
-      grow_region(&left, region);
-      for (unsigned k = r; k < b->h; k++) /* the region has no cell above row r */
-        left.row[k] &= (uint16_t)~region[k];
-      bool single = region[r] == (region[r] & (uint16_t)-region[r]) &&
-                    (r + 1 == b->h || region[r + 1] == 0); /* one cell: no neighbour in it */
-      if (!single) parts[n++] = normalise(b, region);
+    cells.row[r] = (uint16_t)b->row[r];
+  unsigned count = nb_grid_regions(&cells, b->h, NB_GRID_ORTHOGONAL, found);
+  uint32_t n = 0;
+  for (unsigned i = 0; i < count; i++) {
+    nb_grid region = nb_grid_make(b->h, b->w, 1);
+    unsigned size = 0;
+    for (unsigned r = 0; r < b->h; r++) {
+      region.row[r] = found[i].row[r];
+      size += (unsigned)__builtin_popcount(found[i].row[r]);
     }
+    if (size > 1) parts[n++] = nb_grid_normalise(&region, NB_GRID_REFLECTIONS);
+  }
   return n;
 }
 
@@ -330,45 +125,12 @@ static int dom_spec(const nb_game *g, char *buf, size_t cap) {
 
 /* Reads one board (argument number arg) into *out. */
 static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error *err) {
-  board b = {.h = 1};
-  unsigned width = 0; /* cells in the current row so far */
-  bool too_large = false;
-  char quoted[NB_QUOTE_CAP];
-  if (text[0] == '\0')
-    return nb_fail(err, NB_EUSAGE,
-                   "argument %zu: expected a board: rows of '.' (empty) and '#' (filled) "
-                   "separated by '/', such as '..#/.../...'",
-                   arg);
-  for (size_t i = 0; !too_large; i++) {
-    char c = text[i];
-    if (c == '/' || c == '\0') {
-      if (b.h == 1) b.w = width;
-      if (width != b.w)
-        return nb_fail(err, NB_EUSAGE,
-                       "argument %zu: column %zu: row %u is %u long, row 1 is %u (every row "
-                       "must be as long)",
-                       arg, i + 1, b.h, width, b.w);
-      if (c == '\0') break;
-      too_large = b.h == MAX_SIDE;
-      b.h++;
-      width = 0;
-    } else if (c != '.' && c != '#') {
-      return nb_fail(err, NB_EUSAGE, "argument %zu: column %zu: expected '.', '#' or '/', found %s",
-                     arg, i + 1, nb_quote(quoted, text + i, 1));
-    } else {
-      too_large = width == MAX_SIDE;
-      if (c == '.' && !too_large) b.row[b.h - 1] |= (uint16_t)(1u << width);
-      width++;
-    }
-  }
-  if (!too_large && b.w == 0)
-    return nb_fail(err, NB_EUSAGE, "argument %zu: expected a board with at least one cell", arg);
-  if (too_large || b.h * b.w > MAX_CELLS)
-    return nb_fail(err, NB_EUSAGE,
-                   "argument %zu: board %s is too large (at most %d rows, %d columns and %d cells)",
-                   arg, nb_quote(quoted, text, strlen(text)), MAX_SIDE, MAX_SIDE, MAX_CELLS);
-  *out = encode(&b);
-  return NB_OK;
+  static const uint8_t state[2] = {0, 1}; /* the symbols' indices are the states */
+  nb_grid read;
+  nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
+  if (st != NB_OK) return st;
+  nb_grid b = nb_grid_map(&read, 1, state);
+  return nb_grid_encode(&b, out, err);
 }
 
 static nb_status dom_parse(const nb_game *g, const char *const *tokens, size_t count,
@@ -386,33 +148,24 @@ static nb_status dom_parse(const nb_game *g, const char *const *tokens, size_t c
 
 static int dom_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g;
-  board b = decode(p);
-  char text[MAX_SIDE * (MAX_SIDE + 1) + 1];
-  size_t n = 0;
-  for (unsigned r = 0; r < b.h; r++) {
-    if (r > 0) text[n++] = '/';
-    for (unsigned c = 0; c < b.w; c++)
-      text[n++] = b.row[r] >> c & 1 ? '.' : '#';
-  }
-  text[n] = '\0';
-  return snprintf(buf, cap, "%s", text);
+  nb_grid b = nb_grid_decode(p, 1);
+  return nb_grid_format(&b, syntax.symbols, buf, cap);
 }
 
 /* The cells where a domino of `who` can start: Left's vertical ones (cell and the one below),
  * Right's horizontal ones (cell and the one to its right), as one mask per row. */
-static void starts(const board *b, nb_player who, uint16_t out[MAX_SIDE]) {
+static void starts(const nb_grid *b, nb_player who, uint64_t out[NB_GRID_MAX_SIDE]) {
   for (unsigned r = 0; r < b->h; r++)
     if (who == NB_LEFT)
       out[r] = r + 1 < b->h ? b->row[r] & b->row[r + 1] : 0;
     else
-      out[r] = b->row[r] & (uint16_t)(b->row[r] >> 1);
+      out[r] = b->row[r] & b->row[r] >> 1;
 }
 
 /* Each move's first cell is an empty cell, and no two of one player's moves share it. */
 static size_t dom_move_bound(const nb_game *g, nb_pos p) {
   (void)g;
-  uint64_t cells_hi = p.hi & (((uint64_t)1 << 56) - 1);
-  return (size_t)(__builtin_popcountll(p.lo) + __builtin_popcountll(cells_hi));
+  return (size_t)(__builtin_popcountll(p.lo) + __builtin_popcountll(nb_grid_pos_cells_hi(p)));
 }
 
 /* --- dominated moves ------------------------------------------------------------------------ */
@@ -466,8 +219,8 @@ static size_t dom_move_bound(const nb_game *g, nb_pos p) {
  * The two dominoes share a cell, and the conditions above are then the lemma's exactly (Right's
  * likewise).
  *
- * In a board word (fits_word): cells along the direction are `step` bits apart (the stride for
- * Left, 1 for Right), across it `side` bits apart; the spare column and the ends of the word
+ * In a board word (nb_grid_word_fits): cells along the direction are `step` bits apart (the stride
+ * for Left, 1 for Right), across it `side` bits apart; the spare column and the ends of the word
  * read as filled cells, as the board's edges are. The result: the first cells of the moves to
  * leave out. */
 static uint64_t dominated_starts(uint64_t cells, unsigned step, unsigned side) {
@@ -481,17 +234,18 @@ static uint64_t dominated_starts(uint64_t cells, unsigned step, unsigned side) {
 
 /* --- moves ----------------------------------------------------------------------------------- */
 
-/* The moves of `who` in a board of h rows and w columns that fits the word (fits_word), in
- * the order of dom_moves below; with drop_dominated, without those dominated_starts finds. */
+/* The moves of `who` in a board of h rows and w columns that fits the word (nb_grid_word_fits),
+ * in the order of dom_moves below; with drop_dominated, without those dominated_starts finds. */
 static void word_moves(nb_pos p, unsigned h, unsigned w, nb_player who, bool drop_dominated,
                        nb_moves *out) {
   nb_pos parts[MAX_CELLS / 2];
-  layout l = layout_of(w);
+  nb_grid_layout l = nb_grid_layout_of(w);
   unsigned stride = l.stride, step = who == NB_LEFT ? stride : 1;
-  uint64_t cells = word_of_pos(p, h, w), starts = cells & cells >> step;
+  uint64_t cells = nb_grid_word_of_pos(p, h, w), starts = cells & cells >> step;
   if (drop_dominated) starts &= ~dominated_starts(cells, step, who == NB_LEFT ? 1 : stride);
   for (; starts != 0; starts &= starts - 1) {
-    unsigned at = (unsigned)__builtin_ctzll(starts), r = row_of(l, at), c = at - r * stride;
+    unsigned at = (unsigned)__builtin_ctzll(starts), r = nb_grid_row_of(l, at);
+    unsigned c = at - r * stride;
     uint64_t domino = (uint64_t)1 << at | (uint64_t)1 << (at + step);
     uint32_t n = regions_in_word(cells & ~domino, l, parts);
     nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
@@ -504,23 +258,23 @@ static void word_moves(nb_pos p, unsigned h, unsigned w, nb_player who, bool dro
 static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)g;
   nb_pos parts[MAX_CELLS / 2];
-  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
-  if (h * (w + 1) <= 64) { /* the same moves, in the same order, in one word (regions_in_word) */
+  unsigned h = nb_grid_pos_h(p), w = nb_grid_pos_w(p);
+  if (nb_grid_word_fits(h, w)) { /* the same moves, in the same order, in one word */
     word_moves(p, h, w, who, false, out);
     return;
   }
-  board b = decode(p);
-  uint16_t s[MAX_SIDE];
+  nb_grid b = nb_grid_decode(p, 1);
+  uint64_t s[NB_GRID_MAX_SIDE];
   starts(&b, who, s);
   for (unsigned r = 0; r < b.h; r++)
     for (unsigned c = 0; c < b.w; c++) {
       if (!(s[r] >> c & 1)) continue;
-      board after = b;
-      after.row[r] &= (uint16_t) ~(1u << c);
+      nb_grid after = b;
+      after.row[r] &= ~((uint64_t)1 << c);
       if (who == NB_LEFT)
-        after.row[r + 1] &= (uint16_t) ~(1u << c);
+        after.row[r + 1] &= ~((uint64_t)1 << c);
       else
-        after.row[r] &= (uint16_t) ~(2u << c);
+        after.row[r] &= ~((uint64_t)2 << c);
       uint32_t n = regions(&after, parts);
       nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
     }
@@ -530,8 +284,8 @@ static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
  * dominated_starts finds, on boards that fit the word (the regions of the games valued, up to
  * 7 x 8 and 5 x 10); on larger boards, every move. */
 static void dom_value_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
-  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
-  if (h * (w + 1) <= 64)
+  unsigned h = nb_grid_pos_h(p), w = nb_grid_pos_w(p);
+  if (nb_grid_word_fits(h, w))
     word_moves(p, h, w, who, true, out);
   else
     dom_moves(g, p, who, out);
@@ -549,13 +303,13 @@ static int dom_describe(const nb_game *g, nb_pos from, const nb_move *m, const n
 
 /* Dominoes that fit in runs of empty cells: floor(L/2) per run of L cells in the rows (mask
  * after mask), for one player's direction. */
-static int64_t dominoes_in_runs(const uint16_t *runs, unsigned n) {
+static int64_t dominoes_in_runs(const uint64_t *runs, unsigned n) {
   int64_t total = 0;
   for (unsigned i = 0; i < n; i++)
-    for (uint16_t m = runs[i]; m != 0;) {
-      unsigned start = (unsigned)__builtin_ctz(m), len = (unsigned)__builtin_ctz(~(m >> start));
+    for (uint64_t m = runs[i]; m != 0;) {
+      unsigned start = (unsigned)__builtin_ctzll(m), len = (unsigned)__builtin_ctzll(~(m >> start));
       total += len / 2;
-      m = (uint16_t)(m & ~(((1u << len) - 1) << start));
+      m &= ~((((uint64_t)1 << len) - 1) << start);
     }
   return total;
 }
@@ -569,14 +323,14 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
                                nb_cg *out, bool *known, nb_error *err) {
   (void)g;
   (void)cache;
-  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
-  if (h * (w + 1) <= 64) { /* both players have a move: the usual case, seen in the word */
-    uint64_t cells = word_of_pos(p, h, w);
+  unsigned h = nb_grid_pos_h(p), w = nb_grid_pos_w(p);
+  if (nb_grid_word_fits(h, w)) { /* both players have a move: the usual case, seen in the word */
+    uint64_t cells = nb_grid_word_of_pos(p, h, w);
     *known = !(cells & cells >> (w + 1)) || !(cells & cells >> 1);
     if (!*known) return NB_OK;
   }
-  board b = decode(p);
-  uint16_t s[2][MAX_SIDE];
+  nb_grid b = nb_grid_decode(p, 1);
+  uint64_t s[2][NB_GRID_MAX_SIDE];
   bool any[2] = {false, false};
   for (int who = 0; who < 2; who++) {
     starts(&b, (nb_player)who, s[who]);
@@ -587,11 +341,8 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
   if (!*known) return NB_OK;
   if (!any[NB_LEFT] && !any[NB_RIGHT]) return nb_cg_make_integer(store, 0, out, err);
   if (any[NB_RIGHT]) return nb_cg_make_integer(store, -dominoes_in_runs(b.row, b.h), out, err);
-  uint16_t cols[MAX_SIDE] = {0}; /* the columns as masks over the rows */
-  for (unsigned r = 0; r < b.h; r++)
-    for (unsigned c = 0; c < b.w; c++)
-      cols[c] |= (uint16_t)((b.row[r] >> c & 1u) << r);
-  return nb_cg_make_integer(store, dominoes_in_runs(cols, b.w), out, err);
+  nb_grid t = nb_grid_transform(&b, NB_GRID_TRANSPOSE); /* the columns as rows */
+  return nb_cg_make_integer(store, dominoes_in_runs(t.row, t.h), out, err);
 }
 
 /* The transposed board: the vertical dominoes of one are the horizontal ones of the other, so
@@ -599,23 +350,17 @@ static nb_status dom_canonical(const nb_game *g, void *cache, nb_cg_store *store
  * board the two games are negatives, G(transpose(p)) = -G(p). Normalised as regions are. */
 static bool dom_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   (void)g;
-  unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
-  if (h * (w + 1) <= 64 && w * (h + 1) <= 64) {    /* both boards fit the word */
-    uint64_t mask = ((uint64_t)1 << w) - 1, t = 0; /* row c of t is column c of p: stride h + 1 */
-    for (unsigned r = 0; r < h; r++)
-      for (uint64_t row = p.lo >> (r * w) & mask; row != 0; row &= row - 1)
-        t |= (uint64_t)1 << ((unsigned)__builtin_ctzll(row) * (h + 1) + r);
-    if (t != 0) *q = normalise_word(t, layout_of(h));
+  unsigned h = nb_grid_pos_h(p), w = nb_grid_pos_w(p);
+  if (nb_grid_word_fits(h, w) && nb_grid_word_fits(w, h)) { /* both boards fit the word */
+    uint64_t t = nb_grid_word_transpose(p, h, w);
+    if (t != 0) *q = nb_grid_word_normalise(t, nb_grid_layout_of(h));
     return t != 0;
   }
-  board b = decode(p), t = {.h = b.w, .w = b.h};
-  bool any = false; /* normalise needs a cell: a board without one is 0 anyway */
-  for (unsigned r = 0; r < b.h; r++)
-    for (unsigned c = 0; c < b.w; c++)
-      t.row[c] |= (uint16_t)((b.row[r] >> c & 1u) << r);
+  nb_grid b = nb_grid_decode(p, 1), t = nb_grid_transform(&b, NB_GRID_TRANSPOSE);
+  bool any = false; /* normalising needs a cell: a board without one is 0 anyway */
   for (unsigned r = 0; r < t.h; r++)
     any = any || t.row[r] != 0;
-  if (any) *q = normalise(&t, t.row); /* cropping and reflecting keep a board's value too */
+  if (any) *q = nb_grid_normalise(&t, NB_GRID_REFLECTIONS); /* reflections keep the value too */
   return any;
 }
 

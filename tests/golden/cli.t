@@ -192,3 +192,4 @@ $ nimber games --names
 > grundy
 > cg
 > domineering
+> snort

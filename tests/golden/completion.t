@@ -64,6 +64,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > nimplus
 > oct
 > psub
+> snort
 > sub
 > tower
 > twothree

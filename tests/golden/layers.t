@@ -13,3 +13,8 @@ $ grep -n '#include "' src/base/*.c src/base/*.h | grep -v '"base/base\.h"\|"nim
 # The installed algebra header needs only nimber.h.
 $ grep -n '#include' include/nimber_cgt.h | grep -v '"nimber\.h"'
 ? 1
+
+# The grid layer (src/grid) includes internal.h and its own header only: no family, no core
+# module, nothing above it.
+$ grep -n '#include "' src/grid/*.c src/grid/*.h | grep -v '"internal\.h"\|"grid/grid\.h"'
+? 1
