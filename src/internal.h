@@ -141,7 +141,8 @@ unsigned nb_name_distance(const char *a, const char *b, size_t blen);
  * runs only from a period), whose sizes are then surely valued one by one (src/games/heaps.c). */
 bool nb_runs_provable(const nb_game *g);
 
-/* The built-in families, in display order (src/games/builtin.c). */
-const nb_family *const *nb_builtin_families(size_t *count);
+/* A registry with no family yet (core/registry.c), for the layer above that knows the built-in
+ * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */
+nb_status nb_registry_new_empty(nb_registry **out, nb_error *err);
 
 #endif
