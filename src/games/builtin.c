@@ -9,7 +9,7 @@
  * without a registry.
  */
 #include "division.h"
-#include "heap.h"
+#include "heaps.h"
 #include "partizan.h"
 #include "psub.h"
 #include "tower.h"

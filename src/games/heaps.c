@@ -37,7 +37,7 @@
  * `sized` (table, value of a size) refuses at once the heaps of games without a period theorem
  * that no table can hold even at one byte a value.
  */
-#include "games/heap.h"
+#include "games/heaps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -253,7 +253,7 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
                      .checked_from = hp.preperiod,
                      .checked_to = hp.proof_end + hp.period - 1};
   snprintf(out->theorem, sizeof out->theorem,
-           "G(x + p) = G(x) there, hence for every x >= %llu by %s (src/games/heapperiod.c)",
+           "G(x + p) = G(x) there, hence for every x >= %llu by %s (src/heap/heapperiod.c)",
            (unsigned long long)hp.preperiod, hp.theorem);
   return NB_OK;
 }

@@ -1,27 +1,14 @@
 /*
- * heapseq.c: the sequence engine of heap games: G(0), G(1), ... in a growing table owned by an
- * explicit engine object, computed by the sparse-space (rare/common) method of heapstep.c, with
- * periods proven by the theorems of heapperiod.c.
+ * heapseq.c: the sequence engine of heap games, its driver: the engine object, how far to
+ * compute and when to look for a period, and the queries of heap.h. G(0), G(1), ... are held by
+ * the table (heaptable.c), computed heap by heap by the sparse-space (rare/common) method of
+ * heapstep.c, with periods proven by the theorems of heapperiod.c.
  *
- * The table. G(n) is kept in 1 byte while every value is below 256, then in 2 (below 65536),
- * then in 4; widening converts the table once. Everything else is small beside it: the rare
- * lists (8 bytes per rare heap; a group gives its list up when more than an eighth of the
- * heaps would be rare, so they never cost more than one byte per value), the value-indexed sets
- * (a few bitsets over values), and, for codes with three-heap splits, the pair sets (2^b / 8
- * bytes per heap for values below 2^b). Every allocation is checked against the engine's cap
- * (NB_HEAPSEQ_DEFAULT_CAP unless configured) before it is made, and the table never holds more
- * than NB_HEAPSEQ_MAX_HEAPS values, so that rare heaps fit in 32 bits (codes with three-heap
- * splits NB_HEAPSEQ_TRIPLE_MAX_HEAPS: their pair-set method is O(n^2) work, seconds at 4096).
+ * Calls point one way: this file reserves room in the table and runs the step; the step records
+ * each value in the table; neither the step nor the table calls back into this file.
  *
- * Rare and common. heapstep.c is exact whatever sets C_d obey its rule (2), R_d = C_d ^ C_d ^ d
- * (and d) never meeting C_d; their choice only decides its speed, which wants few rare heaps.
- * At each checkpoint (each time the table grows by an eighth) the sets are chosen greedily:
- * the extended values met so far, most frequent first, each added to C_d when (2) still holds
- * (x is addable iff x is not in R_d; adding it adds x ^ c ^ d to R_d for every c in C_d and x).
- * When C_d comes out as before, the rare list is kept; otherwise it is rebuilt from the table.
- * Between checkpoints a heap whose extended value is met for the first time makes that value
- * common if (2) allows (no listed heap has it, so no list changes), and rare otherwise. A group
- * whose list cannot be rebuilt (memory) becomes plain, which is always correct.
+ * Checkpoints. Each time the table grows by an eighth the driver stops the step, looks for a
+ * period (unless told not to) and has the table choose new rare/common sets (heaptable.c).
  *
  * Queries. nb_heapseq_value answers from the table, computing up to n when needed; unless the
  * engine was told not to, it searches for a period at each checkpoint on the way and, once one
@@ -37,355 +24,14 @@
 #define _GNU_SOURCE /* sched_getaffinity: the processors this process may run on */
 #include <sched.h>
 #endif
-#include "games/heapengine.h"
+#include "heap/heapengine.h"
 
 #include <stdlib.h>
 #include <unistd.h>
 
 enum {
-  RARE_SHARE = 8, /* a group keeps its rare list while at most 1/RARE_SHARE of heaps are rare */
   VALUE_AHEAD = 1 << 14 /* nb_heapseq_value computes at least this many heaps when it computes */
 };
-
-/* --- memory ---------------------------------------------------------------------------------- */
-
-/* Bytes the engine holds with room for `heaps` values of `width` bytes, its sets as they are. */
-static uint64_t bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) {
-  uint64_t values = (uint64_t)1 << q->value_bits, words = words_for(q->value_bits);
-  uint64_t bytes = heaps * width;
-  bytes += 8 * (words + HEAPSEQ_TARGET_WORDS) + 64 * words;               /* seen, mark */
-  if (q->group[0].count + q->group[1].count > 0) bytes += 8 * 2 * values; /* freq */
-  for (int d = 0; d < 2; d++)
-    if (q->group[d].count > 0)
-      bytes += 8 * q->group[d].rare_cap + 3 * 8 * words_for(q->value_bits + 1) + 4 * 2 * values +
-               2 * 8 * words;
-  if (q->ntriple > 0) bytes += 8 * words * (heaps + values); /* pairs, gather */
-  return bytes;
-}
-
-/* The most heaps the table may hold: fewer for codes with three-heap splits, whose pair-set
- * method costs O(n) bitset work a heap (and more as values grow): hex:0.F8 takes 7 s to 5000. */
-static uint64_t max_heaps(const nb_heapseq *q) {
-  return q->ntriple > 0 ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS : NB_HEAPSEQ_MAX_HEAPS;
-}
-
-/* NB_EDATA: G(0 .. last) cannot be held (it would take `bytes`). `looked`: the engine was
- * looking for a period on the way and has not proven one among the heaps computed. */
-static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
-                        nb_error *err) {
-  char spec[96], period[128] = "";
-  nb_heap_rules_spec(q->rules, spec, sizeof spec);
-  if (looked)
-    snprintf(period, sizeof period, "; no period was proven among heaps 0 to %llu",
-             (unsigned long long)q->len - 1);
-  if (last >= max_heaps(q))
-    return nb_fail(err, NB_EDATA,
-                   "game '%s': heap %llu is beyond the sequence engine's table (at most %llu "
-                   "heaps%s)%s",
-                   spec, (unsigned long long)last, (unsigned long long)max_heaps(q),
-                   q->ntriple > 0 ? " with three-heap splits, each heap O(n) bitset work" : "",
-                   period);
-  return nb_fail(err, NB_EDATA,
-                 "game '%s': computing G(0) to G(%llu) needs about %llu bytes, above the "
-                 "sequence engine's limit of %llu bytes%s",
-                 spec, (unsigned long long)last, (unsigned long long)bytes,
-                 (unsigned long long)q->cap_bytes, period);
-}
-
-/* Checks that `heaps` values fit the limits; a refusal names G(last). */
-static nb_status check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last, bool looked,
-                            nb_error *err) {
-  if (heaps > max_heaps(q)) return refuse(q, last, UINT64_MAX, looked, err);
-  if (bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
-  uint64_t bytes = last >= max_heaps(q) ? UINT64_MAX : bytes_with(q, last + 1, q->width);
-  return refuse(q, last, bytes, looked, err);
-}
-
-/* Words of a pair set. */
-static size_t pair_words(const nb_heapseq *q) {
-  return words_for(q->value_bits);
-}
-
-/* Makes room for `heaps` values (checked by the caller), growing by an eighth within the cap
- * and never beyond `target`, the values the caller means to compute (so a table of N values
- * takes N cells, not the next power of two; a caller asking heap by heap, with no target, holds
- * at most an eighth more than it computed). */
-static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
-  if (heaps <= q->alloc) return NB_OK;
-  size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
-  if (want > target) want = (size_t)target;
-  if (want < heaps || want > max_heaps(q) || bytes_with(q, want, q->width) > q->cap_bytes)
-    want = heaps;
-  void *table = nb_realloc(q->table, want, q->width, err);
-  if (table == NULL) return NB_EINTERNAL;
-  q->table = table;
-  if (q->ntriple > 0) {
-    uint64_t *pairs = nb_realloc(q->pairs, want * pair_words(q), sizeof *pairs, err);
-    if (pairs == NULL) return NB_EINTERNAL;
-    q->pairs = pairs;
-  }
-  q->alloc = want;
-  return NB_OK;
-}
-
-/* Converts the table to the next width, for a value above the current one's range. */
-static nb_status widen(nb_heapseq *q, nb_error *err) {
-  unsigned width = q->width == 1 ? 2 : 4;
-  uint64_t bytes = bytes_with(q, q->alloc, width);
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
-  void *table = nb_alloc(q->alloc, width, err);
-  if (table == NULL) return NB_EINTERNAL;
-  for (size_t i = 0; i < q->len; i++)
-    set_cell(table, width, i, cell(q->table, q->width, (ptrdiff_t)i));
-  free(q->table);
-  q->table = table;
-  q->width = width;
-  return NB_OK;
-}
-
-/* Resizes a bitset from `old` to `words` words, zeroing the new ones. */
-static nb_status grow_bits(uint64_t **b, size_t old, size_t words, nb_error *err) {
-  uint64_t *grown = nb_realloc(*b, words, sizeof **b, err);
-  if (grown == NULL) return NB_EINTERNAL;
-  memset(grown + old, 0, (words - old) * sizeof *grown);
-  *b = grown;
-  return NB_OK;
-}
-
-/* Re-strides the pair sets from `old_words` to pair_words(q) words each. */
-static nb_status restride_pairs(nb_heapseq *q, size_t old_words, nb_error *err) {
-  size_t words = pair_words(q);
-  uint64_t *pairs = nb_alloc(q->alloc * words, sizeof *pairs, err);
-  uint64_t *gather = nb_alloc(((size_t)1 << q->value_bits) * words, sizeof *gather, err);
-  if (pairs == NULL || gather == NULL) {
-    free(pairs);
-    free(gather);
-    return NB_EINTERNAL;
-  }
-  /* rows 0 .. len: P(len) is computed before G(len) is recorded (heapstep.c) */
-  for (size_t m = 0; m <= q->len && m < q->alloc && q->pairs != NULL; m++)
-    memcpy(pairs + m * words, q->pairs + m * old_words, old_words * sizeof *pairs);
-  free(q->pairs);
-  free(q->gather);
-  q->pairs = pairs;
-  q->gather = gather;
-  return NB_OK;
-}
-
-/* Grows every value-indexed structure to values below 2^bits. On failure value_bits is as it
- * was (some arrays may be larger already, which is harmless). */
-static nb_status set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err) {
-  unsigned old_bits = q->value_bits;
-  size_t old_pair_words = pair_words(q);
-  size_t old_words = old_bits ? words_for(old_bits) : 0,
-         old_ext = old_bits ? words_for(old_bits + 1) : 0;
-  size_t old_seen = old_bits ? old_words + HEAPSEQ_TARGET_WORDS : 0;
-  size_t old_freq = old_bits ? (size_t)2 << old_bits : 0;
-  q->value_bits = bits;
-  uint64_t bytes = bytes_with(q, q->alloc, q->width);
-  q->value_bits = old_bits;
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
-  size_t words = words_for(bits), ext = words_for(bits + 1), nfreq = (size_t)2 << bits;
-  nb_status st = grow_bits(&q->seen, old_seen, words + HEAPSEQ_TARGET_WORDS, err);
-  uint8_t *mark = st == NB_OK ? nb_realloc(q->mark, 64 * words, 1, err) : NULL;
-  if (mark == NULL)
-    st = NB_EINTERNAL;
-  else {
-    q->mark = mark;
-    memset(mark + 64 * old_words, 0, 64 * (words - old_words)); /* stamps are never 0 */
-  }
-  /* the rare/common sets exist only for groups with splits (not for sub, nim, codes without) */
-  if (st == NB_OK && q->group[0].count + q->group[1].count > 0)
-    st = grow_bits(&q->freq, old_freq, nfreq, err);
-  for (int d = 0; d < 2 && st == NB_OK; d++) {
-    split_group *g = &q->group[d];
-    if (g->count == 0) continue;
-    st = grow_bits(&g->common, old_ext, ext, err);
-    if (st == NB_OK) st = grow_bits(&g->rare_set, old_ext, ext, err);
-    if (st == NB_OK) st = grow_bits(&g->reach, old_ext, ext, err);
-    for (int p = 0; p < 2 && st == NB_OK; p++)
-      st = grow_bits(&g->reach_by[p], old_words, words, err);
-    uint32_t *members = st == NB_OK ? nb_realloc(g->members, nfreq, sizeof *members, err) : NULL;
-    if (members == NULL)
-      st = NB_EINTERNAL;
-    else
-      g->members = members;
-  }
-  if (st == NB_OK && q->ntriple > 0) {
-    q->value_bits = bits;
-    st = restride_pairs(q, old_pair_words, err);
-  }
-  q->value_bits = st == NB_OK ? bits : old_bits;
-  return st;
-}
-
-/* --- rare and common ------------------------------------------------------------------------- */
-
-/* Adds extended value x to R_d and to its by-parity view. */
-static void add_reach(split_group *g, uint32_t x) {
-  bit_set(g->reach, x);
-  bit_set(g->reach_by[x & 1], x >> 1);
-}
-
-/* Adds extended value x (not in R_d) to C_d, keeping R_d = C_d ^ C_d ^ d and d. */
-static void make_common(split_group *g, uint32_t x, unsigned d) {
-  NB_ASSERT(!bit_get(g->reach, x) && !bit_get(g->common, x));
-  bit_set(g->common, x);
-  g->members[g->members_len++] = x;
-  for (size_t i = 0; i < g->members_len; i++)
-    add_reach(g, x ^ g->members[i] ^ d);
-}
-
-/* Makes room in group g's rare list for `more` heaps beyond those listed, within the cap. */
-static nb_status rare_room_for(nb_heapseq *q, split_group *g, size_t more, nb_error *err) {
-  if (g->rare_cap - g->rare_len >= more) return NB_OK;
-  size_t want = g->rare_cap < 64 ? 64 : 2 * g->rare_cap, old = g->rare_cap;
-  if (want - g->rare_len < more) want = g->rare_len + more;
-  g->rare_cap = want;
-  uint64_t bytes = bytes_with(q, q->alloc, q->width);
-  g->rare_cap = old;
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
-  rare_heap *rare = nb_realloc(g->rare, want, sizeof *rare, err);
-  if (rare == NULL) return NB_EINTERNAL;
-  g->rare = rare;
-  g->rare_cap = want;
-  return NB_OK;
-}
-
-/* Makes room for one more rare heap in group g, within the cap. */
-static nb_status rare_room(nb_heapseq *q, split_group *g, nb_error *err) {
-  return rare_room_for(q, g, 1, err);
-}
-
-nb_status heapseq_rare_room(nb_heapseq *q, size_t more, nb_error *err) {
-  nb_status st = NB_OK;
-  for (int d = 0; d < 2 && st == NB_OK; d++)
-    if (q->group[d].count > 0 && !q->group[d].plain) st = rare_room_for(q, &q->group[d], more, err);
-  return st;
-}
-
-/* Files heap n (value v, n >= 1; room made in every list) as common or rare in each group. */
-static void classify(nb_heapseq *q, size_t n, uint32_t v) {
-  if (q->group[0].count + q->group[1].count == 0) return;
-  uint32_t x = v << 1 | (uint32_t)(n & 1);
-  q->freq[x]++;
-  for (unsigned d = 0; d < 2; d++) {
-    split_group *g = &q->group[d];
-    if (g->count == 0 || g->plain || bit_get(g->common, x)) continue;
-    if (!bit_get(g->rare_set, x) && !bit_get(g->reach, x)) {
-      make_common(g, x, d); /* met for the first time: no listed heap has it */
-      continue;
-    }
-    bit_set(g->rare_set, x);
-    g->rare[g->rare_len++] = (rare_heap){.heap = (uint32_t)n, .value = v};
-  }
-}
-
-/* Whether extended value x comes before y: more frequent first, then smaller. */
-static bool before(uint32_t x, uint32_t y, const uint64_t *freq) {
-  return freq[x] != freq[y] ? freq[x] > freq[y] : x < y;
-}
-
-/* Insertion sort by frequency: the list is short (values met, at most 2^(value_bits+1)). */
-static void sort_by_frequency(uint32_t *xs, size_t n, const uint64_t *freq) {
-  for (size_t i = 1; i < n; i++) {
-    uint32_t x = xs[i];
-    size_t j = i;
-    for (; j > 0 && before(x, xs[j - 1], freq); j--)
-      xs[j] = xs[j - 1];
-    xs[j] = x;
-  }
-}
-
-/* Rebuilds group g's rare list from the table; on failure the group goes plain. */
-static nb_status relist(nb_heapseq *q, split_group *g, nb_error *err) {
-  g->rare_len = 0;
-  for (size_t x = 1; x < q->len; x++) {
-    uint32_t v = cell(q->table, q->width, (ptrdiff_t)x);
-    if (!bit_get(g->rare_set, v << 1 | (uint32_t)(x & 1))) continue;
-    nb_status st = rare_room(q, g, err);
-    if (st != NB_OK) {
-      g->plain = true;
-      g->rare_len = 0;
-      return st;
-    }
-    g->rare[g->rare_len++] = (rare_heap){.heap = (uint32_t)x, .value = v};
-  }
-  return NB_OK;
-}
-
-/* Chooses C_d greedily over the extended values met (`order`, most frequent first) and relists
- * the rare heaps, or goes plain; when C_d comes out as it was, the list is kept (`old` is
- * scratch room for the previous C_d). */
-static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const uint32_t *order,
-                               size_t met, uint64_t *old, nb_error *err) {
-  size_t ext = words_for(q->value_bits + 1), words = words_for(q->value_bits);
-  bool was_plain = g->plain;
-  memcpy(old, g->common, ext * sizeof *old);
-  memset(g->common, 0, ext * sizeof *g->common);
-  memset(g->rare_set, 0, ext * sizeof *g->rare_set);
-  memset(g->reach, 0, ext * sizeof *g->reach);
-  memset(g->reach_by[0], 0, words * sizeof *g->reach_by[0]);
-  memset(g->reach_by[1], 0, words * sizeof *g->reach_by[1]);
-  add_reach(g, d);
-  g->members_len = 0;
-  uint64_t rare_heaps = 0;
-  for (size_t i = 0; i < met; i++) {
-    if (!bit_get(g->reach, order[i])) {
-      make_common(g, order[i], d);
-    } else {
-      bit_set(g->rare_set, order[i]);
-      rare_heaps += q->freq[order[i]];
-    }
-  }
-  g->plain = rare_heaps * RARE_SHARE > q->len;
-  if (g->plain) {
-    free(g->rare);
-    g->rare = NULL;
-    g->rare_len = g->rare_cap = 0;
-    return NB_OK;
-  }
-  if (!was_plain && memcmp(old, g->common, ext * sizeof *old) == 0) return NB_OK;
-  return relist(q, g, err);
-}
-
-/* New rare/common sets for both groups, from the frequencies so far. */
-static nb_status rebuild_sets(nb_heapseq *q, nb_error *err) {
-  if (q->ntriple > 0 || (q->group[0].count == 0 && q->group[1].count == 0)) return NB_OK;
-  size_t nfreq = (size_t)2 << q->value_bits, met = 0;
-  uint32_t *order = nb_alloc(nfreq, sizeof *order, err);
-  uint64_t *old = nb_alloc(words_for(q->value_bits + 1), sizeof *old, err);
-  nb_status st = order == NULL || old == NULL ? NB_EINTERNAL : NB_OK;
-  for (size_t x = 0; x < nfreq && st == NB_OK; x++)
-    if (q->freq[x] > 0) order[met++] = (uint32_t)x;
-  if (st == NB_OK) sort_by_frequency(order, met, q->freq);
-  for (unsigned d = 0; d < 2 && st == NB_OK; d++)
-    if (q->group[d].count > 0) st = rebuild_group(q, &q->group[d], d, order, met, old, err);
-  free(order);
-  free(old);
-  return st;
-}
-
-nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err) {
-  size_t n = q->len;
-  nb_status st = NB_OK;
-  if (v >> q->value_bits) {
-    unsigned bits = q->value_bits;
-    while (bits < 32 && v >> bits)
-      bits++;
-    st = set_value_bits(q, bits, err);
-  }
-  while (st == NB_OK && v > (q->width == 1 ? 0xffu : q->width == 2 ? 0xffffu : UINT32_MAX))
-    st = widen(q, err);
-  for (int d = 0; d < 2 && st == NB_OK && n >= 1 && q->ntriple == 0; d++)
-    if (q->group[d].count > 0 && !q->group[d].plain) st = rare_room(q, &q->group[d], err);
-  if (st != NB_OK) return st;
-  set_cell(q->table, q->width, n, v);
-  if (v > q->max_value) q->max_value = v;
-  if (n >= 1 && q->ntriple == 0) classify(q, n, v);
-  q->len = n + 1;
-  return NB_OK;
-}
 
 /* --- computing ------------------------------------------------------------------------------- */
 
@@ -393,7 +39,7 @@ nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err) {
 static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
   q->next_check = q->len + q->len / 8;
   if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic) heapseq_search_period(q, q->len);
-  return rebuild_sets(q, err);
+  return heapseq_rebuild_sets(q, err);
 }
 
 /* Computes G(0 .. last), stopping early once a period is proven if `until_period`; searches for
@@ -405,20 +51,20 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool un
   bool looking = until_period && want_period && q->thm != HEAPSEQ_NO_THEOREM;
   uint64_t target = last < UINT64_MAX ? last + 1 : UINT64_MAX;
   if (q->len >= target) return NB_OK;
-  nb_status st = looking ? NB_OK : check_room(q, target, last, false, err);
+  nb_status st = looking ? NB_OK : heapseq_check_room(q, target, last, false, err);
   while (st == NB_OK && q->len < target && !(until_period && q->periodic)) {
     if (q->len >= q->next_check) {
       st = checkpoint(q, want_period, err);
       continue;
     }
     uint64_t stop = target < q->next_check ? target : q->next_check;
-    if (looking && stop > max_heaps(q) && q->len < max_heaps(q)) stop = max_heaps(q); /* all */
-    if (looking && q->len == max_heaps(q) && heapseq_search_period(q, q->len))
+    if (looking && stop > heapseq_max_heaps(q) && q->len < heapseq_max_heaps(q)) stop = heapseq_max_heaps(q); /* all */
+    if (looking && q->len == heapseq_max_heaps(q) && heapseq_search_period(q, q->len))
       break; /* at the last heap the table may hold: one more search before refusing */
     if (q->progress_of != 0 && q->progress != NULL && stop - q->len > NB_HEAPSEQ_PROGRESS_EVERY)
       stop = q->len + NB_HEAPSEQ_PROGRESS_EVERY;
-    st = check_room(q, stop, last, looking, err);
-    if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);
+    st = heapseq_check_room(q, stop, last, looking, err);
+    if (st == NB_OK) st = heapseq_reserve(q, (size_t)stop, room > target ? room : target, err);
     if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);
     if (st == NB_OK && q->progress_of != 0 && q->progress != NULL) {
       q->progress(q->progress_ctx, "values", q->len, q->progress_of, false);
@@ -503,8 +149,8 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->cpus = processors();
   q->next_check = HEAPSEQ_FIRST_CHECK;
   nb_status st = build_moves(q, err);
-  if (st == NB_OK) st = set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
-  if (st == NB_OK) st = rebuild_sets(q, err); /* C_d empty, R_d = {d} */
+  if (st == NB_OK) st = heapseq_set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
+  if (st == NB_OK) st = heapseq_rebuild_sets(q, err); /* C_d empty, R_d = {d} */
   if (st != NB_OK) {
     nb_heapseq_free(q);
     return st;
@@ -554,7 +200,7 @@ nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *e
      * game to 100,000 heap by heap: 2.96 s against 0.21 s with one thread). */
     uint64_t last = n, ahead = q->len + VALUE_AHEAD;
     if (n < ahead && q->threads != 1 && heapseq_marker_wanted(q, (size_t)ahead) &&
-        ahead <= max_heaps(q) && bytes_with(q, ahead, q->width) <= q->cap_bytes)
+        ahead <= heapseq_max_heaps(q) && heapseq_bytes_with(q, ahead, q->width) <= q->cap_bytes)
       last = ahead - 1;
     nb_status st = compute_to(q, last, UINT64_MAX, true, !q->no_period, err);
     if (st != NB_OK) return st;
@@ -618,7 +264,7 @@ void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out) {
                             .value_bytes = q->width,
                             .max_value = q->max_value,
                             .rare = {q->group[0].rare_len, q->group[1].rare_len},
-                            .bytes = bytes_with(q, q->alloc, q->width),
+                            .bytes = heapseq_bytes_with(q, q->alloc, q->width),
                             .scans = q->scans,
                             .scan_steps = q->scan_steps};
 }
