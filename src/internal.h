@@ -136,11 +136,6 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
  * "did you mean" hints. */
 unsigned nb_name_distance(const char *a, const char *b, size_t blen);
 
-/* Whether g's family may prove runs of equal values (nb_family.run_end) for g: false without a
- * run_end, and for the heap games without a period theorem (nim, grundy: their run_end proves
- * runs only from a period), whose sizes are then surely valued one by one (src/games/heaps.c). */
-bool nb_runs_provable(const nb_game *g);
-
 /* A registry with no family yet (core/registry.c), for the layer above that knows the built-in
  * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */
 nb_status nb_registry_new_empty(nb_registry **out, nb_error *err);

@@ -13,7 +13,7 @@
  * (about 100 KB); each point or column carries a <title> (its sizes and values), which a
  * browser shows on hover and the tests read back.
  *
- * Work. The values come run by run (cli_size_run): a family that proves its runs (division
+ * Work. The values come run by run (cli_size_run, nb_run_of_size): a family that proves its runs (division
  * games) is drawn to 2^64-1 in milliseconds; others are valued size by size, at most
  * CLI_MAX_SIZES (refused up front where the family proves no runs at all). Each run touches the
  * columns it covers, so the work is the number of runs plus the number of columns.
@@ -105,15 +105,14 @@ static nb_status value_range(plot_job *j, uint64_t a, uint64_t b, plot_column *i
   for (uint64_t n = a;;) {
     nb_value v;
     uint64_t end;
-    bool first = j->sizes.valued == 0; /* the first value says what the values are */
-    nb_status st = cli_size_value(&j->sizes, n, &v, err);
+    bool first = j->sizes.tally.valued == 0; /* the first value says what the values are */
+    nb_status st = cli_size_run(&j->sizes, n, b, &v, &end, err);
     if (st == NB_OK && first) j->outcomes = nb_theory_size_classes(nb_game_theory(j->pos.game));
-    if (st == NB_OK) st = cli_size_run(&j->sizes, n, b, &v, &end, err);
     if (st != NB_OK) return st;
     size_t c1 = (size_t)((n - j->from) / j->per), c2 = (size_t)((end - j->from) / j->per);
     for (size_t c = c1; c <= c2; c++)
       add_value(j, into != NULL ? into : &j->col[c], &v);
-    if (j->sizes.valued % 256 == 0)
+    if (j->sizes.tally.valued % 256 == 0)
       cli_progress_tick(&j->progress, "plot", n - j->from, total, "sizes");
     if (end >= b) return NB_OK;
     n = end + 1;
@@ -549,7 +548,7 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
     status = cli_game_open(env->games, pos[0], NULL, &j.pos);
   if (status != 0) return status;
   const nb_family *fam = j.pos.game->family;
-  if (fam->sized == NULL)
+  if (!nb_game_has_sizes(j.pos.game))
     status = cli_usage_error("plot", "plot: %s positions have no single size to plot", fam->name);
   else if (from_text == NULL)
     j.from = fam->size_min;
@@ -559,11 +558,10 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   if (status == 0 && j.to < j.from)
     status = cli_usage_error("plot", "plot: --to %llu is below --from %llu",
                              (unsigned long long)j.to, (unsigned long long)j.from);
-  nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && fam->sized(j.pos.game, j.to, &probe, &err) != NB_OK)
+  if (status == 0 && nb_size_check(j.pos.game, j.to, &err) != NB_OK)
     status = cli_fail(&err); /* an unreachable end, refused before any work */
-  j.sizes = (cli_sizes){.cmd = "plot", .solver = j.pos.solver, .game = j.pos.game};
+  j.sizes = cli_sizes_start("plot", j.pos.solver);
   cli_progress_init(&j.progress, stderr);
   if (status == 0) status = run_plot(&j, path);
   cli_position_close(&j.pos);

@@ -59,7 +59,8 @@ typedef struct table_job {
 
 /* The value of size n. */
 static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err) {
-  return cli_size_value(&t->sizes, n, out, err);
+  uint64_t end;
+  return cli_size_run(&t->sizes, n, n, out, &end, err);
 }
 
 /* Writes x in decimal at *at, moving *at past it. */
@@ -146,8 +147,7 @@ static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb
   for (uint64_t n = from;;) {
     nb_value v;
     uint64_t end = n;
-    nb_status st = value_of(t, n, &v, err);
-    if (st == NB_OK && runs) st = cli_size_run(&t->sizes, n, to, &v, &end, err);
+    nb_status st = cli_size_run(&t->sizes, n, runs ? to : n, &v, &end, err);
     if (st == NB_OK)
       st = t->json ? add_json(t, n, end, runs, &v, err) : print_line(t, n, end, runs, &v, err);
     if (st != NB_OK) return st;
@@ -238,7 +238,7 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
     status = cli_game_open(env->games, pos[0], NULL, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
-  if (fam->sized == NULL)
+  if (!nb_game_has_sizes(t.pos.game))
     status =
         cli_usage_error("table", "table: %s positions have no single size to tabulate", fam->name);
   else if (from_text == NULL)
@@ -249,13 +249,12 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
   if (status == 0 && to < from)
     status = cli_usage_error("table", "table: --to %llu is below --from %llu",
                              (unsigned long long)to, (unsigned long long)from);
-  nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && fam->sized(t.pos.game, to, &probe, &err) != NB_OK)
+  if (status == 0 && nb_size_check(t.pos.game, to, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
   if (status == 0) /* a table sure to value more sizes than the cap, refused before any work */
     status = cli_sizes_check("table", t.pos.game, from, to, !runs);
-  t.sizes = (cli_sizes){.cmd = "table", .solver = t.pos.solver, .game = t.pos.game};
+  t.sizes = cli_sizes_start("table", t.pos.solver);
   /* The line is on stderr; while the text streams to that terminal it would land amid it. */
   t.line_by_line = !json && isatty(STDOUT_FILENO);
   cli_progress_init(&t.progress, json || !t.line_by_line ? stderr : NULL);

@@ -204,17 +204,15 @@ static nb_status heap_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error 
 }
 
 /* Runs of equal values, where proven cheaply: once the engine holds a period of 1, every heap
- * from its preperiod on has one value (oct:0.01: 0 from heap 2 on). Otherwise heap by heap. */
+ * from its preperiod on has one value (oct:0.01: 0 from heap 2 on). Otherwise heap by heap.
+ * Only the games with a period theorem (sub, oct, hex) have this hook: nim and grundy prove no
+ * runs, so their sizes are surely valued one by one (nb_game_proves_runs says so up front). */
 static uint64_t heap_run_end(const nb_game *g, void *cache, uint64_t n) {
   nb_heap_period p;
-  if (rules_of(g)->kind == NB_HEAP_NIM || cache == NULL) return n;
+  (void)g;
+  if (cache == NULL) return n;
   if (nb_heapseq_known_period(cache, &p) && p.period == 1 && n >= p.preperiod) return UINT64_MAX;
   return n;
-}
-
-bool nb_runs_provable(const nb_game *g) {
-  if (g->family->run_end != heap_run_end) return g->family->run_end != NULL;
-  return nb_heap_has_period_theorem(rules_of(g), NULL); /* nim has none either */
 }
 
 /* --- periods --------------------------------------------------------------------------------- */
@@ -268,7 +266,7 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
   .sum_needs_index = false, .destroy = heap_destroy, .spec = heap_spec, .parse = heap_parse,       \
   .format = heap_format, .joiner = " ", .move_bound = heap_move_bound, .moves = heap_moves,        \
   .describe = heap_describe, .grundy = heap_grundy, .sized = heap_sized, .size_min = 0,            \
-  .size_noun = "heap", .run_end = heap_run_end, .period = heap_period
+  .size_noun = "heap", .period = heap_period
 
 const nb_family nb_nim_family = {
     HEAP_FAMILY_COMMON,
@@ -285,6 +283,7 @@ const nb_family nb_sub_family = {
     .synopsis = "sub:S  subtraction game: remove s tokens from one heap, s in S (distinct "
                 "positive integers, as in sub:1,3,4)",
     .create = sub_create,
+    .run_end = heap_run_end,
     .max_parts = 1,
     .cache_new = heap_cache_new,
     .cache_free = heap_cache_free,
@@ -301,6 +300,7 @@ const nb_family nb_oct_family = {
                 "emptying the heap, 2: leaving one heap, 4: leaving two); aliases kayles = "
                 "oct:0.77, dawson = oct:0.137",
     .create = oct_create,
+    .run_end = heap_run_end,
     .max_parts = 2,
     .cache_new = heap_cache_new,
     .cache_free = heap_cache_free,
@@ -313,6 +313,7 @@ const nb_family nb_hex_family = {
     .synopsis = "hex:CODE  hexadecimal game d0.d1d2...dk, digits 0-F: as oct, and bit 8: "
                 "removing j tokens leaving three heaps",
     .create = hex_create,
+    .run_end = heap_run_end,
     .max_parts = 3,
     .cache_new = heap_cache_new,
     .cache_free = heap_cache_free,
