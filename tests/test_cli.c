@@ -14,7 +14,8 @@
  * - The progress line (progress.c): off when its stream is not a terminal (nothing written, as
  *   in every redirected run); on, driven by a clock given here: nothing in the first second,
  *   then at most once a second, erased at the end. Numbers with commas.
- * - The cap on sizes valued one by one (cli_size_run, nb_run_of_size), and runs by proof or size by size.
+ * - The cap on sizes valued one by one (cli_size_run, nb_run_of_size), and runs by proof or size by
+ * size.
  */
 #include "check.h"
 #include "cli/cli.h"

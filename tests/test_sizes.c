@@ -67,8 +67,8 @@ static void test_proves_runs(void) {
   static const struct {
     const char *spec;
     bool proves;
-  } cases[] = {{"twothree", true}, {"kayles", true}, {"sub:1,2", true}, {"hex:0.F", true},
-               {"nim", false},     {"grundy", false}};
+  } cases[] = {{"twothree", true}, {"kayles", true}, {"sub:1,2", true},
+               {"hex:0.F", true},  {"nim", false},   {"grundy", false}};
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     nb_error err = {0};
     nb_game *g = NULL;

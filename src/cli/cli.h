@@ -70,7 +70,6 @@ void cli_json_string(FILE *out, const char *s);
  * disk, a closed pipe (with SIGPIPE ignored), a read error on the input of `play`. */
 enum { CLI_EXIT_IOERR = 74 };
 
-
 /* What cli_read_line found. */
 typedef enum cli_line {
   CLI_LINE_OK,    /* a line of at most cap - 1 bytes */
@@ -159,9 +158,9 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_mov
 /* A family's sizes valued in order (table, plot), a run at a time (nb_run_of_size), counting
  * the sizes valued one by one against CLI_MAX_SIZES. */
 typedef struct cli_sizes {
-  const char *cmd;      /* the command, for messages */
-  nb_solver *solver;    /* values the sizes */
-  nb_size_tally tally;  /* sizes valued so far; most: CLI_MAX_SIZES (cli_sizes_start) */
+  const char *cmd;     /* the command, for messages */
+  nb_solver *solver;   /* values the sizes */
+  nb_size_tally tally; /* sizes valued so far; most: CLI_MAX_SIZES (cli_sizes_start) */
 } cli_sizes;
 
 /* Sizes of the solver's game to value for command cmd, none valued yet. */

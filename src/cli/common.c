@@ -280,7 +280,7 @@ nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, nb_value *v, uint6
 }
 
 int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each) {
-  if (to - from < CLI_MAX_SIZES) return 0;    /* to - from + 1 sizes, at most the cap */
+  if (to - from < CLI_MAX_SIZES) return 0;       /* to - from + 1 sizes, at most the cap */
   if (!each && nb_game_proves_runs(g)) return 0; /* how many runs is known only later */
   char cap[27], spec[NB_QUOTE_CAP];
   nb_game_spec_quote(g, spec);

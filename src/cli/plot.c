@@ -13,8 +13,8 @@
  * (about 100 KB); each point or column carries a <title> (its sizes and values), which a
  * browser shows on hover and the tests read back.
  *
- * Work. The values come run by run (cli_size_run, nb_run_of_size): a family that proves its runs (division
- * games) is drawn to 2^64-1 in milliseconds; others are valued size by size, at most
+ * Work. The values come run by run (cli_size_run, nb_run_of_size): a family that proves its runs
+ * (division games) is drawn to 2^64-1 in milliseconds; others are valued size by size, at most
  * CLI_MAX_SIZES (refused up front where the family proves no runs at all). Each run touches the
  * columns it covers, so the work is the number of runs plus the number of columns.
  *

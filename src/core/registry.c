@@ -8,8 +8,9 @@
  * plug-in's. Every family goes through one check, the same for built-in
  * and loaded ones: the ABI version it was compiled with, its required fields, and names that
  * clash with none already registered. A spec is "NAME" or "NAME:PARAMS"; NAME is a family name
- * or an alias (which may stand for parameters: "twothree" is "div:2,3"), matched without regard
- * to case; an unknown NAME is answered with the nearest registered name when one is close.
+ * or an alias (which may stand for a name with parameters, as the family lists it), matched
+ * without regard to case; an unknown NAME is answered with the nearest registered name when one is
+ * close.
  *
  * Plug-ins are shared objects opened with dlopen(RTLD_NOW), so a missing symbol refuses the
  * object at load rather than crashing later; they export `const nb_plugin nimber_plugin`. Their

@@ -58,7 +58,8 @@ static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool un
       continue;
     }
     uint64_t stop = target < q->next_check ? target : q->next_check;
-    if (looking && stop > heapseq_max_heaps(q) && q->len < heapseq_max_heaps(q)) stop = heapseq_max_heaps(q); /* all */
+    if (looking && stop > heapseq_max_heaps(q) && q->len < heapseq_max_heaps(q))
+      stop = heapseq_max_heaps(q); /* all */
     if (looking && q->len == heapseq_max_heaps(q) && heapseq_search_period(q, q->len))
       break; /* at the last heap the table may hold: one more search before refusing */
     if (q->progress_of != 0 && q->progress != NULL && stop - q->len > NB_HEAPSEQ_PROGRESS_EVERY)

@@ -86,10 +86,11 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
 
 /* Checks that `heaps` values fit the limits; a refusal names G(last). */
 nb_status heapseq_check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last, bool looked,
-                            nb_error *err) {
+                             nb_error *err) {
   if (heaps > heapseq_max_heaps(q)) return refuse(q, last, UINT64_MAX, looked, err);
   if (heapseq_bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
-  uint64_t bytes = last >= heapseq_max_heaps(q) ? UINT64_MAX : heapseq_bytes_with(q, last + 1, q->width);
+  uint64_t bytes =
+      last >= heapseq_max_heaps(q) ? UINT64_MAX : heapseq_bytes_with(q, last + 1, q->width);
   return refuse(q, last, bytes, looked, err);
 }
 
@@ -106,7 +107,8 @@ nb_status heapseq_reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error
   if (heaps <= q->alloc) return NB_OK;
   size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
   if (want > target) want = (size_t)target;
-  if (want < heaps || want > heapseq_max_heaps(q) || heapseq_bytes_with(q, want, q->width) > q->cap_bytes)
+  if (want < heaps || want > heapseq_max_heaps(q) ||
+      heapseq_bytes_with(q, want, q->width) > q->cap_bytes)
     want = heaps;
   void *table = nb_realloc(q->table, want, q->width, err);
   if (table == NULL) return NB_EINTERNAL;
