@@ -546,11 +546,11 @@ bool nb_game_proves_runs(const nb_game *g);
 /* Whether g's components have sizes (nb_family.sized): what `table`, `plot` and `period` list. */
 bool nb_game_has_sizes(const nb_game *g);
 
-/* NB_OK when n is a size of g that can be valued; else the family's refusal (NB_EUSAGE naming
- * the range, or NB_EDATA naming the limit that no table within it can pass), made before any
- * work: a front end checks the end of a range before valuing its start. NB_EUSAGE when g has no
- * sizes. */
-nb_status nb_size_check(const nb_game *g, uint64_t n, nb_error *err);
+/* The component of size n into *out, when n is a size of g that can be valued; else the
+ * family's refusal (NB_EUSAGE naming the range, or NB_EDATA naming the limit that no table within
+ * it can pass), made before any work: a front end checks the end of a range before valuing its
+ * start. NB_EUSAGE when g has no sizes. */
+nb_status nb_size_position(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err);
 
 /* The caller's tally of the sizes nb_run_of_size valued, and its bound: start it zeroed, with
  * `most` set. */

@@ -56,6 +56,12 @@ const char *cli_commas(char buf[27], uint64_t n);
 /* Prints "nimber: MESSAGE" to stderr and returns the error's status. */
 int cli_fail(const nb_error *err);
 
+/* A help text from a template that names no game: its placeholders ({sizes}, {runs},
+ * {no-runs}, {moves}, {ex:CMD:WHICH:SIZES:ARGS}: see help.c) filled from the registry, so that
+ * the lists and examples name the families registered. A new string, or NULL when out of
+ * memory. */
+char *cli_help(const nb_registry *games, const char *template);
+
 /* Prints "nimber: <formatted>" and a hint to see --help, returns NB_EUSAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)

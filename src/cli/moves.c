@@ -12,7 +12,7 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber moves GAME POSITION... [--json] [--player left|right]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
     "with the position it leads to. A lost position lists none.\n\n"
@@ -21,8 +21,7 @@ static const char usage[] =
     "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
     "  --player left|right     partizan games only: whose moves (default left); an error\n"
     "                          for impartial games, whose players have the same moves\n\n"
-    "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
-    "right\n";
+    "examples:\n{ex:moves:sized:0,1,4:}{ex:moves:sized#4:3,6:}";
 
 /* Everything `moves` prints, computed before the first byte is written: a failure (a position
  * beyond an evaluator's limit, out of memory) then prints its message and nothing else, and
@@ -115,7 +114,10 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =

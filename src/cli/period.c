@@ -42,10 +42,10 @@ static const char usage_head[] =
     "saying why. A long proof shows its progress on standard error when that is a terminal.\n\n"
     "by game:\n";
 
-static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
-                                 "twothree\n  nimber period kayles\n";
+static const char usage_tail[] = "\nexamples:\n{ex:period:period::}{ex:period:period#2::--json}";
 
-/* The usage text: the fixed parts around one line per family with a period hook. */
+/* The usage text: the fixed parts around one line per family with a period hook, its examples
+ * filled from the registry (cli_help). */
 static char *usage_text(const nb_registry *games) {
   size_t n, len = sizeof usage_head + sizeof usage_tail;
   const nb_family *const *list = nb_registry_families(games, &n);
@@ -61,7 +61,9 @@ static char *usage_text(const nb_registry *games) {
       strcat(text, "\n");
     }
   strcat(text, usage_tail);
-  return text;
+  char *help = cli_help(games, text);
+  free(text);
+  return help;
 }
 
 /* The text of v: in small (VALUE_TEXT bytes) when it fits, as every nimber

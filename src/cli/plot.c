@@ -32,7 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber plot GAME --to N [--from A] [-o FILE.svg]\n\n"
     "Draws the value of every size from A (default: the game's smallest) to N as an SVG picture:\n"
     "Grundy values as points (impartial games), outcome classes as four coloured bands, L, N, P\n"
@@ -41,14 +41,14 @@ static const char usage[] =
     "period); `nimber period` says the same in words. Up to 870 sizes each has its point;\n"
     "beyond, each of the 870 columns shows every value of its sizes (least to greatest, or each\n"
     "class present), so the file stays small (about 100 KB) whatever N is. Hovering over a\n"
-    "point or a column shows its sizes and values. Sizes are valued run by run: division games\n"
-    "reach 2^64-1 at once; other games value at most 100,000,000 sizes one by one.\n\n"
+    "point or a column shows its sizes and values. Sizes are valued run by run: games that\n"
+    "prove their runs reach 2^64-1 at once ({runs});\n"
+    "other games value at most 100,000,000 sizes one by one.\n\n"
     "  --to N             the last size (required)\n"
     "  --from A           the first size\n"
     "  -o, --output FILE  write the picture to FILE (default: standard output; '-' too)\n\n"
     "Every option applies to every game with sizes.\n\n"
-    "examples:\n  nimber plot twothree --to 1000 -o twothree.svg\n"
-    "  nimber plot psub:3,7,10/2,6,7 --to 120 > psub.svg\n";
+    "examples:\n{ex:plot:runs::--to 1000 -o plot.svg}{ex:plot:sized#2::--to 120 > values.svg}";
 
 enum {
   PLOT_W = 870, /* width of the plot area, in pixels: the most columns */
@@ -532,7 +532,10 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
                     {.name = "output", .value = &path, .letter = 'o'}};
   size_t npos;
   bool done;
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};
   if (status != 0 || done) return status;
@@ -558,8 +561,9 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   if (status == 0 && j.to < j.from)
     status = cli_usage_error("plot", "plot: --to %llu is below --from %llu",
                              (unsigned long long)j.to, (unsigned long long)j.from);
+  nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && nb_size_check(j.pos.game, j.to, &err) != NB_OK)
+  if (status == 0 && nb_size_position(j.pos.game, j.to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* an unreachable end, refused before any work */
   j.sizes = cli_sizes_start("plot", j.pos.solver);
   cli_progress_init(&j.progress, stderr);

@@ -14,17 +14,16 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber table GAME --to N [--from A] [--runs] [--json]\n\n"
     "Prints the value of every size from A (default: the game's smallest) to N, one per line:\n"
     "Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan\n"
-    "ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that\n"
-    "many III layers (tower).\n\n"
+    "ones.\nA size is {sizes}.\n\n"
     "  --to N     the last size (required)\n"
     "  --from A   the first size\n"
-    "  --runs     print maximal runs of equal values instead: '[6, 11]  0'. Division games\n"
-    "             find each run at once (--to 2^64-1 answers at once); other games compare\n"
-    "             sizes one by one\n"
+    "  --runs     print maximal runs of equal values instead: '[6, 11]  0'. Games that prove\n"
+    "             their runs find each at once (--to 2^64-1 too: {runs});\n"
+    "             other games compare sizes one by one\n"
     "  --json     one JSON object: game, from, to, and \"values\" (impartial: integers;\n"
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
     "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
@@ -32,11 +31,11 @@ static const char usage[] =
     "Every option applies to every game with sizes. Limits: a table lists at most 100,000,000\n"
     "sizes (a larger range is refused before any work: use --runs, or narrow the range), and\n"
     "values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven\n"
-    "this far stops there; in one that proves no runs, nim or grundy, a larger range is\n"
+    "this far stops there; in one that proves no runs ({no-runs}), a larger range is\n"
     "refused before any work). While the output goes to a file or a pipe, the progress shows on\n"
     "standard error when that is a terminal.\n\n"
-    "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n"
-    "  nimber table kayles --to 100\n";
+    "examples:\n{ex:table:runs::--to 40 --runs}{ex:table:runs#2::--to 100}{ex:table:sized#2::--to "
+    "20}";
 
 enum {
   JSON_LIMIT = 64 << 20, /* the most bytes of JSON held in memory before printing */
@@ -221,7 +220,10 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
                     {.name = "from", .value = &from_text}};
   size_t npos;
   bool done;
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   table_job t = {.json = json};
   uint64_t from = 0, to = 0;
@@ -249,8 +251,9 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
   if (status == 0 && to < from)
     status = cli_usage_error("table", "table: --to %llu is below --from %llu",
                              (unsigned long long)to, (unsigned long long)from);
+  nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && nb_size_check(t.pos.game, to, &err) != NB_OK)
+  if (status == 0 && nb_size_position(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
   if (status == 0) /* a table sure to value more sizes than the cap, refused before any work */
     status = cli_sizes_check("table", t.pos.game, from, to, !runs);

@@ -22,11 +22,10 @@ bool nb_game_has_sizes(const nb_game *g) {
   return g->family->sized != NULL;
 }
 
-nb_status nb_size_check(const nb_game *g, uint64_t n, nb_error *err) {
-  nb_pos probe;
+nb_status nb_size_position(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
   if (g->family->sized == NULL)
     return nb_fail(err, NB_EUSAGE, "%s positions have no single size", g->family->name);
-  return g->family->sized(g, n, &probe, err);
+  return g->family->sized(g, n, out, err);
 }
 
 /* The value of size n, counted in the tally (NB_EDATA past its bound). */
