@@ -6,6 +6,11 @@
  * allocation-failure tests set it with nb_alloc_fail_after and check that every command then
  * ends with a clean error (status NB_EINTERNAL, a message), no leak and no partial output.
  *
+ * Layers. This header is what core exports to every layer above it (heap, games, theory, contest,
+ * cli): allocation, assertions, the text builder, quoting, specs. What core's own files share and
+ * no other layer needs is in src/core/core.h; each layer above keeps its own internal headers
+ * beside its code (heap/heapengine.h, the games' headers, contest/contest.h, cli/cli.h).
+ *
  * Assertions. NB_ASSERT states an invariant that a comment promises; it is checked in debug and
  * sanitizer builds (NDEBUG unset) and compiled out of release builds.
  */
@@ -94,21 +99,6 @@ char *nb_game_spec_new(const nb_game *g, nb_error *err);
 /* The canonical spec of g quoted for a message (nb_quote: cut visibly when long); returns buf.
  * Allocates nothing, for error paths. */
 const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]);
-
-/* The solver's limits (as given to nb_solver_new, or the defaults). */
-const nb_limits *nb_solver_limits(const nb_solver *s);
-
-/* nb_search_wins within *budget moves examined instead of limits.moves_examined, less what it
- * examined on return: the sum search charges the component searches it asks to its own call. */
-nb_status nb_search_wins_within(nb_search *s, nb_pos p, nb_player who, bool *wins,
-                                uint64_t *remoteness, uint64_t *budget, nb_error *err);
-
-/* The solver's store of canonical forms, made on first call (capped at limits.game_store). */
-nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err);
-
-/* The canonical value of one component of a partizan game, in the solver's store: from the
- * family's `canonical` hook where it knows it, else from the solver's value search (canon.c). */
-nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err);
 
 /* NB_OK while out has not failed; once a write to it has failed (ferror), NB_EINTERNAL with
  * "cannot write the output: REASON". Writers that stream (the contest solvers) call it after

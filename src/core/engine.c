@@ -15,7 +15,7 @@
  * refusal for moves examined is not remembered (the memo is not full), so each turn of the
  * engine may spend up to that limit again before it falls back.
  */
-#include "internal.h"
+#include "core/core.h"
 
 #include <stdlib.h>
 

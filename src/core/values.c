@@ -22,6 +22,7 @@
  *     carries the refusal's message. Winning moves fall back the same way.
  */
 #include "core/cg.h"
+#include "core/core.h"
 
 #include <stdlib.h>
 #include <string.h>
