@@ -567,7 +567,7 @@ typedef struct nb_size_tally {
  * (nb_game_proves_runs) they are taken whole, whatever their length; elsewhere, and past what it
  * proves, the sizes after n are valued one by one. to = n values size n alone. tally (NULL:
  * none) counts the sizes valued; a size that would pass its `most` is refused: NB_EDATA saying
- * how many sizes were valued one by one. */
+ * how many sizes were valued one by one. On failure *v and *last are unspecified. */
 nb_status nb_run_of_size(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *tally, nb_value *v,
                          uint64_t *last, nb_error *err);
 

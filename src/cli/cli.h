@@ -172,11 +172,18 @@ typedef struct cli_sizes {
 /* Sizes of the solver's game to value for command cmd, none valued yet. */
 cli_sizes cli_sizes_start(const char *cmd, nb_solver *solver);
 
+/* An NB_EDATA of nb_run_of_size(n, ...) in the command's words when it is the refusal past
+ * CLI_MAX_SIZES sizes (saying what to do instead); NB_EDATA, err as it was, otherwise. */
+nb_status cli_sizes_refusal(const cli_sizes *s, uint64_t n, nb_error *err);
+
 /* The run of equal values from size n within [n, to] (nb_run_of_size): its value and its last
  * size *end; to = n values size n alone. NB_EDATA once more than CLI_MAX_SIZES sizes were
- * valued, saying what to do instead. */
-nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, nb_value *v, uint64_t *end,
-                       nb_error *err);
+ * valued, saying what to do instead. Inline: `table` asks it for each of up to 10^8 sizes. */
+static inline nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, nb_value *v,
+                                     uint64_t *end, nb_error *err) {
+  nb_status st = nb_run_of_size(s->solver, n, to, &s->tally, v, end, err);
+  return st == NB_EDATA ? cli_sizes_refusal(s, n, err) : st;
+}
 
 /* Refuses (NB_EUSAGE, printed) a range of sizes [from, to] known to need more than
  * CLI_MAX_SIZES valued one by one: every size when `each` (a table without --runs), or runs in

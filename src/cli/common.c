@@ -265,18 +265,14 @@ cli_sizes cli_sizes_start(const char *cmd, nb_solver *solver) {
   return (cli_sizes){.cmd = cmd, .solver = solver, .tally = {.most = CLI_MAX_SIZES}};
 }
 
-nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, nb_value *v, uint64_t *end,
-                       nb_error *err) {
-  nb_status st = nb_run_of_size(s->solver, n, to, &s->tally, v, end, err);
-  if (st == NB_EDATA && s->tally.valued >= CLI_MAX_SIZES && s->tally.last != n) {
-    char cap[27], spec[NB_QUOTE_CAP];
-    return nb_fail(err, NB_EDATA,
-                   "%s: %s sizes of %s valued one by one, the most a command values, and more to "
-                   "go (its runs are not proven this far); narrow --from/--to",
-                   s->cmd, cli_commas(cap, CLI_MAX_SIZES),
-                   nb_game_spec_quote(nb_solver_game(s->solver), spec));
-  }
-  return st;
+nb_status cli_sizes_refusal(const cli_sizes *s, uint64_t n, nb_error *err) {
+  if (s->tally.valued < CLI_MAX_SIZES || s->tally.last == n) return NB_EDATA; /* not the cap's */
+  char cap[27], spec[NB_QUOTE_CAP];
+  return nb_fail(err, NB_EDATA,
+                 "%s: %s sizes of %s valued one by one, the most a command values, and more to "
+                 "go (its runs are not proven this far); narrow --from/--to",
+                 s->cmd, cli_commas(cap, CLI_MAX_SIZES),
+                 nb_game_spec_quote(nb_solver_game(s->solver), spec));
 }
 
 int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each) {

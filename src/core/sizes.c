@@ -28,33 +28,44 @@ nb_status nb_size_position(const nb_game *g, uint64_t n, nb_pos *out, nb_error *
   return g->family->sized(g, n, out, err);
 }
 
+/* The refusal of a size past the tally's bound (apart, so that the common path of
+ * nb_run_of_size, one size valued per call by `table`, carries no message buffer). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static nb_status
+refuse_size(nb_solver *s, const nb_size_tally *tally, nb_error *err) {
+  char spec[NB_QUOTE_CAP];
+  return nb_fail(err, NB_EDATA,
+                 "%llu sizes of %s valued one by one, the most allowed, and more to go (its runs "
+                 "are not proven this far)",
+                 (unsigned long long)tally->valued, nb_game_spec_quote(nb_solver_game(s), spec));
+}
+
 /* The value of size n, counted in the tally (NB_EDATA past its bound). */
 static nb_status size_value(nb_solver *s, uint64_t n, nb_size_tally *tally, nb_value *out,
                             nb_error *err) {
-  bool again = tally != NULL && tally->valued > 0 && tally->last == n;
-  if (tally != NULL && !again) {
-    if (tally->most != 0 && tally->valued >= tally->most) {
-      char spec[NB_QUOTE_CAP];
-      return nb_fail(err, NB_EDATA,
-                     "%llu sizes of %s valued one by one, the most allowed, and more to go (its "
-                     "runs are not proven this far)",
-                     (unsigned long long)tally->valued,
-                     nb_game_spec_quote(nb_solver_game(s), spec));
-    }
+  if (tally != NULL && !(tally->valued > 0 && tally->last == n)) {
+    if (tally->most != 0 && tally->valued >= tally->most) return refuse_size(s, tally, err);
     tally->valued++;
     tally->last = n;
   }
   return nb_value_of_size(s, n, out, err);
 }
 
-nb_status nb_run_of_size(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *tally, nb_value *v,
-                         uint64_t *last, nb_error *err) {
-  NB_ASSERT(n <= to);
+/* The run from size n (n < to): its value *v and its last size *last <= to. Not inlined, so that
+ * its frame (a value to compare) is not set up for one size alone. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static nb_status
+run_from(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *tally, nb_value *v, uint64_t *last,
+         nb_error *err) {
   const nb_game *g = nb_solver_game(s);
   uint64_t (*run_end)(const nb_game *, void *, uint64_t) = g->family->run_end;
   void *cache = NULL;
   nb_status st = size_value(s, n, tally, v, err);
-  if (st == NB_OK && run_end != NULL && n < to) st = nb_solver_cache(s, &cache, err);
+  if (st == NB_OK && run_end != NULL) st = nb_solver_cache(s, &cache, err);
   for (uint64_t m = n; st == NB_OK;) {
     uint64_t next = run_end != NULL && m < to ? run_end(g, cache, m) : m;
     if (next >= to) {
@@ -70,4 +81,12 @@ nb_status nb_run_of_size(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *t
     m = next + 1;
   }
   return st;
+}
+
+nb_status nb_run_of_size(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *tally, nb_value *v,
+                         uint64_t *last, nb_error *err) {
+  NB_ASSERT(n <= to);
+  if (n < to) return run_from(s, n, to, tally, v, last, err);
+  *last = n; /* one size, as `table` without --runs asks for each: no frame, a tail call */
+  return size_value(s, n, tally, v, err);
 }
