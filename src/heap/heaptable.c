@@ -41,30 +41,10 @@ enum {
 
 /* --- memory ---------------------------------------------------------------------------------- */
 
-/* Bytes the engine holds with room for `heaps` values of `width` bytes, its sets as they are. */
-uint64_t heapseq_bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) {
-  uint64_t values = (uint64_t)1 << q->value_bits, words = words_for(q->value_bits);
-  uint64_t bytes = heaps * width;
-  bytes += 8 * (words + HEAPSEQ_TARGET_WORDS) + 64 * words;               /* seen, mark */
-  if (q->group[0].count + q->group[1].count > 0) bytes += 8 * 2 * values; /* freq */
-  for (int d = 0; d < 2; d++)
-    if (q->group[d].count > 0)
-      bytes += 8 * q->group[d].rare_cap + 3 * 8 * words_for(q->value_bits + 1) + 4 * 2 * values +
-               2 * 8 * words;
-  if (q->ntriple > 0) bytes += 8 * words * (heaps + values); /* pairs, gather */
-  return bytes;
-}
-
-/* The most heaps the table may hold: fewer for codes with three-heap splits, whose pair-set
- * method costs O(n) bitset work a heap (and more as values grow): hex:0.F8 takes 7 s to 5000. */
-uint64_t heapseq_max_heaps(const nb_heapseq *q) {
-  return q->ntriple > 0 ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS : NB_HEAPSEQ_MAX_HEAPS;
-}
-
 /* NB_EDATA: G(0 .. last) cannot be held (it would take `bytes`). `looked`: the engine was
  * looking for a period on the way and has not proven one among the heaps computed. */
-static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
-                        nb_error *err) {
+nb_status heapseq_refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
+                         nb_error *err) {
   char spec[96], period[128] = "";
   nb_heap_rules_spec(q->rules, spec, sizeof spec);
   if (looked)
@@ -84,16 +64,6 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
                  (unsigned long long)q->cap_bytes, period);
 }
 
-/* Checks that `heaps` values fit the limits; a refusal names G(last). */
-nb_status heapseq_check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last, bool looked,
-                             nb_error *err) {
-  if (heaps > heapseq_max_heaps(q)) return refuse(q, last, UINT64_MAX, looked, err);
-  if (heapseq_bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
-  uint64_t bytes =
-      last >= heapseq_max_heaps(q) ? UINT64_MAX : heapseq_bytes_with(q, last + 1, q->width);
-  return refuse(q, last, bytes, looked, err);
-}
-
 /* Words of a pair set. */
 static size_t pair_words(const nb_heapseq *q) {
   return words_for(q->value_bits);
@@ -103,8 +73,7 @@ static size_t pair_words(const nb_heapseq *q) {
  * and never beyond `target`, the values the caller means to compute (so a table of N values
  * takes N cells, not the next power of two; a caller asking heap by heap, with no target, holds
  * at most an eighth more than it computed). */
-nb_status heapseq_reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
-  if (heaps <= q->alloc) return NB_OK;
+nb_status heapseq_grow_table(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
   size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
   if (want > target) want = (size_t)target;
   if (want < heaps || want > heapseq_max_heaps(q) ||
@@ -126,7 +95,7 @@ nb_status heapseq_reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error
 static nb_status widen(nb_heapseq *q, nb_error *err) {
   unsigned width = q->width == 1 ? 2 : 4;
   uint64_t bytes = heapseq_bytes_with(q, q->alloc, width);
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
+  if (bytes > q->cap_bytes) return heapseq_refuse(q, q->len, bytes, false, err);
   void *table = nb_alloc(q->alloc, width, err);
   if (table == NULL) return NB_EINTERNAL;
   for (size_t i = 0; i < q->len; i++)
@@ -178,7 +147,7 @@ nb_status heapseq_set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err) {
   q->value_bits = bits;
   uint64_t bytes = heapseq_bytes_with(q, q->alloc, q->width);
   q->value_bits = old_bits;
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
+  if (bytes > q->cap_bytes) return heapseq_refuse(q, q->len, bytes, false, err);
   size_t words = words_for(bits), ext = words_for(bits + 1), nfreq = (size_t)2 << bits;
   nb_status st = grow_bits(&q->seen, old_seen, words + HEAPSEQ_TARGET_WORDS, err);
   uint8_t *mark = st == NB_OK ? nb_realloc(q->mark, 64 * words, 1, err) : NULL;
@@ -238,7 +207,7 @@ static nb_status rare_room_for(nb_heapseq *q, split_group *g, size_t more, nb_er
   g->rare_cap = want;
   uint64_t bytes = heapseq_bytes_with(q, q->alloc, q->width);
   g->rare_cap = old;
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
+  if (bytes > q->cap_bytes) return heapseq_refuse(q, q->len, bytes, false, err);
   rare_heap *rare = nb_realloc(g->rare, want, sizeof *rare, err);
   if (rare == NULL) return NB_EINTERNAL;
   g->rare = rare;
