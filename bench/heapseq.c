@@ -15,7 +15,7 @@
  * a mex over their values. No sets, no kernels, no periods: O(n) per heap (O(n^2) with
  * three-heap splits), O(n^2) in all.
  */
-#include "games/heap.h"
+#include "heap/heap.h"
 
 #include <stdlib.h>
 #include <string.h>

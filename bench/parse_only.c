@@ -6,7 +6,7 @@
  * (numbers) or as words (words), and prints a checksum so the work cannot be optimised away.
  * A solver's time divided by this time is its overhead over merely reading its input.
  */
-#include "core/reader.h"
+#include "contest/reader.h"
 #include "nimber.h"
 
 #include <string.h>

@@ -12,7 +12,7 @@
  *     word or SPAN words at a time; periodicity detection included, so once the period is
  *     proven the rest is answered from it).
  */
-#include "core/reader.h"
+#include "contest/reader.h"
 #include "games/psub.h"
 #include "nimber.h"
 

@@ -1,5 +1,5 @@
 /*
- * fuzz_heap.c: the heap-game notation (nim, sub:S, oct:, hex:, grundy; src/games/heap.h) on
+ * fuzz_heap.c: the heap-game notation (nim, sub:S, oct:, hex:, grundy; src/heap/heap.h) on
  * arbitrary text, then the rules it reads against plain definitions.
  *
  * Input: byte 0 picks the kind; the rest is the text after ':' (none when the input is one byte).
@@ -18,7 +18,7 @@
  * input stays in the milliseconds.
  */
 #include "fuzz.h"
-#include "games/heap.h"
+#include "heap/heap.h"
 
 enum {
   SMALL_HEAP = 48,   /* heaps whose options and values are checked */

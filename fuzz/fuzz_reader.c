@@ -22,7 +22,7 @@
  * must stay fast.
  */
 #define _GNU_SOURCE /* memfd_create */
-#include "core/reader.h"
+#include "contest/reader.h"
 #include "fuzz.h"
 
 #include <sys/mman.h>

@@ -276,8 +276,9 @@ typedef struct nb_sizes_facet {
   uint64_t size_min;     /* the smallest size */
   const char *size_noun; /* required: names a size in output ("heap", "pile"; plural: "s") */
   /* Optional: the largest m >= n such that every size in n..m has the value of size n, where
-   * the family can prove it cheaply (division games: their run table); NULL: sizes are valued
-   * one by one. */
+   * the family can prove it cheaply (division games: their run table); n where it proves no
+   * more. NULL: the family proves no runs, and its sizes are valued one by one (nb_run_of_size;
+   * a family that never proves runs leaves it NULL, so that callers know it up front). */
   uint64_t (*run_end)(const nb_game *g, void *cache, uint64_t n);
   /* Optional: the proven periodicity of the values of the sizes. max bounds the work as the
    * family documents it in `period_help` (0: the family's default). No period within the bound:
@@ -594,6 +595,42 @@ nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out
  * `table` and `period` describe sizes: the Grundy value, or the outcome class for partizan games
  * (their periods are periods of outcomes). */
 nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err);
+
+/* Runs of sizes: the values of a family's sizes in order, a run of equal values at a time, as
+ * `table --runs`, `plot` and `period` show them (src/core/sizes.c). */
+
+/* Whether g's family proves runs of sizes with equal values (nb_sizes_facet.run_end), so that a long
+ * run costs a few values; false: its sizes are valued one by one, and a range of them costs one
+ * value a size. */
+bool nb_game_proves_runs(const nb_game *g);
+
+/* Whether g's components have sizes (nb_sizes_facet.sized): what `table`, `plot` and `period` list. */
+bool nb_game_has_sizes(const nb_game *g);
+
+/* The component of size n into *out, when n is a size of g that can be valued; else the
+ * family's refusal (NB_EUSAGE naming the range, or NB_EDATA naming the limit that no table within
+ * it can pass), made before any work: a front end checks the end of a range before valuing its
+ * start. NB_EUSAGE when g has no sizes. */
+nb_status nb_size_position(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err);
+
+/* The caller's tally of the sizes nb_run_of_size valued, and its bound: start it zeroed, with
+ * `most` set. */
+typedef struct nb_size_tally {
+  uint64_t most;   /* the most sizes to value (0: no bound) */
+  uint64_t valued; /* sizes valued so far, each counted once */
+  uint64_t last;   /* with valued > 0: the size valued last. The size after a run is valued to end
+                      it and starts the next run: valued again then, it is not counted twice */
+} nb_size_tally;
+
+/* The run of equal values that starts at size n, within [n, to] (n <= to): *v receives the
+ * value of size n (as nb_value_of_size) and *last the largest m <= to such that every size n..m
+ * has that value; m < to means that size m + 1 has another one. Where the family proves runs
+ * (nb_game_proves_runs) they are taken whole, whatever their length; elsewhere, and past what it
+ * proves, the sizes after n are valued one by one. to = n values size n alone. tally (NULL:
+ * none) counts the sizes valued; a size that would pass its `most` is refused: NB_EDATA saying
+ * how many sizes were valued one by one. On failure *v and *last are unspecified. */
+nb_status nb_run_of_size(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *tally, nb_value *v,
+                         uint64_t *last, nb_error *err);
 
 /* Whether the player moving first wins (impartial games: either player). */
 bool nb_value_wins(const nb_value *v, nb_player first);

@@ -1,7 +1,11 @@
 /*
- * internal.h: what the library's own modules share and users of nimber.h never see, above the
- * base utilities (base/base.h: allocation, assertions, quoting, the text builder), which it
- * includes: games, values and solvers.
+ * internal.h: what core exports to the layers above it (heap, games, theory, contest, cli) and
+ * users of nimber.h never see, above the base utilities it includes (base/base.h: allocation and
+ * its failure hook, assertions, quoting, the text builder): specs, the searches' memory bound,
+ * the solver's limits, store and canonical values of components, registry construction. What
+ * core's own files share and no other layer needs is in src/core/core.h; each layer above keeps
+ * its own internal headers beside its code (heap/heapengine.h, the games' headers, grid/grid.h,
+ * theory/theory.h, contest/contest.h, cli/cli.h).
  */
 #ifndef NB_INTERNAL_H
 #define NB_INTERNAL_H
@@ -57,11 +61,6 @@ const char *nb_bytes_text(char buf[32], size_t bytes);
 /* The solver's limits (as given to nb_solver_new, or the defaults). */
 const nb_limits *nb_solver_limits(const nb_solver *s);
 
-/* nb_search_wins within *budget moves examined instead of limits.moves_examined, less what it
- * examined on return: the sum search charges the component searches it asks to its own call. */
-nb_status nb_search_wins_within(nb_search *s, nb_pos p, nb_player who, bool *wins,
-                                uint64_t *remoteness, uint64_t *budget, nb_error *err);
-
 /* The solver's store of canonical forms, made on first call (capped at limits.game_store). */
 nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err);
 
@@ -74,12 +73,8 @@ nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err)
 nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
                              nb_game **out, nb_error *err);
 
-/* Whether g's family may prove runs of equal values (nb_sizes_facet.run_end) for g: false without a
- * run_end, and for the heap games without a period theorem (nim, grundy: their run_end proves
- * runs only from a period), whose sizes are then surely valued one by one (src/games/heaps.c). */
-bool nb_runs_provable(const nb_game *g);
-
-/* The built-in families, in display order (src/games/builtin.c). */
-const nb_family *const *nb_builtin_families(size_t *count);
+/* A registry with no family yet (core/registry.c), for the layer above that knows the built-in
+ * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */
+nb_status nb_registry_new_empty(nb_registry **out, nb_error *err);
 
 #endif

@@ -9,7 +9,7 @@
 #ifndef NB_TESTS_PLAIN_HEAP_H
 #define NB_TESTS_PLAIN_HEAP_H
 
-#include "games/heap.h"
+#include "heap/heap.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -14,7 +14,8 @@
  * - The progress line (progress.c): off when its stream is not a terminal (nothing written, as
  *   in every redirected run); on, driven by a clock given here: nothing in the first second,
  *   then at most once a second, erased at the end. Numbers with commas.
- * - The cap on sizes valued one by one (cli_size_value), and runs by proof or size by size.
+ * - The cap on sizes valued one by one (cli_size_run, nb_run_of_size), and runs by proof or size by
+ * size.
  */
 #include "check.h"
 #include "cli/cli.h"
@@ -334,20 +335,23 @@ static void test_size_cap(void) {
   nb_solver *s = NULL;
   CHECK_OK(nb_game_open("twothree", &g, &err), &err);
   CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
-  cli_sizes z = {.cmd = "table", .solver = s, .game = g, .valued = CLI_MAX_SIZES - 1};
+  cli_sizes z = cli_sizes_start("table", s);
+  z.tally.valued = CLI_MAX_SIZES - 1;
   nb_value v;
-  CHECK(cli_size_value(&z, 5, &v, &err) == NB_OK && v.nimber == 2, "g(5)");
-  CHECK(cli_size_value(&z, 6, &v, &err) == NB_EDATA, "the cap passed");
+  uint64_t end = 0;
+  CHECK(cli_size_run(&z, 5, 5, &v, &end, &err) == NB_OK && v.nimber == 2 && end == 5, "g(5)");
+  CHECK(cli_size_run(&z, 6, 6, &v, &end, &err) == NB_EDATA, "the cap passed");
   CHECK(strstr(err.message, "table: 100,000,000 sizes of 'div:2,3' valued one by one") != NULL,
         "%s", err.message);
   /* Division games prove their runs: [6, 11] costs one look-up past its first size, whatever
    * `to` says; the value after a run is the one that ends it. */
-  z.valued = 0;
-  uint64_t end = 0;
-  CHECK(cli_size_value(&z, 6, &v, &err) == NB_OK, "%s", err.message);
+  z = cli_sizes_start("table", s);
   CHECK(cli_size_run(&z, 6, 1000, &v, &end, &err) == NB_OK && end == 11, "run to %llu",
         (unsigned long long)end);
-  CHECK(z.valued == 2, "%llu valued", (unsigned long long)z.valued);
+  CHECK(z.tally.valued == 2, "%llu valued", (unsigned long long)z.tally.valued);
+  /* 12 ended the run and starts the next: valued again, it is not counted again */
+  CHECK(cli_size_run(&z, 12, 12, &v, &end, &err) == NB_OK && end == 12, "12 alone");
+  CHECK(z.tally.valued == 2, "12 counted twice: %llu", (unsigned long long)z.tally.valued);
   CHECK(cli_size_run(&z, 6, 9, &v, &end, &err) == NB_OK && end == 9, "cut at 9: %llu",
         (unsigned long long)end);
   nb_solver_free(s);
@@ -356,9 +360,10 @@ static void test_size_cap(void) {
   /* psub proves no runs before its period: sizes one by one. psub:1/2 repeats P L N. */
   CHECK_OK(nb_game_open("psub:1/2", &g, &err), &err);
   CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
-  z = (cli_sizes){.cmd = "table", .solver = s, .game = g};
-  CHECK(cli_size_value(&z, 3, &v, &err) == NB_OK && v.outcome == NB_OUTCOME_P, "o(3)");
-  CHECK(cli_size_run(&z, 3, 100, &v, &end, &err) == NB_OK && end == 3 && z.valued == 2, "run");
+  z = cli_sizes_start("table", s);
+  CHECK(cli_size_run(&z, 3, 100, &v, &end, &err) == NB_OK && v.outcome == NB_OUTCOME_P &&
+            end == 3 && z.tally.valued == 2,
+        "run");
   nb_solver_free(s);
   nb_game_free(g);
 }

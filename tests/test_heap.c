@@ -17,7 +17,7 @@
  * seeded: every failure reproduces.
  */
 #include "check.h"
-#include "games/heap.h"
+#include "heap/heap.h"
 #include "plain_heap.h"
 
 #include <stdlib.h>

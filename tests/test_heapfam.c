@@ -18,7 +18,7 @@
  * All randomness is seeded.
  */
 #include "check.h"
-#include "games/heap.h"
+#include "heap/heap.h"
 #include "nimber.h"
 #include "oracle.h"
 #include "plain_heap.h"

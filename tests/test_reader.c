@@ -3,7 +3,7 @@
  * chunk, including every error it reports.
  */
 #include "check.h"
-#include "core/reader.h"
+#include "contest/reader.h"
 #include "nimber.h"
 
 #include <string.h>

@@ -12,7 +12,7 @@
  * ones, zeros, words, NUL and other bad bytes, and runs of white space.
  */
 #include "check.h"
-#include "core/reader.h"
+#include "contest/reader.h"
 #include "internal.h"
 
 #include <string.h>

@@ -69,6 +69,12 @@ const char *cli_commas(char buf[27], uint64_t n);
 /* Prints "nimber: MESSAGE" to stderr and returns the error's status. */
 int cli_fail(const nb_error *err);
 
+/* A help text from a template that names no game: its placeholders ({sizes}, {runs},
+ * {no-runs}, {moves}, {ex:CMD:WHICH:SIZES:ARGS}: see help.c) filled from the registry, so that
+ * the lists and examples name the families registered. A new string, or NULL when out of
+ * memory. */
+char *cli_help(const nb_registry *games, const char *template);
+
 /* Prints "nimber: <formatted>" and a hint to see --help, returns NB_EUSAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -168,30 +174,34 @@ char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb
 char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
                    size_t i);
 
-/* A family's sizes valued in order (table, plot): each size once, or a run at a time where the
- * family proves runs (run_end), counting the sizes valued one by one. */
+/* A family's sizes valued in order (table, plot), a run at a time (nb_run_of_size), counting
+ * the sizes valued one by one against CLI_MAX_SIZES. */
 typedef struct cli_sizes {
-  const char *cmd;   /* the command, for messages */
-  nb_solver *solver; /* values the sizes */
-  const nb_game *game;
-  uint64_t valued; /* sizes valued so far (at most CLI_MAX_SIZES) */
-  uint64_t last;   /* the size valued last: valued again (a run's end compared, then its
-                      successor starting the next run), it is not counted twice */
-  bool any;        /* some size was valued (last holds it) */
+  const char *cmd;     /* the command, for messages */
+  nb_solver *solver;   /* values the sizes */
+  nb_size_tally tally; /* sizes valued so far; most: CLI_MAX_SIZES (cli_sizes_start) */
 } cli_sizes;
 
-/* The value of size n (NB_EDATA once more than CLI_MAX_SIZES sizes were valued). */
-nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err);
+/* Sizes of the solver's game to value for command cmd, none valued yet. */
+cli_sizes cli_sizes_start(const char *cmd, nb_solver *solver);
 
-/* The last size *end <= to of the run of equal values starting at n, whose value is v: by the
- * family's proof where it has one (run_end), else size by size. */
-nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
-                       nb_error *err);
+/* An NB_EDATA of nb_run_of_size(n, ...) in the command's words when it is the refusal past
+ * CLI_MAX_SIZES sizes (saying what to do instead); NB_EDATA, err as it was, otherwise. */
+nb_status cli_sizes_refusal(const cli_sizes *s, uint64_t n, nb_error *err);
+
+/* The run of equal values from size n within [n, to] (nb_run_of_size): its value and its last
+ * size *end; to = n values size n alone. NB_EDATA once more than CLI_MAX_SIZES sizes were
+ * valued, saying what to do instead. Inline: `table` asks it for each of up to 10^8 sizes. */
+static inline nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, nb_value *v,
+                                     uint64_t *end, nb_error *err) {
+  nb_status st = nb_run_of_size(s->solver, n, to, &s->tally, v, end, err);
+  return st == NB_EDATA ? cli_sizes_refusal(s, n, err) : st;
+}
 
 /* Refuses (NB_EUSAGE, printed) a range of sizes [from, to] known to need more than
  * CLI_MAX_SIZES valued one by one: every size when `each` (a table without --runs), or runs in
- * a game that cannot prove them (nb_runs_provable: no run_end, or a heap game without a period
- * theorem, such as grundy, which valued 10^8 sizes in 200 s before refusing). What is refused
+ * a game that cannot prove them (nb_game_proves_runs false: grundy valued 10^8 sizes in 200 s
+ * before refusing). What is refused
  * is said, with what to do instead. */
 int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each);
 

@@ -287,53 +287,28 @@ char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_mov
   return buf;
 }
 
-nb_status cli_size_value(cli_sizes *s, uint64_t n, nb_value *out, nb_error *err) {
-  if (s->any && n == s->last) return nb_value_of_size(s->solver, n, out, err); /* counted */
-  if (s->valued >= CLI_MAX_SIZES) {
-    char cap[27], spec[NB_QUOTE_CAP];
-    return nb_fail(err, NB_EDATA,
-                   "%s: %s sizes of %s valued one by one, the most a command values, and more to "
-                   "go (its runs are not proven this far); narrow --from/--to",
-                   s->cmd, cli_commas(cap, CLI_MAX_SIZES), nb_game_spec_quote(s->game, spec));
-  }
-  s->valued++;
-  s->last = n;
-  s->any = true;
-  return nb_value_of_size(s->solver, n, out, err);
+cli_sizes cli_sizes_start(const char *cmd, nb_solver *solver) {
+  return (cli_sizes){.cmd = cmd, .solver = solver, .tally = {.most = CLI_MAX_SIZES}};
 }
 
-nb_status cli_size_run(cli_sizes *s, uint64_t n, uint64_t to, const nb_value *v, uint64_t *end,
-                       nb_error *err) {
-  const nb_sizes_facet *sizes = s->game->family->sizes;
-  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = sizes ? sizes->run_end : NULL;
-  void *cache = NULL;
-  nb_status st = run_end ? nb_solver_cache(s->solver, &cache, err) : NB_OK;
-  if (st != NB_OK) return st;
-  for (uint64_t m = n;;) {
-    uint64_t next = run_end ? run_end(s->game, cache, m) : m;
-    if (next >= to) {
-      *end = to;
-      return NB_OK;
-    }
-    nb_value w;
-    st = cli_size_value(s, next + 1, &w, err);
-    if (st != NB_OK) return st;
-    if (!nb_value_equal(&w, v)) {
-      *end = next;
-      return NB_OK;
-    }
-    m = next + 1;
-  }
+nb_status cli_sizes_refusal(const cli_sizes *s, uint64_t n, nb_error *err) {
+  if (s->tally.valued < CLI_MAX_SIZES || s->tally.last == n) return NB_EDATA; /* not the cap's */
+  char cap[27], spec[NB_QUOTE_CAP];
+  return nb_fail(err, NB_EDATA,
+                 "%s: %s sizes of %s valued one by one, the most a command values, and more to "
+                 "go (its runs are not proven this far); narrow --from/--to",
+                 s->cmd, cli_commas(cap, CLI_MAX_SIZES),
+                 nb_game_spec_quote(nb_solver_game(s->solver), spec));
 }
 
 int cli_sizes_check(const char *cmd, const nb_game *g, uint64_t from, uint64_t to, bool each) {
-  if (to - from < CLI_MAX_SIZES) return 0;    /* to - from + 1 sizes, at most the cap */
-  if (!each && nb_runs_provable(g)) return 0; /* how many runs is known only later */
+  if (to - from < CLI_MAX_SIZES) return 0;       /* to - from + 1 sizes, at most the cap */
+  if (!each && nb_game_proves_runs(g)) return 0; /* how many runs is known only later */
   char cap[27], spec[NB_QUOTE_CAP];
   nb_game_spec_quote(g, spec);
   cli_commas(cap, CLI_MAX_SIZES);
   unsigned long long a = from, b = to;
-  if (each && nb_runs_provable(g))
+  if (each && nb_game_proves_runs(g))
     return cli_usage_error(cmd,
                            "%s: the sizes %llu to %llu are more than the %s a table lists; use "
                            "--runs, or narrow --from/--to",

@@ -19,7 +19,8 @@ static const struct command {
   int (*run)(const cli_env *env, int argc, char **argv);
   const char *summary; /* one line for `nimber --help` */
 } commands[] = {
-    {"solve", cmd_solve, "solve FORMAT [FILE]       answer a contest input (twothree, ...)"},
+    {"solve", cmd_solve,
+     "solve FORMAT [FILE]       answer a contest input in the contest's format"},
     {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},
     {"moves", cmd_moves, "moves GAME POSITION...    every winning move of a position"},
     {"play", cmd_play, "play GAME POSITION...     play against perfect play"},

@@ -12,7 +12,7 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber moves GAME POSITION... [--json] [--player left|right]\n"
     "                             [--memory SIZE]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
@@ -21,12 +21,10 @@ static const char usage[] =
     "                          or value (the canonical form, when given), player, outcome and\n"
     "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
     "  --player left|right     partizan games only: whose moves (default left); an error\n"
-    "                          for impartial games, whose players have the same "
-    "moves\n"
+    "                          for impartial games, whose players have the same moves\n"
     "  --memory SIZE           bytes each search's tables may take (default 2G; K, M, G, T:\n"
     "                          powers of 1024): a position needing more is refused, exit 65\n\n"
-    "examples:\n  nimber moves twothree 1 2 5\n  nimber moves psub:3,7,10/2,6,7 20 --player "
-    "right\n";
+    "examples:\n{ex:moves:sized:0,1,4:}{ex:moves:sized#4:3,6:}";
 
 /* Everything `moves` prints, computed before the first byte is written: a failure (a position
  * beyond an evaluator's limit, out of memory) then prints its message and nothing else, and
@@ -121,7 +119,10 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool done;
   nb_player who = NB_LEFT;
   nb_limits limits = nb_limits_default();
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =

@@ -5,7 +5,7 @@
  * additive (value(n + p) = value(n) for every n >= s) or multiplicative (value(n) =
  * value(floor(n/Q)) for every n >= T), with the sizes its proof checked and one line naming the
  * theorem that makes that check a proof. The values over one period come from the generic
- * value-of-size path (nb_value_of_size), a run at a time where the family proves runs (run_end).
+ * value-of-size path, a run at a time (nb_run_of_size: by proof where the family proves runs).
  * Every claim printed carries its proof's terms; nothing is guessed from a few repeats.
  *
  * Text: "SPEC: preperiod s, period p" (additive) or "SPEC: g(x) = g(floor(x/Q)) for every x >= T"
@@ -42,15 +42,15 @@ static const char usage_head[] =
     "saying why. A long proof shows its progress on standard error when that is a terminal.\n\n"
     "by game:\n";
 
-static const char usage_tail[] = "\nexamples:\n  nimber period psub:3,7,10/2,6,7\n  nimber period "
-                                 "twothree\n  nimber period kayles\n";
+static const char usage_tail[] = "\nexamples:\n{ex:period:period::}{ex:period:period#2::--json}";
 
 /* Whether a family has a period engine (its sizes facet's period). */
 static bool has_period(const nb_family *f) {
   return f->sizes != NULL && f->sizes->period != NULL;
 }
 
-/* The usage text: the fixed parts around one line per family with a period hook. */
+/* The usage text: the fixed parts around one line per family with a period hook, its examples
+ * filled from the registry (cli_help). */
 static char *usage_text(const nb_registry *games) {
   size_t n, len = sizeof usage_head + sizeof usage_tail;
   const nb_family *const *list = nb_registry_families(games, &n);
@@ -66,7 +66,9 @@ static char *usage_text(const nb_registry *games) {
       strcat(text, "\n");
     }
   strcat(text, usage_tail);
-  return text;
+  char *help = cli_help(games, text);
+  free(text);
+  return help;
 }
 
 /* The text of v: in small (VALUE_TEXT bytes) when it fits, as every nimber
@@ -144,24 +146,10 @@ static int report_additive(cli_position *p, const nb_period *pd, nb_text *item, 
 /* The runs of [from, to] (inclusive): "[a, b]  VALUE" lines, or JSON objects. */
 static int print_runs(cli_position *p, uint64_t from, uint64_t to, nb_text *item, bool json) {
   nb_error err = {0};
-  void *cache;
-  uint64_t (*run_end)(const nb_game *, void *, uint64_t) = p->game->family->sizes->run_end;
-  if (nb_solver_cache(p->solver, &cache, &err) != NB_OK) return cli_fail(&err);
   for (uint64_t a = from, k = 0;; k++) {
-    nb_value v, w;
-    uint64_t b = a;
-    if (nb_value_of_size(p->solver, a, &v, &err) != NB_OK) return cli_fail(&err);
-    for (;;) { /* extend the run: by the family's proof where it has one, else size by size */
-      uint64_t next = run_end ? run_end(p->game, cache, b) : b;
-      if (next >= to) {
-        b = to;
-        break;
-      }
-      if (nb_value_of_size(p->solver, next + 1, &w, &err) != NB_OK) return cli_fail(&err);
-      b = next;
-      if (!nb_value_equal(&v, &w)) break;
-      b = next + 1;
-    }
+    nb_value v;
+    uint64_t b;
+    if (nb_run_of_size(p->solver, a, to, NULL, &v, &b, &err) != NB_OK) return cli_fail(&err);
     char small[VALUE_TEXT], *big;
     const char *text = value_text(&v, small, &big);
     if (text == NULL) return cli_out_of_memory();

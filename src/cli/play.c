@@ -26,11 +26,11 @@ enum {
   PLAY_SEARCH_MOVES = 1 << 25, /* and moves it may examine (a quarter of each default) */
 };
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]\n"
     "                            [--memory SIZE]\n\n"
-    "Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as\n"
-    "5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:\n"
+    "Play against perfect play. On your turn type a move as 'nimber moves' prints it, such as\n"
+    "{moves}, or:\n"
     "  hint    list the winning moves (if there are none, you are losing against perfect play)\n"
     "  moves   list every legal move\n"
     "  help    this list\n"
@@ -39,11 +39,10 @@ static const char usage[] =
     "  --engine-first       the engine moves first (default: you do)\n"
     "  --seed S             seed for the engine's choice among equally good moves (default 1)\n"
     "  --player left|right  partizan games only: the side you play (default left); an error\n"
-    "                       for impartial games, whose players have the same "
-    "moves\n"
+    "                       for impartial games, whose players have the same moves\n"
     "  --memory SIZE        bytes each search's tables may take (default 2G; K, M, G, T:\n"
     "                       powers of 1024): a position needing more is refused, exit 65\n\n"
-    "example:\n  printf '5/2\\n2/2\\n' | nimber play twothree 1 2 5\n";
+    "example:\n{ex:play:sized:0,1,4:--engine-first}";
 
 typedef struct game_state {
   cli_position pos; /* the game, its solver (searches within PLAY_SEARCH_*) and the sum */
@@ -265,7 +264,10 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   game_state g = {0};
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !nb_parse_u64(seed, &g.rng))
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",

@@ -13,8 +13,8 @@
  * (about 100 KB); each point or column carries a <title> (its sizes and values), which a
  * browser shows on hover and the tests read back.
  *
- * Work. The values come run by run (cli_size_run): a family that proves its runs (division
- * games) is drawn to 2^64-1 in milliseconds; others are valued size by size, at most
+ * Work. The values come run by run (cli_size_run, nb_run_of_size): a family that proves its runs
+ * (division games) is drawn to 2^64-1 in milliseconds; others are valued size by size, at most
  * CLI_MAX_SIZES (refused up front where the family proves no runs at all). Each run touches the
  * columns it covers, so the work is the number of runs plus the number of columns.
  *
@@ -32,7 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber plot GAME --to N [--from A] [-o FILE.svg] [--memory SIZE]\n\n"
     "Draws the value of every size from A (default: the game's smallest) to N as an SVG picture:\n"
     "Grundy values as points (impartial games), outcome classes as four coloured bands, L, N, P\n"
@@ -41,8 +41,9 @@ static const char usage[] =
     "period); `nimber period` says the same in words. Up to 870 sizes each has its point;\n"
     "beyond, each of the 870 columns shows every value of its sizes (least to greatest, or each\n"
     "class present), so the file stays small (about 100 KB) whatever N is. Hovering over a\n"
-    "point or a column shows its sizes and values. Sizes are valued run by run: division games\n"
-    "reach 2^64-1 at once; other games value at most 100,000,000 sizes one by one.\n\n"
+    "point or a column shows its sizes and values. Sizes are valued run by run: games that\n"
+    "prove their runs reach 2^64-1 at once ({runs});\n"
+    "other games value at most 100,000,000 sizes one by one.\n\n"
     "  --to N             the last size (required)\n"
     "  --from A           the first size\n"
     "  -o, --output FILE  write the picture to FILE (default: standard output; '-' "
@@ -50,8 +51,7 @@ static const char usage[] =
     "  --memory SIZE      bytes each search's tables may take (default 2G; K, M, G, T:\n"
     "                     powers of 1024): a position needing more is refused, exit 65\n\n"
     "Every option applies to every game with sizes.\n\n"
-    "examples:\n  nimber plot twothree --to 1000 -o twothree.svg\n"
-    "  nimber plot psub:3,7,10/2,6,7 --to 120 > psub.svg\n";
+    "examples:\n{ex:plot:runs::--to 1000 -o plot.svg}{ex:plot:sized#2::--to 120 > values.svg}";
 
 enum {
   PLOT_W = 870, /* width of the plot area, in pixels: the most columns */
@@ -108,15 +108,14 @@ static nb_status value_range(plot_job *j, uint64_t a, uint64_t b, plot_column *i
   for (uint64_t n = a;;) {
     nb_value v;
     uint64_t end;
-    bool first = j->sizes.valued == 0; /* the first value says what the values are */
-    nb_status st = cli_size_value(&j->sizes, n, &v, err);
+    bool first = j->sizes.tally.valued == 0; /* the first value says what the values are */
+    nb_status st = cli_size_run(&j->sizes, n, b, &v, &end, err);
     if (st == NB_OK && first) j->outcomes = nb_theory_size_classes(nb_game_theory(j->pos.game));
-    if (st == NB_OK) st = cli_size_run(&j->sizes, n, b, &v, &end, err);
     if (st != NB_OK) return st;
     size_t c1 = (size_t)((n - j->from) / j->per), c2 = (size_t)((end - j->from) / j->per);
     for (size_t c = c1; c <= c2; c++)
       add_value(j, into != NULL ? into : &j->col[c], &v);
-    if (j->sizes.valued % 256 == 0)
+    if (j->sizes.tally.valued % 256 == 0)
       cli_progress_tick(&j->progress, "plot", n - j->from, total, "sizes");
     if (end >= b) return NB_OK;
     n = end + 1;
@@ -539,7 +538,10 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  free(usage);
   if (status == 0 && !done) status = cli_memory_limit("plot", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};
@@ -556,7 +558,7 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
     status = cli_game_open(env->games, pos[0], &limits, &j.pos);
   if (status != 0) return status;
   const nb_family *fam = j.pos.game->family;
-  if (fam->sizes == NULL)
+  if (!nb_game_has_sizes(j.pos.game))
     status = cli_usage_error("plot", "plot: %s positions have no single size to plot", fam->name);
   else if (from_text == NULL)
     j.from = fam->sizes->size_min;
@@ -569,9 +571,9 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
                              (unsigned long long)j.to, (unsigned long long)j.from);
   nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && fam->sizes->sized(j.pos.game, j.to, &probe, &err) != NB_OK)
+  if (status == 0 && nb_size_position(j.pos.game, j.to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* an unreachable end, refused before any work */
-  j.sizes = (cli_sizes){.cmd = "plot", .solver = j.pos.solver, .game = j.pos.game};
+  j.sizes = cli_sizes_start("plot", j.pos.solver);
   cli_progress_init(&j.progress, stderr);
   if (status == 0) status = run_plot(&j, path);
   cli_position_close(&j.pos);

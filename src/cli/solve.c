@@ -16,23 +16,33 @@ static char *usage_text(void) {
   size_t n;
   const nb_contest *list = nb_contests(&n);
   nb_text t = {0};
-  nb_status st =
-      nb_text_printf(&t, NULL,
-                      "usage: nimber solve FORMAT [FILE]\n\n"
-                      "Reads a contest input from FILE (default: standard input; '-' "
-                      "too) and\nprints the answers in the contest's format. FORMAT is a "
-                      "contest's name or the\ngame it poses (div:2,3, tower, psub). Formats:\n");
+  nb_status st = nb_text_printf(&t, NULL,
+                                "usage: nimber solve FORMAT [FILE]\n\n"
+                                "Reads a contest input from FILE (default: standard input; '-' "
+                                "too) and\nprints the answers in the contest's format. FORMAT is a "
+                                "contest's name or the\ngame it poses. Formats:\n");
   for (size_t i = 0; i < n && st == NB_OK; i++)
-    st =
-        nb_text_printf(&t, NULL, "  %-10s %s (%s)\n", list[i].name, list[i].summary, list[i].game);
+    st = nb_text_printf(&t, NULL, "  %-10s %s (%s)\n", list[i].name, list[i].summary, list[i].game);
   if (st == NB_OK)
-    st =
-        nb_text_printf(&t, NULL,
+    st = nb_text_printf(&t, NULL,
                         "\nBad input stops with 'nimber: FILE:LINE:COL: expected ..., found ...' "
                         "and exit status 65.\nA failed write stops at once with exit status 74.\n");
   if (st == NB_OK) return t.data;
   free(t.data);
   return NULL;
+}
+
+/* The contest formats as a refusal lists them: "a, b, c, or their games d, e, f", into buf. */
+static const char *formats(char *buf, size_t cap) {
+  size_t n, used = 0;
+  const nb_contest *list = nb_contests(&n);
+  buf[0] = '\0';
+  for (size_t i = 0; i < n && used < cap; i++)
+    used += (size_t)snprintf(buf + used, cap - used, "%s%s", i == 0 ? "" : ", ", list[i].name);
+  for (size_t i = 0; i < n && used < cap; i++)
+    used += (size_t)snprintf(buf + used, cap - used, "%s%s", i == 0 ? ", or their games " : ", ",
+                             list[i].game);
+  return buf;
 }
 
 static int solve(const nb_contest *contest, const char *path) {
@@ -65,11 +75,9 @@ int cmd_solve(const cli_env *env, int argc, char **argv) {
   const nb_contest *contest = nb_contest_find(pos[0]);
   if (contest == NULL) contest = nb_contest_of_game(env->games, pos[0]);
   if (contest == NULL) {
-    char quoted[NB_QUOTE_CAP];
-    return cli_usage_error("solve",
-                           "solve: unknown format %s (twothree, gurdurr, nimplus, or "
-                           "their games div:2,3, tower, psub)",
-                           nb_quote(quoted, pos[0], strlen(pos[0])));
+    char quoted[NB_QUOTE_CAP], names[256];
+    return cli_usage_error("solve", "solve: unknown format %s (%s)",
+                           nb_quote(quoted, pos[0], strlen(pos[0])), formats(names, sizeof names));
   }
   return solve(contest, npos == 2 ? pos[1] : NULL);
 }

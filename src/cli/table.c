@@ -14,17 +14,16 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber table GAME --to N [--from A] [--runs] [--json] [--memory SIZE]\n\n"
     "Prints the value of every size from A (default: the game's smallest) to N, one per line:\n"
     "Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan\n"
-    "ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that\n"
-    "many III layers (tower).\n\n"
+    "ones.\nA size is {sizes}.\n\n"
     "  --to N     the last size (required)\n"
     "  --from A   the first size\n"
-    "  --runs     print maximal runs of equal values instead: '[6, 11]  0'. Division games\n"
-    "             find each run at once (--to 2^64-1 answers at once); other games compare\n"
-    "             sizes one by one\n"
+    "  --runs     print maximal runs of equal values instead: '[6, 11]  0'. Games that prove\n"
+    "             their runs find each at once (--to 2^64-1 too: {runs});\n"
+    "             other games compare sizes one by one\n"
     "  --json     one JSON object: game, from, to, and \"values\" (impartial: integers;\n"
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
     "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
@@ -35,11 +34,11 @@ static const char usage[] =
     "Every option applies to every game with sizes. Limits: a table lists at most 100,000,000\n"
     "sizes (a larger range is refused before any work: use --runs, or narrow the range), and\n"
     "values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven\n"
-    "this far stops there; in one that proves no runs, nim or grundy, a larger range is\n"
+    "this far stops there; in one that proves no runs ({no-runs}), a larger range is\n"
     "refused before any work). While the output goes to a file or a pipe, the progress shows on\n"
     "standard error when that is a terminal.\n\n"
-    "examples:\n  nimber table twothree --to 40 --runs\n  nimber table psub:1/2 --to 20\n"
-    "  nimber table kayles --to 100\n";
+    "examples:\n{ex:table:runs::--to 40 --runs}{ex:table:runs#2::--to 100}{ex:table:sized#2::--to "
+    "20}";
 
 enum {
   JSON_LIMIT = 64 << 20, /* the most bytes of JSON held in memory before printing */
@@ -62,7 +61,8 @@ typedef struct table_job {
 
 /* The value of size n. */
 static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err) {
-  return cli_size_value(&t->sizes, n, out, err);
+  uint64_t end;
+  return cli_size_run(&t->sizes, n, n, out, &end, err);
 }
 
 /* Writes x in decimal at *at, moving *at past it. */
@@ -149,8 +149,7 @@ static nb_status entries(table_job *t, uint64_t from, uint64_t to, bool runs, nb
   for (uint64_t n = from;;) {
     nb_value v;
     uint64_t end = n;
-    nb_status st = value_of(t, n, &v, err);
-    if (st == NB_OK && runs) st = cli_size_run(&t->sizes, n, to, &v, &end, err);
+    nb_status st = cli_size_run(&t->sizes, n, runs ? to : n, &v, &end, err);
     if (st == NB_OK)
       st = t->json ? add_json(t, n, end, runs, &v, err) : print_line(t, n, end, runs, &v, err);
     if (st != NB_OK) return st;
@@ -226,7 +225,10 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 5, usage, &npos, &done);
+  free(usage);
   if (status == 0 && !done) status = cli_memory_limit("table", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   table_job t = {.json = json};
@@ -244,7 +246,7 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
     status = cli_game_open(env->games, pos[0], &limits, &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
-  if (fam->sizes == NULL)
+  if (!nb_game_has_sizes(t.pos.game))
     status =
         cli_usage_error("table", "table: %s positions have no single size to tabulate", fam->name);
   else if (from_text == NULL)
@@ -258,11 +260,11 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
                              (unsigned long long)to, (unsigned long long)from);
   nb_pos probe;
   nb_error err = {0};
-  if (status == 0 && fam->sizes->sized(t.pos.game, to, &probe, &err) != NB_OK)
+  if (status == 0 && nb_size_position(t.pos.game, to, &probe, &err) != NB_OK)
     status = cli_fail(&err); /* refuse an unreachable end before printing anything */
   if (status == 0) /* a table sure to value more sizes than the cap, refused before any work */
     status = cli_sizes_check("table", t.pos.game, from, to, !runs);
-  t.sizes = (cli_sizes){.cmd = "table", .solver = t.pos.solver, .game = t.pos.game};
+  t.sizes = cli_sizes_start("table", t.pos.solver);
   /* The line is on stderr; while the text streams to that terminal it would land amid it. */
   t.line_by_line = !json && isatty(STDOUT_FILENO);
   cli_progress_init(&t.progress, json || !t.line_by_line ? stderr : NULL);

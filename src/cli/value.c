@@ -11,7 +11,7 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--memory SIZE]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
@@ -19,7 +19,7 @@ static const char usage[] =
     "with each player moving first, and the mean and temperature of a form that is not a\n"
     "number. Where the form is too large (the game store's or the printer's cap), the outcome\n"
     "class alone, and why. Components of a sum are separated by '+' where a component is more\n"
-    "than one word (towers); heaps are simply listed.\n\n"
+    "than one word; heaps and piles are simply listed ('nimber games' shows each game's).\n\n"
     "  --json        one JSON object: game, position, grundy and winner (impartial), or\n"
     "                value (the form), outcome, left_first, right_first, mean and\n"
     "                temperature (partizan; \"note\" instead of value, mean and temperature\n"
@@ -29,15 +29,12 @@ static const char usage[] =
     "                hurries and the loser delays (exhaustive search over the whole sum,\n"
     "                within its limits: a larger position is refused, exit 65)\n"
     "  --brief       leave out the canonical form (outcome, mean and temperature stay;\n"
-    "                with --json no \"value\"): a 6x6 Domineering form is about 600 "
-    "KB\n"
+    "                with --json no \"value\"): a form can take hundreds of kilobytes\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
     "                1024): a position needing more is refused, exit 65\n\n"
     "The options apply to every game.\n\n"
-    "examples:\n  nimber value twothree 1 2 5\n  nimber value gurdurr III .I. II.\n"
-    "  nimber value psub:3,7,10/2,6,7 20\n  nimber value cg '{1|*}' '^'\n"
-    "  nimber value domineering '..#/.../...' '../..'\n";
+    "examples:\n{ex:value:sized:0,1,4:}{ex:value:sized#2:0,1,2:}{ex:value:sized#4:3,6:}";
 
 static int report(cli_position *p, bool json, unsigned flags) {
   nb_error err = {0};
@@ -70,7 +67,10 @@ int cmd_value(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
+  char *usage = cli_help(env->games, usage_template);
+  if (usage == NULL) return cli_out_of_memory();
   int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
+  free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
   cli_position p;

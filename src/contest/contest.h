@@ -4,7 +4,7 @@
 #ifndef NB_CONTEST_CONTEST_H
 #define NB_CONTEST_CONTEST_H
 
-#include "core/reader.h"
+#include "contest/reader.h"
 #include "internal.h"
 
 /* ---------------------------------------------------------------------------------------------

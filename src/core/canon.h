@@ -6,6 +6,7 @@
 #define NB_CORE_CANON_H
 
 #include "cgt/cgt.h"
+#include "core/core.h"
 
 typedef struct nb_canon nb_canon;
 

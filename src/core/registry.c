@@ -1,14 +1,16 @@
 /*
  * registry.c: registries of game families, plug-ins, and the spec resolver.
  *
- * Core knows no family: the built-in list lives in the games layer (src/games/builtin.c) and the
- * contest formats in theirs (src/contest/contests.c). A registry is a growing list of family
- * tables, each carrying its own aliases; nb_registry_new starts it with the built-in ones and
- * nb_registry_load adds a plug-in's. Every family goes through one check, the same for built-in
+ * Core knows no family: it makes empty registries (nb_registry_new_empty), and the games layer,
+ * above it, fills one with the built-in list (nb_registry_new and nb_game_open are in
+ * src/games/builtin.c); the contest formats list theirs (src/contest/contests.c). A registry is a
+ * growing list of family tables, each carrying its own aliases; nb_registry_load adds a
+ * plug-in's. Every family goes through one check, the same for built-in
  * and loaded ones: the ABI version it was compiled with, its required fields, and names that
  * clash with none already registered. A spec is "NAME" or "NAME:PARAMS"; NAME is a family name
- * or an alias (which may stand for parameters: "twothree" is "div:2,3"), matched without regard
- * to case; an unknown NAME is answered with the nearest registered name when one is close.
+ * or an alias (which may stand for a name with parameters, as the family lists it), matched
+ * without regard to case; an unknown NAME is answered with the nearest registered name when one is
+ * close.
  *
  * Plug-ins are shared objects opened with dlopen(RTLD_NOW), so a missing symbol refuses the
  * object at load rather than crashing later; they export `const nb_plugin nimber_plugin`. Their
@@ -102,12 +104,6 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
   return st;
 }
 
-nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
-  size_t count;
-  const nb_family *const *list = nb_builtin_families(&count);
-  return nb_game_open_among(list, count, spec, out, err);
-}
-
 /* --- registries ------------------------------------------------------------------------------ */
 
 /* Whether a name is made of lower case letters, digits, '_' and '-', and not empty. */
@@ -190,20 +186,9 @@ nb_status nb_registry_add(nb_registry *r, const nb_family *f, nb_error *err) {
   return st;
 }
 
-nb_status nb_registry_new(nb_registry **out, nb_error *err) {
-  nb_registry *r = nb_alloc(1, sizeof *r, err);
-  if (r == NULL) return NB_EINTERNAL;
-  size_t count;
-  const nb_family *const *list = nb_builtin_families(&count);
-  nb_status st = NB_OK;
-  for (size_t i = 0; i < count && st == NB_OK; i++)
-    st = nb_registry_add(r, list[i], err);
-  if (st != NB_OK) {
-    nb_registry_free(r);
-    return st;
-  }
-  *out = r;
-  return NB_OK;
+nb_status nb_registry_new_empty(nb_registry **out, nb_error *err) {
+  *out = nb_alloc(1, sizeof **out, err);
+  return *out != NULL ? NB_OK : NB_EINTERNAL;
 }
 
 void nb_registry_free(nb_registry *r) {

@@ -47,7 +47,7 @@
  * and a solve that reported says when it is over (finished), so a display can erase its line.
  * One test of a counter per new position; nothing is printed here.
  */
-#include "internal.h"
+#include "core/core.h"
 
 #include <stdlib.h>
 #include <string.h>

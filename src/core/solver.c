@@ -2,9 +2,9 @@
  * solver.c: the solver, one game's context object for valuing positions.
  *
  * Everything that grows while positions of a game are valued lives here, not in the game: the
- * exhaustive component search, the sum search, and the family's own cache (psub's period engine,
- * the tower game's run tables), which the family makes through its optional cache_new hook and
- * reads in its evaluators. A game is then immutable after nb_game_open (no cast-away const: two
+ * exhaustive component search, the sum search, and the family's own cache (a period engine,
+ * run tables), which the family makes through its optional cache_new hook and reads in its
+ * evaluators. A game is then immutable after nb_game_open (no cast-away const: two
  * solvers may value one game side by side), and whoever values positions owns, and frees, what
  * the valuing costs.
  *

@@ -45,7 +45,7 @@
  * Progress: as in search.c, every NB_PROGRESS_EVERY sums memoised are reported to
  * limits.progress, and a call that reported says when it is over.
  */
-#include "internal.h"
+#include "core/core.h"
 
 #include <stdlib.h>
 #include <string.h>

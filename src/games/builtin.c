@@ -1,15 +1,20 @@
 /*
- * builtin.c: the game families nimber is built with, in the order `nimber games` lists them.
+ * builtin.c: the game families nimber is built with, in the order `nimber games` lists them, and
+ * the two ways in to them: registries that start with them and specs opened among them.
  *
  * Adding a family is its file in this folder and one line here; its aliases travel with it (the
- * `aliases` of its table). Registries start from this list (core/registry.c), and nb_game_open
- * opens specs among it without one.
+ * `aliases` of its table). Core knows no family: it makes empty registries and checks each family
+ * added (core/registry.c); this file, above it, is the one place that names them all, so
+ * nb_registry_new fills an empty registry from this list and nb_game_open opens specs among it
+ * without a registry.
  */
 #include "division.h"
-#include "heap.h"
+#include "heaps.h"
 #include "partizan.h"
 #include "psub.h"
 #include "tower.h"
+
+#include <stdlib.h>
 
 extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
 
@@ -30,7 +35,21 @@ static const nb_family *const builtin[] = {
 };
 /* clang-format on */
 
-const nb_family *const *nb_builtin_families(size_t *count) {
-  *count = sizeof builtin / sizeof builtin[0];
-  return builtin;
+enum { BUILTIN_COUNT = sizeof builtin / sizeof builtin[0] };
+
+nb_status nb_registry_new(nb_registry **out, nb_error *err) {
+  nb_registry *r;
+  nb_status st = nb_registry_new_empty(&r, err);
+  for (size_t i = 0; i < BUILTIN_COUNT && st == NB_OK; i++)
+    st = nb_registry_add(r, builtin[i], err);
+  if (st != NB_OK) {
+    nb_registry_free(r);
+    return st;
+  }
+  *out = r;
+  return NB_OK;
+}
+
+nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
+  return nb_game_open_among(builtin, BUILTIN_COUNT, spec, out, err);
 }

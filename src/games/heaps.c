@@ -37,7 +37,7 @@
  * `sized` (table, value of a size) refuses at once the heaps of games without a period theorem
  * that no table can hold even at one byte a value.
  */
-#include "games/heap.h"
+#include "games/heaps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -204,19 +204,15 @@ static nb_status heap_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error 
 }
 
 /* Runs of equal values, where proven cheaply: once the engine holds a period of 1, every heap
- * from its preperiod on has one value (oct:0.01: 0 from heap 2 on). Otherwise heap by heap. */
+ * from its preperiod on has one value (oct:0.01: 0 from heap 2 on). Otherwise heap by heap.
+ * Only the games with a period theorem (sub, oct, hex) have this hook: nim and grundy prove no
+ * runs, so their sizes are surely valued one by one (nb_game_proves_runs says so up front). */
 static uint64_t heap_run_end(const nb_game *g, void *cache, uint64_t n) {
   nb_heap_period p;
-  if (rules_of(g)->kind == NB_HEAP_NIM || cache == NULL) return n;
+  (void)g;
+  if (cache == NULL) return n;
   if (nb_heapseq_known_period(cache, &p) && p.period == 1 && n >= p.preperiod) return UINT64_MAX;
   return n;
-}
-
-bool nb_runs_provable(const nb_game *g) {
-  const nb_sizes_facet *sizes = g->family->sizes;
-  if (sizes == NULL || sizes->run_end != heap_run_end)
-    return sizes != NULL && sizes->run_end != NULL;
-  return nb_heap_has_period_theorem(rules_of(g), NULL); /* nim has none either */
 }
 
 /* --- periods --------------------------------------------------------------------------------- */
@@ -255,7 +251,7 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
                      .checked_from = hp.preperiod,
                      .checked_to = hp.proof_end + hp.period - 1};
   snprintf(out->theorem, sizeof out->theorem,
-           "G(x + p) = G(x) there, hence for every x >= %llu by %s (src/games/heapperiod.c)",
+           "G(x + p) = G(x) there, hence for every x >= %llu by %s (src/heap/heapperiod.c)",
            (unsigned long long)hp.preperiod, hp.theorem);
   return NB_OK;
 }
@@ -267,23 +263,24 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
 static const nb_cache_facet heap_cache = {.create = heap_cache_new, .destroy = heap_cache_free};
 static const nb_impartial_facet heap_values = {.grundy = heap_grundy};
 
-/* The sizes of every heap family, with its own line of period help. */
-#define HEAP_SIZES(HELP)                                                                           \
+/* The sizes of every heap family, with its own line of period help; runs proven (RUN_END) only
+ * by the games with a period theorem (heap_run_end). */
+#define HEAP_SIZES(RUN_END, HELP)                                                                  \
   {                                                                                                \
-    .sized = heap_sized, .size_min = 0, .size_noun = "heap", .run_end = heap_run_end,              \
+    .sized = heap_sized, .size_min = 0, .size_noun = "heap", .run_end = RUN_END,                   \
     .period = heap_period, .period_help = HELP                                                     \
   }
 
 static const nb_sizes_facet nim_sizes =
-    HEAP_SIZES("nim       none: its values G(n) = n grow without bound");
-static const nb_sizes_facet sub_sizes =
-    HEAP_SIZES("sub:S     additive; --max N bounds the heaps computed (default 100000000)");
-static const nb_sizes_facet oct_sizes =
-    HEAP_SIZES("oct:CODE  additive; --max N bounds the heaps computed (default 100000000)");
-static const nb_sizes_facet hex_sizes =
-    HEAP_SIZES("hex:CODE  additive; --max N bounds the heaps computed (default 100000000)");
+    HEAP_SIZES(NULL, "nim       none: its values G(n) = n grow without bound");
+static const nb_sizes_facet sub_sizes = HEAP_SIZES(
+    heap_run_end, "sub:S     additive; --max N bounds the heaps computed (default 100000000)");
+static const nb_sizes_facet oct_sizes = HEAP_SIZES(
+    heap_run_end, "oct:CODE  additive; --max N bounds the heaps computed (default 100000000)");
+static const nb_sizes_facet hex_sizes = HEAP_SIZES(
+    heap_run_end, "hex:CODE  additive; --max N bounds the heaps computed (default 100000000)");
 static const nb_sizes_facet grundy_sizes =
-    HEAP_SIZES("grundy    none: no theorem proves a period from finitely many values");
+    HEAP_SIZES(NULL, "grundy    none: no theorem proves a period from finitely many values");
 
 /* Samples (nb_family.samples): each kind of parameter, heaps of 0, sums, moves that split. */
 static const nb_sample nim_samples[] = {

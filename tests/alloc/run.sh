@@ -30,6 +30,9 @@ cases=$(cat <<'CASES'
 -	--version
 -	games
 -	value --help
+-	play --help
+-	table --help
+-	period --help
 2\n3\n1 2 5\n1\n7\n	solve twothree
 -	solve twothree examples/twothree.txt
 2\n1\nIII\n3\nII.\n.II\nIII\n	solve gurdurr

@@ -447,7 +447,7 @@ $ nimber --help
 > nimber: a fast, verified engine for combinatorial games.
 > 
 > commands:
->   solve FORMAT [FILE]       answer a contest input (twothree, ...)
+>   solve FORMAT [FILE]       answer a contest input in the contest's format
 >   value GAME POSITION...    value of a position and who wins
 >   moves GAME POSITION...    every winning move of a position
 >   play GAME POSITION...     play against perfect play
@@ -476,8 +476,8 @@ $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]
 >                             [--memory SIZE]
 > 
-> Play against perfect play. On your turn type a move as 'nimber moves' prints it (such as
-> 5/2 for div, 2L for a tower, -3 for psub, 7-1=2+4 for kayles), or:
+> Play against perfect play. On your turn type a move as 'nimber moves' prints it, such as
+> 7/2 in twothree, 1L in gurdurr, 6-1 in nim, 6-1 in kayles, or:
 >   hint    list the winning moves (if there are none, you are losing against perfect play)
 >   moves   list every legal move
 >   help    this list
@@ -492,21 +492,21 @@ $ nimber play --help
 >                        powers of 1024): a position needing more is refused, exit 65
 > 
 > example:
->   printf '5/2\n2/2\n' | nimber play twothree 1 2 5
+>   nimber play twothree 1 2 5 --engine-first
 
 $ nimber table --help
 > usage: nimber table GAME --to N [--from A] [--runs] [--json] [--memory SIZE]
 > 
 > Prints the value of every size from A (default: the game's smallest) to N, one per line:
 > Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
-> ones. Sizes are heaps (div, nim, sub, oct, hex, grundy), piles (psub) or towers of that
-> many III layers (tower).
+> ones.
+> A size is a heap (div, nim, sub, oct, hex, grundy), a pile (psub) or a tower of III layers (tower).
 > 
 >   --to N     the last size (required)
 >   --from A   the first size
->   --runs     print maximal runs of equal values instead: '[6, 11]  0'. Division games
->              find each run at once (--to 2^64-1 answers at once); other games compare
->              sizes one by one
+>   --runs     print maximal runs of equal values instead: '[6, 11]  0'. Games that prove
+>              their runs find each at once (--to 2^64-1 too: div, psub, sub, oct and hex);
+>              other games compare sizes one by one
 >   --json     one JSON object: game, from, to, and "values" (impartial: integers;
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
 >              of {"from", "to", "value"}. Built in memory and printed whole, or
@@ -518,14 +518,14 @@ $ nimber table --help
 > Every option applies to every game with sizes. Limits: a table lists at most 100,000,000
 > sizes (a larger range is refused before any work: use --runs, or narrow the range), and
 > values at most 100,000,000 sizes one by one (--runs in a game whose runs are not proven
-> this far stops there; in one that proves no runs, nim or grundy, a larger range is
+> this far stops there; in one that proves no runs (tower, nim or grundy), a larger range is
 > refused before any work). While the output goes to a file or a pipe, the progress shows on
 > standard error when that is a terminal.
 > 
 > examples:
 >   nimber table twothree --to 40 --runs
->   nimber table psub:1/2 --to 20
 >   nimber table kayles --to 100
+>   nimber table gurdurr --to 20
 
 $ nimber period --help
 > usage: nimber period GAME [--max N] [--json]
@@ -555,9 +555,8 @@ $ nimber period --help
 >   grundy    none: no theorem proves a period from finitely many values
 > 
 > examples:
->   nimber period psub:3,7,10/2,6,7
 >   nimber period twothree
->   nimber period kayles
+>   nimber period kayles --json
 
 
 # table of towers: n III layers

@@ -202,7 +202,7 @@ $ nimber table nim --from 18446744073709551613 --to 18446744073709551615
 
 $ nimber period kayles
 > oct:0.77: preperiod 71, period 12
-> proof: checked for every x in [71, 167]; G(x + p) = G(x) there, hence for every x >= 71 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/games/heapperiod.c)
+> proof: checked for every x in [71, 167]; G(x + p) = G(x) there, hence for every x >= 71 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/heap/heapperiod.c)
 > values of heaps 71 to 82: *7 *4 *1 *2 *8 *1 *4 *7 *2 *1 *8 *2
 
 $ nimber period kayles --json
@@ -210,7 +210,7 @@ $ nimber period kayles --json
 
 $ nimber period dawson
 > oct:0.137: preperiod 52, period 34
-> proof: checked for every x in [52, 174]; G(x + p) = G(x) there, hence for every x >= 52 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/games/heapperiod.c)
+> proof: checked for every x in [52, 174]; G(x + p) = G(x) there, hence for every x >= 52 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/heap/heapperiod.c)
 > values of heaps 52 to 85: *3 *3 0 *1 *1 *3 0 *2 *1 *1 0 *4 *5 *3 *7 *4 *8 *1 *1 *2 0 *3 *1 *1 0 *3 *3 *2 *2 *4 *4 *5 *5 *9
 
 $ nimber period oct:0.07 --json
@@ -218,7 +218,7 @@ $ nimber period oct:0.07 --json
 
 $ nimber period sub:2,3,7
 > sub:2,3,7: preperiod 0, period 5
-> proof: checked for every x in [0, 11]; G(x + p) = G(x) there, hence for every x >= 0 by theorem T1 (subtraction games, W = s + p + k, k = max S) (src/games/heapperiod.c)
+> proof: checked for every x in [0, 11]; G(x + p) = G(x) there, hence for every x >= 0 by theorem T1 (subtraction games, W = s + p + k, k = max S) (src/heap/heapperiod.c)
 > values of heaps 0 to 4: 0 0 *1 *1 *2
 
 $ nimber period sub:2,3,7 --json
@@ -332,7 +332,7 @@ $ nimber moves nim 1000000000000
 
 $ nimber period oct:0.16 | head -n 2
 > oct:0.16: preperiod 105351, period 149459
-> proof: checked for every x in [105351, 509621]; G(x + p) = G(x) there, hence for every x >= 105351 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/games/heapperiod.c)
+> proof: checked for every x in [105351, 509621]; G(x + p) = G(x) there, hence for every x >= 105351 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/heap/heapperiod.c)
 ~ slow
 
 $ nimber period oct:0.16 --json | cut -c 1-100

@@ -140,7 +140,7 @@ $ nimber solve --help
 > 
 > Reads a contest input from FILE (default: standard input; '-' too) and
 > prints the answers in the contest's format. FORMAT is a contest's name or the
-> game it poses (div:2,3, tower, psub). Formats:
+> game it poses. Formats:
 >   twothree   Two and Three (Gym 104287J): t; per case n, then n heaps; Nino or Miku (div:2,3)
 >   gurdurr    Gurdurr (Gym 102341G): t; per tower n, then n layers top to bottom; First or Second (tower)
 >   nimplus    Nim plus (Gym 102878G): n m, then Long Long's m amounts, then Mao Mao's; Long Long nb! or Mao Mao nb! (psub)

@@ -48,7 +48,7 @@
  * and then keeps the thread only while it pays (heapseq_marker_choose). Between stretches the
  * share moves a 64th of the rare lists towards the side that waited more (mark_split).
  */
-#include "games/heapengine.h"
+#include "heap/heapengine.h"
 
 #include <pthread.h>
 #include <sched.h>

@@ -1,16 +1,23 @@
 /*
- * heapengine.h: the sequence engine's insides, shared by its three files and nothing else.
+ * heapengine.h: the sequence engine's insides, shared by its files and nothing else.
  *
- *   heapseq.c     the engine object: the table and its memory, the rare/common sets, the
- *                 checkpoints, and the queries of heap.h;
+ *   heapseq.c     the driver: the engine object, how far to compute, the checkpoints, and the
+ *                 queries of heap.h;
  *   heapstep.c    one heap: G(n) by the sparse method or the pair sets, and the scan kernels;
  *   heapmark.c    the marking thread: the rare splits of the heaps ahead, beside heapstep.c;
+ *   heaptable.c   the table and its memory, the rare/common sets: where values are recorded;
  *   heapperiod.c  the period theorems and the search for the least period.
+ *
+ * Calls point one way, from each file to those after it on its line (none calls back):
+ *
+ *   heapseq.c   -> heapstep.c, heapmark.c, heaptable.c, heapperiod.c
+ *   heapstep.c  -> heapmark.c, heaptable.c
+ *   heapmark.c, heaptable.c, heapperiod.c -> no other engine file
  */
-#ifndef NB_GAMES_HEAPENGINE_H
-#define NB_GAMES_HEAPENGINE_H
+#ifndef NB_HEAP_HEAPENGINE_H
+#define NB_HEAP_HEAPENGINE_H
 
-#include "games/heap.h"
+#include "heap/heap.h"
 
 #include <string.h>
 
@@ -254,9 +261,64 @@ static inline size_t words_for(unsigned bits) {
   return ((size_t)1 << bits) / 64 + 1;
 }
 
-/* heapseq.c: records v = G(len) (the table has room), widening the table and the value-indexed
- * sets as v requires, and files the heap as rare or common. On failure nothing is recorded and
- * the engine is as it was. */
+/* Bytes the engine holds with room for `heaps` values of `width` bytes, its sets as they are.
+ * Inline, as the two below: the driver checks the room at each step of a caller asking heap by
+ * heap (`table`), and a call to another file there cost 2% of `table oct:0.16`. */
+static inline uint64_t heapseq_bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) {
+  uint64_t values = (uint64_t)1 << q->value_bits, words = words_for(q->value_bits);
+  uint64_t bytes = heaps * width;
+  bytes += 8 * (words + HEAPSEQ_TARGET_WORDS) + 64 * words;               /* seen, mark */
+  if (q->group[0].count + q->group[1].count > 0) bytes += 8 * 2 * values; /* freq */
+  for (int d = 0; d < 2; d++)
+    if (q->group[d].count > 0)
+      bytes += 8 * q->group[d].rare_cap + 3 * 8 * words_for(q->value_bits + 1) + 4 * 2 * values +
+               2 * 8 * words;
+  if (q->ntriple > 0) bytes += 8 * words * (heaps + values); /* pairs, gather */
+  return bytes;
+}
+
+/* The most heaps the table may hold: fewer for codes with three-heap splits, whose pair-set
+ * method costs O(n) bitset work a heap (and more as values grow): hex:0.F8 takes 7 s to 5000. */
+static inline uint64_t heapseq_max_heaps(const nb_heapseq *q) {
+  return q->ntriple > 0 ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS : NB_HEAPSEQ_MAX_HEAPS;
+}
+
+/* heaptable.c: NB_EDATA: G(0 .. last) cannot be held (it would take `bytes`). `looked`: the
+ * engine was looking for a period on the way and has not proven one among the heaps computed. */
+nb_status heapseq_refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
+                         nb_error *err);
+
+/* Checks that `heaps` values fit the limits; a refusal names G(last). */
+static inline nb_status heapseq_check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last,
+                                           bool looked, nb_error *err) {
+  if (heaps > heapseq_max_heaps(q)) return heapseq_refuse(q, last, UINT64_MAX, looked, err);
+  if (heapseq_bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
+  uint64_t bytes =
+      last >= heapseq_max_heaps(q) ? UINT64_MAX : heapseq_bytes_with(q, last + 1, q->width);
+  return heapseq_refuse(q, last, bytes, looked, err);
+}
+
+/* heaptable.c: makes room for `heaps` values (checked by the caller), growing by an eighth
+ * within the cap and never beyond `target`, the values the caller means to compute. */
+nb_status heapseq_grow_table(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err);
+
+/* The same, inline where there is room already (the driver asks at every step). */
+static inline nb_status heapseq_reserve(nb_heapseq *q, size_t heaps, uint64_t target,
+                                        nb_error *err) {
+  return heaps <= q->alloc ? NB_OK : heapseq_grow_table(q, heaps, target, err);
+}
+
+/* heaptable.c: grows every value-indexed structure to values below 2^bits. On failure
+ * value_bits is as it was. */
+nb_status heapseq_set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err);
+
+/* heaptable.c: new rare/common sets for both groups, from the frequencies so far (at the
+ * checkpoints; at construction, C_d empty and R_d = {d}). */
+nb_status heapseq_rebuild_sets(nb_heapseq *q, nb_error *err);
+
+/* heaptable.c: records v = G(len) (the table has room), widening the table and the
+ * value-indexed sets as v requires, and files the heap as rare or common. On failure nothing is
+ * recorded and the engine is as it was. */
 nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err);
 
 /* heapstep.c: computes G(len .. stop - 1) (the table has room for them). */
@@ -296,8 +358,8 @@ bool heapseq_marker_choose(nb_heapseq *q);
 double heapseq_marker_clock(void);
 void heapseq_marker_timed(nb_heapseq *q, bool two, size_t heaps, double seconds);
 
-/* heapseq.c: makes room in every rare list for `more` heaps beyond those listed (within the cap).
- */
+/* heaptable.c: makes room in every rare list for `more` heaps beyond those listed (within the
+ * cap). */
 nb_status heapseq_rare_room(nb_heapseq *q, size_t more, nb_error *err);
 
 /* heapperiod.c: the theorem that proves the rules' periods. */

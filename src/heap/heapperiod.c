@@ -59,7 +59,7 @@
  * at each checkpoint (the table grows by an eighth between them), so a period is proven within
  * an eighth of the values it needs.
  */
-#include "games/heapengine.h"
+#include "heap/heapengine.h"
 
 /* The hash's base: odd, so that its powers mod 2^64 never vanish. */
 #define HASH_BASE UINT64_C(0x9e3779b97f4a7c15)

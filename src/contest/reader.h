@@ -2,8 +2,8 @@
  * reader.h: the strict streaming reader, for the contest formats (reader.c). Internal: not
  * part of the public API, which is include/nimber.h.
  */
-#ifndef NB_CORE_READER_H
-#define NB_CORE_READER_H
+#ifndef NB_CONTEST_READER_H
+#define NB_CONTEST_READER_H
 
 #include "internal.h"
 

@@ -3,7 +3,9 @@
  * Grundy's game) as data, their plain option generator, and the sequence engine that computes
  * G(0), G(1), ... fast and proves where the sequence is periodic.
  *
- * Internal to the library (the heap families and the tests use it; nimber.h does not show it).
+ * The heap layer (src/heap/), below the games layer: the families made of these rules live in
+ * src/games/heaps.c (heaps.h), and this layer knows no family table. Internal to the library
+ * (the heap families and the tests use it; nimber.h does not show it).
  *
  * Rules (the issue's digit rules). A position is one heap of n >= 0 tokens; a move acts on one
  * heap and leaves 0, 1, 2 or 3 heaps (a heap of 0 is no heap: worth 0).
@@ -18,16 +20,13 @@
  *   - grundy: Grundy's game: split one heap into two non-empty heaps of different sizes.
  * Codes: trailing zero digits are accepted and dropped (oct:0.160 is oct:0.16), since they
  * allow nothing; a code keeps at least one digit after the point (oct:4.0). The code's length
- * k is its last non-zero digit's position (0 for a code of zeros). Aliases, resolved by the
- * registry when the families are wired: kayles = oct:0.77, dawson = oct:0.137.
+ * k is its last non-zero digit's position (0 for a code of zeros). Aliases (kayles = oct:0.77,
+ * dawson = oct:0.137) belong to the families (src/games/heaps.c).
  */
-#ifndef NB_GAMES_HEAP_H
-#define NB_GAMES_HEAP_H
+#ifndef NB_HEAP_HEAP_H
+#define NB_HEAP_HEAP_H
 
 #include "internal.h"
-
-/* The families (heaps.c): nim, sub:S, oct:CODE (aliases kayles, dawson), hex:CODE, grundy. */
-extern const nb_family nb_nim_family, nb_sub_family, nb_oct_family, nb_hex_family, nb_grundy_family;
 
 /* The kinds of heap game. */
 typedef enum nb_heap_kind {

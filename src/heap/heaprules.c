@@ -15,7 +15,7 @@
  * enumerating and refuse heaps whose options would not fit: three-heap splits of m tokens number
  * round(m^2 / 12) (partitions of m into three positive parts), two-heap splits floor(m / 2).
  */
-#include "games/heap.h"
+#include "heap/heap.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,12 @@
 /*
- * heapseq.c: the sequence engine of heap games: G(0), G(1), ... in a growing table owned by an
- * explicit engine object, computed by the sparse-space (rare/common) method of heapstep.c, with
- * periods proven by the theorems of heapperiod.c.
+ * heaptable.c: the sequence engine's table and the sets filed beside it: G(0), G(1), ... in a
+ * growing table, its memory within the engine's cap, and the rare/common sets of the sparse
+ * method. The engine's one place that records a value (heapseq_record).
+ *
+ * Why a module of its own. The step (heapstep.c) values heap after heap and records each value
+ * here; the driver (heapseq.c) decides how far to compute, reserves room here and runs the step.
+ * Both call down into this file and it calls neither: calls point one way (driver -> step ->
+ * table, driver -> table), where the step once called back into the driver for every heap.
  *
  * The table. G(n) is kept in 1 byte while every value is below 256, then in 2 (below 65536),
  * then in 4; widening converts the table once. Everything else is small beside it: the rare
@@ -23,66 +28,33 @@
  * common if (2) allows (no listed heap has it, so no list changes), and rare otherwise. A group
  * whose list cannot be rebuilt (memory) becomes plain, which is always correct.
  *
- * Queries. nb_heapseq_value answers from the table, computing up to n when needed; unless the
- * engine was told not to, it searches for a period at each checkpoint on the way and, once one
- * is proven, stops computing: any n is then G(s + (n - s) mod p). A request beyond the cap is
- * refused at once when no period can help (no theorem, or not looking); when the engine is
- * looking for a period the table grows until the cap and is refused then, saying how far it
- * looked. Either way nothing beyond the cap is ever allocated.
- *
  * Failures leave the engine usable: a value is recorded only once every allocation it needs
- * has succeeded, and a failed extension keeps what was computed.
+ * has succeeded.
  */
-#if defined(__linux__)
-#define _GNU_SOURCE /* sched_getaffinity: the processors this process may run on */
-#include <sched.h>
-#endif
-#include "games/heapengine.h"
+#include "heap/heapengine.h"
 
 #include <stdlib.h>
-#include <unistd.h>
 
 enum {
   RARE_SHARE = 8, /* a group keeps its rare list while at most 1/RARE_SHARE of heaps are rare */
-  VALUE_AHEAD = 1 << 14 /* nb_heapseq_value computes at least this many heaps when it computes */
 };
 
 /* --- memory ---------------------------------------------------------------------------------- */
 
-/* Bytes the engine holds with room for `heaps` values of `width` bytes, its sets as they are. */
-static uint64_t bytes_with(const nb_heapseq *q, uint64_t heaps, unsigned width) {
-  uint64_t values = (uint64_t)1 << q->value_bits, words = words_for(q->value_bits);
-  uint64_t bytes = heaps * width;
-  bytes += 8 * (words + HEAPSEQ_TARGET_WORDS) + 64 * words;               /* seen, mark */
-  if (q->group[0].count + q->group[1].count > 0) bytes += 8 * 2 * values; /* freq */
-  for (int d = 0; d < 2; d++)
-    if (q->group[d].count > 0)
-      bytes += 8 * q->group[d].rare_cap + 3 * 8 * words_for(q->value_bits + 1) + 4 * 2 * values +
-               2 * 8 * words;
-  if (q->ntriple > 0) bytes += 8 * words * (heaps + values); /* pairs, gather */
-  return bytes;
-}
-
-/* The most heaps the table may hold: fewer for codes with three-heap splits, whose pair-set
- * method costs O(n) bitset work a heap (and more as values grow): hex:0.F8 takes 7 s to 5000. */
-static uint64_t max_heaps(const nb_heapseq *q) {
-  return q->ntriple > 0 ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS : NB_HEAPSEQ_MAX_HEAPS;
-}
-
 /* NB_EDATA: G(0 .. last) cannot be held (it would take `bytes`). `looked`: the engine was
  * looking for a period on the way and has not proven one among the heaps computed. */
-static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
-                        nb_error *err) {
+nb_status heapseq_refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool looked,
+                         nb_error *err) {
   char spec[96], period[128] = "";
   nb_heap_rules_spec(q->rules, spec, sizeof spec);
   if (looked)
     snprintf(period, sizeof period, "; no period was proven among heaps 0 to %llu",
              (unsigned long long)q->len - 1);
-  if (last >= max_heaps(q))
+  if (last >= heapseq_max_heaps(q))
     return nb_fail(err, NB_EDATA,
                    "game '%s': heap %llu is beyond the sequence engine's table (at most %llu "
                    "heaps%s)%s",
-                   spec, (unsigned long long)last, (unsigned long long)max_heaps(q),
+                   spec, (unsigned long long)last, (unsigned long long)heapseq_max_heaps(q),
                    q->ntriple > 0 ? " with three-heap splits, each heap O(n) bitset work" : "",
                    period);
   return nb_fail(err, NB_EDATA,
@@ -90,15 +62,6 @@ static nb_status refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, bool
                  "sequence engine's limit of %llu bytes%s",
                  spec, (unsigned long long)last, (unsigned long long)bytes,
                  (unsigned long long)q->cap_bytes, period);
-}
-
-/* Checks that `heaps` values fit the limits; a refusal names G(last). */
-static nb_status check_room(const nb_heapseq *q, uint64_t heaps, uint64_t last, bool looked,
-                            nb_error *err) {
-  if (heaps > max_heaps(q)) return refuse(q, last, UINT64_MAX, looked, err);
-  if (bytes_with(q, heaps, q->width) <= q->cap_bytes) return NB_OK;
-  uint64_t bytes = last >= max_heaps(q) ? UINT64_MAX : bytes_with(q, last + 1, q->width);
-  return refuse(q, last, bytes, looked, err);
 }
 
 /* Words of a pair set. */
@@ -110,11 +73,11 @@ static size_t pair_words(const nb_heapseq *q) {
  * and never beyond `target`, the values the caller means to compute (so a table of N values
  * takes N cells, not the next power of two; a caller asking heap by heap, with no target, holds
  * at most an eighth more than it computed). */
-static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
-  if (heaps <= q->alloc) return NB_OK;
+nb_status heapseq_grow_table(nb_heapseq *q, size_t heaps, uint64_t target, nb_error *err) {
   size_t want = q->alloc < HEAPSEQ_FIRST_CHECK ? HEAPSEQ_FIRST_CHECK : q->alloc + q->alloc / 8;
   if (want > target) want = (size_t)target;
-  if (want < heaps || want > max_heaps(q) || bytes_with(q, want, q->width) > q->cap_bytes)
+  if (want < heaps || want > heapseq_max_heaps(q) ||
+      heapseq_bytes_with(q, want, q->width) > q->cap_bytes)
     want = heaps;
   void *table = nb_realloc(q->table, want, q->width, err);
   if (table == NULL) return NB_EINTERNAL;
@@ -131,8 +94,8 @@ static nb_status reserve(nb_heapseq *q, size_t heaps, uint64_t target, nb_error 
 /* Converts the table to the next width, for a value above the current one's range. */
 static nb_status widen(nb_heapseq *q, nb_error *err) {
   unsigned width = q->width == 1 ? 2 : 4;
-  uint64_t bytes = bytes_with(q, q->alloc, width);
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
+  uint64_t bytes = heapseq_bytes_with(q, q->alloc, width);
+  if (bytes > q->cap_bytes) return heapseq_refuse(q, q->len, bytes, false, err);
   void *table = nb_alloc(q->alloc, width, err);
   if (table == NULL) return NB_EINTERNAL;
   for (size_t i = 0; i < q->len; i++)
@@ -174,7 +137,7 @@ static nb_status restride_pairs(nb_heapseq *q, size_t old_words, nb_error *err) 
 
 /* Grows every value-indexed structure to values below 2^bits. On failure value_bits is as it
  * was (some arrays may be larger already, which is harmless). */
-static nb_status set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err) {
+nb_status heapseq_set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err) {
   unsigned old_bits = q->value_bits;
   size_t old_pair_words = pair_words(q);
   size_t old_words = old_bits ? words_for(old_bits) : 0,
@@ -182,9 +145,9 @@ static nb_status set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err) {
   size_t old_seen = old_bits ? old_words + HEAPSEQ_TARGET_WORDS : 0;
   size_t old_freq = old_bits ? (size_t)2 << old_bits : 0;
   q->value_bits = bits;
-  uint64_t bytes = bytes_with(q, q->alloc, q->width);
+  uint64_t bytes = heapseq_bytes_with(q, q->alloc, q->width);
   q->value_bits = old_bits;
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
+  if (bytes > q->cap_bytes) return heapseq_refuse(q, q->len, bytes, false, err);
   size_t words = words_for(bits), ext = words_for(bits + 1), nfreq = (size_t)2 << bits;
   nb_status st = grow_bits(&q->seen, old_seen, words + HEAPSEQ_TARGET_WORDS, err);
   uint8_t *mark = st == NB_OK ? nb_realloc(q->mark, 64 * words, 1, err) : NULL;
@@ -242,9 +205,9 @@ static nb_status rare_room_for(nb_heapseq *q, split_group *g, size_t more, nb_er
   size_t want = g->rare_cap < 64 ? 64 : 2 * g->rare_cap, old = g->rare_cap;
   if (want - g->rare_len < more) want = g->rare_len + more;
   g->rare_cap = want;
-  uint64_t bytes = bytes_with(q, q->alloc, q->width);
+  uint64_t bytes = heapseq_bytes_with(q, q->alloc, q->width);
   g->rare_cap = old;
-  if (bytes > q->cap_bytes) return refuse(q, q->len, bytes, false, err);
+  if (bytes > q->cap_bytes) return heapseq_refuse(q, q->len, bytes, false, err);
   rare_heap *rare = nb_realloc(g->rare, want, sizeof *rare, err);
   if (rare == NULL) return NB_EINTERNAL;
   g->rare = rare;
@@ -350,7 +313,7 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
 }
 
 /* New rare/common sets for both groups, from the frequencies so far. */
-static nb_status rebuild_sets(nb_heapseq *q, nb_error *err) {
+nb_status heapseq_rebuild_sets(nb_heapseq *q, nb_error *err) {
   if (q->ntriple > 0 || (q->group[0].count == 0 && q->group[1].count == 0)) return NB_OK;
   size_t nfreq = (size_t)2 << q->value_bits, met = 0;
   uint32_t *order = nb_alloc(nfreq, sizeof *order, err);
@@ -373,7 +336,7 @@ nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err) {
     unsigned bits = q->value_bits;
     while (bits < 32 && v >> bits)
       bits++;
-    st = set_value_bits(q, bits, err);
+    st = heapseq_set_value_bits(q, bits, err);
   }
   while (st == NB_OK && v > (q->width == 1 ? 0xffu : q->width == 2 ? 0xffffu : UINT32_MAX))
     st = widen(q, err);
@@ -385,240 +348,4 @@ nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err) {
   if (n >= 1 && q->ntriple == 0) classify(q, n, v);
   q->len = n + 1;
   return NB_OK;
-}
-
-/* --- computing ------------------------------------------------------------------------------- */
-
-/* At a checkpoint: look for a period (if wanted) and choose new rare/common sets. */
-static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
-  q->next_check = q->len + q->len / 8;
-  if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic) heapseq_search_period(q, q->len);
-  return rebuild_sets(q, err);
-}
-
-/* Computes G(0 .. last), stopping early once a period is proven if `until_period`; searches for
- * one at the checkpoints if `want_period`. The table grows by doubling up to `room` values (a
- * caller that asks for heaps one by one, as `table` does through nb_heapseq_value, passes
- * UINT64_MAX, so that its table is not reallocated at every heap), and never beyond. */
-static nb_status compute_to(nb_heapseq *q, uint64_t last, uint64_t room, bool until_period,
-                            bool want_period, nb_error *err) {
-  bool looking = until_period && want_period && q->thm != HEAPSEQ_NO_THEOREM;
-  uint64_t target = last < UINT64_MAX ? last + 1 : UINT64_MAX;
-  if (q->len >= target) return NB_OK;
-  nb_status st = looking ? NB_OK : check_room(q, target, last, false, err);
-  while (st == NB_OK && q->len < target && !(until_period && q->periodic)) {
-    if (q->len >= q->next_check) {
-      st = checkpoint(q, want_period, err);
-      continue;
-    }
-    uint64_t stop = target < q->next_check ? target : q->next_check;
-    if (looking && stop > max_heaps(q) && q->len < max_heaps(q)) stop = max_heaps(q); /* all */
-    if (looking && q->len == max_heaps(q) && heapseq_search_period(q, q->len))
-      break; /* at the last heap the table may hold: one more search before refusing */
-    if (q->progress_of != 0 && q->progress != NULL && stop - q->len > NB_HEAPSEQ_PROGRESS_EVERY)
-      stop = q->len + NB_HEAPSEQ_PROGRESS_EVERY;
-    st = check_room(q, stop, last, looking, err);
-    if (st == NB_OK) st = reserve(q, (size_t)stop, room > target ? room : target, err);
-    if (st == NB_OK) st = heapseq_run(q, (size_t)stop, err);
-    if (st == NB_OK && q->progress_of != 0 && q->progress != NULL) {
-      q->progress(q->progress_ctx, "values", q->len, q->progress_of, false);
-      q->reported = true;
-    }
-  }
-  return st;
-}
-
-/* --- construction ---------------------------------------------------------------------------- */
-
-/* Appends removal j to a list made with room for `room` entries. */
-static nb_status add_removal(uint32_t **list, size_t *n, uint32_t j, size_t room, nb_error *err) {
-  if (*list == NULL) {
-    *list = nb_alloc(room, sizeof **list, err);
-    if (*list == NULL) return NB_EINTERNAL;
-  }
-  (*list)[(*n)++] = j;
-  return NB_OK;
-}
-
-/* The moves as lists: emptying, leaving one heap, the two-heap groups, the three-heap ones. */
-static nb_status build_moves(nb_heapseq *q, nb_error *err) {
-  const nb_heap_rules *r = q->rules;
-  q->empties = nb_alloc(q->k / 64 + 1, sizeof *q->empties, err);
-  if (q->empties == NULL) return NB_EINTERNAL;
-  nb_status st = NB_OK;
-  if (r->kind == NB_HEAP_SUB)
-    for (size_t i = 0; i < r->count && st == NB_OK; i++) {
-      bit_set(q->empties, r->amount[i]);
-      st = add_removal(&q->take, &q->ntake, (uint32_t)r->amount[i], r->count, err);
-    }
-  if (r->kind == NB_HEAP_GRUNDY)
-    st = add_removal(&q->group[0].digit, &q->group[0].count, 0, 1, err);
-  for (uint32_t j = 0; (r->kind == NB_HEAP_OCT || r->kind == NB_HEAP_HEX) && j <= q->k; j++) {
-    unsigned d = r->digit[j];
-    if (d & NB_HEAP_DIGIT_EMPTY) bit_set(q->empties, j);
-    if (st == NB_OK && (d & NB_HEAP_DIGIT_LEAVE_ONE))
-      st = add_removal(&q->take, &q->ntake, j, q->k + 1, err);
-    if (st == NB_OK && (d & NB_HEAP_DIGIT_LEAVE_TWO))
-      st = add_removal(&q->group[j & 1].digit, &q->group[j & 1].count, j, q->k + 1, err);
-    if (st == NB_OK && (d & NB_HEAP_DIGIT_LEAVE_THREE))
-      st = add_removal(&q->triple, &q->ntriple, j, q->k + 1, err);
-  }
-  if (st == NB_OK) {
-    q->lanes = nb_alloc(q->group[0].count + q->group[1].count, sizeof *q->lanes, err);
-    if (q->lanes == NULL) st = NB_EINTERNAL;
-  }
-  return st;
-}
-
-/* The processors this process may run on: its affinity mask where the system tells (Linux:
- * `taskset -c 0` leaves one), else those online. */
-static unsigned processors(void) {
-#if defined(__linux__)
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-    return (unsigned)CPU_COUNT(&set);
-#endif
-  long online = sysconf(_SC_NPROCESSORS_ONLN);
-  return online > 0 ? (unsigned)online : 1;
-}
-
-nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config, nb_heapseq **out,
-                         nb_error *err) {
-  nb_heapseq_config cfg = config != NULL ? *config : (nb_heapseq_config){0};
-  nb_heapseq *q = nb_alloc(1, sizeof *q, err);
-  if (q == NULL) return NB_EINTERNAL;
-  q->rules = r;
-  q->cap_bytes = cfg.cap_bytes != 0 ? cfg.cap_bytes : NB_HEAPSEQ_DEFAULT_CAP;
-  q->no_period = cfg.no_period;
-  q->unequal = r->kind == NB_HEAP_GRUNDY;
-  nb_heapseq_kernel kernel =
-      cfg.kernel == NB_HEAPSEQ_KERNEL_BEST ? NB_HEAPSEQ_KERNEL_AVX512 : cfg.kernel;
-  q->avx2 = kernel >= NB_HEAPSEQ_KERNEL_AVX2 && heapseq_has_avx2();
-  q->avx512 = kernel >= NB_HEAPSEQ_KERNEL_AVX512 && q->avx2 && heapseq_has_avx512();
-  q->k = r->k;
-  q->width = cfg.value_bytes == 2 || cfg.value_bytes == 4 ? cfg.value_bytes : 1;
-  q->threads = cfg.threads <= 2 ? cfg.threads : 2;
-  q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
-  q->mark_two = true;
-  q->cpus = processors();
-  q->next_check = HEAPSEQ_FIRST_CHECK;
-  nb_status st = build_moves(q, err);
-  if (st == NB_OK) st = set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
-  if (st == NB_OK) st = rebuild_sets(q, err); /* C_d empty, R_d = {d} */
-  if (st != NB_OK) {
-    nb_heapseq_free(q);
-    return st;
-  }
-  q->thm = heapseq_theorem_of(q);
-  *out = q;
-  return NB_OK;
-}
-
-void nb_heapseq_free(nb_heapseq *q) {
-  if (q == NULL) return;
-  for (int d = 0; d < 2; d++) {
-    split_group *g = &q->group[d];
-    free(g->digit);
-    free(g->common);
-    free(g->rare_set);
-    free(g->reach);
-    free(g->reach_by[0]);
-    free(g->reach_by[1]);
-    free(g->members);
-    free(g->rare);
-  }
-  free(q->table);
-  free(q->empties);
-  free(q->take);
-  free(q->lanes);
-  free(q->triple);
-  free(q->pairs);
-  free(q->gather);
-  free(q->seen);
-  free(q->mark);
-  free(q->freq);
-  free(q);
-}
-
-/* --- queries --------------------------------------------------------------------------------- */
-
-nb_status nb_heapseq_value(nb_heapseq *q, uint64_t n, uint64_t *out, nb_error *err) {
-  if (q->rules->kind == NB_HEAP_NIM) {
-    *out = n;
-    return NB_OK;
-  }
-  if (n >= q->len && !q->periodic) {
-    /* A caller asking heap after heap (`table`) gets a stretch computed at once where a marking
-     * thread would help (it needs long runs), as the cap allows: in automatic mode, and with
-     * two threads configured, which otherwise start and join a thread for every heap (Grundy's
-     * game to 100,000 heap by heap: 2.96 s against 0.21 s with one thread). */
-    uint64_t last = n, ahead = q->len + VALUE_AHEAD;
-    if (n < ahead && q->threads != 1 && heapseq_marker_wanted(q, (size_t)ahead) &&
-        ahead <= max_heaps(q) && bytes_with(q, ahead, q->width) <= q->cap_bytes)
-      last = ahead - 1;
-    nb_status st = compute_to(q, last, UINT64_MAX, true, !q->no_period, err);
-    if (st != NB_OK) return st;
-  }
-  if (n >= q->len) { /* then the period is proven and n >= len > preperiod */
-    NB_ASSERT(q->periodic && n >= q->found.preperiod);
-    n = q->found.preperiod + (n - q->found.preperiod) % q->found.period;
-  }
-  *out = cell(q->table, q->width, (ptrdiff_t)n);
-  return NB_OK;
-}
-
-nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err) {
-  if (q->rules->kind == NB_HEAP_NIM || n == 0) return NB_OK;
-  return compute_to(q, n - 1, n, false, !q->no_period, err);
-}
-
-nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err) {
-  if (q->thm == HEAPSEQ_NO_THEOREM) {
-    char spec[96];
-    const char *why = NULL;
-    nb_heap_rules_spec(q->rules, spec, sizeof spec);
-    nb_heap_has_period_theorem(q->rules, &why);
-    return nb_fail(err, NB_EUSAGE, "game '%s' has no period theorem: %s", spec, why);
-  }
-  if (!q->periodic && max_n > 0) {
-    q->progress_of = max_n;
-    q->reported = false;
-    nb_status st = compute_to(q, max_n - 1, max_n, true, true, err);
-    q->progress_of = 0;
-    if (q->reported) q->progress(q->progress_ctx, "values", q->len, max_n, true);
-    if (st != NB_OK) return st;
-    if (!q->periodic) heapseq_search_period(q, q->len < max_n ? q->len : (size_t)max_n);
-  }
-  /* The first max_n values prove the period iff W(s*, p*) <= max_n (heapperiod.c), so a period
-   * proven with more values is not reported: the answer does not depend on history. */
-  if (q->periodic && q->found.proof_end + q->found.period <= max_n) {
-    *out = q->found;
-    return NB_OK;
-  }
-  *out = (nb_heap_period){.found = false, .checked_to = q->len < max_n ? q->len : max_n};
-  return NB_OK;
-}
-
-void nb_heapseq_set_progress(nb_heapseq *q, nb_progress_fn fn, void *ctx) {
-  q->progress = fn;
-  q->progress_ctx = ctx;
-}
-
-bool nb_heapseq_known_period(const nb_heapseq *q, nb_heap_period *out) {
-  if (q->periodic) *out = q->found;
-  return q->periodic;
-}
-
-uint64_t nb_heapseq_computed(const nb_heapseq *q) {
-  return q->len;
-}
-
-void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out) {
-  *out = (nb_heapseq_stats){.computed = q->len,
-                            .value_bytes = q->width,
-                            .max_value = q->max_value,
-                            .rare = {q->group[0].rare_len, q->group[1].rare_len},
-                            .bytes = bytes_with(q, q->alloc, q->width),
-                            .scans = q->scans,
-                            .scan_steps = q->scan_steps};
 }

@@ -12,7 +12,7 @@
  * values, "common", chosen so that
  *     C_d does not meet R_d = { c1 ^ c2 ^ d : c1, c2 in C_d } u { d }.                    (2)
  * A heap x >= 1 is common in group d when e(x) is in C_d, rare otherwise; the rare heaps of each
- * group are listed with their values (heapseq.c chooses the sets and keeps the lists).
+ * group are listed with their values (heaptable.c chooses the sets and keeps the lists).
  *   Lemma. If E_n(v) is not in R_d, no split of group d into two common heaps is worth v.
  *   Proof: by (1) such a split is worth v only if E_n(v) = c1 ^ c2 ^ d with c1, c2 in C_d.
  * A group is "active" at n when it keeps a rare list and has a split at n; a "plain" group
@@ -71,7 +71,7 @@
  * a = 1 .. m - 2 of G(a) ^ P(m - a) (each triple (a, b, c) appears with a as its first part),
  * gathered per distinct G(a) so that each bitset is XOR-translated once. O(n^2) words in all.
  */
-#include "games/heapengine.h"
+#include "heap/heapengine.h"
 
 #include <stdlib.h>
 

@@ -1,0 +1,13 @@
+/*
+ * heaps.h: the heap-game families (heaps.c), made of the rules and the sequence engine of the
+ * heap layer (src/heap/heap.h). Internal to the library: the built-in list and the tests use it.
+ */
+#ifndef NB_GAMES_HEAPS_H
+#define NB_GAMES_HEAPS_H
+
+#include "heap/heap.h"
+
+/* The families: nim, sub:S, oct:CODE (aliases kayles, dawson), hex:CODE, grundy. */
+extern const nb_family nb_nim_family, nb_sub_family, nb_oct_family, nb_hex_family, nb_grundy_family;
+
+#endif
