@@ -19,8 +19,8 @@
  *   - the refusals: a tiny store, step limit, position limit or print limit gives the outcome
  *     (still right) and says why; every allocation failing in turn.
  */
-#include "check.h"
 #include "cgt/cgt.h"
+#include "check.h"
 #include "games/psub.h"
 #include "oracle.h"
 #include "plain_cg_same.h"
@@ -443,7 +443,8 @@ static void family_moves(fixture *f, nb_pos p, nb_player who, bool value, nb_mov
   size_t bound = fam->move_bound(f->game, p);
   *l = (nb_moves){.move = malloc((bound + 1) * sizeof *l->move),
                   .part = malloc((bound + 1) * fam->max_parts * sizeof *l->part)};
-  (value ? fam->partizan_eval->value_moves : fam->moves)(f->game, p, who, l);
+  nb_error err;
+  CHECK_OK((value ? fam->partizan_eval->value_moves : fam->moves)(f->game, p, who, l, &err), &err);
 }
 
 /* The value of the option a move leaves (the sum of its parts); *store receives the store. */

@@ -501,13 +501,15 @@ static void word_moves(nb_pos p, unsigned h, unsigned w, nb_player who, bool dro
 /* The definition: `who` places a domino (vertical for Left, horizontal for Right) on two empty
  * cells; the board left is the sum of its regions. Tag: bit 8 for horizontal, then row * 16 +
  * column of the first cell. */
-static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                           nb_error *err) {
+  (void)err;
   (void)g;
   nb_pos parts[MAX_CELLS / 2];
   unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
   if (h * (w + 1) <= 64) { /* the same moves, in the same order, in one word (regions_in_word) */
     word_moves(p, h, w, who, false, out);
-    return;
+    return NB_OK;
   }
   board b = decode(p);
   uint16_t s[MAX_SIDE];
@@ -524,17 +526,18 @@ static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
       uint32_t n = regions(&after, parts);
       nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
     }
+  return NB_OK;
 }
 
 /* The moves the value search uses: those of dom_moves but the dominated ones that
  * dominated_starts finds, on boards that fit the word (the regions of the games valued, up to
  * 7 x 8 and 5 x 10); on larger boards, every move. */
-static void dom_value_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status dom_value_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                                 nb_error *err) {
   unsigned h = (unsigned)(p.hi >> 60) + 1, w = (unsigned)(p.hi >> 56 & 15) + 1;
-  if (h * (w + 1) <= 64)
-    word_moves(p, h, w, who, true, out);
-  else
-    dom_moves(g, p, who, out);
+  if (h * (w + 1) > 64) return dom_moves(g, p, who, out, err);
+  word_moves(p, h, w, who, true, out);
+  return NB_OK;
 }
 
 /* "v2,3": vertical domino from row 2, column 3; "h1,1": horizontal from row 1, column 1. */
