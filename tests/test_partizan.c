@@ -19,8 +19,8 @@
  *   - the refusals: a tiny store, step limit, position limit or print limit gives the outcome
  *     (still right) and says why; every allocation failing in turn.
  */
-#include "cgt/cgt.h"
 #include "check.h"
+#include "cgt/cgt.h"
 #include "games/psub.h"
 #include "oracle.h"
 #include "plain_cg_same.h"
