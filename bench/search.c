@@ -62,7 +62,9 @@ static size_t kayles_bound(const nb_game *g, nb_pos p) {
 }
 
 /* Knock down 1 or 2 adjacent pins from pin i; the sides remain as rows (none if empty). */
-static void kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                              nb_error *err) {
+  (void)err;
   (void)g;
   (void)who;
   for (uint64_t k = 1; k <= 2; k++)
@@ -73,6 +75,7 @@ static void kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *ou
       if (p.lo - i - k > 0) parts[count++] = (nb_pos){p.lo - i - k, 0};
       nb_moves_add(out, (uint32_t)(2 * i + k - 1), parts, count);
     }
+  return NB_OK;
 }
 
 static int kayles_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,

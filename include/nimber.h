@@ -50,7 +50,8 @@ const char *nb_version(void);
  * any of them changes in a way that breaks a compiled family (2: the partizan hooks `canonical`
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
  * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
- * `value_moves`; 6: the family as rules plus facets, and nb_limits gained memory). */
+ * `value_moves`; 6: the family as rules plus facets, nb_limits gained memory, and `moves` and
+ * `value_moves` return a status). */
 #define NB_ABI_VERSION 6
 
 /* ---------------------------------------------------------------------------------------------
@@ -264,8 +265,9 @@ typedef struct nb_partizan_facet {
    * but leaving out moves the family proves dominated: a Left move whose option is <= that of a
    * Left move it keeps, a Right move whose option is >= that of a Right move it keeps. A
    * canonical form drops dominated options, so the value is the same, and the search makes
-   * fewer options (Domineering: 14% fewer instructions on its calibration case). NULL: moves. */
-  void (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
+   * fewer options (Domineering: 14% fewer instructions on its calibration case). NULL: moves.
+   * Returns a status as `moves` does, with the same contract. */
+  nb_status (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err);
 } nb_partizan_facet;
 
 /* For `nimber table`, `plot` and `period`: families whose components have a natural size. */
@@ -344,8 +346,11 @@ struct nb_family {
   /* The definition of the game: appends every legal move of p for `who` (ignored by impartial
    * families) to out with nb_moves_add, in a fixed order, each part normalised as parse's. At
    * most move_bound(p) moves and max_parts parts each: the room is no larger. Written for
-   * obviousness. */
-  void (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out);
+   * obviousness. Returns NB_OK with every move written; or fails, err filled: NB_EINTERNAL when
+   * memory runs out, NB_EDATA when a limit of the family's is reached (a store of large
+   * positions full). On failure out may hold part of the list, which the caller discards; the
+   * search that asked returns the error and stays usable, as after its own refusals. */
+  nb_status (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err);
   /* Writes the notation of move m of `from`, whose parts are parts[0..m->parts) (what `nimber
    * moves` prints and `nimber play` reads, such as "5/2" or "3L"); returns the length snprintf
    * would. */

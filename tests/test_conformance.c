@@ -156,13 +156,16 @@ static void check_component_text(subject *s, nb_pos p) {
 /* The moves of p for `who` by gen (moves or value_moves), in *out (its arrays malloc'd with room
  * past the bounds); checks the bounds and the part count. */
 static void gen_moves(subject *s, nb_pos p, nb_player who,
-                      void (*gen)(const nb_game *, nb_pos, nb_player, nb_moves *), nb_moves *out) {
+                      nb_status (*gen)(const nb_game *, nb_pos, nb_player, nb_moves *, nb_error *),
+                      nb_moves *out) {
   size_t bound = s->family->move_bound(s->game, p);
   size_t parts = s->family->max_parts > 1 ? s->family->max_parts : 1;
   *out = (nb_moves){.move = malloc((bound + SLACK) * sizeof *out->move),
                     .part = malloc(((bound + SLACK) * parts + SLACK) * sizeof *out->part)};
   if (out->move == NULL || out->part == NULL) abort();
-  gen(s->game, p, who, out);
+  nb_error err;
+  nb_status st = gen(s->game, p, who, out, &err);
+  CHECK(st == NB_OK, "%s: moves failed: %s", s->what, err.message);
   CHECK(out->count <= bound, "%s: %zu moves, beyond move_bound %zu", s->what, out->count, bound);
   size_t total = 0;
   for (size_t i = 0; i < out->count; i++) {

@@ -77,10 +77,12 @@ static size_t toy_bound(const nb_game *g, nb_pos p) {
   (void)g, (void)p;
   return 2;
 }
-static void toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
-  (void)g, (void)who;
+static nb_status toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                           nb_error *err) {
+  (void)g, (void)who, (void)err;
   for (uint64_t k = 1; k <= 2 && k <= p.lo; k++)
     nb_moves_add1(out, (uint32_t)k, (nb_pos){p.lo - k, 0});
+  return NB_OK;
 }
 static int toy_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                         char *buf, size_t cap) {
@@ -227,7 +229,7 @@ static void test_division_min_length(void) {
       nb_move move[16];
       nb_pos part[16];
       nb_moves out = {.move = move, .part = part};
-      fam->moves(g, (nb_pos){x, 0}, NB_LEFT, &out);
+      CHECK_OK(fam->moves(g, (nb_pos){x, 0}, NB_LEFT, &out, &err), &err);
       uint64_t best = UINT64_MAX;
       for (size_t i = 0; i < out.count; i++)
         if (1 + shortest[part[i].lo] < best) best = 1 + shortest[part[i].lo];

@@ -443,7 +443,8 @@ static void family_moves(fixture *f, nb_pos p, nb_player who, bool value, nb_mov
   size_t bound = fam->move_bound(f->game, p);
   *l = (nb_moves){.move = malloc((bound + 1) * sizeof *l->move),
                   .part = malloc((bound + 1) * fam->max_parts * sizeof *l->part)};
-  (value ? fam->partizan_eval->value_moves : fam->moves)(f->game, p, who, l);
+  nb_error err;
+  CHECK_OK((value ? fam->partizan_eval->value_moves : fam->moves)(f->game, p, who, l, &err), &err);
 }
 
 /* The value of the option a move leaves (the sum of its parts); *store receives the store. */

@@ -385,13 +385,13 @@ static void test_spec_and_moves(void) {
   nb_pos p = {.lo = 7, .hi = 0};
   CHECK(g->family->move_bound(g, p) == 3, "move bound");
   nb_moves out = {.move = moves, .part = parts};
-  g->family->moves(g, p, NB_LEFT, &out);
+  CHECK_OK(g->family->moves(g, p, NB_LEFT, &out, &err), &err);
   CHECK(out.count == 2 && out.nparts == 2 && parts[0].lo == 4 && parts[1].lo == 0,
         "left moves at 7");
   g->family->describe(g, p, &moves[0], &parts[0], buf, sizeof buf);
   CHECK(strcmp(buf, "-3") == 0, "describe %s", buf);
   out = (nb_moves){.move = moves, .part = parts};
-  g->family->moves(g, p, NB_RIGHT, &out);
+  CHECK_OK(g->family->moves(g, p, NB_RIGHT, &out, &err), &err);
   CHECK(out.count == 3 && parts[2].lo == 0, "right moves at 7");
   nb_game_free(g);
 

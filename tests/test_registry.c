@@ -35,8 +35,10 @@ static size_t bound(const nb_game *g, nb_pos p) {
   (void)g, (void)p;
   return 0;
 }
-static void moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err) {
+  (void)err;
   (void)g, (void)p, (void)who, (void)out;
+  return NB_OK;
 }
 static int describe(const nb_game *g, nb_pos f, const nb_move *m, const nb_pos *parts, char *buf,
                     size_t cap) {

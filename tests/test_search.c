@@ -54,16 +54,19 @@ static size_t toy_bound(const nb_game *g, nb_pos p) {
   (void)p;
   return 2;
 }
-static void toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                           nb_error *err) {
+  (void)err;
   const toy *t = (const toy *)g;
   if (t->cycle && p.lo == 0) {
     nb_moves_add1(out, 0, (nb_pos){1, 0});
-    return;
+    return NB_OK;
   }
   for (uint64_t k = 1; k <= 2; k++) {
     if (t->partizan_split && k != (who == NB_LEFT ? 1u : 2u)) continue;
     if (p.lo >= k) nb_moves_add1(out, (uint32_t)k, (nb_pos){p.lo - k, 0});
   }
+  return NB_OK;
 }
 static int toy_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                         char *buf, size_t cap) {
@@ -311,7 +314,9 @@ static size_t star_bound(const nb_game *g, nb_pos p) {
   (void)g;
   return (size_t)p.lo;
 }
-static void star_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status star_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                            nb_error *err) {
+  (void)err;
   (void)g;
   (void)who;
   for (uint64_t k = 0; k < p.lo; k++)
@@ -319,6 +324,7 @@ static void star_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out)
       nb_moves_add(out, 0, NULL, 0);
     else
       nb_moves_add1(out, (uint32_t)k, (nb_pos){k, 0});
+  return NB_OK;
 }
 static const nb_family star_family = {
     TOY_FAMILY_COMMON,          .name = "star",           .synopsis = "star",
@@ -332,14 +338,17 @@ static size_t fickle_bound(const nb_game *g, nb_pos p) {
   (void)g;
   return p.lo > 0;
 }
-static void fickle_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status fickle_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                              nb_error *err) {
+  (void)err;
   (void)g;
   (void)who;
-  if (p.lo == 0) return;
+  if (p.lo == 0) return NB_OK;
   if (fickle_calls++ % 2 == 0)
     nb_moves_add(out, 1, NULL, 0);
   else
     nb_moves_add1(out, 1, (nb_pos){0, 0});
+  return NB_OK;
 }
 static const nb_family fickle_family = {
     TOY_FAMILY_COMMON,        .name = "fickle",           .synopsis = "fickle",

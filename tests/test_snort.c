@@ -294,7 +294,7 @@ static void moves_text(fixture *f, const char *text, nb_player who, char *out, s
   CHECK_OK(nb_position_parse(f->game, &text, 1, 1, &comp, &n, 1, &err), &err);
   size_t bound = f->game->family->move_bound(f->game, comp), maxp = f->game->family->max_parts;
   nb_moves l = {malloc(bound * sizeof *l.move), malloc(bound * maxp * sizeof *l.part), 0, 0};
-  f->game->family->moves(f->game, comp, who, &l);
+  CHECK_OK(f->game->family->moves(f->game, comp, who, &l, &err), &err);
   out[0] = '\0';
   for (size_t i = 0, k = 0; i < l.count; k += l.move[i].parts, i++) {
     char name[32];

@@ -72,7 +72,9 @@ static size_t kayles_bound(const nb_game *g, nb_pos p) {
 
 /* The definition: knock down k = 1 or 2 adjacent pins starting at pin i (0-based); the rows on
  * either side remain, each a heap if it is not empty. Partizan: Left k = 1, Right k = 2. */
-static void kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                              nb_error *err) {
+  (void)err;
   uint64_t n = p.lo;
   for (uint64_t k = 1; k <= 2; k++) {
     if (g->family->partizan && k != (who == NB_LEFT ? 1u : 2u)) continue;
@@ -84,6 +86,7 @@ static void kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *ou
       nb_moves_add(out, (uint32_t)(2 * i + k - 1), parts, count);
     }
   }
+  return NB_OK;
 }
 
 /* "2@3": knock down 2 pins from pin 3 (1-based). */

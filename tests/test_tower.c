@@ -285,7 +285,7 @@ static void test_positions(void) {
   nb_move moves[16];
   nb_pos parts[16];
   nb_moves out = {.move = moves, .part = parts};
-  g->family->moves(g, p, NB_LEFT, &out);
+  CHECK_OK(g->family->moves(g, p, NB_LEFT, &out, &err), &err);
   size_t n = out.count;
   static const char *const want[][2] = {{"1L", ".I. .II III"},
                                         {"2R", "II. .I. III"},
@@ -303,10 +303,10 @@ static void test_positions(void) {
   /* .I. blocks its neighbours: II. .I. has no move; III .I. only III's own three. */
   const char *t2[] = {"II.", ".I."}, *t3[] = {"III", ".I."};
   out = (nb_moves){.move = moves, .part = parts};
-  g->family->moves(g, tower_of(g, t2, 2), NB_LEFT, &out);
+  CHECK_OK(g->family->moves(g, tower_of(g, t2, 2), NB_LEFT, &out, &err), &err);
   CHECK(out.count == 0, "II. .I.");
   out = (nb_moves){.move = moves, .part = parts};
-  g->family->moves(g, tower_of(g, t3, 2), NB_LEFT, &out);
+  CHECK_OK(g->family->moves(g, tower_of(g, t3, 2), NB_LEFT, &out, &err), &err);
   CHECK(out.count == 3, "III .I.");
   /* 42 layers round trip; the bits past the last layer stay zero. */
   const char *tall[NB_TOWER_MAX_LAYERS + 1];

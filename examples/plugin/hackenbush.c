@@ -111,7 +111,9 @@ static size_t hackenbush_move_bound(const nb_game *g, nb_pos p) {
 
 /* The rules: cutting edge i (of the mover's colour) leaves the first i edges. The tag is i + 1,
  * the height of the edge cut. */
-static void hackenbush_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status hackenbush_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                                  nb_error *err) {
+  (void)err;
   (void)g;
   uint64_t mine = who == NB_LEFT ? 1 : 0;
   for (uint64_t i = 0; i < p.hi; i++) {
@@ -119,6 +121,7 @@ static void hackenbush_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves
     uint64_t below = i == 0 ? 0 : p.lo & (~(uint64_t)0 >> (64 - i));
     nb_moves_add1(out, (uint32_t)(i + 1), (nb_pos){.lo = below, .hi = i});
   }
+  return NB_OK;
 }
 
 static int hackenbush_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,

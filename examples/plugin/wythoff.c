@@ -85,7 +85,9 @@ static size_t wythoff_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The rules. The tag says which pile (0: a, 1: b, 2: both) and how many: tag = 3 * k + pile. */
-static void wythoff_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status wythoff_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                               nb_error *err) {
+  (void)err;
   (void)g;
   (void)who;
   for (uint64_t k = 1; k <= p.lo; k++)
@@ -94,6 +96,7 @@ static void wythoff_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *o
     nb_moves_add1(out, (uint32_t)(3 * k + 1), (nb_pos){.lo = p.lo, .hi = p.hi - k});
   for (uint64_t k = 1; k <= p.lo && k <= p.hi; k++)
     nb_moves_add1(out, (uint32_t)(3 * k + 2), (nb_pos){.lo = p.lo - k, .hi = p.hi - k});
+  return NB_OK;
 }
 
 static int wythoff_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,

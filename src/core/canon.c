@@ -241,14 +241,15 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
   if (st != NB_OK) return st;
   canon_frame *f = &c->stack[c->depth++];
   *f = (canon_frame){.pos = p, .moves = c->moves_len, .parts = c->parts_len};
-  void (*moves)(const nb_game *, nb_pos, nb_player, nb_moves *) =
+  nb_status (*moves)(const nb_game *, nb_pos, nb_player, nb_moves *, nb_error *) =
       c->eval->value_moves != NULL ? c->eval->value_moves : fam->moves; /* see the file's top */
   nb_moves out = {.move = c->moves + f->moves, .part = c->parts + f->parts};
-  moves(c->game, p, NB_LEFT, &out);
+  st = moves(c->game, p, NB_LEFT, &out, err);
+  if (st != NB_OK) return st; /* the caller empties the stack, this frame with it */
   NB_ASSERT(out.count <= bound);
   f->nleft = out.count;
   nb_moves right = {.move = out.move + out.count, .part = out.part + out.nparts};
-  moves(c->game, p, NB_RIGHT, &right);
+  if ((st = moves(c->game, p, NB_RIGHT, &right, err)) != NB_OK) return st;
   NB_ASSERT(right.count <= bound);
   f->count = out.count + right.count;
   f->nparts = out.nparts + right.nparts;

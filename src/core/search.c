@@ -224,7 +224,8 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
     s->limits.progress(s->limits.progress_ctx, "positions", s->used, s->limits.positions, false);
   }
   nb_moves out = {.move = s->arena + s->arena_len, .part = s->parts + s->parts_len};
-  fam->moves(s->game, p, (nb_player)player, &out);
+  st = fam->moves(s->game, p, (nb_player)player, &out, err);
+  if (st != NB_OK) return st;    /* as below: the pending entry goes with the rest (abandon) */
   NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
   if (out.count > s->budget)     /* the table's pending entry goes with the rest (abandon) */
     return nb_fail(err, NB_EDATA,

@@ -343,7 +343,8 @@ static nb_status load_moves(nb_sum_search *s, sum_frame *f, nb_error *err) {
                         sizeof *s->parts, 64, err);
   if (st != NB_OK) return st;
   nb_moves out = {.move = s->moves + f->moves, .part = s->parts + f->parts};
-  fam->moves(s->game, p, (nb_player)f->player, &out);
+  st = fam->moves(s->game, p, (nb_player)f->player, &out, err);
+  if (st != NB_OK) return st; /* the caller abandons the stack, this partial list with it */
   NB_ASSERT(out.count <= bound);
   if (out.count > s->budget)
     return nb_fail(err, NB_EDATA,

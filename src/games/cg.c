@@ -332,20 +332,21 @@ static size_t cg_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: `who` moves to one of its options (see the essay for atoms). */
-static void cg_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status cg_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err) {
+  (void)err;
   if (!is_atom(p)) {
     const lit_table *t = table_of(g);
     const lit_node *nd = &t->node[p.lo];
     uint32_t first = who == NB_LEFT ? 0 : nd->nleft, n = who == NB_LEFT ? nd->nleft : nd->nright;
     for (uint32_t i = 0; i < n; i++)
       nb_moves_add1(out, i, t->pool[nd->opts + first + i]);
-    return;
+    return NB_OK;
   }
   nb_cg_nus v = nus_of(p), opt[2][2];
   if (v.ups == 0 && v.nimber > 0) { /* x + *m: x + *j for every j < m, both players */
     for (uint64_t j = 0; j < v.nimber; j++)
       nb_moves_add1(out, (uint32_t)j, atom_of((nb_cg_nus){v.number, 0, j}));
-    return;
+    return NB_OK;
   }
   size_t n[2];
   nb_status st = nb_cg_nus_options(v, opt[0], &n[0], opt[1], &n[1], NULL);
@@ -353,6 +354,7 @@ static void cg_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
   (void)st;
   for (size_t i = 0; i < n[who]; i++)
     nb_moves_add1(out, (uint32_t)i, atom_of(opt[who][i]));
+  return NB_OK;
 }
 
 /* A move is written as the option it moves to. */

@@ -293,13 +293,16 @@ static size_t div_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: x -> floor(x/d) for each d in D with a result of at least 1. */
-static void div_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status div_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                           nb_error *err) {
+  (void)err;
   (void)who;
   const division *d = as_div(g);
   for (size_t i = 0; i < d->ndiv; i++) {
     uint64_t q = p.lo / d->div[i];
     if (q >= 1) nb_moves_add1(out, (uint32_t)i, (nb_pos){.lo = q, .hi = 0});
   }
+  return NB_OK;
 }
 
 /* A lower bound on the length of every play from x: a move divides by at most dmax, the largest

@@ -255,13 +255,15 @@ static void word_moves(nb_pos p, unsigned h, unsigned w, nb_player who, bool dro
 /* The definition: `who` places a domino (vertical for Left, horizontal for Right) on two empty
  * cells; the board left is the sum of its regions. Tag: bit 8 for horizontal, then row * 16 +
  * column of the first cell. */
-static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                           nb_error *err) {
+  (void)err;
   (void)g;
   nb_pos parts[MAX_CELLS / 2];
   unsigned h = nb_grid_pos_h(p), w = nb_grid_pos_w(p);
   if (nb_grid_word_fits(h, w)) { /* the same moves, in the same order, in one word */
     word_moves(p, h, w, who, false, out);
-    return;
+    return NB_OK;
   }
   nb_grid b = nb_grid_decode(p, 1);
   uint64_t s[NB_GRID_MAX_SIDE];
@@ -278,17 +280,18 @@ static void dom_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) 
       uint32_t n = regions(&after, parts);
       nb_moves_add(out, (uint32_t)(who == NB_RIGHT) << 8 | r << 4 | c, parts, n);
     }
+  return NB_OK;
 }
 
 /* The moves the value search uses: those of dom_moves but the dominated ones that
  * dominated_starts finds, on boards that fit the word (the regions of the games valued, up to
  * 7 x 8 and 5 x 10); on larger boards, every move. */
-static void dom_value_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status dom_value_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                                 nb_error *err) {
   unsigned h = nb_grid_pos_h(p), w = nb_grid_pos_w(p);
-  if (nb_grid_word_fits(h, w))
-    word_moves(p, h, w, who, true, out);
-  else
-    dom_moves(g, p, who, out);
+  if (!nb_grid_word_fits(h, w)) return dom_moves(g, p, who, out, err);
+  word_moves(p, h, w, who, true, out);
+  return NB_OK;
 }
 
 /* "v2,3": vertical domino from row 2, column 3; "h1,1": horizontal from row 1, column 1. */

@@ -135,9 +135,12 @@ static void add_option(void *ctx, const nb_heap_option *o) {
 }
 
 /* The definition: the options of the heap (heap.h), in their order. */
-static void heap_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status heap_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                            nb_error *err) {
+  (void)err;
   (void)who;
   nb_heap_options_each(rules_of(g), p.lo, add_option, out);
+  return NB_OK;
 }
 
 /* "N-J", "N-J=A+B", "N-J=A+B+C" or "N=A+B": see the essay above. J is what the parts leave of

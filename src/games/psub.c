@@ -878,11 +878,14 @@ static size_t psub_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: `who` removes one of its amounts that is at most the pile. */
-static void psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status psub_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                            nb_error *err) {
+  (void)err;
   const psub_side *side = &as_psub(g)->side[who];
   for (size_t i = 0; i < side->count; i++)
     if (side->amount[i] <= p.lo)
       nb_moves_add1(out, (uint32_t)i, (nb_pos){.lo = p.lo - side->amount[i], .hi = 0});
+  return NB_OK;
 }
 
 /* "-3": remove 3 (the amount is the pile before minus the pile after, whoever moved). */

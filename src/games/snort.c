@@ -174,8 +174,10 @@ static size_t snort_move_bound(const nb_game *g, nb_pos p) {
 /* The definition: `who` places a piece on a cell where she may; the cell is then nobody's, and
  * its neighbours are forbidden to the other player. The board left is the sum of its regions.
  * Tag: row * 16 + column. */
-static void snort_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status snort_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                             nb_error *err) {
   (void)g;
+  (void)err; /* a board always fits: its moves cannot fail */
   nb_pos parts[MAX_CELLS / 2];
   nb_grid b = nb_grid_decode(p, BITS);
   unsigned mine = may(who), theirs = EMPTY & ~mine;
@@ -187,6 +189,7 @@ static void snort_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out
       forbid_around(&after, r, c, theirs);
       nb_moves_add(out, r << 4 | c, parts, regions(&after, parts));
     }
+  return NB_OK;
 }
 
 /* "2,3": the piece on row 2, column 3. */

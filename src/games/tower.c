@@ -503,7 +503,9 @@ static size_t tower_move_bound(const nb_game *g, nb_pos p) {
 
 /* The definition: for each layer, top to bottom, for each block present (L, M, R), remove it;
  * the move is legal iff the tower that results is stable. Tag: 3 * layer + block. */
-static void tower_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status tower_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                             nb_error *err) {
+  (void)err;
   (void)g;
   (void)who;
   uint8_t layers[NB_TOWER_MAX_LAYERS];
@@ -518,6 +520,7 @@ static void tower_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out
       layers[i] = before;
     }
   }
+  return NB_OK;
 }
 
 static int tower_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,

@@ -202,11 +202,11 @@ static void scratch_free(scratch *sc) {
   free(sc->part);
 }
 
-/* Component p's moves for `who`, into sc. */
-static nb_moves scratch_moves(const nb_game *g, nb_pos p, nb_player who, scratch *sc) {
-  nb_moves m = {.move = sc->move, .part = sc->part};
-  g->family->moves(g, p, who, &m);
-  return m;
+/* Component p's moves for `who`, into sc; *m says how many. */
+static nb_status scratch_moves(const nb_game *g, nb_pos p, nb_player who, scratch *sc, nb_moves *m,
+                               nb_error *err) {
+  *m = (nb_moves){.move = sc->move, .part = sc->part};
+  return g->family->moves(g, p, who, m, err);
 }
 
 nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
@@ -226,15 +226,16 @@ nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player wh
     nb_move_list_free(out);
     return NB_EINTERNAL;
   }
-  for (size_t i = 0; i < n; i++) {
+  for (size_t i = 0; i < n && st == NB_OK; i++) {
     nb_moves m = {.move = one, .part = out->part + out->nparts};
-    g->family->moves(g, comps[i], who, &m);
+    st = g->family->moves(g, comps[i], who, &m, err);
     for (size_t j = 0, first = out->nparts; j < m.count; first += one[j++].parts)
       out->move[out->count++] = (nb_sum_move){.component = i, .first = first, .move = one[j]};
     out->nparts += m.nparts;
   }
   free(one);
-  return NB_OK;
+  if (st != NB_OK) nb_move_list_free(out); /* a family refused: no list, not part of one */
+  return st;
 }
 
 size_t nb_sum_replace(const nb_pos *comps, size_t n, size_t c, const nb_pos *parts, size_t k,
@@ -269,7 +270,8 @@ static nb_status flag_winning(const judging *d, scratch *sc, uint64_t *win, size
   size_t index = 0;
   *count = *nparts = 0;
   for (size_t c = 0; c < d->n && st == NB_OK; c++) {
-    nb_moves m = scratch_moves(g, d->comps[c], d->who, sc);
+    nb_moves m;
+    st = scratch_moves(g, d->comps[c], d->who, sc, &m, err);
     const nb_pos *parts = sc->part;
     for (size_t i = 0; i < m.count && st == NB_OK; parts += sc->move[i++].parts, index++) {
       bool wins = false;
@@ -301,7 +303,9 @@ static nb_status copy_flagged(nb_solver *s, const nb_pos *comps, size_t n, nb_pl
   const nb_game *g = nb_solver_game(s);
   size_t index = 0;
   for (size_t c = 0; c < n; c++) {
-    nb_moves m = scratch_moves(g, comps[c], who, sc);
+    nb_moves m;
+    nb_status st = scratch_moves(g, comps[c], who, sc, &m, err);
+    if (st != NB_OK) return st;
     const nb_pos *parts = sc->part;
     for (size_t i = 0; i < m.count; parts += sc->move[i++].parts, index++) {
       if (!(win[index / 64] >> (index % 64) & 1)) continue;

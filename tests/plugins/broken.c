@@ -45,11 +45,13 @@ static size_t move_bound(const nb_game *g, nb_pos p) {
 #ifdef BROKEN_UNDEF
 void nb_no_such_function(void);
 #endif
-static void moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out) {
+static nb_status moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err) {
+  (void)err;
   (void)g, (void)p, (void)who, (void)out;
 #ifdef BROKEN_UNDEF
   nb_no_such_function();
 #endif
+  return NB_OK;
 }
 static int describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
                     size_t cap) {
