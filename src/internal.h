@@ -51,8 +51,15 @@ nb_status nb_memory_refuse(nb_memory *m, nb_error *err);
  * to m, in place of the old, before anything is allocated; where the doubling would pass the
  * limit the array grows only as far as the limit allows, and when even len + more items do not
  * fit, NB_EDATA (nb_memory_refuse) and nothing changes. */
-nb_status nb_grow_within(nb_memory *m, void **arr, size_t *cap, size_t len, size_t more,
-                         size_t size, size_t first, nb_error *err);
+nb_status nb_grow_within_slow(nb_memory *m, void **arr, size_t *cap, size_t len, size_t more,
+                              size_t size, size_t first, nb_error *err);
+static inline nb_status nb_grow_within(nb_memory *m, void **arr, size_t *cap, size_t len,
+                                       size_t more, size_t size, size_t first, nb_error *err) {
+  /* the common case, room already made, inline: the searches ask at every position (a call
+   * each was 2% of a Kayles sum search's instructions) */
+  if (more <= *cap && len <= *cap - more) return NB_OK;
+  return nb_grow_within_slow(m, arr, cap, len, more, size, first, err);
+}
 
 /* A size in bytes as a message writes it: "2 GiB" when a whole number of KiB, MiB, ..., else
  * "1000 bytes"; returns buf. */

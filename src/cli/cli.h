@@ -41,6 +41,12 @@ enum { CLI_MAX_OPTS = 16 }; /* the most options a subcommand has */
 int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *usage, size_t *npos,
               bool *done);
 
+/* cli_parse with a help text made from a template (cli_help) only when --help asks for it: the
+ * other runs of the command never build it (it cost some 0.85M instructions a command). Out of
+ * memory building it prints the message and returns its status, having printed none of it. */
+int cli_parse_help(int argc, char **argv, cli_opt *opts, size_t nopts, const nb_registry *games,
+                   const char *template, size_t *npos, bool *done);
+
 /* Parses a memory size: decimal digits, optionally followed by one of K, M, G, T (either case:
  * 2^10, 2^20, 2^30, 2^40 bytes), at least 1 byte and at most SIZE_MAX. False for anything else
  * ("", "2GB", "-1", "0", "1.5G", too large). */
@@ -48,7 +54,8 @@ bool cli_parse_bytes(const char *text, size_t *out);
 
 /* The option every command that searches takes: "--memory SIZE", the bytes each search's tables
  * may take (nb_limits.memory), read by cli_memory_limit. */
-#define CLI_MEMORY_OPT(text) {.name = "memory", .value = (text)}
+#define CLI_MEMORY_OPT(text)                                                                       \
+  { .name = "memory", .value = (text) }
 
 /* Sets limits->memory from --memory's value (NULL: not given, limits unchanged). An unreadable
  * value is a usage error, printed, naming the command and the value. */

@@ -65,8 +65,43 @@ static bool is_option(const char *a) {
   return a[0] == '-' && (a[1] == '-' || isalpha((unsigned char)a[1]));
 }
 
+/* Where the help text comes from: the text itself, or a template filled when it is printed. */
+typedef struct help_source {
+  const char *text;         /* the text, or NULL */
+  const nb_registry *games; /* with a template: the registry that fills it */
+  const char *template;     /* the template (cli_help), or NULL */
+} help_source;
+
+/* Prints the help text; 0, or the status of a failure to make it. */
+static int print_help(const help_source *h) {
+  if (h->text != NULL) {
+    fputs(h->text, stdout);
+    return 0;
+  }
+  char *text = cli_help(h->games, h->template);
+  if (text == NULL) return cli_out_of_memory();
+  fputs(text, stdout);
+  free(text);
+  return 0;
+}
+
+static int parse_options(int argc, char **argv, cli_opt *opts, size_t nopts,
+                         const help_source *help, size_t *npos, bool *done);
+
 int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *usage, size_t *npos,
               bool *done) {
+  help_source h = {.text = usage};
+  return parse_options(argc, argv, opts, nopts, &h, npos, done);
+}
+
+int cli_parse_help(int argc, char **argv, cli_opt *opts, size_t nopts, const nb_registry *games,
+                   const char *template, size_t *npos, bool *done) {
+  help_source h = {.games = games, .template = template};
+  return parse_options(argc, argv, opts, nopts, &h, npos, done);
+}
+
+static int parse_options(int argc, char **argv, cli_opt *opts, size_t nopts,
+                         const help_source *help, size_t *npos, bool *done) {
   NB_ASSERT(nopts <= CLI_MAX_OPTS);
   const char *cmd = argv[0];
   *npos = 0;
@@ -85,9 +120,8 @@ int cli_parse(int argc, char **argv, cli_opt *opts, size_t nopts, const char *us
       continue;
     }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      fputs(usage, stdout);
       *done = true;
-      return 0;
+      return print_help(help);
     }
     bool single = a[1] != '-'; /* "-o", or a long name typed with one dash */
     const char *name = a + (single ? 1 : 2), *eq = strchr(name, '=');

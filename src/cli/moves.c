@@ -119,10 +119,7 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool done;
   nb_player who = NB_LEFT;
   nb_limits limits = nb_limits_default();
-  char *usage = cli_help(env->games, usage_template);
-  if (usage == NULL) return cli_out_of_memory();
-  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
-  free(usage);
+  int status = cli_parse_help(argc, argv, opts, 3, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =

@@ -264,10 +264,7 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   game_state g = {0};
-  char *usage = cli_help(env->games, usage_template);
-  if (usage == NULL) return cli_out_of_memory();
-  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
-  free(usage);
+  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !nb_parse_u64(seed, &g.rng))
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",

@@ -538,10 +538,7 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  char *usage = cli_help(env->games, usage_template);
-  if (usage == NULL) return cli_out_of_memory();
-  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
-  free(usage);
+  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
   if (status == 0 && !done) status = cli_memory_limit("plot", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};
