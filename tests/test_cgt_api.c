@@ -397,6 +397,75 @@ static void test_errors(void) {
   nb_cg_store_free(NULL);
 }
 
+/* ---- Defects found by a tester: each case failed before its fix ------------------------------
+ */
+
+/* The stops of a game whose thermograph was never asked for (it read an uncomputed cache). */
+static void test_stops_first(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  nb_cg g = parse(s, "{3|-1}");
+  nb_dyadic l = {0, 0}, r = {0, 0};
+  CHECK_OK(nb_cg_stops(s, g, &l, &r, &err), &err);
+  CHECK(l.num == 3 && l.exp == 0 && r.num == -1 && r.exp == 0, "stops of {3|-1}: %lld/2^%u %lld/2^%u",
+        (long long)l.num, (unsigned)l.exp, (long long)r.num, (unsigned)r.exp);
+  nb_cg_store_free(s);
+}
+
+/* A failed parse leaves *out as it was, also when the fault is after a whole game. */
+static void test_parse_keeps_out(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  const char *bad[] = {"{1|2}x", "1 2", "*-1", "{0|"};
+  nb_cg sentinel = parse(s, "{5|-5}");
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    nb_cg g = sentinel;
+    CHECK(nb_cg_parse(s, bad[i], &g, &err) == NB_EUSAGE, "'%s' was read", bad[i]);
+    CHECK(g == sentinel, "the failed parse of '%s' wrote its result", bad[i]);
+  }
+  nb_cg_store_free(s);
+}
+
+/* Dyadics are reduced first, then checked; notation deeper than NB_CG_MAX_DEPTH is NB_EUSAGE;
+ * past the step limit, games made without work (integers) are still made. */
+static void test_header_claims(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  nb_dyadic x = {7, 7};
+  CHECK(nb_dyadic_make(2, 63, &x) && x.num == 1 && x.exp == 62, "2/2^63 is not 1/2^62");
+  CHECK(nb_dyadic_make(0, 200, &x) && x.num == 0 && x.exp == 0, "0/2^200 is not 0");
+  x = (nb_dyadic){7, 7};
+  CHECK(!nb_dyadic_make(INT64_MIN, 3, &x) && x.num == 7 && x.exp == 7, "INT64_MIN/8 was made");
+  CHECK(!nb_dyadic_make(1, 63, &x) && x.num == 7 && x.exp == 7, "1/2^63 was made");
+  nb_cg g = NB_CG_ZERO, h = NB_CG_ZERO;
+  CHECK_OK(nb_cg_make_number(s, (nb_dyadic){2, 63}, &g, &err), &err);
+  CHECK(nb_cg_get_number(s, g, &x) && x.num == 1 && x.exp == 62, "make_number(2/2^63)");
+  h = g;
+  CHECK(nb_cg_make_number(s, (nb_dyadic){INT64_MIN, 3}, &h, &err) == NB_EDATA && h == g,
+        "make_number(INT64_MIN/2^3) was not refused");
+  /* Notation nested too deep. */
+  size_t depth = NB_CG_MAX_DEPTH + 1;
+  char *text = malloc(2 * depth + 2);
+  CHECK(text != NULL, "out of memory");
+  if (text != NULL) {
+    memset(text, '(', depth);
+    text[depth] = '0';
+    memset(text + depth + 1, ')', depth);
+    text[2 * depth + 1] = '\0';
+    CHECK(nb_cg_parse(s, text, &g, &err) == NB_EUSAGE, "%zu parentheses: %s", depth, err.message);
+    free(text);
+  }
+  /* The step limit: work fails, integers are still made. */
+  nb_cg a = parse(s, "{2|{1|0}}"), b = parse(s, "{{3|1}|-2}");
+  nb_cg_store_limit_steps(s, 0);
+  CHECK(nb_cg_add(s, a, b, &g, &err) == NB_EDATA, "a sum made past the step limit");
+  CHECK(nb_cg_make_integer(s, 123456, &g, &err) == NB_OK, "no integer past the step limit");
+  nb_cg_store_free(s);
+}
+
 int main(void) {
   bool quick = getenv("NB_TEST_QUICK") != NULL;
   nb_cg_store *s;
@@ -407,5 +476,8 @@ int main(void) {
   test_laws(s, quick);
   nb_cg_store_free(s);
   test_errors();
+  test_stops_first();
+  test_parse_keeps_out();
+  test_header_claims();
   return check_done();
 }
