@@ -408,8 +408,9 @@ static void test_stops_first(void) {
   nb_cg g = parse(s, "{3|-1}");
   nb_dyadic l = {0, 0}, r = {0, 0};
   CHECK_OK(nb_cg_stops(s, g, &l, &r, &err), &err);
-  CHECK(l.num == 3 && l.exp == 0 && r.num == -1 && r.exp == 0, "stops of {3|-1}: %lld/2^%u %lld/2^%u",
-        (long long)l.num, (unsigned)l.exp, (long long)r.num, (unsigned)r.exp);
+  CHECK(l.num == 3 && l.exp == 0 && r.num == -1 && r.exp == 0,
+        "stops of {3|-1}: %lld/2^%u %lld/2^%u", (long long)l.num, (unsigned)l.exp, (long long)r.num,
+        (unsigned)r.exp);
   nb_cg_store_free(s);
 }
 
@@ -433,7 +434,7 @@ static void test_parse_keeps_out(void) {
 static void test_header_claims(void) {
   nb_cg_store *s;
   nb_error err;
-  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  CHECK_OK(nb_cg_store_new(64 << 20, &s, &err), &err);
   nb_dyadic x = {7, 7};
   CHECK(nb_dyadic_make(2, 63, &x) && x.num == 1 && x.exp == 62, "2/2^63 is not 1/2^62");
   CHECK(nb_dyadic_make(0, 200, &x) && x.num == 0 && x.exp == 0, "0/2^200 is not 0");
@@ -463,6 +464,25 @@ static void test_header_claims(void) {
   nb_cg_store_limit_steps(s, 0);
   CHECK(nb_cg_add(s, a, b, &g, &err) == NB_EDATA, "a sum made past the step limit");
   CHECK(nb_cg_make_integer(s, 123456, &g, &err) == NB_OK, "no integer past the step limit");
+  nb_cg half = NB_CG_ZERO;
+  CHECK(nb_cg_make_number(s, dyadic(1, 1), &half, &err) == NB_OK, "no 1/2: %s", err.message);
+  CHECK(nb_cg_add(s, g, half, &h, &err) == NB_OK, "no sum of numbers: %s", err.message);
+  nb_dyadic m, t, l, r;
+  CHECK(nb_cg_mean_temperature(s, b, &m, &t, &err) == NB_OK && m.num == 0 && t.num == 2 &&
+            t.exp == 0,
+        "mean and temperature of {{3|1}|-2}: %s", err.message);
+  CHECK(nb_cg_stops(s, a, &l, &r, &err) == NB_OK && l.num == 2 && r.num == 1, "stops of {2|{1|0}}");
+  nb_cg_store_limit_steps(s, SIZE_MAX);
+  /* from_options does not measure depth: G = {G | -100} 12,000 times over is made, and an
+   * operation recursing through it is refused. */
+  nb_cg deep = NB_CG_ZERO, minus100 = parse(s, "-100");
+  nb_status st = NB_OK;
+  for (int i = 0; st == NB_OK && i < 12000; i++)
+    st = nb_cg_from_options(s, &deep, 1, &minus100, 1, &deep, &err);
+  CHECK(st == NB_OK, "from_options refused a deep game: %s", err.message);
+  h = deep;
+  CHECK(nb_cg_negate(s, deep, &h, &err) == NB_EDATA && h == deep, "a too deep negate: %s",
+        err.message);
   nb_cg_store_free(s);
 }
 
