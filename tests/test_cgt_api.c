@@ -486,6 +486,33 @@ static void test_header_claims(void) {
   nb_cg_store_free(s);
 }
 
+/* The integer n = +-INT64_MAX has one option, n - 1 for Left if n > 0, n + 1 for Right if
+ * n < 0, though its neighbour on the other side is not representable. */
+static void check_extreme_integer(nb_cg_store *s, int64_t n) {
+  nb_error err;
+  nb_cg g = NB_CG_ZERO, want = NB_CG_ZERO;
+  CHECK_OK(nb_cg_make_integer(s, n, &g, &err), &err);
+  CHECK_OK(nb_cg_make_integer(s, n > 0 ? n - 1 : n + 1, &want, &err), &err);
+  const nb_cg *opts = NULL;
+  size_t count = 9;
+  nb_status st = nb_cg_options(s, g, n > 0 ? NB_LEFT : NB_RIGHT, &opts, &count, &err);
+  CHECK(st == NB_OK && count == 1 && opts[0] == want, "the options of %lld: %s", (long long)n,
+        st == NB_OK ? "not n -+ 1" : err.message);
+  count = 9;
+  st = nb_cg_options(s, g, n > 0 ? NB_RIGHT : NB_LEFT, &opts, &count, &err);
+  CHECK(st == NB_OK && count == 0, "the options of %lld: %s", (long long)n,
+        st == NB_OK ? "options on the other side" : err.message);
+}
+
+static void test_extreme_integers(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  check_extreme_integer(s, INT64_MAX);
+  check_extreme_integer(s, -INT64_MAX);
+  nb_cg_store_free(s);
+}
+
 int main(void) {
   bool quick = getenv("NB_TEST_QUICK") != NULL;
   nb_cg_store *s;
@@ -499,5 +526,6 @@ int main(void) {
   test_stops_first();
   test_parse_keeps_out();
   test_header_claims();
+  test_extreme_integers();
   return check_done();
 }
