@@ -17,16 +17,20 @@
  *
  * Memory and work. The store has a memory cap fixed at creation: any operation that would take
  * the store past it fails with NB_EDATA and a message saying so, leaving the store usable (games
- * already made stay valid). Games nested more than NB_CG_MAX_DEPTH levels are refused the same
- * way. A caller may also bound the work of the next requests (nb_cg_store_limit_steps).
+ * already made stay valid). An operation that would recurse more than NB_CG_MAX_DEPTH levels
+ * (a sum, negative, comparison, print of games nested that deep) fails the same way, and
+ * nb_cg_parse refuses text nested deeper (NB_EUSAGE); nb_cg_from_options does not measure depth,
+ * so it can make a game deeper than that, on which those operations then fail. A caller may
+ * also bound the work of the next requests (nb_cg_store_limit_steps).
  *
  * Errors. Every fallible call returns NB_OK or a status and fills the nb_error (nimber.h): NB_EDATA
  * for a game or a number beyond a bound (the store's cap, the depth, the steps, 64-bit
- * numerators), NB_EUSAGE for malformed notation (nb_cg_parse), NB_EINTERNAL when memory runs
- * out. A failed call leaves *out unchanged and the store usable. A store is not thread-safe:
- * one thread at a time (each solver has its own). Preconditions are the caller's: a game passed
- * in must be an ID its store gave (another is undefined behaviour, caught by assertions in
- * debug builds), and result pointers must not be NULL unless a function says they may.
+ * numerators), NB_EUSAGE for malformed or too deeply nested notation (nb_cg_parse),
+ * NB_EINTERNAL when memory runs out. A failed call leaves *out unchanged and the store usable. A
+ * store is not thread-safe: one thread at a time (each solver has its own). Preconditions are the
+ * caller's: a game passed in must be an ID its store gave (another is undefined behaviour, caught
+ * by assertions in debug builds), and result pointers must not be NULL unless a function says they
+ * may.
  *
  * Numbers, nimbers, ups and their sums x + k.^ + *m ("number-up-star": x a dyadic rational, k an
  * integer, m a nimber) are held by their parts, not by trees: adding, comparing and negating
@@ -50,8 +54,8 @@ extern "C" {
 /* The game 0 = { | } has ID 0 in every store. */
 #define NB_CG_ZERO ((nb_cg)0)
 
-/* Games are refused beyond this nesting depth (the algebra's recursions are this deep at most,
- * far within the C stack). */
+/* The algebra's recursions go at most this deep (far within the C stack): an operation that
+ * would go deeper fails with NB_EDATA, and notation nested deeper is NB_EUSAGE (see the top). */
 #define NB_CG_MAX_DEPTH 10000
 
 /* Largest denominator exponent of a dyadic rational: denominators are 2^0 .. 2^62. */
@@ -90,11 +94,14 @@ size_t nb_cg_store_bytes(const nb_cg_store *s);
 size_t nb_cg_store_games(const nb_cg_store *s);
 
 /* Work. A step is one level of the algebra's recursions that no shortcut or cache answered (a
- * comparison or a sum made from options, a negative, a printed or thermographed node). Memory
- * bounds what a form may hold, not what it costs: comparing games with many options can take
- * hours in a few megabytes. So a caller may give the steps the next requests may take in all
- * (SIZE_MAX, the default, for no limit); past them every operation fails with NB_EDATA, saying
- * so, and the store stays usable (give it steps again). nb_cg_store_steps counts every step
+ * comparison or a sum made from options, a negative, a printed node). Memory bounds what a form
+ * may hold, not what it costs: comparing games with many options can take hours in a few
+ * megabytes. So a caller may give the steps the next requests may take in all (SIZE_MAX, the
+ * default, for no limit); past them every operation that needs a step fails with NB_EDATA,
+ * saying so, and the store stays usable (give it steps again). Calls that need none still
+ * succeed: making integers, numbers, nimbers, ups and number-up-stars, and their sums, negatives
+ * and comparisons among themselves (arithmetic), answers already cached, and stops, means and
+ * temperatures (thermographs are not counted). nb_cg_store_steps counts every step
  * since the store was made (a measure). */
 void nb_cg_store_limit_steps(nb_cg_store *s, size_t steps);
 uint64_t nb_cg_store_steps(const nb_cg_store *s);
@@ -104,7 +111,8 @@ uint64_t nb_cg_store_steps(const nb_cg_store *s);
  * ------------------------------------------------------------------------------------------- */
 
 /* The dyadic num / 2^exp reduced to lowest terms, into *out; false (and *out unchanged) if
- * exp > NB_DYADIC_MAX_EXP or num = INT64_MIN. */
+ * num = INT64_MIN (whatever exp: INT64_MIN / 2^3 is refused), or if the exponent once reduced
+ * exceeds NB_DYADIC_MAX_EXP (2 / 2^63 is made, as 1 / 2^62; 1 / 2^63 is refused). */
 bool nb_dyadic_make(int64_t num, unsigned exp, nb_dyadic *out);
 
 /* a + b and a - b into *out; false (and *out unchanged) on overflow: a numerator beyond 64 bits
@@ -123,8 +131,9 @@ int nb_dyadic_cmp(nb_dyadic a, nb_dyadic b);
 /* The integer n, |n| <= INT64_MAX (n = INT64_MIN is NB_EDATA). */
 nb_status nb_cg_make_integer(nb_cg_store *s, int64_t n, nb_cg *out, nb_error *err);
 
-/* The number x, a dyadic rational (made with nb_dyadic_make; reduced here if it is not: an
- * exponent past NB_DYADIC_MAX_EXP or a numerator INT64_MIN is NB_EDATA). */
+/* The number x, a dyadic rational (made with nb_dyadic_make; reduced here if it is not, as
+ * nb_dyadic_make reduces: a numerator INT64_MIN, or an exponent past NB_DYADIC_MAX_EXP once
+ * reduced, is NB_EDATA). */
 nb_status nb_cg_make_number(nb_cg_store *s, nb_dyadic x, nb_cg *out, nb_error *err);
 
 /* The nimber *n: 0, * = {0|0}, *2 = {0,*|0,*}, ... (any n < 2^64). */
@@ -215,7 +224,9 @@ nb_status nb_cg_mean_temperature(nb_cg_store *s, nb_cg g, nb_dyadic *mean, nb_dy
 /* Writes g in CGSuite's notation into a new string (*out, NUL-terminated: the caller frees it
  * with free(); *len its length without the NUL; len may be NULL): `0`, `3`, `-1/2`, `*`, `*2`,
  * `^`, `v`, `^^`, `^3`, `1/2^*`, `+-1`, `{2|{1|0}}`, ... A text longer than max_len bytes is
- * NB_EDATA ("... longer than N bytes"), with nothing allocated. nb_cg_parse reads it back to g. */
+ * NB_EDATA ("... longer than N bytes"), with nothing allocated. Printing makes games in s (the
+ * negative of each game printed, to tell switches `+-A`), so it may also fail at the store's cap
+ * (NB_EDATA) or past the step limit. nb_cg_parse reads the text back to g. */
 nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size_t *len,
                        nb_error *err);
 
@@ -225,8 +236,8 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
  * lists), blanks between tokens, parentheses around any game, and CGSuite's slashes: the
  * separator with the most bars splits a braced game, {2||1|0} = {2|{1|0}}. Malformed text is
  * NB_EUSAGE naming the column (from 1) of the fault and what was expected there: "column 4:
- * expected a game, found '}'". Numbers beyond 64 bits are NB_EUSAGE too; the store's cap
- * NB_EDATA. */
+ * expected a game, found '}'". Numbers beyond 64 bits and games nested more than NB_CG_MAX_DEPTH
+ * deep are NB_EUSAGE too; the store's cap and the step limit NB_EDATA. */
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err);
 
 #ifdef __cplusplus

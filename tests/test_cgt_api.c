@@ -397,6 +397,122 @@ static void test_errors(void) {
   nb_cg_store_free(NULL);
 }
 
+/* ---- Defects found by a tester: each case failed before its fix ------------------------------
+ */
+
+/* The stops of a game whose thermograph was never asked for (it read an uncomputed cache). */
+static void test_stops_first(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  nb_cg g = parse(s, "{3|-1}");
+  nb_dyadic l = {0, 0}, r = {0, 0};
+  CHECK_OK(nb_cg_stops(s, g, &l, &r, &err), &err);
+  CHECK(l.num == 3 && l.exp == 0 && r.num == -1 && r.exp == 0,
+        "stops of {3|-1}: %lld/2^%u %lld/2^%u", (long long)l.num, (unsigned)l.exp, (long long)r.num,
+        (unsigned)r.exp);
+  nb_cg_store_free(s);
+}
+
+/* A failed parse leaves *out as it was, also when the fault is after a whole game. */
+static void test_parse_keeps_out(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  const char *bad[] = {"{1|2}x", "1 2", "*-1", "{0|"};
+  nb_cg sentinel = parse(s, "{5|-5}");
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    nb_cg g = sentinel;
+    CHECK(nb_cg_parse(s, bad[i], &g, &err) == NB_EUSAGE, "'%s' was read", bad[i]);
+    CHECK(g == sentinel, "the failed parse of '%s' wrote its result", bad[i]);
+  }
+  nb_cg_store_free(s);
+}
+
+/* Dyadics are reduced first, then checked; notation deeper than NB_CG_MAX_DEPTH is NB_EUSAGE;
+ * past the step limit, games made without work (integers) are still made. */
+static void test_header_claims(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(64 << 20, &s, &err), &err);
+  nb_dyadic x = {7, 7};
+  CHECK(nb_dyadic_make(2, 63, &x) && x.num == 1 && x.exp == 62, "2/2^63 is not 1/2^62");
+  CHECK(nb_dyadic_make(0, 200, &x) && x.num == 0 && x.exp == 0, "0/2^200 is not 0");
+  x = (nb_dyadic){7, 7};
+  CHECK(!nb_dyadic_make(INT64_MIN, 3, &x) && x.num == 7 && x.exp == 7, "INT64_MIN/8 was made");
+  CHECK(!nb_dyadic_make(1, 63, &x) && x.num == 7 && x.exp == 7, "1/2^63 was made");
+  nb_cg g = NB_CG_ZERO, h = NB_CG_ZERO;
+  CHECK_OK(nb_cg_make_number(s, (nb_dyadic){2, 63}, &g, &err), &err);
+  CHECK(nb_cg_get_number(s, g, &x) && x.num == 1 && x.exp == 62, "make_number(2/2^63)");
+  h = g;
+  CHECK(nb_cg_make_number(s, (nb_dyadic){INT64_MIN, 3}, &h, &err) == NB_EDATA && h == g,
+        "make_number(INT64_MIN/2^3) was not refused");
+  /* Notation nested too deep. */
+  size_t depth = NB_CG_MAX_DEPTH + 1;
+  char *text = malloc(2 * depth + 2);
+  CHECK(text != NULL, "out of memory");
+  if (text != NULL) {
+    memset(text, '(', depth);
+    text[depth] = '0';
+    memset(text + depth + 1, ')', depth);
+    text[2 * depth + 1] = '\0';
+    CHECK(nb_cg_parse(s, text, &g, &err) == NB_EUSAGE, "%zu parentheses: %s", depth, err.message);
+    free(text);
+  }
+  /* The step limit: work fails, integers are still made. */
+  nb_cg a = parse(s, "{2|{1|0}}"), b = parse(s, "{{3|1}|-2}");
+  nb_cg_store_limit_steps(s, 0);
+  CHECK(nb_cg_add(s, a, b, &g, &err) == NB_EDATA, "a sum made past the step limit");
+  CHECK(nb_cg_make_integer(s, 123456, &g, &err) == NB_OK, "no integer past the step limit");
+  nb_cg half = NB_CG_ZERO;
+  CHECK(nb_cg_make_number(s, dyadic(1, 1), &half, &err) == NB_OK, "no 1/2: %s", err.message);
+  CHECK(nb_cg_add(s, g, half, &h, &err) == NB_OK, "no sum of numbers: %s", err.message);
+  nb_dyadic m, t, l, r;
+  CHECK(nb_cg_mean_temperature(s, b, &m, &t, &err) == NB_OK && m.num == 0 && t.num == 2 &&
+            t.exp == 0,
+        "mean and temperature of {{3|1}|-2}: %s", err.message);
+  CHECK(nb_cg_stops(s, a, &l, &r, &err) == NB_OK && l.num == 2 && r.num == 1, "stops of {2|{1|0}}");
+  nb_cg_store_limit_steps(s, SIZE_MAX);
+  /* from_options does not measure depth: G = {G | -100} 12,000 times over is made, and an
+   * operation recursing through it is refused. */
+  nb_cg deep = NB_CG_ZERO, minus100 = parse(s, "-100");
+  nb_status st = NB_OK;
+  for (int i = 0; st == NB_OK && i < 12000; i++)
+    st = nb_cg_from_options(s, &deep, 1, &minus100, 1, &deep, &err);
+  CHECK(st == NB_OK, "from_options refused a deep game: %s", err.message);
+  h = deep;
+  CHECK(nb_cg_negate(s, deep, &h, &err) == NB_EDATA && h == deep, "a too deep negate: %s",
+        err.message);
+  nb_cg_store_free(s);
+}
+
+/* The integer n = +-INT64_MAX has one option, n - 1 for Left if n > 0, n + 1 for Right if
+ * n < 0, though its neighbour on the other side is not representable. */
+static void check_extreme_integer(nb_cg_store *s, int64_t n) {
+  nb_error err;
+  nb_cg g = NB_CG_ZERO, want = NB_CG_ZERO;
+  CHECK_OK(nb_cg_make_integer(s, n, &g, &err), &err);
+  CHECK_OK(nb_cg_make_integer(s, n > 0 ? n - 1 : n + 1, &want, &err), &err);
+  const nb_cg *opts = NULL;
+  size_t count = 9;
+  nb_status st = nb_cg_options(s, g, n > 0 ? NB_LEFT : NB_RIGHT, &opts, &count, &err);
+  CHECK(st == NB_OK && count == 1 && opts[0] == want, "the options of %lld: %s", (long long)n,
+        st == NB_OK ? "not n -+ 1" : err.message);
+  count = 9;
+  st = nb_cg_options(s, g, n > 0 ? NB_RIGHT : NB_LEFT, &opts, &count, &err);
+  CHECK(st == NB_OK && count == 0, "the options of %lld: %s", (long long)n,
+        st == NB_OK ? "options on the other side" : err.message);
+}
+
+static void test_extreme_integers(void) {
+  nb_cg_store *s;
+  nb_error err;
+  CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
+  check_extreme_integer(s, INT64_MAX);
+  check_extreme_integer(s, -INT64_MAX);
+  nb_cg_store_free(s);
+}
+
 int main(void) {
   bool quick = getenv("NB_TEST_QUICK") != NULL;
   nb_cg_store *s;
@@ -407,5 +523,9 @@ int main(void) {
   test_laws(s, quick);
   nb_cg_store_free(s);
   test_errors();
+  test_stops_first();
+  test_parse_keeps_out();
+  test_header_claims();
+  test_extreme_integers();
   return check_done();
 }

@@ -524,8 +524,10 @@ static nb_status read_game(reader *r, nb_cg *out) {
 
 nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err) {
   reader r = {b, text, 0, 0, err};
-  nb_status st = read_game(&r, out);
+  uint32_t g = 0; /* *out is written only when the whole text was read */
+  nb_status st = read_game(&r, &g);
   if (st == NB_OK && text[r.pos] != '\0') st = fail_at(&r, r.pos, "the end of the game");
+  if (st == NB_OK) *out = g;
   return st;
 }
 

@@ -275,10 +275,13 @@ nb_status nb_cg_nus_options(nb_cg_nus v, nb_cg_nus left[2], size_t *nl, nb_cg_nu
   if (v.ups == 0) { /* a number */
     nb_dyadic step = {1, v.number.exp}, lo, hi;
     bool integer = v.number.exp == 0;
-    if (!nb_dyadic_sub(v.number, step, &lo) || !nb_dyadic_add(v.number, step, &hi))
+    /* Only the neighbours used are made: INT64_MAX has x - 1 but no x + 1. */
+    bool has_lo = !integer || v.number.num > 0, has_hi = !integer || v.number.num < 0;
+    if ((has_lo && !nb_dyadic_sub(v.number, step, &lo)) ||
+        (has_hi && !nb_dyadic_add(v.number, step, &hi)))
       return out_of_range(err);
-    if (!integer || v.number.num > 0) left[(*nl)++] = (nb_cg_nus){lo, 0, 0};
-    if (!integer || v.number.num < 0) right[(*nr)++] = (nb_cg_nus){hi, 0, 0};
+    if (has_lo) left[(*nl)++] = (nb_cg_nus){lo, 0, 0};
+    if (has_hi) right[(*nr)++] = (nb_cg_nus){hi, 0, 0};
     return NB_OK;
   }
   if (v.ups == 1 && v.nimber == 1) {

@@ -362,7 +362,8 @@ nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right
   NB_ASSERT(g < s->count);
   traj lw = {0}, rw = {0};
   nb_dyadic zero = {0, 0}, l, r;
-  nb_status st = wall_of(s, g, false, &lw, err);
+  nb_status st = thermograph(s, g, err); /* the walls are read from its cache */
+  if (st == NB_OK) st = wall_of(s, g, false, &lw, err);
   if (st == NB_OK) st = wall_of(s, g, true, &rw, err);
   if (st == NB_OK && (!value_at(&lw, zero, &l) || !value_at(&rw, zero, &r))) st = out_of_range(err);
   free(lw.p);
