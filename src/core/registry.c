@@ -301,7 +301,44 @@ const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]) {
   return nb_quote(buf, head, len > 0 ? (size_t)len : 0);
 }
 
-/* Parses the groups of tokens separated by "+" tokens, each by the family. */
+/* Holds one call of a family's parse to its contract (docs/PLUGINS.md): NB_OK having appended
+ * at least one component, within cap and never taking any back; or NB_EUSAGE (NB_EINTERNAL when
+ * memory ran out) with a message. Anything else is the family's fault, not the user's: a parse
+ * that reads nothing and says NB_OK would make the commands answer for a position nobody typed,
+ * and a count past cap would have them read past the buffer. Such a result becomes NB_EINTERNAL
+ * naming the family; *n is put back where it was. */
+static nb_status check_parse(const nb_game *g, nb_status st, size_t before, size_t *n, size_t cap,
+                             size_t arg, nb_error *err) {
+  const char *name = g->family->name;
+  if (*n > cap || *n < before) {
+    size_t got = *n;
+    *n = before;
+    return nb_fail(err, NB_EINTERNAL,
+                   "family '%s': its parse of argument %zu left %zu components where %zu were "
+                   "before and there is room for %zu",
+                   name, arg, got, before, cap);
+  }
+  if (st == NB_OK) {
+    if (*n > before) return NB_OK;
+    return nb_fail(err, NB_EINTERNAL,
+                   "family '%s': its parse accepted argument %zu but appended no component", name,
+                   arg);
+  }
+  *n = before;
+  bool said = err == NULL || err->message[0] != '\0';
+  if ((st == NB_EUSAGE || st == NB_EINTERNAL) && said) return st;
+  if (!said)
+    return nb_fail(err, NB_EINTERNAL, "family '%s': its parse of argument %zu failed (status %d) "
+                   "without a message", name, arg, (int)st);
+  char why[sizeof err->message];
+  snprintf(why, sizeof why, "%s", err->message);
+  return nb_fail(err, NB_EINTERNAL,
+                 "family '%s': its parse of argument %zu failed with status %d, not a usage "
+                 "error: %s",
+                 name, arg, (int)st, why);
+}
+
+/* Parses the groups of tokens separated by "+" tokens, each by the family, each call checked. */
 static nb_status parse_groups(const nb_game *g, const char *const *tokens, size_t count,
                               size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   size_t start = 0;
@@ -310,8 +347,11 @@ static nb_status parse_groups(const nb_game *g, const char *const *tokens, size_
     if (i == start)
       return nb_fail(err, NB_EUSAGE, "argument %zu: expected a position %s '+'",
                      first_arg + i - (i == count ? 1 : 0), i == count ? "after" : "before");
+    size_t before = *n;
+    if (err != NULL) err->message[0] = '\0';
     nb_status st =
         g->family->parse(g, tokens + start, i - start, first_arg + start, out, n, cap, err);
+    st = check_parse(g, st, before, n, cap, first_arg + start, err);
     if (st != NB_OK) return st;
     start = i + 1;
   }
