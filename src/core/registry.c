@@ -130,6 +130,45 @@ static const char *facet_missing(const nb_family *f) {
   return NULL;
 }
 
+/* A family's aliases: names, free in the registry, none its own name or another of its aliases
+ * (names are lower case, so plain comparison is matching without regard to case). */
+static nb_status check_aliases(const nb_registry *r, const nb_family *f, nb_error *err) {
+  char quoted[NB_QUOTE_CAP];
+  const char *ignored;
+  for (const nb_alias *a = f->aliases; a != NULL && a->name != NULL; a++) {
+    if (!good_name(a->name))
+      return nb_fail(err, NB_EUSAGE, "family '%s': alias %s is not a name", f->name,
+                     nb_quote(quoted, a->name, strlen(a->name)));
+    if (strcmp(a->name, f->name) == 0)
+      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is its own name", f->name,
+                     a->name);
+    for (const nb_alias *b = f->aliases; b != a; b++)
+      if (strcmp(a->name, b->name) == 0)
+        return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is given twice", f->name,
+                       a->name);
+    if (find_among((const nb_family *const *)r->families, r->count, a->name, strlen(a->name),
+                   &ignored) != NULL)
+      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is taken", f->name, a->name);
+  }
+  return NB_OK;
+}
+
+/* A family's samples end at {NULL, NULL}: a sample with a position but no spec would end them
+ * early and silently, its position and every later sample never tested. */
+static nb_status check_samples(const nb_family *f, nb_error *err) {
+  size_t i = 0;
+  const nb_sample *s = f->samples;
+  if (s == NULL) return NB_OK;
+  for (; s[i].spec != NULL; i++) {
+  }
+  if (s[i].position != NULL)
+    return nb_fail(err, NB_EUSAGE,
+                   "family '%s': its sample %zu has a position (\"%.40s\") but no spec: the "
+                   "samples end at {NULL, NULL}",
+                   f->name, i + 1, s[i].position);
+  return NB_OK;
+}
+
 /* The checks every family passes before it is registered. */
 static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error *err) {
   if (f == NULL) return nb_fail(err, NB_EUSAGE, "a family table is missing (NULL)");
@@ -167,15 +206,8 @@ static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error
   if (find_among((const nb_family *const *)r->families, r->count, f->name, strlen(f->name),
                  &ignored) != NULL)
     return nb_fail(err, NB_EUSAGE, "family '%s': the name is taken", f->name);
-  for (const nb_alias *a = f->aliases; a != NULL && a->name != NULL; a++) {
-    if (!good_name(a->name))
-      return nb_fail(err, NB_EUSAGE, "family '%s': alias %s is not a name", f->name,
-                     nb_quote(quoted, a->name, strlen(a->name)));
-    if (find_among((const nb_family *const *)r->families, r->count, a->name, strlen(a->name),
-                   &ignored) != NULL)
-      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is taken", f->name, a->name);
-  }
-  return NB_OK;
+  nb_status st = check_aliases(r, f, err);
+  return st == NB_OK ? check_samples(f, err) : st;
 }
 
 nb_status nb_registry_add(nb_registry *r, const nb_family *f, nb_error *err) {
