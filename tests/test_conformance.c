@@ -20,7 +20,8 @@
  *     keeps moves of `moves` in their order, and each move it leaves out is dominated by one it
  *     keeps (Left: option <= a kept option; Right: >=), by the plain search's canonical forms;
  *   - sizes: sized makes components that print and parse back, valued as the plain search values
- *     them; run_end's runs hold; a period found holds on the sizes past its start.
+ *     them; run_end's runs hold; a period found holds on the sizes past its start;
+ *   - min_length: at most the length of a play found from each component (without splits).
  * A family added to the registry gets these checks by existing; one without samples fails.
  * Plug-ins named on the command line are checked alone (tests/golden/conformance.t so runs the
  * misfits of tests/plugins/misfit.c, to see each reported, not crashed on).
@@ -35,16 +36,17 @@
 #include <time.h>
 
 enum {
-  MAX_TOKENS = 64, /* tokens of one printed position */
-  MAX_COMPS = 64,  /* components of one sum */
-  TEXT_CAP = 4096, /* a printed position or value */
-  SIZES_SEEN = 24, /* sizes valued from size_min on */
-  SLACK = 16,      /* moves and parts of room past the bounds, to see a family overstep them */
+  MAX_TOKENS = 64,    /* tokens of one printed position */
+  MAX_COMPS = 64,     /* components of one sum */
+  TEXT_CAP = 4096,    /* a printed position or value */
+  SIZES_SEEN = 24,    /* sizes valued from size_min on */
+  SLACK = 16,         /* moves and parts of room past the bounds, to see a family overstep them */
   ROOM_MAX = 1 << 20, /* the largest move_bound whose room the moves check gives (a loose bound
                          is allowed; the check skips a component whose bound is beyond this) */
   PLAIN_POSITIONS = 1 << 17, /* positions and sums the plain searches memoise */
   EXPLORED = 60,             /* components reached from a sample, checked */
   PERIOD_MAX = 600,          /* the bound given the period engines (heaps, ratio, s + p) */
+  PLAY_STATES = 256,         /* (component, player) states the shortest play search holds */
 };
 
 static bool quick; /* NB_TEST_QUICK: fewer components explored (sanitizer run) */
@@ -60,6 +62,7 @@ static struct {
   size_t sizes;      /* sizes valued both ways */
   size_t runs;       /* run_end claims covering more than one size */
   size_t periods;    /* sizes on which a proven period was checked */
+  size_t lengths;    /* min_length answers compared with a play found */
 } seen;
 
 /* One sample under test: its game, a solver with the family's facets and one that sees the
@@ -171,8 +174,10 @@ static bool gen_moves(subject *s, nb_pos p, nb_player who,
   size_t parts = s->family->max_parts > 1 ? s->family->max_parts : 1;
   *out = (nb_moves){0};
   if (bound > ROOM_MAX || parts > ROOM_MAX / (bound + SLACK)) {
-    fprintf(stderr, "note: %s: move_bound %zu (max_parts %zu) is beyond this test's room: a "
-            "component's moves not checked\n", s->what, bound, parts);
+    fprintf(stderr,
+            "note: %s: move_bound %zu (max_parts %zu) is beyond this test's room: a "
+            "component's moves not checked\n",
+            s->what, bound, parts);
     return false;
   }
   *out = (nb_moves){.move = malloc((bound + SLACK) * sizeof *out->move),
@@ -386,6 +391,64 @@ static void check_value_moves(subject *s, nb_pos p) {
   }
 }
 
+/* The length of a play from p with `who` to move, the players alternating, to its end (the mover
+ * has no move, or the component is gone), by breadth-first search over (component, player to
+ * move) states: the shortest where the states fit in PLAY_STATES, a longer one where some were
+ * dropped; every length found is a play's, so min_length may not exceed it. UINT64_MAX: none
+ * found, or a move splits the component (the plays of a sum are not followed). */
+static uint64_t play_length(subject *s, nb_pos p, nb_player who) {
+  typedef struct {
+    nb_pos pos;    /* the component */
+    nb_player who; /* to move (always Left in an impartial family: the moves are the same) */
+    uint64_t len;  /* moves played to reach it */
+    bool gone;     /* the last move left no part: the play ended */
+  } state;
+  state *q = malloc(PLAY_STATES * sizeof *q);
+  if (q == NULL) abort();
+  size_t head = 0, tail = 0;
+  q[tail++] = (state){p, s->family->partizan ? who : NB_LEFT, 0, false};
+  uint64_t found = UINT64_MAX;
+  bool split = false;
+  while (head < tail && found == UINT64_MAX && !split) {
+    state x = q[head++];
+    nb_moves m;
+    if (x.gone || !gen_moves(s, x.pos, x.who, s->family->moves, &m)) {
+      found = x.gone ? x.len : found;
+      split = !x.gone; /* no room for its moves: give up as for a split */
+      continue;
+    }
+    if (m.count == 0) found = x.len;
+    nb_player next = s->family->partizan ? (nb_player)(1 - x.who) : NB_LEFT;
+    for (size_t i = 0, k = 0; i < m.count && tail < PLAY_STATES; k += m.move[i++].parts) {
+      split |= m.move[i].parts > 1;
+      state y = {m.move[i].parts ? m.part[k] : (nb_pos){0, 0}, next, x.len + 1,
+                 m.move[i].parts == 0};
+      bool known = false;
+      for (size_t j = 0; j < tail && !known; j++)
+        known = q[j].gone == y.gone && q[j].who == y.who && same_pos(q[j].pos, y.pos);
+      if (!known) q[tail++] = y;
+    }
+    free_moves(&m);
+  }
+  free(q);
+  return split ? UINT64_MAX : found;
+}
+
+/* min_length: a lower bound on every play, so at most the length of each play found. */
+static void check_min_length(subject *s, nb_pos p) {
+  if (s->family->min_length == NULL) return;
+  uint64_t bound = s->family->min_length(s->game, p);
+  for (nb_player who = NB_LEFT; who <= (s->family->partizan ? NB_RIGHT : NB_LEFT); who++) {
+    uint64_t len = play_length(s, p, who);
+    if (len == UINT64_MAX) continue;
+    seen.lengths++;
+    char text[TEXT_CAP];
+    s->family->format(s->game, p, text, sizeof text);
+    CHECK(bound <= len, "%s: component %s: min_length %llu, but a play of %llu moves ends it",
+          s->what, text, (unsigned long long)bound, (unsigned long long)len);
+  }
+}
+
 /* The checks of one component's values, once its rules passed theirs. */
 static void check_component(subject *s, nb_pos p) {
   seen.components++;
@@ -393,6 +456,7 @@ static void check_component(subject *s, nb_pos p) {
   check_value(s, &p, 1);
   check_negative(s, p);
   check_value_moves(s, p);
+  check_min_length(s, p);
 }
 
 /* --- walking a sample ------------------------------------------------------------------------ */
@@ -569,11 +633,11 @@ int main(int argc, char **argv) {
     check_family(r, list[i]);
   nb_registry_free(r);
   printf("%zu components; compared: %zu grundy, %zu outcome, %zu canonical, %zu negatives, "
-         "%zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods\n",
+         "%zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods, %zu play lengths\n",
          seen.components, seen.grundy, seen.outcome, seen.canonical, seen.negatives, seen.dominated,
-         seen.sizes, seen.runs, seen.periods);
-  CHECK(argc > 1 || (seen.grundy && seen.outcome && seen.canonical && seen.negatives && seen.dominated &&
-            seen.sizes && seen.runs && seen.periods),
+         seen.sizes, seen.runs, seen.periods, seen.lengths);
+  CHECK(argc > 1 || (seen.grundy && seen.outcome && seen.canonical && seen.negatives &&
+                     seen.dominated && seen.sizes && seen.runs && seen.periods && seen.lengths),
         "a kind of check never ran: the samples miss a case");
   return check_done();
 }

@@ -360,8 +360,10 @@ static nb_status check_parse(const nb_game *g, nb_status st, size_t before, size
   bool said = err == NULL || err->message[0] != '\0';
   if ((st == NB_EUSAGE || st == NB_EINTERNAL) && said) return st;
   if (!said)
-    return nb_fail(err, NB_EINTERNAL, "family '%s': its parse of argument %zu failed (status %d) "
-                   "without a message", name, arg, (int)st);
+    return nb_fail(err, NB_EINTERNAL,
+                   "family '%s': its parse of argument %zu failed (status %d) "
+                   "without a message",
+                   name, arg, (int)st);
   char why[sizeof err->message];
   snprintf(why, sizeof why, "%s", err->message);
   return nb_fail(err, NB_EINTERNAL,

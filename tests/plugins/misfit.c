@@ -8,7 +8,8 @@
  *          only the components made by `sized` show it: they must have their moves checked
  *          before the searches (which trust the bound) value them;
  *   loose  move_bound is 2^40: allowed (bounds may be loose) but no room the test can give;
- *   stray  its sample's spec names another family (nim), whose hooks are not the ones on test.
+ *   stray  its sample's spec names another family (nim), whose hooks are not the ones on test;
+ *   liar   min_length says n moves from heap n; taking 2 at a time ends it in ceil(n / 2).
  */
 #include <nimber.h>
 
@@ -48,6 +49,14 @@ static size_t tight_bound(const nb_game *g, nb_pos p) {
   (void)g;
   return p.lo >= 4 ? 0 : p.lo < 2 ? p.lo : 2;
 }
+static size_t right_bound(const nb_game *g, nb_pos p) {
+  (void)g;
+  return p.lo < 2 ? p.lo : 2;
+}
+static uint64_t liar_length(const nb_game *g, nb_pos p) {
+  (void)g;
+  return p.lo;
+}
 static size_t loose_bound(const nb_game *g, nb_pos p) {
   (void)g, (void)p;
   return (size_t)1 << 40;
@@ -73,6 +82,7 @@ static const nb_sizes_facet sizes = {.sized = sized, .size_noun = "heap"};
 
 static const nb_sample tight_samples[] = {{"tight", "3"}, {NULL, NULL}};
 static const nb_sample loose_samples[] = {{"loose", "3"}, {NULL, NULL}};
+static const nb_sample liar_samples[] = {{"liar", "3"}, {NULL, NULL}};
 static const nb_sample stray_samples[] = {{"nim", "1 2"}, {NULL, NULL}};
 
 #define FAMILY(NAME, BOUND, SAMPLES)                                                               \
@@ -86,7 +96,25 @@ static const nb_sample stray_samples[] = {{"nim", "1 2"}, {NULL, NULL}};
 static const nb_family tight = FAMILY("tight", tight_bound, tight_samples);
 static const nb_family loose = FAMILY("loose", loose_bound, loose_samples);
 static const nb_family stray = FAMILY("stray", tight_bound, stray_samples);
-static const nb_family *const list[] = {&stray, &tight, &loose}; /* loose last: it ends the run */
+static const nb_family liar = {
+    .abi = NB_ABI_VERSION,
+    .name = "liar",
+    .synopsis = "liar",
+    .position_help = "heaps",
+    .create = create,
+    .destroy = destroy,
+    .spec = spec,
+    .parse = parse,
+    .format = format,
+    .joiner = " ",
+    .move_bound = right_bound,
+    .moves = moves,
+    .describe = describe,
+    .min_length = liar_length,
+    .samples = liar_samples,
+};
+static const nb_family *const list[] = {&stray, &tight, &liar,
+                                        &loose}; /* loose last: it ends the run */
 
 const nb_plugin nimber_plugin = {
     .abi = NB_ABI_VERSION,
