@@ -20,8 +20,11 @@
  *     keeps moves of `moves` in their order, and each move it leaves out is dominated by one it
  *     keeps (Left: option <= a kept option; Right: >=), by the plain search's canonical forms;
  *   - sizes: sized makes components that print and parse back, valued as the plain search values
- *     them; run_end's runs hold; a period found holds on the sizes past its start.
+ *     them; run_end's runs hold; a period found holds on the sizes past its start;
+ *   - min_length: at most the length of a play found from each component (without splits).
  * A family added to the registry gets these checks by existing; one without samples fails.
+ * Plug-ins named on the command line are checked alone (tests/golden/conformance.t so runs the
+ * misfits of tests/plugins/misfit.c, to see each reported, not crashed on).
  */
 #include "check.h"
 #include "internal.h"
@@ -33,14 +36,17 @@
 #include <time.h>
 
 enum {
-  MAX_TOKENS = 64, /* tokens of one printed position */
-  MAX_COMPS = 64,  /* components of one sum */
-  TEXT_CAP = 4096, /* a printed position or value */
-  SIZES_SEEN = 24, /* sizes valued from size_min on */
-  SLACK = 16,      /* moves and parts of room past the bounds, to see a family overstep them */
+  MAX_TOKENS = 64,    /* tokens of one printed position */
+  MAX_COMPS = 64,     /* components of one sum */
+  TEXT_CAP = 4096,    /* a printed position or value */
+  SIZES_SEEN = 24,    /* sizes valued from size_min on */
+  SLACK = 16,         /* moves and parts of room past the bounds, to see a family overstep them */
+  ROOM_MAX = 1 << 20, /* the largest move_bound whose room the moves check gives (a loose bound
+                         is allowed; the check skips a component whose bound is beyond this) */
   PLAIN_POSITIONS = 1 << 17, /* positions and sums the plain searches memoise */
   EXPLORED = 60,             /* components reached from a sample, checked */
   PERIOD_MAX = 600,          /* the bound given the period engines (heaps, ratio, s + p) */
+  PLAY_STATES = 256,         /* (component, player) states the shortest play search holds */
 };
 
 static bool quick; /* NB_TEST_QUICK: fewer components explored (sanitizer run) */
@@ -56,6 +62,7 @@ static struct {
   size_t sizes;      /* sizes valued both ways */
   size_t runs;       /* run_end claims covering more than one size */
   size_t periods;    /* sizes on which a proven period was checked */
+  size_t lengths;    /* min_length answers compared with a play found */
 } seen;
 
 /* One sample under test: its game, a solver with the family's facets and one that sees the
@@ -94,6 +101,10 @@ static bool open_subject(subject *s, const nb_registry *r, const nb_family *f, c
   CHECK(st == NB_OK, "%s: the sample's game does not open: %s", what, err.message);
   if (st != NB_OK) return false;
   CHECK(s->game->family == f, "%s: the sample's spec names family %s", what, s->game->family->name);
+  if (s->game->family != f) { /* the other family's hooks are not the ones under test */
+    nb_game_free(s->game);
+    return false;
+  }
   s->plain_family = *f;
   s->plain_family.cache = NULL;
   s->plain_family.impartial_eval = NULL;
@@ -154,12 +165,21 @@ static void check_component_text(subject *s, nb_pos p) {
 /* --- moves ----------------------------------------------------------------------------------- */
 
 /* The moves of p for `who` by gen (moves or value_moves), in *out (its arrays malloc'd with room
- * past the bounds); checks the bounds and the part count. */
-static void gen_moves(subject *s, nb_pos p, nb_player who,
+ * past the bounds); checks the bounds and the part count. Returns false, out empty, where the
+ * bound is too loose to give its room (beyond ROOM_MAX: noted, not a failure). */
+static bool gen_moves(subject *s, nb_pos p, nb_player who,
                       nb_status (*gen)(const nb_game *, nb_pos, nb_player, nb_moves *, nb_error *),
                       nb_moves *out) {
   size_t bound = s->family->move_bound(s->game, p);
   size_t parts = s->family->max_parts > 1 ? s->family->max_parts : 1;
+  *out = (nb_moves){0};
+  if (bound > ROOM_MAX || parts > ROOM_MAX / (bound + SLACK)) {
+    fprintf(stderr,
+            "note: %s: move_bound %zu (max_parts %zu) is beyond this test's room: a "
+            "component's moves not checked\n",
+            s->what, bound, parts);
+    return false;
+  }
   *out = (nb_moves){.move = malloc((bound + SLACK) * sizeof *out->move),
                     .part = malloc(((bound + SLACK) * parts + SLACK) * sizeof *out->part)};
   if (out->move == NULL || out->part == NULL) abort();
@@ -167,6 +187,7 @@ static void gen_moves(subject *s, nb_pos p, nb_player who,
   nb_status st = gen(s->game, p, who, out, &err);
   CHECK(st == NB_OK, "%s: moves failed: %s", s->what, err.message);
   CHECK(out->count <= bound, "%s: %zu moves, beyond move_bound %zu", s->what, out->count, bound);
+  if (out->count > bound + SLACK) out->count = bound + SLACK; /* the rest is past the room */
   size_t total = 0;
   for (size_t i = 0; i < out->count; i++) {
     CHECK(out->move[i].parts <= parts, "%s: move %zu leaves %u parts, beyond max_parts %zu",
@@ -175,6 +196,9 @@ static void gen_moves(subject *s, nb_pos p, nb_player who,
   }
   CHECK(total == out->nparts, "%s: moves count %zu parts, the list %zu", s->what, total,
         out->nparts);
+  if (total > (bound + SLACK) * parts + SLACK) out->count = 0; /* parts past the room */
+  if (out->nparts > (bound + SLACK) * parts + SLACK) out->nparts = 0;
+  return true;
 }
 
 static void free_moves(nb_moves *m) {
@@ -185,8 +209,13 @@ static void free_moves(nb_moves *m) {
 /* The moves of p: bounds, notations, impartial families' moves independent of the player. */
 static void check_moves(subject *s, nb_pos p) {
   nb_moves left, right;
-  gen_moves(s, p, NB_LEFT, s->family->moves, &left);
-  gen_moves(s, p, NB_RIGHT, s->family->moves, &right);
+  bool room = gen_moves(s, p, NB_LEFT, s->family->moves, &left);
+  room = gen_moves(s, p, NB_RIGHT, s->family->moves, &right) && room;
+  if (!room) {
+    free_moves(&left);
+    free_moves(&right);
+    return;
+  }
   if (!s->family->partizan)
     CHECK(left.count == right.count && left.nparts == right.nparts &&
               memcmp(left.move, right.move, left.count * sizeof *left.move) == 0 &&
@@ -334,8 +363,13 @@ static void check_value_moves(subject *s, nb_pos p) {
   if (par == NULL || par->value_moves == NULL) return;
   for (nb_player who = NB_LEFT; who <= NB_RIGHT; who++) {
     nb_moves all, vm;
-    gen_moves(s, p, who, s->family->moves, &all);
-    gen_moves(s, p, who, par->value_moves, &vm);
+    bool room = gen_moves(s, p, who, s->family->moves, &all);
+    room = gen_moves(s, p, who, par->value_moves, &vm) && room;
+    if (!room) {
+      free_moves(&all);
+      free_moves(&vm);
+      continue;
+    }
     size_t j = 0, kv = 0;
     for (size_t i = 0, k = 0; i < all.count; k += all.move[i++].parts) {
       uint32_t n = all.move[i].parts;
@@ -357,6 +391,64 @@ static void check_value_moves(subject *s, nb_pos p) {
   }
 }
 
+/* The length of a play from p with `who` to move, the players alternating, to its end (the mover
+ * has no move, or the component is gone), by breadth-first search over (component, player to
+ * move) states: the shortest where the states fit in PLAY_STATES, a longer one where some were
+ * dropped; every length found is a play's, so min_length may not exceed it. UINT64_MAX: none
+ * found, or a move splits the component (the plays of a sum are not followed). */
+static uint64_t play_length(subject *s, nb_pos p, nb_player who) {
+  typedef struct {
+    nb_pos pos;    /* the component */
+    nb_player who; /* to move (always Left in an impartial family: the moves are the same) */
+    uint64_t len;  /* moves played to reach it */
+    bool gone;     /* the last move left no part: the play ended */
+  } state;
+  state *q = malloc(PLAY_STATES * sizeof *q);
+  if (q == NULL) abort();
+  size_t head = 0, tail = 0;
+  q[tail++] = (state){p, s->family->partizan ? who : NB_LEFT, 0, false};
+  uint64_t found = UINT64_MAX;
+  bool split = false;
+  while (head < tail && found == UINT64_MAX && !split) {
+    state x = q[head++];
+    nb_moves m;
+    if (x.gone || !gen_moves(s, x.pos, x.who, s->family->moves, &m)) {
+      found = x.gone ? x.len : found;
+      split = !x.gone; /* no room for its moves: give up as for a split */
+      continue;
+    }
+    if (m.count == 0) found = x.len;
+    nb_player next = s->family->partizan ? (nb_player)(1 - x.who) : NB_LEFT;
+    for (size_t i = 0, k = 0; i < m.count && tail < PLAY_STATES; k += m.move[i++].parts) {
+      split |= m.move[i].parts > 1;
+      state y = {m.move[i].parts ? m.part[k] : (nb_pos){0, 0}, next, x.len + 1,
+                 m.move[i].parts == 0};
+      bool known = false;
+      for (size_t j = 0; j < tail && !known; j++)
+        known = q[j].gone == y.gone && q[j].who == y.who && same_pos(q[j].pos, y.pos);
+      if (!known) q[tail++] = y;
+    }
+    free_moves(&m);
+  }
+  free(q);
+  return split ? UINT64_MAX : found;
+}
+
+/* min_length: a lower bound on every play, so at most the length of each play found. */
+static void check_min_length(subject *s, nb_pos p) {
+  if (s->family->min_length == NULL) return;
+  uint64_t bound = s->family->min_length(s->game, p);
+  for (nb_player who = NB_LEFT; who <= (s->family->partizan ? NB_RIGHT : NB_LEFT); who++) {
+    uint64_t len = play_length(s, p, who);
+    if (len == UINT64_MAX) continue;
+    seen.lengths++;
+    char text[TEXT_CAP];
+    s->family->format(s->game, p, text, sizeof text);
+    CHECK(bound <= len, "%s: component %s: min_length %llu, but a play of %llu moves ends it",
+          s->what, text, (unsigned long long)bound, (unsigned long long)len);
+  }
+}
+
 /* The checks of one component's values, once its rules passed theirs. */
 static void check_component(subject *s, nb_pos p) {
   seen.components++;
@@ -364,6 +456,7 @@ static void check_component(subject *s, nb_pos p) {
   check_value(s, &p, 1);
   check_negative(s, p);
   check_value_moves(s, p);
+  check_min_length(s, p);
 }
 
 /* --- walking a sample ------------------------------------------------------------------------ */
@@ -408,7 +501,10 @@ static void check_sizes(subject *s) {
     nb_pos p;
     nb_value got;
     if (z->sized(s->game, z->size_min + valued, &p, &err) != NB_OK) break;
+    unsigned long failed = check_failed;
     check_component_text(s, p);
+    check_moves(s, p); /* the searches trust move_bound: value only within it */
+    if (check_failed != failed) break;
     if (plain_value(s, &p, 1, &want[valued], &err) == NB_EDATA) break; /* too large */
     CHECK_OK(nb_value_of_size(s->fast, z->size_min + valued, &got, &err), &err);
     seen.sizes++;
@@ -525,21 +621,23 @@ int main(int argc, char **argv) {
   size_t builtin;
   nb_registry_families(r, &builtin);
   load_plugins(r, getenv("NB_CONFORMANCE_PLUGINS")); /* CMake: the example plug-ins */
+  size_t before; /* plug-ins on the command line: only their families are checked */
+  nb_registry_families(r, &before);
   for (int i = 1; i < argc; i++)
     CHECK_OK(nb_registry_load(r, argv[i], &err), &err);
   size_t n;
   const nb_family *const *list = nb_registry_families(r, &n);
   CHECK(builtin >= 10 && n > builtin, "%zu families, %zu built in: is a plug-in missing?", n,
         builtin);
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = argc > 1 ? before : 0; i < n; i++)
     check_family(r, list[i]);
   nb_registry_free(r);
   printf("%zu components; compared: %zu grundy, %zu outcome, %zu canonical, %zu negatives, "
-         "%zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods\n",
+         "%zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods, %zu play lengths\n",
          seen.components, seen.grundy, seen.outcome, seen.canonical, seen.negatives, seen.dominated,
-         seen.sizes, seen.runs, seen.periods);
-  CHECK(seen.grundy && seen.outcome && seen.canonical && seen.negatives && seen.dominated &&
-            seen.sizes && seen.runs && seen.periods,
+         seen.sizes, seen.runs, seen.periods, seen.lengths);
+  CHECK(argc > 1 || (seen.grundy && seen.outcome && seen.canonical && seen.negatives &&
+                     seen.dominated && seen.sizes && seen.runs && seen.periods && seen.lengths),
         "a kind of check never ran: the samples miss a case");
   return check_done();
 }

@@ -100,6 +100,23 @@ static void test_checks(void) {
   static const nb_alias taken[] = {{"gurdurr", NULL}, {NULL, NULL}};
   nb_family g = family("fresh", taken);
   CHECK(strcmp(try_add(&g), "family 'fresh': its alias 'gurdurr' is taken") == 0, "alias");
+  static const nb_alias own[] = {{"other", NULL}, {"fresh", NULL}, {NULL, NULL}};
+  g = family("fresh", own);
+  CHECK(strcmp(try_add(&g), "family 'fresh': its alias 'fresh' is its own name") == 0, "%s",
+        try_add(&g));
+  static const nb_alias twice[] = {{"once", NULL}, {"other", NULL}, {"once", "3"}, {NULL, NULL}};
+  g = family("fresh", twice);
+  CHECK(strcmp(try_add(&g), "family 'fresh': its alias 'once' is given twice") == 0, "%s",
+        try_add(&g));
+  static const nb_sample cut[] = {{"fresh", "1"}, {NULL, "1,2"}, {"fresh", "2"}, {NULL, NULL}};
+  g = family("fresh", NULL);
+  g.samples = cut;
+  CHECK(strcmp(try_add(&g), "family 'fresh': its sample 2 has a position (\"1,2\") but no spec: "
+                            "the samples end at {NULL, NULL}") == 0,
+        "%s", try_add(&g));
+  static const nb_sample fine[] = {{"fresh", "1"}, {NULL, NULL}};
+  g.samples = fine;
+  CHECK(strcmp(try_add(&g), "") == 0, "good samples: %s", try_add(&g));
   g = family("fresh", NULL);
   g.abi = NB_ABI_VERSION + 1;
   CHECK(strstr(try_add(&g), "built for the family contract version") != NULL, "abi");

@@ -130,6 +130,45 @@ static const char *facet_missing(const nb_family *f) {
   return NULL;
 }
 
+/* A family's aliases: names, free in the registry, none its own name or another of its aliases
+ * (names are lower case, so plain comparison is matching without regard to case). */
+static nb_status check_aliases(const nb_registry *r, const nb_family *f, nb_error *err) {
+  char quoted[NB_QUOTE_CAP];
+  const char *ignored;
+  for (const nb_alias *a = f->aliases; a != NULL && a->name != NULL; a++) {
+    if (!good_name(a->name))
+      return nb_fail(err, NB_EUSAGE, "family '%s': alias %s is not a name", f->name,
+                     nb_quote(quoted, a->name, strlen(a->name)));
+    if (strcmp(a->name, f->name) == 0)
+      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is its own name", f->name,
+                     a->name);
+    for (const nb_alias *b = f->aliases; b != a; b++)
+      if (strcmp(a->name, b->name) == 0)
+        return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is given twice", f->name,
+                       a->name);
+    if (find_among((const nb_family *const *)r->families, r->count, a->name, strlen(a->name),
+                   &ignored) != NULL)
+      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is taken", f->name, a->name);
+  }
+  return NB_OK;
+}
+
+/* A family's samples end at {NULL, NULL}: a sample with a position but no spec would end them
+ * early and silently, its position and every later sample never tested. */
+static nb_status check_samples(const nb_family *f, nb_error *err) {
+  size_t i = 0;
+  const nb_sample *s = f->samples;
+  if (s == NULL) return NB_OK;
+  for (; s[i].spec != NULL; i++) {
+  }
+  if (s[i].position != NULL)
+    return nb_fail(err, NB_EUSAGE,
+                   "family '%s': its sample %zu has a position (\"%.40s\") but no spec: the "
+                   "samples end at {NULL, NULL}",
+                   f->name, i + 1, s[i].position);
+  return NB_OK;
+}
+
 /* The checks every family passes before it is registered. */
 static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error *err) {
   if (f == NULL) return nb_fail(err, NB_EUSAGE, "a family table is missing (NULL)");
@@ -167,15 +206,8 @@ static nb_status check_family(const nb_registry *r, const nb_family *f, nb_error
   if (find_among((const nb_family *const *)r->families, r->count, f->name, strlen(f->name),
                  &ignored) != NULL)
     return nb_fail(err, NB_EUSAGE, "family '%s': the name is taken", f->name);
-  for (const nb_alias *a = f->aliases; a != NULL && a->name != NULL; a++) {
-    if (!good_name(a->name))
-      return nb_fail(err, NB_EUSAGE, "family '%s': alias %s is not a name", f->name,
-                     nb_quote(quoted, a->name, strlen(a->name)));
-    if (find_among((const nb_family *const *)r->families, r->count, a->name, strlen(a->name),
-                   &ignored) != NULL)
-      return nb_fail(err, NB_EUSAGE, "family '%s': its alias '%s' is taken", f->name, a->name);
-  }
-  return NB_OK;
+  nb_status st = check_aliases(r, f, err);
+  return st == NB_OK ? check_samples(f, err) : st;
 }
 
 nb_status nb_registry_add(nb_registry *r, const nb_family *f, nb_error *err) {
@@ -301,7 +333,46 @@ const char *nb_game_spec_quote(const nb_game *g, char buf[NB_QUOTE_CAP]) {
   return nb_quote(buf, head, len > 0 ? (size_t)len : 0);
 }
 
-/* Parses the groups of tokens separated by "+" tokens, each by the family. */
+/* Holds one call of a family's parse to its contract (docs/PLUGINS.md): NB_OK having appended
+ * at least one component, within cap and never taking any back; or NB_EUSAGE (NB_EINTERNAL when
+ * memory ran out) with a message. Anything else is the family's fault, not the user's: a parse
+ * that reads nothing and says NB_OK would make the commands answer for a position nobody typed,
+ * and a count past cap would have them read past the buffer. Such a result becomes NB_EINTERNAL
+ * naming the family; *n is put back where it was. */
+static nb_status check_parse(const nb_game *g, nb_status st, size_t before, size_t *n, size_t cap,
+                             size_t arg, nb_error *err) {
+  const char *name = g->family->name;
+  if (*n > cap || *n < before) {
+    size_t got = *n;
+    *n = before;
+    return nb_fail(err, NB_EINTERNAL,
+                   "family '%s': its parse of argument %zu left %zu components where %zu were "
+                   "before and there is room for %zu",
+                   name, arg, got, before, cap);
+  }
+  if (st == NB_OK) {
+    if (*n > before) return NB_OK;
+    return nb_fail(err, NB_EINTERNAL,
+                   "family '%s': its parse accepted argument %zu but appended no component", name,
+                   arg);
+  }
+  *n = before;
+  bool said = err == NULL || err->message[0] != '\0';
+  if ((st == NB_EUSAGE || st == NB_EINTERNAL) && said) return st;
+  if (!said)
+    return nb_fail(err, NB_EINTERNAL,
+                   "family '%s': its parse of argument %zu failed (status %d) "
+                   "without a message",
+                   name, arg, (int)st);
+  char why[sizeof err->message];
+  snprintf(why, sizeof why, "%s", err->message);
+  return nb_fail(err, NB_EINTERNAL,
+                 "family '%s': its parse of argument %zu failed with status %d, not a usage "
+                 "error: %s",
+                 name, arg, (int)st, why);
+}
+
+/* Parses the groups of tokens separated by "+" tokens, each by the family, each call checked. */
 static nb_status parse_groups(const nb_game *g, const char *const *tokens, size_t count,
                               size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   size_t start = 0;
@@ -310,8 +381,11 @@ static nb_status parse_groups(const nb_game *g, const char *const *tokens, size_
     if (i == start)
       return nb_fail(err, NB_EUSAGE, "argument %zu: expected a position %s '+'",
                      first_arg + i - (i == count ? 1 : 0), i == count ? "after" : "before");
+    size_t before = *n;
+    if (err != NULL) err->message[0] = '\0';
     nb_status st =
         g->family->parse(g, tokens + start, i - start, first_arg + start, out, n, cap, err);
+    st = check_parse(g, st, before, n, cap, first_arg + start, err);
     if (st != NB_OK) return st;
     start = i + 1;
   }

@@ -121,6 +121,28 @@ $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_undef.so games
 ! nimber: plug-in './broken_undef.so': cannot load it: ./broken_undef.so: undefined symbol: nb_no_such_function
 ? 64
 
+# Plug-ins that register but whose parse breaks its contract (docs/PLUGINS.md): the core checks
+# each call and blames the family (exit 70), never answering for a position it did not read.
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parsenone.so value good x
+! nimber: family 'good': its parse accepted argument 2 but appended no component
+? 70
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parsenone.so value good 0
+! nimber: family 'good': its parse accepted argument 2 but appended no component
+? 70
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parsequiet.so value good x + x
+! nimber: family 'good': its parse of argument 2 failed (status 70) without a message
+? 70
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parsedata.so value good x
+! nimber: family 'good': its parse of argument 2 failed with status 65, not a usage error: argument 2: no such position here
+? 70
+
+$ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parseover.so value good x
+! nimber: family 'good': its parse of argument 2 left 3 components where 0 were before and there is room for 2
+? 70
+
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./no-such-plugin.so games
 ! nimber: plug-in './no-such-plugin.so': cannot load it: ./no-such-plugin.so: cannot open shared object file: No such file or directory
 ? 64

@@ -11,6 +11,12 @@
  *   BROKEN_UNDEF   calls a function no program provides: refused when loaded (RTLD_NOW)
  *   BROKEN_GRUNDY  a partizan family with the impartial facet (a Grundy value evaluator)
  *   BROKEN_CANON   an impartial family with the partizan facet (a canonical form evaluator)
+ * These register (nothing in the table is wrong) but their parse breaks its contract, which the
+ * core must catch on every call rather than answer for a position it never read:
+ *   BROKEN_PARSENONE   parse says NB_OK and appends nothing
+ *   BROKEN_PARSEQUIET  parse fails with NB_EINTERNAL and no message
+ *   BROKEN_PARSEDATA   parse fails with NB_EDATA (only NB_EUSAGE or NB_EINTERNAL are allowed)
+ *   BROKEN_PARSEOVER   parse sets *n past cap (without writing there)
  */
 #include <nimber.h>
 
@@ -29,10 +35,25 @@ static int spec(const nb_game *g, char *buf, size_t cap) {
 }
 static nb_status parse(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
                        nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  (void)g, (void)tokens, (void)first_arg, (void)cap;
+  (void)g, (void)tokens, (void)first_arg, (void)cap, (void)count;
+#if defined(BROKEN_PARSENONE)
+  (void)out, (void)n, (void)err;
+  return NB_OK;
+#elif defined(BROKEN_PARSEQUIET)
+  (void)out, (void)n, (void)err;
+  return NB_EINTERNAL;
+#elif defined(BROKEN_PARSEDATA)
+  (void)out, (void)n;
+  return nb_fail(err, NB_EDATA, "argument %zu: no such position here", first_arg);
+#elif defined(BROKEN_PARSEOVER)
+  (void)out, (void)err;
+  *n = cap + count;
+  return NB_OK;
+#else
   for (size_t i = 0; i < count; i++)
     out[(*n)++] = (nb_pos){0, 0};
   return count ? NB_OK : nb_fail(err, NB_EUSAGE, "expected a position");
+#endif
 }
 static int format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g, (void)p;
