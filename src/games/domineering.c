@@ -106,21 +106,7 @@ static uint32_t regions(const nb_grid *b, nb_pos *parts) {
 /* --- the family contract --------------------------------------------------------------------- */
 
 static nb_status dom_create(const char *params, nb_game **out, nb_error *err) {
-  if (params != NULL)
-    return nb_fail(err, NB_EUSAGE, "domineering takes no parameters: its positions are boards");
-  nb_game *g = nb_alloc(1, sizeof *g, err);
-  if (g == NULL) return NB_EINTERNAL;
-  *out = g;
-  return NB_OK;
-}
-
-static void dom_destroy(nb_game *g) {
-  free(g);
-}
-
-static int dom_spec(const nb_game *g, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "domineering");
+  return nb_grid_game_create("domineering", params, out, err);
 }
 
 /* Reads one board (argument number arg) into *out. */
@@ -392,8 +378,8 @@ const nb_family nb_domineering_family = {
     .partizan = true,
     .sum_needs_index = true, /* "v1,1" names no board of a sum: "2:v1,1" does */
     .create = dom_create,
-    .destroy = dom_destroy,
-    .spec = dom_spec,
+    .destroy = nb_grid_game_destroy,
+    .spec = nb_grid_game_spec,
     .parse = dom_parse,
     .format = dom_format,
     .joiner = " + ",

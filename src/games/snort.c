@@ -93,21 +93,7 @@ static uint32_t regions(const nb_grid *b, nb_pos *parts) {
 /* --- the family contract --------------------------------------------------------------------- */
 
 static nb_status snort_create(const char *params, nb_game **out, nb_error *err) {
-  if (params != NULL)
-    return nb_fail(err, NB_EUSAGE, "snort takes no parameters: its positions are boards");
-  nb_game *g = nb_alloc(1, sizeof *g, err);
-  if (g == NULL) return NB_EINTERNAL;
-  *out = g;
-  return NB_OK;
-}
-
-static void snort_destroy(nb_game *g) {
-  free(g);
-}
-
-static int snort_spec(const nb_game *g, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "snort");
+  return nb_grid_game_create("snort", params, out, err);
 }
 
 /* The pieces of a typed board placed: each piece's cell made 0 and its neighbours forbidden to
@@ -220,16 +206,11 @@ static bool snort_negative(const nb_game *g, nb_pos p, nb_pos *q) {
 static const nb_partizan_facet snort_values = {.negative = snort_negative};
 
 /* Boards with no move, one cell, strips, tints, pieces, a board that splits, and sums. */
-static const nb_sample snort_samples[] = {{"snort", "#"},
-                                          {"snort", "."},
-                                          {"snort", "l r"},
-                                          {"snort", "..."},
-                                          {"snort", ".l./r.r"},
-                                          {"snort", ".L./..."},
-                                          {"snort", "#.#/.../#.#"},
-                                          {"snort", "../.. ..."},
-                                          {"snort", ".../.#./..."},
-                                          {NULL, NULL}};
+static const nb_sample snort_samples[] = {{"snort", "#"},           {"snort", "."},
+                                          {"snort", "l r"},         {"snort", "..."},
+                                          {"snort", ".l./r.r"},     {"snort", ".L./..."},
+                                          {"snort", "#.#/.../#.#"}, {"snort", "../.. ..."},
+                                          {"snort", ".../.#./..."}, {NULL, NULL}};
 
 const nb_family nb_snort_family = {
     .abi = NB_ABI_VERSION,
@@ -241,8 +222,8 @@ const nb_family nb_snort_family = {
     .partizan = true,
     .sum_needs_index = true, /* "2,3" names no board of a sum: "2:2,3" does */
     .create = snort_create,
-    .destroy = snort_destroy,
-    .spec = snort_spec,
+    .destroy = nb_grid_game_destroy,
+    .spec = nb_grid_game_spec,
     .parse = snort_parse,
     .format = snort_format,
     .joiner = " + ",

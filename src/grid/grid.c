@@ -46,6 +46,7 @@
 #include "grid/grid.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 nb_grid nb_grid_make(unsigned h, unsigned w, unsigned bits) {
@@ -485,4 +486,23 @@ uint64_t nb_grid_word_transpose(nb_pos p, unsigned h, unsigned w) {
     for (uint64_t row = p.lo >> (r * w) & mask; row != 0; row &= row - 1)
       t |= (uint64_t)1 << ((unsigned)__builtin_ctzll(row) * (h + 1) + r);
   return t;
+}
+
+/* --- board games without parameters ---------------------------------------------------------- */
+
+nb_status nb_grid_game_create(const char *name, const char *params, nb_game **out, nb_error *err) {
+  if (params != NULL)
+    return nb_fail(err, NB_EUSAGE, "%s takes no parameters: its positions are boards", name);
+  nb_game *g = nb_alloc(1, sizeof *g, err);
+  if (g == NULL) return NB_EINTERNAL;
+  *out = g;
+  return NB_OK;
+}
+
+void nb_grid_game_destroy(nb_game *g) {
+  free(g);
+}
+
+int nb_grid_game_spec(const nb_game *g, char *buf, size_t cap) {
+  return snprintf(buf, cap, "%s", g->family->name);
 }

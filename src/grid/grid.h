@@ -227,4 +227,12 @@ nb_pos nb_grid_word_normalise(uint64_t region, nb_grid_layout l);
  * word) as a board word of the transpose's layout (row stride h + 1). */
 uint64_t nb_grid_word_transpose(nb_pos p, unsigned h, unsigned w);
 
+/* A board game without parameters, its positions boards: create refuses parameters with "NAME
+ * takes no parameters: its positions are boards", destroy frees the game, spec writes the
+ * family's name (the registry sets g->family once create returns). The family tables of
+ * Domineering and Snort use destroy and spec as they are, and create through one line. */
+nb_status nb_grid_game_create(const char *name, const char *params, nb_game **out, nb_error *err);
+void nb_grid_game_destroy(nb_game *g);
+int nb_grid_game_spec(const nb_game *g, char *buf, size_t cap);
+
 #endif
