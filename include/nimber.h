@@ -51,8 +51,9 @@ const char *nb_version(void);
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
  * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
  * `value_moves`; 6: the family as rules plus facets, nb_limits gained memory, and `moves` and
- * `value_moves` return a status). */
-#define NB_ABI_VERSION 6
+ * `value_moves` return a status; 7: nb_game gained its play convention, so every family's game
+ * struct, which begins with an nb_game, has its own fields further on). */
+#define NB_ABI_VERSION 7
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -185,10 +186,20 @@ typedef struct nb_dyadic {
 /* Writes `3`, `-2`, `1/2`, `-3/8`; returns the length snprintf would. */
 int nb_dyadic_format(nb_dyadic x, char *buf, size_t cap);
 
+/* The play convention: who wins when the player to move has no move. In normal play that
+ * player loses (the last player to move wins); in misère play that player wins (the last player
+ * to move loses). A game is opened under one (nb_registry_open_play), normal by default; its
+ * searches, solver and value theory follow it. */
+typedef enum nb_play {
+  NB_PLAY_NORMAL = 0, /* the player who cannot move loses */
+  NB_PLAY_MISERE = 1, /* the player who cannot move wins */
+} nb_play;
+
 /* A family instantiated with its parameters. Each family's private struct begins with this. A
  * game is immutable once made: caches live in the solver (nb_solver), never in the game. */
 typedef struct nb_game {
   const nb_family *family; /* the family whose create made this game */
+  nb_play play;            /* its play convention, set when the game is opened (not by create) */
 } nb_game;
 
 /* A proven description of the values of the sizes of a game (nb_sizes_facet): what `nimber
@@ -424,6 +435,16 @@ nb_status nb_registry_open(const nb_registry *r, const char *spec, nb_game **out
 /* nb_registry_open among the built-in families only, without a registry. */
 nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err);
 
+/* nb_registry_open and nb_game_open under a play convention: NB_PLAY_MISERE opens the game for
+ * misère play, where the player who cannot move wins; every search, solver, value and move of
+ * it is then a misère one (its theory: nb_game_theory). The plain calls open for normal play. */
+nb_status nb_registry_open_play(const nb_registry *r, const char *spec, nb_play play,
+                                nb_game **out, nb_error *err);
+nb_status nb_game_open_play(const char *spec, nb_play play, nb_game **out, nb_error *err);
+
+/* The play convention g was opened under. */
+nb_play nb_game_play(const nb_game *g);
+
 /* Frees a game from nb_game_open. NULL is allowed. */
 void nb_game_free(nb_game *g);
 
@@ -579,7 +600,22 @@ typedef enum nb_value_kind {
   NB_VALUE_NIMBER = 0,    /* impartial: the position equals the nimber *nimber */
   NB_VALUE_OUTCOME = 1,   /* partizan: its outcome class, which is all that is known of it */
   NB_VALUE_CANONICAL = 2, /* partizan: its canonical form, `game` in the solver's store */
+  NB_VALUE_GENUS = 3,     /* impartial, misère play: its genus (`genus`; nimber holds g) */
 } nb_value_kind;
+
+/* The genus of an impartial component in misère play (Conway, On Numbers and Games ch. 12;
+ * Winning Ways ch. 13), g^(g0 g1 g2 ...): g its normal Grundy value, g_n the misère Grundy value
+ * of the component plus n nim heaps *2. The sequence ends alternating two values; it is written
+ * up to where the alternation starts ("0^120" is 0^(1 2 0 2 0 ...), the empty game's). */
+#define NB_GENUS_MAX 12 /* the most terms written; a genus that has not settled is refused */
+typedef struct nb_genus {
+  uint64_t g;                   /* the normal Grundy value */
+  uint64_t term[NB_GENUS_MAX];  /* g0, g1, ... as written: the last two then alternate */
+  uint32_t len;                 /* terms written (at least 2) */
+  uint32_t computed;            /* terms the search computed: len + 2 (the alternation seen) */
+  bool tame;                    /* hereditarily tame: the alternation is proven, not only seen
+                                 * (src/core/misere.c) */
+} nb_genus;
 
 typedef struct nb_value {
   nb_value_kind kind; /* which of the fields below describe the position */
@@ -591,6 +627,8 @@ typedef struct nb_value {
   /* NB_VALUE_OUTCOME of a partizan position: why it has no canonical form (the refusal's
    * message), or "" */
   char note[512];
+  nb_play play;  /* the play convention the value is of: outcome is the misère outcome */
+  nb_genus genus; /* NB_VALUE_GENUS: the genus (of one component, or of a sum of tame ones) */
 } nb_value;
 
 /* The value of the sum comps[0..n) (n = 0: the empty sum, worth 0). */

@@ -531,14 +531,19 @@ static int run_plot(plot_job *j, const char *path) {
 
 int cmd_plot(const cli_env *env, int argc, char **argv) {
   const char *to_text = NULL, *from_text = NULL, *path = NULL, *memory = NULL;
+  bool misere = false;
   cli_opt opts[] = {{.name = "to", .value = &to_text},
                     {.name = "from", .value = &from_text},
                     {.name = "output", .value = &path, .letter = 'o'},
-                    CLI_MEMORY_OPT(&memory)};
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  if (status == 0 && !done && misere)
+    status = cli_misere_refused("plot", "a plot draws Grundy values of normal play; misère play "
+                                         "has genera, which 'table --misere' lists");
   if (status == 0 && !done) status = cli_memory_limit("plot", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};

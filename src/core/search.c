@@ -9,11 +9,17 @@
  *     move that leaves no part leads to the empty sum, worth 0.
  *   - whether `who` wins and the remoteness, for families whose moves never split (max_parts 1):
  *     each option is then one component, or none (the empty sum: the opponent, to move there,
- *     has no move and loses at once, remoteness 0). The mover wins iff some option is lost for
- *     the opponent moving first; the remoteness is 0 with no move, else 1 + the least remoteness
- *     of an option lost for the opponent (the winner hurries), else 1 + the largest of all (the
- *     loser delays). The mover wins iff it is odd. When moves split, who wins a component and
- *     how long it lasts are questions about sums: sumsearch.c answers them.
+ *     has no move and loses at once in normal play, wins at once in misère play; remoteness 0).
+ *     A position without moves is lost for the mover in normal play and won in misère play (the
+ *     game's convention, g->play, read once when the search is made: a parameter of the search,
+ *     one test a position, none a move); with moves, the mover wins iff some option is lost for
+ *     the opponent moving first, under either convention. The remoteness is 0 with no move,
+ *     else 1 + the least remoteness of an option lost for the opponent (the winner hurries),
+ *     else 1 + the largest of all (the loser delays). The mover wins iff it is odd in normal
+ *     play, even in misère play. When moves split, who wins a component and how long it lasts
+ *     are questions about sums: sumsearch.c answers them. Grundy values are normal play's
+ *     under either convention (a misère game's normal Grundy value is the g of its genus;
+ *     misère Grundy values of sums are misere.c's).
  *
  * Design. The memo is an open-addressing hash table keyed by (component, player to move); the
  * player is always NB_LEFT for impartial families, whose moves do not depend on it. The search is
@@ -84,6 +90,7 @@ struct nb_search {
   const nb_game *game; /* whose moves define the search */
   bool partizan;       /* copied from the family */
   bool splits;         /* the family's moves may leave several parts */
+  bool misere;         /* the game's play convention is misère: the player who cannot move wins */
   nb_limits limits;    /* positions memoised and moves held, at most */
   entry *table;        /* open addressing, linear probing; capacity a power of two */
   size_t capacity;     /* slots in table */
@@ -125,6 +132,7 @@ nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **o
   s->game = g;
   s->partizan = g->family->partizan;
   s->splits = g->family->max_parts > 1;
+  s->misere = g->play == NB_PLAY_MISERE;
   s->limits = limits ? *limits : nb_limits_default();
   s->mem = (nb_memory){.limit = s->limits.memory, .what = "exhaustive search"};
   s->capacity = 1024;
@@ -240,6 +248,7 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
                .cursor = s->parts_len,
                .parts = s->parts_len,
                .seen = s->bits_len,
+               .opt_wins = s->misere, /* a first move without parts: as below */
                .win_rem = UINT64_MAX};
   size_t words = out.count / 64 + 1;
   s->arena_len += out.count;
@@ -267,7 +276,7 @@ static void finish(nb_search *s) {
   while (!s->partizan && (seen[mex / 64] >> (mex % 64) & 1))
     mex++;
   e->grundy = mex;
-  e->wins = f->win_rem != UINT64_MAX;
+  e->wins = f->count == 0 ? s->misere : f->win_rem != UINT64_MAX; /* no move: the convention */
   e->remoteness = f->count == 0 ? 0 : 1 + (e->wins ? f->win_rem : f->max_rem);
   e->state = ENTRY_DONE;
   s->arena_len = f->moves;
@@ -321,11 +330,13 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
     f->cursor += m->parts;
     valued = 0;
     acc = rem = 0;
-    opp_wins = false; /* a move without parts leads to the empty sum: lost, remoteness 0 */
+    /* a move without parts leads to the empty sum: remoteness 0, and the opponent, who cannot
+     * move there, loses in normal play and wins in misère play */
+    opp_wins = s->misere;
   }
   f->valued = 0;
   f->acc = f->opt_rem = 0;
-  f->opt_wins = false;
+  f->opt_wins = s->misere;
   return NB_OK;
 }
 
