@@ -40,8 +40,9 @@ static const char usage_head[] =
     "           (a list of {from, to, value})\n"
     "  --misere misère play: refused (exit 64), every game: no theorem here proves periods of\n"
     "           genus sequences (a normal-play period says nothing of them)\n\n"
-    "Both options apply to every game with a period engine; other games are refused (exit 64)\n"
-    "saying why. A long proof shows its progress on standard error when that is a terminal.\n\n"
+    "--max and --json apply to every game with a period engine; other games are refused (exit\n"
+    "64) saying why. A long proof shows its progress on standard error when that is a\n"
+    "terminal.\n\n"
     "by game:\n";
 
 static const char usage_tail[] = "\nexamples:\n{ex:period:period::}{ex:period:period#2::--json}";
