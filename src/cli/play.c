@@ -241,9 +241,12 @@ static int play_loop(game_state *g, bool engine_first) {
     if (all.count == 0) {
       nb_move_list_free(&all);
       bool misere = nb_game_play(g->pos.game) == NB_PLAY_MISERE; /* who cannot move wins */
-      printf(engine_turn == misere ? "you have no move: the engine wins%s\n"
-                                   : "the engine has no move: you win%s\n",
-             misere ? " (misère play)" : "");
+      if (!misere)
+        printf(engine_turn ? "the engine has no move: you win\n"
+                           : "you have no move: the engine wins\n");
+      else
+        printf(engine_turn ? "the engine has no move: the engine wins (misère play)\n"
+                           : "you have no move: you win (misère play)\n");
       return 0;
     }
     bool over = false;

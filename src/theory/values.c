@@ -147,11 +147,12 @@ nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
 nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
   const nb_sizes_facet *sizes = g->family->sizes;
+  char spec[NB_QUOTE_CAP];
   if (g->play == NB_PLAY_MISERE) /* the family's proof is of normal play's values */
     return nb_fail(err, NB_EUSAGE,
-                   "%s: no theorem here proves periods in misère play (the period engine proves "
-                   "periods of normal-play values; genus sequences need their own theorem)",
-                   g->family->name);
+                   "%s in misère play: no theorem here proves periods of genus sequences (a "
+                   "period engine proves periods of normal-play values)",
+                   nb_game_spec_quote(g, spec));
   if (sizes == NULL || sizes->period == NULL)
     return nb_fail(err, NB_EUSAGE, "%s has no period engine", g->family->name);
   void *cache;
