@@ -253,6 +253,15 @@ typedef struct nb_cache_facet {
  * without the search. cache is the solver's (NULL without a cache facet). Required in the facet. */
 typedef struct nb_impartial_facet {
   nb_status (*grundy)(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err);
+  /* Optional (NULL: the misère search values every component from its moves): what misère play
+   * needs of p where the family proves it, true then: its normal Grundy value *grundy, its
+   * misère Grundy value *misere (1 for a position without moves, else the mex of its options')
+   * and *tame, whether every position reachable from p, p included, is tame (its pair of values
+   * (0, 1), (1, 0) or equal: src/core/misere.c states the rule this decides sums by). false: not
+   * known, the search answers. Nim's heaps (Bouton): (n, n xor 1, true) for n <= 1, (n, n, true)
+   * after. */
+  bool (*misere)(const nb_game *g, void *cache, nb_pos p, uint64_t *grundy, uint64_t *misere,
+                 bool *tame);
 } nb_impartial_facet;
 
 /* Partizan families only (refused on an impartial one); every hook is optional (NULL: the
@@ -534,7 +543,10 @@ void nb_search_free(nb_search *s);
 nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err);
 
 /* Whether the player `who`, moving first in p, wins (impartial families ignore the player), and
- * the remoteness (may be NULL). For families whose moves never split (else NB_EUSAGE). */
+ * the remoteness (may be NULL), under the game's play convention (nb_game.play: in misère play
+ * a position without moves is won, and the mover wins iff the remoteness is even). For families
+ * whose moves never split (else NB_EUSAGE). Grundy values (nb_search_grundy) are normal play's
+ * under either convention. */
 nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
                          nb_error *err);
 
@@ -554,8 +566,9 @@ nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search
                             nb_sum_search **out, nb_error *err);
 void nb_sum_search_free(nb_sum_search *s);
 
-/* Whether `who`, moving first in the sum comps[0..n), wins, and the remoteness (may be NULL).
- * n = 0 is the empty sum: lost at once, remoteness 0. */
+/* Whether `who`, moving first in the sum comps[0..n), wins, and the remoteness (may be NULL),
+ * under the game's play convention. n = 0 is the empty sum: remoteness 0, lost at once in normal
+ * play, won at once in misère play. */
 nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb_player who,
                              bool *wins, uint64_t *remoteness, nb_error *err);
 
@@ -715,9 +728,12 @@ nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err
 /* ---------------------------------------------------------------------------------------------
  * Value theories: how the values of a game are told.
  *
- * A game's values belong to a theory, chosen when the game is opened: normal play impartial
- * (Grundy values: a sum is won by the player to move iff its nimber is not 0) or normal play
- * partizan (canonical forms and outcome classes, Left and Right). What a command prints of a
+ * A game's values belong to a theory, chosen when the game is opened, by its kind and its play
+ * convention: normal play impartial (Grundy values: a sum is won by the player to move iff its
+ * nimber is not 0), normal play partizan (canonical forms and outcome classes, Left and Right),
+ * misère impartial (the genus of a component, or of a sum of tame components, NB_VALUE_GENUS;
+ * the outcome class P or N of other sums, by the sum search) and misère partizan (outcome
+ * classes by the sum search). What a command prints of a
  * value, and in which words it says who wins, is the theory's: the command line asks it and
  * never looks at a value's kind itself.
  * ------------------------------------------------------------------------------------------- */
@@ -728,7 +744,8 @@ typedef struct nb_theory nb_theory;
 const nb_theory *nb_game_theory(const nb_game *g);
 const nb_theory *nb_family_theory(const nb_family *f);
 
-/* Its name ("normal impartial", "normal partizan") and what its values are, in one line for a
+/* Its name ("normal impartial", "normal partizan", "misere impartial", "misere partizan") and
+ * what its values are, in one line for a
  * list of games ("impartial: Grundy values"). */
 const char *nb_theory_name(const nb_theory *t);
 const char *nb_theory_summary(const nb_theory *t);
@@ -755,7 +772,10 @@ enum {
  * to move wins (Left moving first: Left wins; Right moving first: Right wins)"; in JSON, the
  * members "grundy" and "winner" (impartial) or "value", "outcome", "left_first", "right_first",
  * "mean" and "temperature" (partizan; "note" where the form is not given), with the remoteness
- * members when asked. A canonical form is formatted once. */
+ * members when asked. A canonical form is formatted once. In misère play: "0^120: the first
+ * player wins (misère play)" and each component's genus; JSON "play" ("misere"), "value",
+ * "winner" and "genus" (a list of strings, null where not computed; "note" says why), or
+ * "play", "outcome", "left_first" and "right_first" (partizan). */
 nb_status nb_value_report(nb_solver *s, const nb_pos *comps, size_t n, unsigned flags, char **out,
                           nb_error *err);
 

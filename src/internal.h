@@ -76,10 +76,11 @@ nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err);
 nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err);
 
 /* The misère search (core/misere.c): misère Grundy values of sums of a game's components with
- * nim heaps *2 beside them, tameness and genus, from the family's moves alone. normal is the
- * component search giving the normal Grundy values (borrowed). */
+ * nim heaps *2 beside them, tameness and genus, from the family's moves (and its misère hook,
+ * nb_impartial_facet.misere, where it has one). normal is the component search giving the
+ * normal Grundy values, cache the family's (both borrowed). */
 typedef struct nb_misere nb_misere;
-nb_status nb_misere_new(const nb_game *g, const nb_limits *limits, nb_search *normal,
+nb_status nb_misere_new(const nb_game *g, const nb_limits *limits, nb_search *normal, void *cache,
                         nb_misere **out, nb_error *err);
 void nb_misere_free(nb_misere *m);
 

@@ -323,6 +323,20 @@ static void test_misere_nim(void) {
     CHECK(nb_value_wins(&v, NB_LEFT) == bouton, "misère nim %llu: theory", (unsigned long long)code);
     CHECK(v.kind == NB_VALUE_GENUS, "nim heaps are tame: the sum has a genus");
   }
+  /* Huge heaps, by nim's misère hook (the searches would refuse them): Bouton's formula. */
+  static const uint64_t huge[][2] = {{1000000, 1000000}, {1000000, 999999}, {1, 1ull << 40}};
+  for (size_t i = 0; i < 3; i++) {
+    nb_pos comps[3] = {{huge[i][0], 0}, {huge[i][1], 0}, {1, 0}};
+    nb_value v;
+    CHECK_OK(nb_value_of(s, comps, 3, &v, &err), &err);
+    bool bouton = (huge[i][0] ^ huge[i][1] ^ 1) != 0;
+    CHECK(nb_value_wins(&v, NB_LEFT) == bouton, "misère nim, huge heaps %zu", i);
+  }
+  nb_pos two[2] = {{1000000, 0}, {1000001, 0}};
+  nb_move_list l;
+  CHECK_OK(nb_winning_moves(s, two, 2, NB_LEFT, &l, &err), &err);
+  CHECK(l.count == 1 && l.part[0].lo == 1000000, "misère nim 1000000 1000001: one winning move");
+  nb_move_list_free(&l);
   nb_solver_free(s);
   nb_game_free(g);
 }
@@ -369,6 +383,8 @@ static void test_genus(void) {
       /* Dawson's chess (oct:0.137): Dawson's Kayles shifted by one heap */
       {"dawson", 15, {"0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031", "1^031",
                       "0^120", "3^1431", "3^31", "2^0520", "2^20", "4^146", "0^120"}},
+      /* Nim (Bouton; its misère hook, nb_impartial_facet.misere): n^(n, n xor 2) from 2 on */
+      {"nim", 8, {"0^120", "1^031", "2^20", "3^31", "4^46", "5^57", "6^64", "7^75"}},
       /* Grundy's game, heaps 0..13 */
       {"grundy", 14, {"0^120", "0^120", "0^120", "1^031", "0^120", "2^20", "1^031", "0^120",
                       "2^20", "1^031", "0^120", "2^20", "1^031", "3^1431"}},

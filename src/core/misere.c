@@ -89,6 +89,8 @@ typedef struct msum_entry {
 struct nb_misere {
   const nb_game *game;     /* whose moves define the values */
   nb_search *normal;       /* borrowed: normal Grundy values of components */
+  void *cache;             /* borrowed: the family's cache, for its misère hook (or NULL) */
+  size_t held;             /* moves held by the calls under way (the room made for them) */
   nb_limits limits;        /* entries, moves examined and bytes, at most */
   comp_entry *comp;        /* open addressing, linear probing; capacity a power of two */
   size_t comp_cap;         /* slots in comp */
@@ -108,11 +110,14 @@ static uint64_t mix(uint64_t z) {
   return z ^ (z >> 31);
 }
 
-nb_status nb_misere_new(const nb_game *g, const nb_limits *limits, nb_search *normal,
+nb_status nb_misere_new(const nb_game *g, const nb_limits *limits, nb_search *normal, void *cache,
                         nb_misere **out, nb_error *err) {
   nb_misere *m = nb_alloc(1, sizeof *m, err);
   if (m == NULL) return NB_EINTERNAL;
-  *m = (nb_misere){.game = g, .normal = normal, .limits = limits ? *limits : nb_limits_default()};
+  *m = (nb_misere){.game = g,
+                   .normal = normal,
+                   .cache = cache,
+                   .limits = limits ? *limits : nb_limits_default()};
   m->mem = (nb_memory){.limit = m->limits.memory, .what = "misère search"};
   m->comp_cap = m->sum_cap = 256;
   nb_status st = nb_memory_check(&m->mem, 2 * 256, sizeof(comp_entry) + sizeof(msum_entry), err);
@@ -246,20 +251,37 @@ static nb_status cycle(nb_error *err) {
   return nb_fail(err, NB_EINTERNAL, "the game's moves form a cycle: search cannot terminate");
 }
 
-/* The family's moves of p, in new arrays (free out->move and out->part), counted against the
- * call's budget of moves examined. */
-static nb_status moves_of(nb_misere *m, nb_pos p, nb_moves *out, nb_error *err) {
+/* The moves of one component, held while its options are valued. */
+typedef struct held_moves {
+  nb_move *move; /* the moves */
+  nb_pos *part;  /* their parts */
+  size_t count;  /* moves */
+  size_t room;   /* moves room was made for (the family's move_bound), counted in m->held */
+} held_moves;
+
+/* The family's moves of p, in new arrays (moves_free), counted against the call's budget of
+ * moves examined; the room made for them, against limits.held_moves with the room every call
+ * under way holds (each recursive call holds its component's moves: a nim heap of 10^6 would
+ * otherwise hold 10^6 moves at every one of its levels). */
+static nb_status moves_of(nb_misere *m, nb_pos p, held_moves *out, nb_error *err) {
   const nb_family *f = m->game->family;
   size_t bound = f->move_bound(m->game, p), per = f->max_parts > 1 ? f->max_parts : 1;
-  *out = (nb_moves){0};
-  if (bound > m->limits.held_moves)
+  *out = (held_moves){0};
+  if (bound > m->limits.held_moves - m->held)
     return nb_fail(err, NB_EDATA,
                    "position too large for the misère search (more than %zu moves held at once)",
                    m->limits.held_moves);
+  nb_memory check = {.limit = m->limits.memory, .what = "misère search"};
+  nb_status st = nb_memory_check(&check, bound, sizeof(nb_move) + per * sizeof(nb_pos), err);
+  if (st != NB_OK) return st;
+  m->held += bound;
+  out->room = bound;
   out->move = nb_alloc(bound, sizeof *out->move, err);
   out->part = out->move ? nb_alloc(bound * per, sizeof *out->part, err) : NULL;
   if (out->part == NULL) return NB_EINTERNAL;
-  nb_status st = f->moves(m->game, p, NB_LEFT, out, err);
+  nb_moves written = {.move = out->move, .part = out->part};
+  st = f->moves(m->game, p, NB_LEFT, &written, err);
+  out->count = written.count;
   if (st == NB_OK && out->count > m->budget)
     st = nb_fail(err, NB_EDATA,
                  "position too large for the misère search (more than %zu moves examined)",
@@ -268,7 +290,8 @@ static nb_status moves_of(nb_misere *m, nb_pos p, nb_moves *out, nb_error *err) 
   return st;
 }
 
-static void moves_free(nb_moves *mv) {
+static void moves_free(nb_misere *m, held_moves *mv) {
+  m->held -= mv->room;
   free(mv->move);
   free(mv->part);
 }
@@ -300,7 +323,7 @@ static size_t splice(const nb_pos *key, size_t n, size_t c, const nb_pos *parts,
 /* M of each option of p (a sum of the move's parts) into vs, and whether every part is tame. */
 static nb_status option_values(nb_misere *m, nb_pos p, values *vs, bool *parts_tame,
                                nb_error *err) {
-  nb_moves mv;
+  held_moves mv;
   nb_status st = moves_of(m, p, &mv, err);
   const nb_pos *parts = mv.part;
   *parts_tame = true;
@@ -311,7 +334,7 @@ static nb_status option_values(nb_misere *m, nb_pos p, values *vs, bool *parts_t
     if (st == NB_OK) st = values_add(vs, v, err);
     *parts_tame = *parts_tame && t;
   }
-  moves_free(&mv);
+  moves_free(m, &mv);
   return st;
 }
 
@@ -323,6 +346,15 @@ static nb_status component(nb_misere *m, nb_pos p, comp_entry *out, nb_error *er
     return NB_OK;
   }
   if (m->comp[i].state == PENDING) return cycle(err);
+  const nb_impartial_facet *eval = m->game->family->impartial_eval;
+  comp_entry known = {.lo = p.lo, .hi = p.hi, .state = DONE};
+  bool tame;
+  if (eval != NULL && eval->misere != NULL &&
+      eval->misere(m->game, m->cache, p, &known.g, &known.g0, &tame)) {
+    known.tame = tame; /* the family proves it: not memoised, asked again (it is cheap) */
+    *out = known;
+    return NB_OK;
+  }
   nb_status st = comp_room(m, err);
   if (st != NB_OK) return st;
   m->comp[comp_slot(m->comp, m->comp_cap, p)] = (comp_entry){.lo = p.lo, .hi = p.hi,
@@ -369,7 +401,7 @@ static nb_status search_sum(nb_misere *m, const nb_pos *key, size_t n, uint32_t 
   st = child != NULL ? NB_OK : NB_EINTERNAL;
   for (size_t c = 0; c < n && st == NB_OK; c++) {
     if (c > 0 && key[c].lo == key[c - 1].lo && key[c].hi == key[c - 1].hi) continue;
-    nb_moves mv;
+    held_moves mv;
     st = moves_of(m, key[c], &mv, err);
     const nb_pos *parts = mv.part;
     for (size_t j = 0; j < mv.count && st == NB_OK; parts += mv.move[j++].parts) {
@@ -379,7 +411,7 @@ static nb_status search_sum(nb_misere *m, const nb_pos *key, size_t n, uint32_t 
       st = sum_value(m, child, len, twos, ones, &v, &t, err);
       if (st == NB_OK) st = values_add(&vs, v, err);
     }
-    moves_free(&mv);
+    moves_free(m, &mv);
   }
   uint64_t v;
   bool t;
@@ -441,6 +473,7 @@ static nb_status sum_value(nb_misere *m, const nb_pos *comps, size_t n, uint32_t
 static void begin(nb_misere *m) {
   m->budget = m->limits.moves_examined;
   m->depth = 0;
+  m->held = 0;
 }
 
 static nb_status end(nb_misere *m, nb_status st) {

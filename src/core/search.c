@@ -306,7 +306,7 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
   unsigned opp = s->partizan ? 1u - f->player : 0u;
   uint32_t valued = f->valued;
   uint64_t acc = f->acc, rem = f->opt_rem;
-  bool opp_wins = f->opt_wins;
+  bool opp_wins = f->opt_wins, empty_wins = s->misere; /* in a register: read once a walk */
   for (; f->next < f->count; f->next++) {
     const nb_move *m = &s->arena[f->moves + f->next];
     for (; valued < m->parts; valued++) {
@@ -332,11 +332,11 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
     acc = rem = 0;
     /* a move without parts leads to the empty sum: remoteness 0, and the opponent, who cannot
      * move there, loses in normal play and wins in misère play */
-    opp_wins = s->misere;
+    opp_wins = empty_wins;
   }
   f->valued = 0;
   f->acc = f->opt_rem = 0;
-  f->opt_wins = s->misere;
+  f->opt_wins = empty_wins;
   return NB_OK;
 }
 

@@ -95,8 +95,10 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
 nb_status nb_solver_misere(nb_solver *s, nb_misere **out, nb_error *err) {
   if (s->misere == NULL) {
     nb_search *components;
+    void *cache;
     nb_status st = nb_solver_search(s, &components, err);
-    if (st == NB_OK) st = nb_misere_new(s->game, &s->limits, components, &s->misere, err);
+    if (st == NB_OK) st = nb_solver_cache(s, &cache, err);
+    if (st == NB_OK) st = nb_misere_new(s->game, &s->limits, components, cache, &s->misere, err);
     if (st != NB_OK) return st;
   }
   *out = s->misere;
