@@ -503,7 +503,32 @@ static void test_api(void) {
   nb_game_free(n);
 }
 
+/* The component search of a misère game (a family whose moves never split): who wins each heap
+ * and the remoteness's parity (even iff the mover wins, in misère play), against the reference. */
+static void test_component_search(void) {
+  nb_game *g;
+  nb_solver *s;
+  nb_search *search;
+  nb_error err = {0};
+  open_misere("sub:1,3,4", &g, &s);
+  CHECK_OK(nb_solver_search(s, &search, &err), &err);
+  plain p = plain_new(g);
+  for (uint64_t n = 0; n <= 60; n++) {
+    nb_pos heap = {n, 0};
+    bool wins;
+    uint64_t rem;
+    CHECK_OK(nb_search_wins(search, heap, NB_LEFT, &wins, &rem, &err), &err);
+    CHECK(wins == plain_wins(&p, &heap, 1, NB_LEFT), "sub:1,3,4 heap %llu", (unsigned long long)n);
+    CHECK(wins == (rem % 2 == 0), "heap %llu: remoteness %llu", (unsigned long long)n,
+          (unsigned long long)rem);
+  }
+  free(p.memo);
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 int main(void) {
+  test_component_search();
   test_api();
   test_misere_nim();
   test_heap_sums();

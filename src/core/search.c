@@ -248,8 +248,8 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
                .cursor = s->parts_len,
                .parts = s->parts_len,
                .seen = s->bits_len,
-               .opt_wins = s->misere, /* a first move without parts: as below */
                .win_rem = UINT64_MAX};
+  if (out.count == 0 && s->misere) f->win_rem = 0; /* no move: won at once (finish reads it) */
   size_t words = out.count / 64 + 1;
   s->arena_len += out.count;
   s->parts_len += out.nparts;
@@ -276,7 +276,7 @@ static void finish(nb_search *s) {
   while (!s->partizan && (seen[mex / 64] >> (mex % 64) & 1))
     mex++;
   e->grundy = mex;
-  e->wins = f->count == 0 ? s->misere : f->win_rem != UINT64_MAX; /* no move: the convention */
+  e->wins = f->win_rem != UINT64_MAX; /* without moves: the convention's, set by push */
   e->remoteness = f->count == 0 ? 0 : 1 + (e->wins ? f->win_rem : f->max_rem);
   e->state = ENTRY_DONE;
   s->arena_len = f->moves;
@@ -306,7 +306,10 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
   unsigned opp = s->partizan ? 1u - f->player : 0u;
   uint32_t valued = f->valued;
   uint64_t acc = f->acc, rem = f->opt_rem;
-  bool opp_wins = f->opt_wins, empty_wins = s->misere; /* in a register: read once a walk */
+  /* empty_wins: whether the opponent wins the empty sum a move without parts leaves (the
+   * convention, read once a walk); opp_wins, the current move's option so far: the saved one
+   * mid-move, else as if it left no part */
+  bool empty_wins = s->misere, opp_wins = valued ? f->opt_wins : empty_wins;
   for (; f->next < f->count; f->next++) {
     const nb_move *m = &s->arena[f->moves + f->next];
     for (; valued < m->parts; valued++) {
@@ -336,7 +339,6 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
   }
   f->valued = 0;
   f->acc = f->opt_rem = 0;
-  f->opt_wins = empty_wins;
   return NB_OK;
 }
 
