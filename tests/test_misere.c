@@ -185,7 +185,7 @@ static void check_sum(plain *p, nb_solver *s, const nb_pos *comps, size_t n, con
     p->used = 0;
   }
   nb_pos key[MAXC];
-  memcpy(key, comps, n * sizeof *comps);
+  if (n > 0) memcpy(key, comps, n * sizeof *comps); /* the empty sum: comps may be NULL */
   qsort(key, n, sizeof *key, cmp_pos);
   nb_value v;
   CHECK_OK(nb_value_of(s, comps, n, &v, &err), &err);
