@@ -28,12 +28,12 @@ enum { MAXC = 24, MEMO = 1 << 16 };
 /* --- the plain reference --------------------------------------------------------------------- */
 
 typedef struct memo_entry {
-  nb_pos key[MAXC];     /* the sorted sum */
-  uint32_t n;           /* components */
-  uint32_t twos, ones;  /* nim heaps *2 and *1 beside them (M only) */
-  uint8_t who;          /* player to move (partizan) */
-  uint8_t used;         /* 1: holds a value */
-  uint64_t value;       /* wins (0/1) or M */
+  nb_pos key[MAXC];    /* the sorted sum */
+  uint32_t n;          /* components */
+  uint32_t twos, ones; /* nim heaps *2 and *1 beside them (M only) */
+  uint8_t who;         /* player to move (partizan) */
+  uint8_t used;        /* 1: holds a value */
+  uint64_t value;      /* wins (0/1) or M */
 } memo_entry;
 
 typedef struct plain {
@@ -155,8 +155,8 @@ static uint64_t plain_m(plain *p, const nb_pos *comps, size_t n, uint32_t twos, 
     mex++;
   e = slot(p, comps, (uint32_t)n, twos, ones, 3);
   p->used++;
-  *e = (memo_entry){.n = (uint32_t)n, .twos = twos, .ones = ones, .who = 3, .used = 1,
-                    .value = any ? mex : 1};
+  *e = (memo_entry){
+      .n = (uint32_t)n, .twos = twos, .ones = ones, .who = 3, .used = 1, .value = any ? mex : 1};
   memcpy(e->key, comps, n * sizeof *comps);
   return e->value;
 }
@@ -217,8 +217,7 @@ static void check_sum(plain *p, nb_solver *s, const nb_pos *comps, size_t n, con
       CHECK(!plain_wins(p, next, len, opp), "%s: listed move %zu loses", spec, i);
     }
     /* a sum without moves is won in misère play, with no move to make */
-    CHECK(want == (l.count > 0 || moves == 0), "%s: winning moves exist iff the sum is won",
-          spec);
+    CHECK(want == (l.count > 0 || moves == 0), "%s: winning moves exist iff the sum is won", spec);
     nb_move_list_free(&l);
   }
 }
@@ -230,9 +229,9 @@ static void test_heap_sums(void) {
   static const struct {
     const char *spec;
     uint64_t lo, hi;
-  } fams[] = {{"nim", 0, 6},        {"kayles", 0, 9},  {"oct:0.07", 0, 10}, {"dawson", 0, 9},
-              {"grundy", 0, 8},    {"sub:1,3,4", 0, 10}, {"hex:0.F", 0, 6}, {"div:2,3", 1, 40},
-              {"oct:4.7", 0, 5}};
+  } fams[] = {{"nim", 0, 6},     {"kayles", 0, 9},   {"oct:0.07", 0, 10},
+              {"dawson", 0, 9},  {"grundy", 0, 8},   {"sub:1,3,4", 0, 10},
+              {"hex:0.F", 0, 6}, {"div:2,3", 1, 40}, {"oct:4.7", 0, 5}};
   for (size_t f = 0; f < sizeof fams / sizeof fams[0]; f++) {
     nb_game *g;
     nb_solver *s;
@@ -285,7 +284,8 @@ static void test_samples(void) {
           small = small && g->family->move_bound(g, comps[i]) <= 256;
         nb_value v;
         nb_error why;
-        if (small && nb_value_of(s, comps, n, &v, &why) == NB_OK) check_sum(&p, s, comps, n, sm->spec);
+        if (small && nb_value_of(s, comps, n, &v, &why) == NB_OK)
+          check_sum(&p, s, comps, n, sm->spec);
         free(p.memo);
       }
       nb_solver_free(s);
@@ -320,7 +320,8 @@ static void test_misere_nim(void) {
           (int)wins, (int)bouton);
     nb_value v;
     CHECK_OK(nb_value_of(s, comps, 4, &v, &err), &err);
-    CHECK(nb_value_wins(&v, NB_LEFT) == bouton, "misère nim %llu: theory", (unsigned long long)code);
+    CHECK(nb_value_wins(&v, NB_LEFT) == bouton, "misère nim %llu: theory",
+          (unsigned long long)code);
     CHECK(v.kind == NB_VALUE_GENUS, "nim heaps are tame: the sum has a genus");
   }
   /* Huge heaps, by nim's misère hook (the searches would refuse them): Bouton's formula. */
@@ -358,7 +359,10 @@ static void plain_genus(plain *p, uint64_t g, nb_pos heap, char *out, size_t cap
   for (size_t i = 0; i < len; i++)
     digits = digits && t[i] < 10;
   for (size_t i = 0; i < len; i++)
-    used += (size_t)snprintf(out + used, cap - used, digits ? "%llu" : i ? ",%llu" : "(%llu",
+    used += (size_t)snprintf(out + used, cap - used,
+                             digits ? "%llu"
+                             : i    ? ",%llu"
+                                    : "(%llu",
                              (unsigned long long)t[i]);
   if (!digits) snprintf(out + used, cap - used, ")");
 }
@@ -375,19 +379,27 @@ static void test_genus(void) {
     const char *want[16];
   } tables[] = {
       /* Kayles (oct:0.77), heaps 0..15: WW ch. 13 */
-      {"kayles", 16, {"0^120", "1^031", "2^20", "3^31", "1^031", "4^146", "3^31", "2^20", "1^13",
-                      "4^046", "2^20", "6^46", "4^046", "1^13", "2^20", "7^57"}},
+      {"kayles",
+       16,
+       {"0^120", "1^031", "2^20", "3^31", "1^031", "4^146", "3^31", "2^20", "1^13", "4^046", "2^20",
+        "6^46", "4^046", "1^13", "2^20", "7^57"}},
       /* Dawson's Kayles (oct:0.07), heaps 0..15: WW ch. 13 */
-      {"oct:0.07", 16, {"0^120", "0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031",
-                        "1^031", "0^120", "3^1431", "3^31", "2^0520", "2^20", "4^146", "0^120"}},
+      {"oct:0.07",
+       16,
+       {"0^120", "0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031", "1^031", "0^120",
+        "3^1431", "3^31", "2^0520", "2^20", "4^146", "0^120"}},
       /* Dawson's chess (oct:0.137): Dawson's Kayles shifted by one heap */
-      {"dawson", 15, {"0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031", "1^031",
-                      "0^120", "3^1431", "3^31", "2^0520", "2^20", "4^146", "0^120"}},
+      {"dawson",
+       15,
+       {"0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031", "1^031", "0^120", "3^1431",
+        "3^31", "2^0520", "2^20", "4^146", "0^120"}},
       /* Nim (Bouton; its misère hook, nb_impartial_facet.misere): n^(n, n xor 2) from 2 on */
       {"nim", 8, {"0^120", "1^031", "2^20", "3^31", "4^46", "5^57", "6^64", "7^75"}},
       /* Grundy's game, heaps 0..13 */
-      {"grundy", 14, {"0^120", "0^120", "0^120", "1^031", "0^120", "2^20", "1^031", "0^120",
-                      "2^20", "1^031", "0^120", "2^20", "1^031", "3^1431"}},
+      {"grundy",
+       14,
+       {"0^120", "0^120", "0^120", "1^031", "0^120", "2^20", "1^031", "0^120", "2^20", "1^031",
+        "0^120", "2^20", "1^031", "3^1431"}},
   };
   for (size_t f = 0; f < sizeof tables / sizeof tables[0]; f++) {
     nb_game *g;

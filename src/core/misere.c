@@ -87,21 +87,21 @@ typedef struct msum_entry {
 } msum_entry;
 
 struct nb_misere {
-  const nb_game *game;     /* whose moves define the values */
-  nb_search *normal;       /* borrowed: normal Grundy values of components */
-  void *cache;             /* borrowed: the family's cache, for its misère hook (or NULL) */
-  size_t held;             /* moves held by the calls under way (the room made for them) */
-  nb_limits limits;        /* entries, moves examined and bytes, at most */
-  comp_entry *comp;        /* open addressing, linear probing; capacity a power of two */
-  size_t comp_cap;         /* slots in comp */
-  size_t comp_used;        /* occupied slots */
-  msum_entry *sum;         /* likewise, for sums */
-  size_t sum_cap, sum_used; /* slots and occupied slots */
-  nb_pos *keys;            /* the sums' keys */
+  const nb_game *game;       /* whose moves define the values */
+  nb_search *normal;         /* borrowed: normal Grundy values of components */
+  void *cache;               /* borrowed: the family's cache, for its misère hook (or NULL) */
+  size_t held;               /* moves held by the calls under way (the room made for them) */
+  nb_limits limits;          /* entries, moves examined and bytes, at most */
+  comp_entry *comp;          /* open addressing, linear probing; capacity a power of two */
+  size_t comp_cap;           /* slots in comp */
+  size_t comp_used;          /* occupied slots */
+  msum_entry *sum;           /* likewise, for sums */
+  size_t sum_cap, sum_used;  /* slots and occupied slots */
+  nb_pos *keys;              /* the sums' keys */
   size_t keys_len, keys_cap; /* components in keys, and room */
-  unsigned depth;          /* calls under way */
-  uint64_t budget;         /* moves the current call may still examine */
-  nb_memory mem;           /* the bytes of the tables above, within limits.memory */
+  unsigned depth;            /* calls under way */
+  uint64_t budget;           /* moves the current call may still examine */
+  nb_memory mem;             /* the bytes of the tables above, within limits.memory */
 };
 
 static uint64_t mix(uint64_t z) {
@@ -171,8 +171,10 @@ static size_t sum_slot(const nb_misere *m, const nb_pos *key, size_t n, uint32_t
 /* Doubles the component table when it would pass half full; refuses past limits.positions. */
 static nb_status comp_room(nb_misere *m, nb_error *err) {
   if (m->comp_used >= m->limits.positions)
-    return nb_fail(err, NB_EDATA, "position too large for the misère search (more than %zu "
-                                  "positions)", m->limits.positions);
+    return nb_fail(err, NB_EDATA,
+                   "position too large for the misère search (more than %zu "
+                   "positions)",
+                   m->limits.positions);
   if ((m->comp_used + 1) * 2 <= m->comp_cap) return NB_OK;
   size_t cap = m->comp_cap * 2;
   nb_status st = nb_memory_check(&m->mem, cap, sizeof(comp_entry), err);
@@ -215,7 +217,6 @@ static nb_status sum_room(nb_misere *m, size_t n, nb_error *err) {
 }
 
 /* --- values ---------------------------------------------------------------------------------- */
-
 
 static int cmp_pos(const void *a, const void *b) {
   const nb_pos *x = a, *y = b;
@@ -357,8 +358,8 @@ static nb_status component(nb_misere *m, nb_pos p, comp_entry *out, nb_error *er
   }
   nb_status st = comp_room(m, err);
   if (st != NB_OK) return st;
-  m->comp[comp_slot(m->comp, m->comp_cap, p)] = (comp_entry){.lo = p.lo, .hi = p.hi,
-                                                              .state = PENDING};
+  m->comp[comp_slot(m->comp, m->comp_cap, p)] =
+      (comp_entry){.lo = p.lo, .hi = p.hi, .state = PENDING};
   m->comp_used++;
   comp_entry e = {.lo = p.lo, .hi = p.hi, .state = DONE};
   values vs = {0};
@@ -378,8 +379,8 @@ static nb_status component(nb_misere *m, nb_pos p, comp_entry *out, nb_error *er
 }
 
 /* M of the sum key[0..n) + twos*2 + ones*1 (key sorted, not in the arena) by search, memoised. */
-static nb_status search_sum(nb_misere *m, const nb_pos *key, size_t n, uint32_t twos,
-                            uint32_t ones, uint64_t *out, nb_error *err) {
+static nb_status search_sum(nb_misere *m, const nb_pos *key, size_t n, uint32_t twos, uint32_t ones,
+                            uint64_t *out, nb_error *err) {
   uint64_t h = sum_hash(key, n, twos, ones);
   size_t i = sum_slot(m, key, n, twos, ones, h);
   if (m->sum[i].hash != 0 && m->sum[i].state == DONE) {
@@ -390,9 +391,12 @@ static nb_status search_sum(nb_misere *m, const nb_pos *key, size_t n, uint32_t 
   nb_status st = sum_room(m, n, err);
   if (st != NB_OK) return st;
   memcpy(m->keys + m->keys_len, key, n * sizeof *key);
-  m->sum[sum_slot(m, key, n, twos, ones, h)] = (msum_entry){
-      .hash = h, .key = m->keys_len, .n = (uint32_t)n, .twos = twos, .ones = ones,
-      .state = PENDING};
+  m->sum[sum_slot(m, key, n, twos, ones, h)] = (msum_entry){.hash = h,
+                                                            .key = m->keys_len,
+                                                            .n = (uint32_t)n,
+                                                            .twos = twos,
+                                                            .ones = ones,
+                                                            .state = PENDING};
   m->keys_len += n;
   m->sum_used++;
   if ((st = deeper(m, err)) != NB_OK) return st;

@@ -120,13 +120,13 @@ static nb_status size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err
 /* --- winning moves --------------------------------------------------------------------------- */
 
 struct nb_judge {
-  nb_solver *s;        /* the solver */
-  const nb_pos *comps; /* the sum */
-  size_t n;            /* its components */
-  bool tame;           /* every component is tame: moves are judged by the tame rule */
-  uint64_t g;          /* tame: the xor of the components' normal Grundy values */
-  size_t firm;         /* tame: how many components are firm */
-  nb_pos *after;       /* not tame: room for the sum after a move */
+  nb_solver *s;          /* the solver */
+  const nb_pos *comps;   /* the sum */
+  size_t n;              /* its components */
+  bool tame;             /* every component is tame: moves are judged by the tame rule */
+  uint64_t g;            /* tame: the xor of the components' normal Grundy values */
+  size_t firm;           /* tame: how many components are firm */
+  nb_pos *after;         /* not tame: room for the sum after a move */
   nb_misere_info info[]; /* tame: each component's */
 };
 
@@ -204,7 +204,8 @@ static nb_status add_genera(nb_solver *s, const nb_pos *comps, size_t n, bool js
     if (got != NB_OK && got != NB_EDATA) return err != NULL ? (*err = why, got) : got;
     nb_value v = {.kind = NB_VALUE_GENUS, .nimber = genus.g, .genus = genus};
     if (i > 0) st = nb_text_add(out, json ? "," : " ", 1, err);
-    if (st == NB_OK && got != NB_OK) st = nb_text_add(out, json ? "null" : "?", json ? 4 : 1, err);
+    if (st == NB_OK && got != NB_OK)
+      st = nb_text_add(out, json ? "null" : "?", json ? 4 : 1, err);
     else if (st == NB_OK && json)
       st = nb_value_json_add(nb_solver_game(s), &v, out, err);
     else if (st == NB_OK)

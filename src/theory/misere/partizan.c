@@ -20,8 +20,8 @@ static const char *const meaning[] = {"the player to move loses", "the player to
                                       "Left wins whoever starts", "Right wins whoever starts"};
 
 /* Whether `who`, moving first in the sum, wins it (misère: the game's convention). */
-static nb_status wins_first(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
-                            bool *wins, nb_error *err) {
+static nb_status wins_first(nb_solver *s, const nb_pos *comps, size_t n, nb_player who, bool *wins,
+                            nb_error *err) {
   nb_sum_search *sums;
   nb_status st = nb_solver_sum_search(s, &sums, err);
   return st == NB_OK ? nb_sum_search_wins(sums, comps, n, who, wins, NULL, err) : st;
@@ -33,8 +33,8 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
   nb_status st = wins_first(s, comps, n, NB_LEFT, &left, err);
   if (st == NB_OK) st = wins_first(s, comps, n, NB_RIGHT, &right, err);
   if (st != NB_OK) return st;
-  nb_outcome o = left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
-                      : (right ? NB_OUTCOME_R : NB_OUTCOME_P);
+  nb_outcome o =
+      left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L) : (right ? NB_OUTCOME_R : NB_OUTCOME_P);
   *out = (nb_value){.kind = NB_VALUE_OUTCOME, .play = NB_PLAY_MISERE, .outcome = o};
   return NB_OK;
 }
