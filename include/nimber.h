@@ -51,8 +51,9 @@ const char *nb_version(void);
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
  * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
  * `value_moves`; 6: the family as rules plus facets, nb_limits gained memory, and `moves` and
- * `value_moves` return a status). */
-#define NB_ABI_VERSION 6
+ * `value_moves` return a status; 7: nb_game gained its play convention, so every family's game
+ * struct, which begins with an nb_game, has its own fields further on). */
+#define NB_ABI_VERSION 7
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -185,10 +186,20 @@ typedef struct nb_dyadic {
 /* Writes `3`, `-2`, `1/2`, `-3/8`; returns the length snprintf would. */
 int nb_dyadic_format(nb_dyadic x, char *buf, size_t cap);
 
+/* The play convention: who wins when the player to move has no move. In normal play that
+ * player loses (the last player to move wins); in misère play that player wins (the last player
+ * to move loses). A game is opened under one (nb_registry_open_play), normal by default; its
+ * searches, solver and value theory follow it. */
+typedef enum nb_play {
+  NB_PLAY_NORMAL = 0, /* the player who cannot move loses */
+  NB_PLAY_MISERE = 1, /* the player who cannot move wins */
+} nb_play;
+
 /* A family instantiated with its parameters. Each family's private struct begins with this. A
  * game is immutable once made: caches live in the solver (nb_solver), never in the game. */
 typedef struct nb_game {
   const nb_family *family; /* the family whose create made this game */
+  nb_play play;            /* its play convention, set when the game is opened (not by create) */
 } nb_game;
 
 /* A proven description of the values of the sizes of a game (nb_sizes_facet): what `nimber
@@ -242,6 +253,15 @@ typedef struct nb_cache_facet {
  * without the search. cache is the solver's (NULL without a cache facet). Required in the facet. */
 typedef struct nb_impartial_facet {
   nb_status (*grundy)(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err);
+  /* Optional (NULL: the misère search values every component from its moves): what misère play
+   * needs of p where the family proves it, true then: its normal Grundy value *grundy, its
+   * misère Grundy value *misere (1 for a position without moves, else the mex of its options')
+   * and *tame, whether every position reachable from p, p included, is tame (its pair of values
+   * (0, 1), (1, 0) or equal: src/core/misere.c states the rule this decides sums by). false: not
+   * known, the search answers. Nim's heaps (Bouton): (n, n xor 1, true) for n <= 1, (n, n, true)
+   * after. */
+  bool (*misere)(const nb_game *g, void *cache, nb_pos p, uint64_t *grundy, uint64_t *misere,
+                 bool *tame);
 } nb_impartial_facet;
 
 /* Partizan families only (refused on an impartial one); every hook is optional (NULL: the
@@ -424,6 +444,16 @@ nb_status nb_registry_open(const nb_registry *r, const char *spec, nb_game **out
 /* nb_registry_open among the built-in families only, without a registry. */
 nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err);
 
+/* nb_registry_open and nb_game_open under a play convention: NB_PLAY_MISERE opens the game for
+ * misère play, where the player who cannot move wins; every search, solver, value and move of
+ * it is then a misère one (its theory: nb_game_theory). The plain calls open for normal play. */
+nb_status nb_registry_open_play(const nb_registry *r, const char *spec, nb_play play,
+                                nb_game **out, nb_error *err);
+nb_status nb_game_open_play(const char *spec, nb_play play, nb_game **out, nb_error *err);
+
+/* The play convention g was opened under. */
+nb_play nb_game_play(const nb_game *g);
+
 /* Frees a game from nb_game_open. NULL is allowed. */
 void nb_game_free(nb_game *g);
 
@@ -513,7 +543,10 @@ void nb_search_free(nb_search *s);
 nb_status nb_search_grundy(nb_search *s, nb_pos p, uint64_t *out, nb_error *err);
 
 /* Whether the player `who`, moving first in p, wins (impartial families ignore the player), and
- * the remoteness (may be NULL). For families whose moves never split (else NB_EUSAGE). */
+ * the remoteness (may be NULL), under the game's play convention (nb_game.play: in misère play
+ * a position without moves is won, and the mover wins iff the remoteness is even). For families
+ * whose moves never split (else NB_EUSAGE). Grundy values (nb_search_grundy) are normal play's
+ * under either convention. */
 nb_status nb_search_wins(nb_search *s, nb_pos p, nb_player who, bool *wins, uint64_t *remoteness,
                          nb_error *err);
 
@@ -533,8 +566,9 @@ nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search
                             nb_sum_search **out, nb_error *err);
 void nb_sum_search_free(nb_sum_search *s);
 
-/* Whether `who`, moving first in the sum comps[0..n), wins, and the remoteness (may be NULL).
- * n = 0 is the empty sum: lost at once, remoteness 0. */
+/* Whether `who`, moving first in the sum comps[0..n), wins, and the remoteness (may be NULL),
+ * under the game's play convention. n = 0 is the empty sum: remoteness 0, lost at once in normal
+ * play, won at once in misère play. */
 nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb_player who,
                              bool *wins, uint64_t *remoteness, nb_error *err);
 
@@ -579,7 +613,22 @@ typedef enum nb_value_kind {
   NB_VALUE_NIMBER = 0,    /* impartial: the position equals the nimber *nimber */
   NB_VALUE_OUTCOME = 1,   /* partizan: its outcome class, which is all that is known of it */
   NB_VALUE_CANONICAL = 2, /* partizan: its canonical form, `game` in the solver's store */
+  NB_VALUE_GENUS = 3,     /* impartial, misère play: its genus (`genus`; nimber holds g) */
 } nb_value_kind;
+
+/* The genus of an impartial component in misère play (Conway, On Numbers and Games ch. 12;
+ * Winning Ways ch. 13), g^(g0 g1 g2 ...): g its normal Grundy value, g_n the misère Grundy value
+ * of the component plus n nim heaps *2. The sequence ends alternating two values; it is written
+ * up to where the alternation starts ("0^120" is 0^(1 2 0 2 0 ...), the empty game's). */
+#define NB_GENUS_MAX 12 /* the most terms written; a genus that has not settled is refused */
+typedef struct nb_genus {
+  uint64_t g;                   /* the normal Grundy value */
+  uint64_t term[NB_GENUS_MAX];  /* g0, g1, ... as written: the last two then alternate */
+  uint32_t len;                 /* terms written (at least 2) */
+  uint32_t computed;            /* terms the search computed: len + 2 (the alternation seen) */
+  bool tame;                    /* hereditarily tame: the alternation is proven, not only seen
+                                 * (src/core/misere.c) */
+} nb_genus;
 
 typedef struct nb_value {
   nb_value_kind kind; /* which of the fields below describe the position */
@@ -591,6 +640,8 @@ typedef struct nb_value {
   /* NB_VALUE_OUTCOME of a partizan position: why it has no canonical form (the refusal's
    * message), or "" */
   char note[512];
+  nb_play play;  /* the play convention the value is of: outcome is the misère outcome */
+  nb_genus genus; /* NB_VALUE_GENUS: the genus (of one component, or of a sum of tame ones) */
 } nb_value;
 
 /* The value of the sum comps[0..n) (n = 0: the empty sum, worth 0). */
@@ -677,9 +728,12 @@ nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err
 /* ---------------------------------------------------------------------------------------------
  * Value theories: how the values of a game are told.
  *
- * A game's values belong to a theory, chosen when the game is opened: normal play impartial
- * (Grundy values: a sum is won by the player to move iff its nimber is not 0) or normal play
- * partizan (canonical forms and outcome classes, Left and Right). What a command prints of a
+ * A game's values belong to a theory, chosen when the game is opened, by its kind and its play
+ * convention: normal play impartial (Grundy values: a sum is won by the player to move iff its
+ * nimber is not 0), normal play partizan (canonical forms and outcome classes, Left and Right),
+ * misère impartial (the genus of a component, or of a sum of tame components, NB_VALUE_GENUS;
+ * the outcome class P or N of other sums, by the sum search) and misère partizan (outcome
+ * classes by the sum search). What a command prints of a
  * value, and in which words it says who wins, is the theory's: the command line asks it and
  * never looks at a value's kind itself.
  * ------------------------------------------------------------------------------------------- */
@@ -690,7 +744,8 @@ typedef struct nb_theory nb_theory;
 const nb_theory *nb_game_theory(const nb_game *g);
 const nb_theory *nb_family_theory(const nb_family *f);
 
-/* Its name ("normal impartial", "normal partizan") and what its values are, in one line for a
+/* Its name ("normal impartial", "normal partizan", "misere impartial", "misere partizan") and
+ * what its values are, in one line for a
  * list of games ("impartial: Grundy values"). */
 const char *nb_theory_name(const nb_theory *t);
 const char *nb_theory_summary(const nb_theory *t);
@@ -717,7 +772,10 @@ enum {
  * to move wins (Left moving first: Left wins; Right moving first: Right wins)"; in JSON, the
  * members "grundy" and "winner" (impartial) or "value", "outcome", "left_first", "right_first",
  * "mean" and "temperature" (partizan; "note" where the form is not given), with the remoteness
- * members when asked. A canonical form is formatted once. */
+ * members when asked. A canonical form is formatted once. In misère play: "0^120: the first
+ * player wins (misère play)" and each component's genus; JSON "play" ("misere"), "value",
+ * "winner" and "genus" (a list of strings, null where not computed; "note" says why), or
+ * "play", "outcome", "left_first" and "right_first" (partizan). */
 nb_status nb_value_report(nb_solver *s, const nb_pos *comps, size_t n, unsigned flags, char **out,
                           nb_error *err);
 

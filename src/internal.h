@@ -75,10 +75,39 @@ nb_status nb_solver_store(nb_solver *s, nb_cg_store **out, nb_error *err);
  * family's `canonical` hook where it knows it, else from the solver's value search (canon.c). */
 nb_status nb_solver_canonical(nb_solver *s, nb_pos p, nb_cg *out, nb_error *err);
 
+/* The misère search (core/misere.c): misère Grundy values of sums of a game's components with
+ * nim heaps *2 beside them, tameness and genus, from the family's moves (and its misère hook,
+ * nb_impartial_facet.misere, where it has one). normal is the component search giving the
+ * normal Grundy values, cache the family's (both borrowed). */
+typedef struct nb_misere nb_misere;
+nb_status nb_misere_new(const nb_game *g, const nb_limits *limits, nb_search *normal, void *cache,
+                        nb_misere **out, nb_error *err);
+void nb_misere_free(nb_misere *m);
+
+/* What the misère search knows of one component. */
+typedef struct nb_misere_info {
+  uint64_t g;  /* normal Grundy value */
+  uint64_t g0; /* misère Grundy value: 0 iff the player to move loses in misère play */
+  bool tame;   /* hereditarily tame (fickle or firm, and so is every part of every option) */
+} nb_misere_info;
+
+nb_status nb_misere_component(nb_misere *m, nb_pos p, nb_misere_info *out, nb_error *err);
+
+/* The misère Grundy value of comps[0..n) plus `twos` heaps *2 (by the tame rule when every
+ * component is tame, *tame then true; else by search). */
+nb_status nb_misere_grundy(nb_misere *m, const nb_pos *comps, size_t n, uint32_t twos,
+                           uint64_t *out, bool *tame, nb_error *err);
+
+/* The genus of component p (NB_EDATA when it has not settled within NB_GENUS_MAX terms). */
+nb_status nb_misere_genus(nb_misere *m, nb_pos p, nb_genus *out, nb_error *err);
+
+/* The solver's misère search, made on first call (over the solver's component search). */
+nb_status nb_solver_misere(nb_solver *s, nb_misere **out, nb_error *err);
+
 /* A game from a spec among a fixed list of families (what nb_registry_open and nb_game_open
  * share: no registry object needed for the built-in list). */
 nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
-                             nb_game **out, nb_error *err);
+                             nb_play play, nb_game **out, nb_error *err);
 
 /* A registry with no family yet (core/registry.c), for the layer above that knows the built-in
  * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */

@@ -55,6 +55,7 @@ static bool quick; /* NB_TEST_QUICK: fewer components explored (sanitizer run) *
 static struct {
   size_t components; /* components checked */
   size_t grundy;     /* grundy hook answers compared */
+  size_t misere;     /* misère hook answers compared */
   size_t outcome;    /* outcome hook answers compared */
   size_t canonical;  /* canonical hook forms compared (known ones) */
   size_t negatives;  /* negative pairs summed to 0 */
@@ -271,6 +272,28 @@ static void check_value(subject *s, const nb_pos *comps, size_t n) {
   }
 }
 
+/* The misère hook (where it answers) against the misère search of the rules alone. */
+static void check_misere_hook(subject *s, void *cache, nb_pos p) {
+  uint64_t g = 0, g0 = 0;
+  bool tame = false;
+  nb_error err;
+  if (!s->family->impartial_eval->misere(s->game, cache, p, &g, &g0, &tame)) return;
+  nb_misere *m = NULL;
+  nb_misere_info want;
+  s->game->family = &s->plain_family; /* the misère search of the moves alone */
+  nb_status st = nb_misere_new(s->game, NULL, s->truth.search, NULL, &m, &err);
+  if (st == NB_OK) st = nb_misere_component(m, p, &want, &err);
+  s->game->family = s->family;
+  nb_misere_free(m);
+  CHECK(st == NB_OK, "%s: the misère search refuses: %s", s->what, err.message);
+  if (st != NB_OK) return;
+  seen.misere++;
+  CHECK(g == want.g && g0 == want.g0 && tame == want.tame,
+        "%s: misère hook (%llu, %llu, tame %d), the search's (%llu, %llu, tame %d)", s->what,
+        (unsigned long long)g, (unsigned long long)g0, (int)tame, (unsigned long long)want.g,
+        (unsigned long long)want.g0, (int)want.tame);
+}
+
 /* The facets' evaluators on one component against the plain searches. */
 static void check_evaluators(subject *s, nb_pos p) {
   void *cache;
@@ -285,6 +308,7 @@ static void check_evaluators(subject *s, nb_pos p) {
     CHECK(got == want, "%s: grundy %llu, the search's %llu", s->what, (unsigned long long)got,
           (unsigned long long)want);
   }
+  if (imp != NULL && imp->misere != NULL) check_misere_hook(s, cache, p);
   const nb_partizan_facet *par = s->family->partizan_eval;
   if (par != NULL && par->outcome != NULL) {
     nb_outcome got;
@@ -632,11 +656,12 @@ int main(int argc, char **argv) {
   for (size_t i = argc > 1 ? before : 0; i < n; i++)
     check_family(r, list[i]);
   nb_registry_free(r);
-  printf("%zu components; compared: %zu grundy, %zu outcome, %zu canonical, %zu negatives, "
-         "%zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods, %zu play lengths\n",
-         seen.components, seen.grundy, seen.outcome, seen.canonical, seen.negatives, seen.dominated,
-         seen.sizes, seen.runs, seen.periods, seen.lengths);
-  CHECK(argc > 1 || (seen.grundy && seen.outcome && seen.canonical && seen.negatives &&
+  printf("%zu components; compared: %zu grundy, %zu misère, %zu outcome, %zu canonical, "
+         "%zu negatives, %zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods, %zu play "
+         "lengths\n",
+         seen.components, seen.grundy, seen.misere, seen.outcome, seen.canonical, seen.negatives,
+         seen.dominated, seen.sizes, seen.runs, seen.periods, seen.lengths);
+  CHECK(argc > 1 || (seen.grundy && seen.misere && seen.outcome && seen.canonical && seen.negatives &&
                      seen.dominated && seen.sizes && seen.runs && seen.periods && seen.lengths),
         "a kind of check never ran: the samples miss a case");
   return check_done();

@@ -164,6 +164,23 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
  * number first_arg, for messages). On failure prints the error and returns its status. */
 int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
                       size_t first_arg, const nb_limits *limits, cli_position *p);
+
+/* cli_game_open and cli_position_open under a play convention (--misere: NB_PLAY_MISERE). */
+int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
+                       nb_play play, cli_position *p);
+int cli_position_open_play(const nb_registry *games, const char *const *args, size_t count,
+                           size_t first_arg, const nb_limits *limits, nb_play play,
+                           cli_position *p);
+
+/* The option of the commands that play misère: "--misere", the play convention it sets. */
+#define CLI_MISERE_OPT(set)                                                                       \
+  { .name = "misere", .flag = (set) }
+static inline nb_play cli_play(bool misere) {
+  return misere ? NB_PLAY_MISERE : NB_PLAY_NORMAL;
+}
+
+/* Refuses --misere for a command that cannot honour it (exit 64, printed): "CMD: --misere: WHY". */
+int cli_misere_refused(const char *cmd, const char *why);
 void cli_position_close(cli_position *p);
 
 /* Replaces p's sum by the sum after move i of l. Returns 0, or NB_EINTERNAL (out of memory,

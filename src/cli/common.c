@@ -231,6 +231,11 @@ void cli_json_string(FILE *out, const char *s) {
 
 int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *limits,
                   cli_position *p) {
+  return cli_game_open_play(games, spec, limits, NB_PLAY_NORMAL, p);
+}
+
+int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
+                       nb_play play, cli_position *p) {
   nb_error err = {0};
   memset(p, 0, sizeof *p);
   nb_limits bounds = limits != NULL ? *limits : nb_limits_default();
@@ -239,7 +244,7 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
     bounds.progress = cli_progress_search;
     bounds.progress_ctx = &p->progress;
   }
-  nb_status st = nb_registry_open(games, spec, &p->game, &err);
+  nb_status st = nb_registry_open_play(games, spec, play, &p->game, &err);
   if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
   if (st == NB_OK)
     st = p->spec != NULL ? nb_solver_new(p->game, &bounds, &p->solver, &err) : err.status;
@@ -252,13 +257,19 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
 
 int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
                       size_t first_arg, const nb_limits *limits, cli_position *p) {
+  return cli_position_open_play(games, args, count, first_arg, limits, NB_PLAY_NORMAL, p);
+}
+
+int cli_position_open_play(const nb_registry *games, const char *const *args, size_t count,
+                           size_t first_arg, const nb_limits *limits, nb_play play,
+                           cli_position *p) {
   nb_error err = {0};
   if (count == 0) {
     memset(p, 0, sizeof *p);
     nb_fail(&err, NB_EUSAGE, "expected a game (see 'nimber games') and a position");
     return cli_fail(&err);
   }
-  int status = cli_game_open(games, args[0], limits, p);
+  int status = cli_game_open_play(games, args[0], limits, play, p);
   if (status != 0) return status;
   p->comps = nb_alloc(count, sizeof *p->comps, &err);
   p->cap = count;
@@ -384,4 +395,8 @@ bool cli_player(const char *text, nb_player *out) {
   else
     return false;
   return true;
+}
+
+int cli_misere_refused(const char *cmd, const char *why) {
+  return cli_usage_error(cmd, "%s: --misere: %s", cmd, why);
 }

@@ -14,7 +14,7 @@
 
 static const char usage_template[] =
     "usage: nimber moves GAME POSITION... [--json] [--player left|right]\n"
-    "                             [--memory SIZE]\n\n"
+    "                             [--misere] [--memory SIZE]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
     "with the position it leads to. A lost position lists none.\n\n"
     "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
@@ -22,6 +22,8 @@ static const char usage_template[] =
     "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
     "  --player left|right     partizan games only: whose moves (default left); an error\n"
     "                          for impartial games, whose players have the same moves\n"
+    "  --misere                misère play (the player who cannot move wins): the moves\n"
+    "                          after which the opponent, moving first, loses in misère play\n"
     "  --memory SIZE           bytes each search's tables may take (default 2G; K, M, G, T:\n"
     "                          powers of 1024): a position needing more is refused, exit 65\n\n"
     "examples:\n{ex:moves:sized:0,1,4:}{ex:moves:sized#4:3,6:}";
@@ -110,16 +112,17 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
 }
 
 int cmd_moves(const cli_env *env, int argc, char **argv) {
-  bool json = false;
+  bool json = false, misere = false;
   const char *player = "left", *memory = NULL;
   cli_opt opts[] = {{.name = "json", .flag = &json},
                     {.name = "player", .value = &player, .scope = CLI_SIDES},
-                    CLI_MEMORY_OPT(&memory)};
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 3, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =
@@ -127,8 +130,9 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   if (status == 0 && !done) status = cli_memory_limit("moves", memory, &limits);
   cli_position p;
   if (status == 0 && !done &&
-      (status = cli_position_open(env->games, pos, npos, 1, &limits, &p)) == 0) {
-    status = cli_check_scope("moves", opts, 3, p.game);
+      (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
+          0) {
+    status = cli_check_scope("moves", opts, 4, p.game);
     if (status == 0) status = run_moves(&p, who, json);
     cli_position_close(&p);
   }

@@ -27,7 +27,7 @@
 #include <string.h>
 
 static const char usage_head[] =
-    "usage: nimber period GAME [--max N] [--json]\n\n"
+    "usage: nimber period GAME [--max N] [--json] [--misere]\n\n"
     "Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,\n"
     "value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the\n"
     "values of sizes s to s+p-1; or multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then\n"
@@ -37,9 +37,12 @@ static const char usage_head[] =
     "  --max N  bounds the work, as each game says below (no period within it: exit 65)\n"
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
-    "           (a list of {from, to, value})\n\n"
-    "Both options apply to every game with a period engine; other games are refused (exit 64)\n"
-    "saying why. A long proof shows its progress on standard error when that is a terminal.\n\n"
+    "           (a list of {from, to, value})\n"
+    "  --misere misère play: refused (exit 64), every game: no theorem here proves periods of\n"
+    "           genus sequences (a normal-play period says nothing of them)\n\n"
+    "--max and --json apply to every game with a period engine; other games are refused (exit\n"
+    "64) saying why. A long proof shows its progress on standard error when that is a\n"
+    "terminal.\n\n"
     "by game:\n";
 
 static const char usage_tail[] = "\nexamples:\n{ex:period:period::}{ex:period:period#2::--json}";
@@ -204,14 +207,18 @@ static void engines(const nb_registry *games, char *buf, size_t cap) {
   }
 }
 
-static int report(const nb_registry *games, const char *spec, uint64_t max, bool json) {
+static int report(const nb_registry *games, const char *spec, uint64_t max, bool json,
+                  bool misere) {
   cli_position p;
-  int status = cli_game_open(games, spec, NULL, &p);
+  int status = cli_game_open_play(games, spec, NULL, cli_play(misere), &p);
   if (status != 0) return status;
   nb_error err = {0};
   nb_period pd;
   nb_text item = {0}; /* one JSON item at a time, its room made before the first byte */
-  if (!has_period(p.game->family)) {
+  if (misere) { /* the library's refusal, whatever the family: it says why */
+    if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) status = cli_fail(&err);
+    NB_ASSERT(status != 0);
+  } else if (!has_period(p.game->family)) {
     char names[256];
     engines(games, names, sizeof names);
     status =
@@ -230,10 +237,12 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
 }
 
 int cmd_period(const cli_env *env, int argc, char **argv) {
-  bool json = false;
+  bool json = false, misere = false;
   const char *max_text = NULL;
   uint64_t max = 0; /* 0: the family's default bound */
-  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "max", .value = &max_text}};
+  cli_opt opts[] = {{.name = "json", .flag = &json},
+                    {.name = "max", .value = &max_text},
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   char *usage = usage_text(env->games);
@@ -241,7 +250,7 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
     fputs("nimber: out of memory\n", stderr);
     return NB_EINTERNAL;
   }
-  int status = cli_parse(argc, argv, opts, 2, usage, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
   free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && max_text != NULL && (!nb_parse_u64(max_text, &max) || max == 0))
@@ -249,6 +258,6 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
         cli_usage_error("period", "period: --max expects a positive integer, found '%s'", max_text);
   if (status == 0 && !done && npos != 1)
     status = cli_usage_error("period", "period: expected one GAME");
-  if (status == 0 && !done) status = report(env->games, pos[0], max, json);
+  if (status == 0 && !done) status = report(env->games, pos[0], max, json, misere);
   return status;
 }

@@ -28,7 +28,7 @@ enum {
 
 static const char usage_template[] =
     "usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]\n"
-    "                            [--memory SIZE]\n\n"
+    "                            [--misere] [--memory SIZE]\n\n"
     "Play against perfect play. On your turn type a move as 'nimber moves' prints it, such as\n"
     "{moves}, or:\n"
     "  hint    list the winning moves (if there are none, you are losing against perfect play)\n"
@@ -40,6 +40,7 @@ static const char usage_template[] =
     "  --seed S             seed for the engine's choice among equally good moves (default 1)\n"
     "  --player left|right  partizan games only: the side you play (default left); an error\n"
     "                       for impartial games, whose players have the same moves\n"
+    "  --misere             misère play: the player who cannot move wins\n"
     "  --memory SIZE        bytes each search's tables may take (default 2G; K, M, G, T:\n"
     "                       powers of 1024): a position needing more is refused, exit 65\n\n"
     "example:\n{ex:play:sized:0,1,4:--engine-first}";
@@ -239,8 +240,13 @@ static int play_loop(game_state *g, bool engine_first) {
       return cli_fail(&err);
     if (all.count == 0) {
       nb_move_list_free(&all);
-      printf(engine_turn ? "the engine has no move: you win\n"
-                         : "you have no move: the engine wins\n");
+      bool misere = nb_game_play(g->pos.game) == NB_PLAY_MISERE; /* who cannot move wins */
+      if (!misere)
+        printf(engine_turn ? "the engine has no move: you win\n"
+                           : "you have no move: the engine wins\n");
+      else
+        printf(engine_turn ? "the engine has no move: the engine wins (misère play)\n"
+                           : "you have no move: you win (misère play)\n");
       return 0;
     }
     bool over = false;
@@ -255,16 +261,17 @@ static int play_loop(game_state *g, bool engine_first) {
 }
 
 int cmd_play(const cli_env *env, int argc, char **argv) {
-  bool engine_first = false;
+  bool engine_first = false, misere = false;
   const char *seed = "1", *side = "left", *memory = NULL;
   cli_opt opts[] = {{.name = "engine-first", .flag = &engine_first},
                     {.name = "seed", .value = &seed},
                     {.name = "player", .value = &side, .scope = CLI_SIDES},
-                    CLI_MEMORY_OPT(&memory)};
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   game_state g = {0};
-  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !nb_parse_u64(seed, &g.rng))
     status = cli_usage_error("play", "play: --seed expects an integer from 0 to 2^64-1, found '%s'",
@@ -276,8 +283,9 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
   limits.moves_examined = PLAY_SEARCH_MOVES;
   if (status == 0 && !done) status = cli_memory_limit("play", memory, &limits);
   if (status == 0 && !done &&
-      (status = cli_position_open(env->games, pos, npos, 1, &limits, &g.pos)) == 0 &&
-      (status = cli_check_scope("play", opts, 4, g.pos.game)) != 0)
+      (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere),
+                                       &g.pos)) == 0 &&
+      (status = cli_check_scope("play", opts, 5, g.pos.game)) != 0)
     cli_position_close(&g.pos); /* an option that does not apply to the game */
   if (status == 0 && !done) {
     bool sides = sided(g.pos.game);
@@ -288,9 +296,11 @@ int cmd_play(const cli_env *env, int argc, char **argv) {
     if (text == NULL)
       status = cli_out_of_memory();
     else if (sides)
-      printf("playing %s from %s. You are %s; %s.\n", g.pos.spec, text, side_name(g.person), first);
+      printf("playing %s from %s%s. You are %s; %s.\n", g.pos.spec, text,
+             misere ? " in misère play" : "", side_name(g.person), first);
     else
-      printf("playing %s from %s; %s.\n", g.pos.spec, text, first);
+      printf("playing %s from %s%s; %s.\n", g.pos.spec, text, misere ? " in misère play" : "",
+             first);
     free(text);
     if (status == 0) {
       printf("Type a move, or hint, moves, help, quit.\n");

@@ -33,7 +33,7 @@
 #include <string.h>
 
 static const char usage_template[] =
-    "usage: nimber plot GAME --to N [--from A] [-o FILE.svg] [--memory SIZE]\n\n"
+    "usage: nimber plot GAME --to N [--from A] [-o FILE.svg] [--memory SIZE] [--misere]\n\n"
     "Draws the value of every size from A (default: the game's smallest) to N as an SVG picture:\n"
     "Grundy values as points (impartial games), outcome classes as four coloured bands, L, N, P\n"
     "and R (partizan games). Where the game's period engine proves a period, the picture marks\n"
@@ -49,7 +49,9 @@ static const char usage_template[] =
     "  -o, --output FILE  write the picture to FILE (default: standard output; '-' "
     "too)\n"
     "  --memory SIZE      bytes each search's tables may take (default 2G; K, M, G, T:\n"
-    "                     powers of 1024): a position needing more is refused, exit 65\n\n"
+    "                     powers of 1024): a position needing more is refused, exit 65\n"
+    "  --misere           refused (exit 64): a plot draws normal-play values; 'table --misere'\n"
+    "                     lists the genera of misère play\n\n"
     "Every option applies to every game with sizes.\n\n"
     "examples:\n{ex:plot:runs::--to 1000 -o plot.svg}{ex:plot:sized#2::--to 120 > values.svg}";
 
@@ -531,14 +533,19 @@ static int run_plot(plot_job *j, const char *path) {
 
 int cmd_plot(const cli_env *env, int argc, char **argv) {
   const char *to_text = NULL, *from_text = NULL, *path = NULL, *memory = NULL;
+  bool misere = false;
   cli_opt opts[] = {{.name = "to", .value = &to_text},
                     {.name = "from", .value = &from_text},
                     {.name = "output", .value = &path, .letter = 'o'},
-                    CLI_MEMORY_OPT(&memory)};
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  if (status == 0 && !done && misere)
+    status = cli_misere_refused("plot", "a plot draws Grundy values of normal play; misère play "
+                                         "has genera, which 'table --misere' lists");
   if (status == 0 && !done) status = cli_memory_limit("plot", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};

@@ -15,7 +15,8 @@
 #include <unistd.h>
 
 static const char usage_template[] =
-    "usage: nimber table GAME --to N [--from A] [--runs] [--json] [--memory SIZE]\n\n"
+    "usage: nimber table GAME --to N [--from A] [--runs] [--json] [--misere]\n"
+    "                               [--memory SIZE]\n\n"
     "Prints the value of every size from A (default: the game's smallest) to N, one per line:\n"
     "Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan\n"
     "ones.\nA size is {sizes}.\n\n"
@@ -28,6 +29,9 @@ static const char usage_template[] =
     "             partizan: \"outcomes\", a string of letters), or with --runs \"runs\": a list\n"
     "             of {\"from\", \"to\", \"value\"}. Built in memory and printed whole, or\n"
     "             not at all: at most 64 MiB (the text output streams)\n"
+    "  --misere   misère play (the player who cannot move wins): each size's genus\n"
+    "             (impartial games: 0^120, ...; JSON strings) or misère outcome class\n"
+    "             (partizan), valued size by size from the rules\n"
     "  --memory SIZE\n"
     "             bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
     "             1024): a position needing more is refused, exit 65\n\n"
@@ -215,17 +219,18 @@ static int run_table(table_job *t, uint64_t from, uint64_t to, bool runs) {
 }
 
 int cmd_table(const cli_env *env, int argc, char **argv) {
-  bool runs = false, json = false;
+  bool runs = false, json = false, misere = false;
   const char *to_text = NULL, *from_text = NULL, *memory = NULL;
   cli_opt opts[] = {{.name = "runs", .flag = &runs},
                     {.name = "json", .flag = &json},
                     {.name = "to", .value = &to_text},
                     {.name = "from", .value = &from_text},
-                    CLI_MEMORY_OPT(&memory)};
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 6, env->games, usage_template, &npos, &done);
   if (status == 0 && !done) status = cli_memory_limit("table", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   table_job t = {.json = json};
@@ -240,7 +245,7 @@ int cmd_table(const cli_env *env, int argc, char **argv) {
   else if (from_text != NULL && !nb_parse_u64(from_text, &from))
     status = cli_usage_error("table", "table: --from expects an integer, found '%s'", from_text);
   else
-    status = cli_game_open(env->games, pos[0], &limits, &t.pos);
+    status = cli_game_open_play(env->games, pos[0], &limits, cli_play(misere), &t.pos);
   if (status != 0) return status;
   const nb_family *fam = t.pos.game->family;
   if (!nb_game_has_sizes(t.pos.game))

@@ -12,7 +12,8 @@
 #include <stdlib.h>
 
 static const char usage_template[] =
-    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--memory SIZE]\n\n"
+    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--misere]\n"
+    "                                    [--memory SIZE]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
     "notation (the sum of its components' values), its outcome class (L, R, N or P), who wins\n"
@@ -30,6 +31,12 @@ static const char usage_template[] =
     "                within its limits: a larger position is refused, exit 65)\n"
     "  --brief       leave out the canonical form (outcome, mean and temperature stay;\n"
     "                with --json no \"value\"): a form can take hundreds of kilobytes\n"
+    "  --misere      misère play, where the player who cannot move wins: impartial games\n"
+    "                give the genus (Conway: 0^120 is g^(g0 g1 g2 ...)) of a component or of\n"
+    "                a sum of tame ones, each component's genus, and who wins (by the tame\n"
+    "                rule where it applies, else by exhaustive search); partizan games give\n"
+    "                the misère outcome class by exhaustive search. JSON: play, value,\n"
+    "                winner, genus (impartial) or outcome, left_first, right_first\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
     "                1024): a position needing more is refused, exit 65\n\n"
@@ -58,21 +65,23 @@ static int report(cli_position *p, bool json, unsigned flags) {
 }
 
 int cmd_value(const cli_env *env, int argc, char **argv) {
-  bool json = false, remote = false, brief = false;
+  bool json = false, remote = false, brief = false, misere = false;
   const char *memory = NULL;
   cli_opt opts[] = {{.name = "json", .flag = &json},
                     {.name = "remoteness", .flag = &remote},
                     {.name = "brief", .flag = &brief},
-                    CLI_MEMORY_OPT(&memory)};
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
   cli_position p;
   if (status == 0 && !done &&
-      (status = cli_position_open(env->games, pos, npos, 1, &limits, &p)) == 0) {
+      (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
+          0) {
     unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
                      (remote ? NB_REPORT_REMOTENESS : 0u);
     status = report(&p, json, flags);

@@ -72,7 +72,7 @@ static const char *nearest_name(const nb_family *const *list, size_t count, cons
 }
 
 nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
-                             nb_game **out, nb_error *err) {
+                             nb_play play, nb_game **out, nb_error *err) {
   const char *colon = strchr(spec, ':');
   size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
   const char *params = colon ? colon + 1 : NULL, *implied;
@@ -93,8 +93,15 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
                    nb_quote(quoted, spec, strlen(spec)), (int)len, spec, fam->name, implied);
   }
   nb_status st = fam->create(implied != NULL ? implied : params, out, err);
+  if (st == NB_OK && play != NB_PLAY_NORMAL && play != NB_PLAY_MISERE) {
+    fam->destroy(*out);
+    *out = NULL;
+    return nb_fail(err, NB_EUSAGE, "game %s: unknown play convention %d",
+                   nb_quote(quoted, spec, strlen(spec)), (int)play);
+  }
   if (st == NB_OK) {
     (*out)->family = fam;
+    (*out)->play = play;
   } else if (err != NULL) { /* name the game as the user wrote it, alias included */
     *out = NULL;
     char why[sizeof err->message];
@@ -243,7 +250,17 @@ const nb_family *nb_registry_find(const nb_registry *r, const char *name, size_t
 }
 
 nb_status nb_registry_open(const nb_registry *r, const char *spec, nb_game **out, nb_error *err) {
-  return nb_game_open_among((const nb_family *const *)r->families, r->count, spec, out, err);
+  return nb_registry_open_play(r, spec, NB_PLAY_NORMAL, out, err);
+}
+
+nb_status nb_registry_open_play(const nb_registry *r, const char *spec, nb_play play,
+                                nb_game **out, nb_error *err) {
+  return nb_game_open_among((const nb_family *const *)r->families, r->count, spec, play, out,
+                            err);
+}
+
+nb_play nb_game_play(const nb_game *g) {
+  return g->play;
 }
 
 /* --- plug-ins -------------------------------------------------------------------------------- */

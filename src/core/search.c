@@ -9,11 +9,17 @@
  *     move that leaves no part leads to the empty sum, worth 0.
  *   - whether `who` wins and the remoteness, for families whose moves never split (max_parts 1):
  *     each option is then one component, or none (the empty sum: the opponent, to move there,
- *     has no move and loses at once, remoteness 0). The mover wins iff some option is lost for
- *     the opponent moving first; the remoteness is 0 with no move, else 1 + the least remoteness
- *     of an option lost for the opponent (the winner hurries), else 1 + the largest of all (the
- *     loser delays). The mover wins iff it is odd. When moves split, who wins a component and
- *     how long it lasts are questions about sums: sumsearch.c answers them.
+ *     has no move and loses at once in normal play, wins at once in misère play; remoteness 0).
+ *     A position without moves is lost for the mover in normal play and won in misère play (the
+ *     game's convention, g->play, read once when the search is made: a parameter of the search,
+ *     one test a position, none a move); with moves, the mover wins iff some option is lost for
+ *     the opponent moving first, under either convention. The remoteness is 0 with no move,
+ *     else 1 + the least remoteness of an option lost for the opponent (the winner hurries),
+ *     else 1 + the largest of all (the loser delays). The mover wins iff it is odd in normal
+ *     play, even in misère play. When moves split, who wins a component and how long it lasts
+ *     are questions about sums: sumsearch.c answers them. Grundy values are normal play's
+ *     under either convention (a misère game's normal Grundy value is the g of its genus;
+ *     misère Grundy values of sums are misere.c's).
  *
  * Design. The memo is an open-addressing hash table keyed by (component, player to move); the
  * player is always NB_LEFT for impartial families, whose moves do not depend on it. The search is
@@ -84,6 +90,7 @@ struct nb_search {
   const nb_game *game; /* whose moves define the search */
   bool partizan;       /* copied from the family */
   bool splits;         /* the family's moves may leave several parts */
+  bool misere;         /* the game's play convention is misère: the player who cannot move wins */
   nb_limits limits;    /* positions memoised and moves held, at most */
   entry *table;        /* open addressing, linear probing; capacity a power of two */
   size_t capacity;     /* slots in table */
@@ -125,6 +132,7 @@ nb_status nb_search_new(const nb_game *g, const nb_limits *limits, nb_search **o
   s->game = g;
   s->partizan = g->family->partizan;
   s->splits = g->family->max_parts > 1;
+  s->misere = g->play == NB_PLAY_MISERE;
   s->limits = limits ? *limits : nb_limits_default();
   s->mem = (nb_memory){.limit = s->limits.memory, .what = "exhaustive search"};
   s->capacity = 1024;
@@ -241,6 +249,7 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
                .parts = s->parts_len,
                .seen = s->bits_len,
                .win_rem = UINT64_MAX};
+  if (out.count == 0 && s->misere) f->win_rem = 0; /* no move: won at once (finish reads it) */
   size_t words = out.count / 64 + 1;
   s->arena_len += out.count;
   s->parts_len += out.nparts;
@@ -267,7 +276,7 @@ static void finish(nb_search *s) {
   while (!s->partizan && (seen[mex / 64] >> (mex % 64) & 1))
     mex++;
   e->grundy = mex;
-  e->wins = f->win_rem != UINT64_MAX;
+  e->wins = f->win_rem != UINT64_MAX; /* without moves: the convention's, set by push */
   e->remoteness = f->count == 0 ? 0 : 1 + (e->wins ? f->win_rem : f->max_rem);
   e->state = ENTRY_DONE;
   s->arena_len = f->moves;
@@ -293,11 +302,18 @@ static void abandon(nb_search *s) {
  * or after pushing the first part not memoised yet, having saved in f how far the current move
  * got (the walk resumes at that part when its frame completes). Progress is kept in locals
  * meanwhile: most parts are memoised, and the frame is written only when the walk stops. */
-static nb_status step(nb_search *s, frame *f, nb_error *err) {
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline nb_status
+walk(nb_search *s, frame *f, bool empty_wins, nb_error *err) {
   unsigned opp = s->partizan ? 1u - f->player : 0u;
   uint32_t valued = f->valued;
   uint64_t acc = f->acc, rem = f->opt_rem;
-  bool opp_wins = f->opt_wins;
+  /* empty_wins: whether the opponent wins the empty sum a move without parts leaves (the
+   * convention); opp_wins, the current move's option so far: the saved one mid-move, else as if
+   * it left no part */
+  bool opp_wins = valued ? f->opt_wins : empty_wins;
   for (; f->next < f->count; f->next++) {
     const nb_move *m = &s->arena[f->moves + f->next];
     for (; valued < m->parts; valued++) {
@@ -321,12 +337,28 @@ static nb_status step(nb_search *s, frame *f, nb_error *err) {
     f->cursor += m->parts;
     valued = 0;
     acc = rem = 0;
-    opp_wins = false; /* a move without parts leads to the empty sum: lost, remoteness 0 */
+    /* a move without parts leads to the empty sum: remoteness 0, and the opponent, who cannot
+     * move there, loses in normal play and wins in misère play */
+    opp_wins = empty_wins;
   }
   f->valued = 0;
   f->acc = f->opt_rem = 0;
-  f->opt_wins = false;
   return NB_OK;
+}
+
+/* The walk of each convention, compiled apart with empty_wins a constant: normal play's is the
+ * walk as it was before misère play (empty_wins read a walk cost psub's deep search one
+ * instruction a move, 0.7%). */
+static nb_status step_normal(nb_search *s, frame *f, nb_error *err) {
+  return walk(s, f, false, err);
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static nb_status
+step_misere(nb_search *s, frame *f, nb_error *err) {
+  return walk(s, f, true, err);
 }
 
 /* Runs the search until (p, player) is memoised, examining at most *budget moves (less what it
@@ -349,8 +381,10 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, uint64_t *budget
     frame *f = &s->stack[s->depth - 1];
     if (f->next == f->count)
       finish(s);
+    else if (!s->misere)
+      st = step_normal(s, f, err);
     else
-      st = step(s, f, err);
+      st = step_misere(s, f, err);
   }
   if (s->reported) { /* the progress display learns that this search is over */
     s->reported = false;

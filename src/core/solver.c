@@ -30,6 +30,7 @@ struct nb_solver {
   bool cache_made;     /* cache_new has run (cache may still be NULL: a family without one) */
   nb_cg_store *store;  /* canonical forms of partizan values, or NULL until first needed */
   nb_canon *canon;     /* the value search over store, or NULL until first needed */
+  nb_misere *misere;   /* misère Grundy values and genus, or NULL until first needed */
 };
 
 nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **out, nb_error *err) {
@@ -44,6 +45,7 @@ nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **o
 void nb_solver_free(nb_solver *s) {
   if (s == NULL) return;
   nb_sum_search_free(s->sums);
+  nb_misere_free(s->misere);
   nb_search_free(s->search);
   nb_canon_free(s->canon);
   nb_cg_store_free(s->store);
@@ -87,6 +89,19 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
     if (st != NB_OK) return st;
   }
   *out = s->sums;
+  return NB_OK;
+}
+
+nb_status nb_solver_misere(nb_solver *s, nb_misere **out, nb_error *err) {
+  if (s->misere == NULL) {
+    nb_search *components;
+    void *cache;
+    nb_status st = nb_solver_search(s, &components, err);
+    if (st == NB_OK) st = nb_solver_cache(s, &cache, err);
+    if (st == NB_OK) st = nb_misere_new(s->game, &s->limits, components, cache, &s->misere, err);
+    if (st != NB_OK) return st;
+  }
+  *out = s->misere;
   return NB_OK;
 }
 

@@ -4,10 +4,13 @@
  * Grundy values compose over sums (XOR), but who wins a partizan sum and how long a sum lasts
  * (remoteness) do not: they need the sum's own game tree. This module searches it, from the
  * family's moves alone, with the rules of search.c: the mover wins iff some move leaves the
- * opponent losing; the remoteness is 0 without moves, else 1 + the least remoteness of a winning
+ * opponent losing; a sum without moves is lost for the mover in normal play and won in misère
+ * play (the game's convention, read once when the search is made: one test a sum solved, none a
+ * move); the remoteness is 0 without moves, else 1 + the least remoteness of a winning
  * option (the winner hurries) or 1 + the largest of all options (the loser delays). A move of a
  * sum replaces one component by the move's parts, so sums change length: a split makes them
- * longer, a move that leaves no part shorter, down to the empty sum (no move: lost at once).
+ * longer, a move that leaves no part shorter, down to the empty sum (no move: lost at once in
+ * normal play, won at once in misère play).
  *
  * Design. A sum is memoised under its canonical key: its components sorted, plus the player to
  * move. Keys live in one growing arena of nb_pos; the hash table holds their offsets. The search
@@ -82,6 +85,7 @@ struct nb_sum_search {
   const nb_game *game;   /* whose moves define the search */
   bool partizan;         /* copied from the family */
   bool splits;           /* the family's moves may leave several parts */
+  bool misere;           /* the game's play convention is misère: the player who cannot move wins */
   size_t max_parts;      /* the most parts one move leaves (at least 1) */
   nb_limits limits;      /* sums memoised and moves held, at most */
   nb_search *components; /* for one-component sums when moves never split */
@@ -111,6 +115,7 @@ nb_status nb_sum_search_new(const nb_game *g, const nb_limits *limits, nb_search
   s->partizan = g->family->partizan;
   s->max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1;
   s->splits = s->max_parts > 1;
+  s->misere = g->play == NB_PLAY_MISERE;
   s->limits = limits ? *limits : nb_limits_default();
   s->components = components;
   s->mem = (nb_memory){.limit = s->limits.memory, .what = "exhaustive search"};
@@ -421,7 +426,7 @@ static void finish(nb_sum_search *s) {
   sum_frame *f = &s->stack[s->depth - 1];
   sum_entry *e = &s->table[find(s, s->keys + f->key, f->n, f->player, f->hash)];
   NB_ASSERT(e->state == SUM_PENDING);
-  e->wins = f->best_win != UINT64_MAX;
+  e->wins = f->any ? f->best_win != UINT64_MAX : s->misere; /* no move: the convention */
   e->remoteness = !f->any ? 0 : 1 + (e->wins ? f->best_win : f->longest);
   e->state = SUM_DONE;
   s->moves_len = f->moves;
@@ -477,9 +482,9 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
     if (st == NB_OK && remoteness != NULL) *remoteness = r;
     return st;
   }
-  if (n == 0) { /* the empty sum: no move, lost at once (and no key to store: the arrays may
-                   not exist yet) */
-    *wins = false;
+  if (n == 0) { /* the empty sum: no move, lost at once in normal play, won in misère play (and
+                   no key to store: the arrays may not exist yet) */
+    *wins = s->misere;
     if (remoteness != NULL) *remoteness = 0;
     return NB_OK;
   }

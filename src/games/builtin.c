@@ -51,5 +51,9 @@ nb_status nb_registry_new(nb_registry **out, nb_error *err) {
 }
 
 nb_status nb_game_open(const char *spec, nb_game **out, nb_error *err) {
-  return nb_game_open_among(builtin, BUILTIN_COUNT, spec, out, err);
+  return nb_game_open_play(spec, NB_PLAY_NORMAL, out, err);
+}
+
+nb_status nb_game_open_play(const char *spec, nb_play play, nb_game **out, nb_error *err) {
+  return nb_game_open_among(builtin, BUILTIN_COUNT, spec, play, out, err);
 }

@@ -15,8 +15,15 @@
  */
 #include "internal.h"
 
+/* A family's runs are proven of normal play's values: in misère play its sizes are valued one by
+ * one (genera of sizes need their own theorem). */
+static bool runs_proven(const nb_game *g) {
+  return g->family->sizes != NULL && g->family->sizes->run_end != NULL &&
+         g->play == NB_PLAY_NORMAL;
+}
+
 bool nb_game_proves_runs(const nb_game *g) {
-  return g->family->sizes != NULL && g->family->sizes->run_end != NULL;
+  return runs_proven(g);
 }
 
 bool nb_game_has_sizes(const nb_game *g) {
@@ -64,7 +71,7 @@ run_from(nb_solver *s, uint64_t n, uint64_t to, nb_size_tally *tally, nb_value *
          nb_error *err) {
   const nb_game *g = nb_solver_game(s);
   uint64_t (*run_end)(const nb_game *, void *, uint64_t) =
-      g->family->sizes != NULL ? g->family->sizes->run_end : NULL;
+      runs_proven(g) ? g->family->sizes->run_end : NULL;
   void *cache = NULL;
   nb_status st = size_value(s, n, tally, v, err);
   if (st == NB_OK && run_end != NULL) st = nb_solver_cache(s, &cache, err);

@@ -12,17 +12,24 @@
 static const nb_theory *const theories[] = {
     &nb_theory_normal_impartial,
     &nb_theory_normal_partizan,
+    &nb_theory_misere_impartial,
+    &nb_theory_misere_partizan,
 };
 
+/* The first theory of the list for games of f played under `play`. */
+static const nb_theory *theory_of(const nb_family *f, nb_play play) {
+  for (size_t i = 0; i < sizeof theories / sizeof theories[0]; i++)
+    if (theories[i]->play == play && theories[i]->accepts(f)) return theories[i];
+  NB_ASSERT(!"every family is accepted by a theory"); /* both kinds, under both conventions */
+  return theories[0];
+}
+
 const nb_theory *nb_game_theory(const nb_game *g) {
-  return nb_family_theory(g->family);
+  return theory_of(g->family, g->play);
 }
 
 const nb_theory *nb_family_theory(const nb_family *f) {
-  for (size_t i = 0; i < sizeof theories / sizeof theories[0]; i++)
-    if (theories[i]->accepts(f)) return theories[i];
-  NB_ASSERT(!"every family is accepted by a theory"); /* the two normal ones cover both kinds */
-  return theories[0];
+  return theory_of(f, NB_PLAY_NORMAL);
 }
 
 const char *nb_theory_name(const nb_theory *t) {
@@ -61,6 +68,14 @@ nb_status nb_theory_add_value_text(const nb_value *v, nb_text *out, nb_error *er
                      ? nb_text_add(out, big, (size_t)len, err)
                      : nb_fail(err, NB_EINTERNAL, "out of memory");
   free(big);
+  return st;
+}
+
+nb_status nb_theory_add_value_json(const nb_value *v, nb_text *out, nb_error *err) {
+  nb_text text = {0};
+  nb_status st = nb_theory_add_value_text(v, &text, err);
+  if (st == NB_OK) st = nb_text_json_string(out, text.data, err);
+  free(text.data);
   return st;
 }
 

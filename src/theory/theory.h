@@ -23,6 +23,7 @@ typedef struct nb_judge nb_judge; /* a theory's judge of moves: defined by each 
 
 struct nb_theory {
   const char *name;      /* "normal impartial" */
+  nb_play play;          /* the play convention of the games it values */
   const char *summary;   /* one line for `nimber games` */
   unsigned sides;        /* 2: Left and Right have their own moves; 1: the player to move */
   bool size_classes;     /* values of sizes are one-letter classes, run together in JSON */
@@ -66,8 +67,13 @@ size_t nb_sum_replace(const nb_pos *comps, size_t n, size_t c, const nb_pos *par
 
 extern const nb_theory nb_theory_normal_impartial; /* impartial/impartial.c */
 extern const nb_theory nb_theory_normal_partizan;  /* partizan/partizan.c */
+extern const nb_theory nb_theory_misere_impartial; /* misere/impartial.c */
+extern const nb_theory nb_theory_misere_partizan;  /* misere/partizan.c */
 
 /* The value's text (nb_value_format) appended to out, formatted once. */
 nb_status nb_theory_add_value_text(const nb_value *v, nb_text *out, nb_error *err);
+
+/* The value's text as a JSON string ("0^120", "N"), appended to out. */
+nb_status nb_theory_add_value_json(const nb_value *v, nb_text *out, nb_error *err);
 
 #endif

@@ -35,8 +35,13 @@ bool nb_value_wins(const nb_value *v, nb_player first) {
 bool nb_value_equal(const nb_value *a, const nb_value *b) {
   if (a->kind == NB_VALUE_CANONICAL)
     return b->kind == NB_VALUE_CANONICAL && a->store == b->store && a->game == b->game;
+  if (a->kind == NB_VALUE_GENUS && b->kind == NB_VALUE_GENUS &&
+      (a->genus.len != b->genus.len ||
+       memcmp(a->genus.term, b->genus.term, a->genus.len * sizeof a->genus.term[0]) != 0))
+    return false;
   return a->kind == b->kind && a->outcome == b->outcome && a->nimber == b->nimber;
 }
+
 
 /* Writes text[0..len) into buf as snprintf would (cut to cap - 1 bytes, then a NUL). */
 static int put_text(char *buf, size_t cap, const char *text, size_t len) {
@@ -46,6 +51,21 @@ static int put_text(char *buf, size_t cap, const char *text, size_t len) {
     buf[n] = '\0';
   }
   return (int)len;
+}
+
+/* A genus as "g^abc" (every term a digit) or "g^(a,b,c)" (some term of two digits or more). */
+static int genus_format(const nb_genus *genus, char *buf, size_t cap) {
+  char text[24 * (NB_GENUS_MAX + 1) + 4];
+  size_t len = (size_t)snprintf(text, sizeof text, "%llu^", (unsigned long long)genus->g);
+  bool digits = true;
+  for (uint32_t i = 0; i < genus->len; i++)
+    digits = digits && genus->term[i] < 10;
+  if (!digits) text[len++] = '(';
+  for (uint32_t i = 0; i < genus->len; i++)
+    len += (size_t)snprintf(text + len, sizeof text - len, "%s%llu", !digits && i ? "," : "",
+                            (unsigned long long)genus->term[i]);
+  if (!digits) text[len++] = ')';
+  return put_text(buf, cap, text, len);
 }
 
 /* The canonical form of v as text, at most v->form_text bytes, in a new string. */
@@ -67,6 +87,7 @@ int nb_value_format(const nb_value *v, char *buf, size_t cap) {
     text[--len] = '*';
     return put_text(buf, cap, text + len, sizeof text - len);
   }
+  if (v->kind == NB_VALUE_GENUS) return genus_format(&v->genus, buf, cap);
   if (v->kind == NB_VALUE_CANONICAL) {
     char *text;
     nb_status st = form_text(v, &text, NULL);
@@ -126,6 +147,12 @@ nb_status nb_remoteness(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
 nb_status nb_period_of(nb_solver *s, uint64_t max, nb_period *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
   const nb_sizes_facet *sizes = g->family->sizes;
+  char spec[NB_QUOTE_CAP];
+  if (g->play == NB_PLAY_MISERE) /* the family's proof is of normal play's values */
+    return nb_fail(err, NB_EUSAGE,
+                   "%s in misère play: no theorem here proves periods of genus sequences (a "
+                   "period engine proves periods of normal-play values)",
+                   nb_game_spec_quote(g, spec));
   if (sizes == NULL || sizes->period == NULL)
     return nb_fail(err, NB_EUSAGE, "%s has no period engine", g->family->name);
   void *cache;

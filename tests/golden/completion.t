@@ -30,6 +30,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber table twothree --'
 > --help
 > --json
 > --memory
+> --misere
 > --runs
 > --to
 
@@ -37,6 +38,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber plot twothree --to 10 --'
 > --from
 > --help
 > --memory
+> --misere
 > --output
 > --to
 

@@ -474,7 +474,7 @@ $ nimber --help
 
 $ nimber play --help
 > usage: nimber play GAME POSITION... [--engine-first] [--seed S] [--player left|right]
->                             [--memory SIZE]
+>                             [--misere] [--memory SIZE]
 > 
 > Play against perfect play. On your turn type a move as 'nimber moves' prints it, such as
 > 7/2 in twothree, 1L in gurdurr, 6-1 in nim, 6-1 in kayles, or:
@@ -488,6 +488,7 @@ $ nimber play --help
 >   --seed S             seed for the engine's choice among equally good moves (default 1)
 >   --player left|right  partizan games only: the side you play (default left); an error
 >                        for impartial games, whose players have the same moves
+>   --misere             misère play: the player who cannot move wins
 >   --memory SIZE        bytes each search's tables may take (default 2G; K, M, G, T:
 >                        powers of 1024): a position needing more is refused, exit 65
 > 
@@ -495,7 +496,8 @@ $ nimber play --help
 >   nimber play twothree 1 2 5 --engine-first
 
 $ nimber table --help
-> usage: nimber table GAME --to N [--from A] [--runs] [--json] [--memory SIZE]
+> usage: nimber table GAME --to N [--from A] [--runs] [--json] [--misere]
+>                                [--memory SIZE]
 > 
 > Prints the value of every size from A (default: the game's smallest) to N, one per line:
 > Grundy values (0, *1, ...) for impartial games, outcome classes (L, R, N, P) for partizan
@@ -511,6 +513,9 @@ $ nimber table --help
 >              partizan: "outcomes", a string of letters), or with --runs "runs": a list
 >              of {"from", "to", "value"}. Built in memory and printed whole, or
 >              not at all: at most 64 MiB (the text output streams)
+>   --misere   misère play (the player who cannot move wins): each size's genus
+>              (impartial games: 0^120, ...; JSON strings) or misère outcome class
+>              (partizan), valued size by size from the rules
 >   --memory SIZE
 >              bytes each search's tables may take (default 2G; K, M, G, T: powers of
 >              1024): a position needing more is refused, exit 65
@@ -528,7 +533,7 @@ $ nimber table --help
 >   nimber table gurdurr --to 20
 
 $ nimber period --help
-> usage: nimber period GAME [--max N] [--json]
+> usage: nimber period GAME [--max N] [--json] [--misere]
 > 
 > Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,
 > value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the
@@ -541,9 +546,12 @@ $ nimber period --help
 >   --json   additive: game, preperiod, period, values (integers) or outcomes (a string of
 >            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
+>   --misere misère play: refused (exit 64), every game: no theorem here proves periods of
+>            genus sequences (a normal-play period says nothing of them)
 > 
-> Both options apply to every game with a period engine; other games are refused (exit 64)
-> saying why. A long proof shows its progress on standard error when that is a terminal.
+> --max and --json apply to every game with a period engine; other games are refused (exit
+> 64) saying why. A long proof shows its progress on standard error when that is a
+> terminal.
 > 
 > by game:
 >   div:D     multiplicative; --max N bounds the ratio Q (default 1000000)

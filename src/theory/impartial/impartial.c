@@ -146,6 +146,7 @@ static nb_status json_item(const nb_value *v, nb_text *out, nb_error *err) {
 
 const nb_theory nb_theory_normal_impartial = {
     .name = "normal impartial",
+    .play = NB_PLAY_NORMAL,
     .summary = "impartial: Grundy values",
     .sides = 1,
     .size_classes = false,

@@ -155,6 +155,7 @@ static nb_status json_item(const nb_value *v, nb_text *out, nb_error *err) {
 
 const nb_theory nb_theory_normal_partizan = {
     .name = "normal partizan",
+    .play = NB_PLAY_NORMAL,
     .summary = "partizan: canonical values (outcome classes L, R, N, P)",
     .sides = 2,
     .size_classes = true,

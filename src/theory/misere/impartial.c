@@ -1,0 +1,281 @@
+/*
+ * impartial.c: misère play, impartial games: who wins, by genus where a theorem covers the sum,
+ * by the search of the rules elsewhere.
+ *
+ * In misère play the player who cannot move wins, and Sprague-Grundy fails: a sum's outcome is
+ * no function of its components' Grundy values. What theory there is, is Conway's genus (On
+ * Numbers and Games ch. 12; Winning Ways ch. 13), computed from the rules by the misère search
+ * (core/misere.c, which states and proves the rule used here): each component's genus
+ * g^(g0 g1 ...), and for a sum of tame components (hereditarily fickle or firm) the tame rule:
+ * with G the xor of their normal Grundy values, the sum is lost for the player to move iff
+ * G = 1 when every component is fickle (genus 0^120 or 1^031, like the nim heaps *0 and *1),
+ * iff G = 0 otherwise. Misère Nim (Bouton) is its case of nim heaps. A sum with a wild
+ * component (neither) is decided by the sum search, which follows the game's misère convention:
+ * the oracle of every test here. Where the misère search cannot value a component (too deep, or
+ * past its limits) the sum search decides alone, and the report says why no genus is given.
+ *
+ * Values: one component, or a sum of tame ones, is told by its genus (NB_VALUE_GENUS: "0^120",
+ * the sum of tame components g^(m, g xor 2, g) by the same rule); a sum with a wild component
+ * by its outcome class (P or N) alone. A move wins iff the sum it leaves is lost for the
+ * opponent moving first: by the tame rule on the components' values when the sum is tame (every
+ * part of a tame component's option is tame), else by the sum search. Words: "the first player
+ * wins (misère play)".
+ */
+#include "theory/theory.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool accepts(const nb_family *f) {
+  return !f->partizan;
+}
+
+/* --- values ---------------------------------------------------------------------------------- */
+
+/* A component's misère facts: *known false (and why in note) when the misère search refused it
+ * as too large (NB_EDATA); other failures are returned. */
+static nb_status component_info(nb_solver *s, nb_pos p, nb_misere_info *info, bool *known,
+                                char note[512], nb_error *err) {
+  nb_misere *m;
+  nb_error why = {0};
+  nb_status st = nb_solver_misere(s, &m, err);
+  if (st != NB_OK) return st;
+  st = nb_misere_component(m, p, info, &why);
+  *known = st == NB_OK;
+  if (st == NB_EDATA && note != NULL) snprintf(note, 512, "%s", why.message);
+  if (st != NB_OK && st != NB_EDATA && err != NULL) *err = why;
+  return st == NB_EDATA ? NB_OK : st;
+}
+
+/* The genus of a sum of tame components whose normal values xor to g, all fickle or not: the
+ * tame rule gives g0 (g xor 1 when all fickle, else g), and g xor 2, g alternating after. */
+static nb_genus tame_genus(uint64_t g, bool fickle) {
+  nb_genus out = {.g = g, .tame = true};
+  uint64_t t[4] = {fickle ? g ^ 1 : g, g ^ 2, g, g ^ 2};
+  out.len = t[0] == t[2] ? 2 : 3; /* written up to where the alternation starts */
+  memcpy(out.term, t, out.len * sizeof t[0]);
+  out.computed = out.len + 2;
+  return out;
+}
+
+/* Whether the player to move wins the sum, by the sum search (misère: the game's convention). */
+static nb_status search_wins(nb_solver *s, const nb_pos *comps, size_t n, bool *wins,
+                             nb_error *err) {
+  nb_sum_search *sums;
+  nb_status st = nb_solver_sum_search(s, &sums, err);
+  return st == NB_OK ? nb_sum_search_wins(sums, comps, n, NB_LEFT, wins, NULL, err) : st;
+}
+
+static nb_value outcome_value(bool first_wins) {
+  return (nb_value){.kind = NB_VALUE_OUTCOME,
+                    .play = NB_PLAY_MISERE,
+                    .outcome = first_wins ? NB_OUTCOME_N : NB_OUTCOME_P};
+}
+
+static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                          nb_error *err) {
+  uint64_t g = 0;
+  bool tame = true, fickle = true, known = true;
+  char note[512] = "";
+  for (size_t i = 0; i < n && known && tame; i++) {
+    nb_misere_info info;
+    nb_status st = component_info(s, comps[i], &info, &known, note, err);
+    if (st != NB_OK) return st;
+    g ^= info.g;
+    tame = known && info.tame;
+    fickle = fickle && info.g0 != info.g;
+  }
+  if (n == 1 && known && !tame) { /* one wild component: its genus by the misère search */
+    nb_misere *m;
+    nb_genus genus;
+    nb_error why = {0};
+    nb_status st = nb_solver_misere(s, &m, err);
+    if (st == NB_OK) st = nb_misere_genus(m, comps[0], &genus, &why);
+    if (st == NB_OK) {
+      *out = outcome_value(genus.term[0] != 0);
+      out->kind = NB_VALUE_GENUS, out->nimber = genus.g, out->genus = genus;
+      return NB_OK;
+    }
+    if (st != NB_EDATA) return err != NULL ? (*err = why, st) : st;
+    snprintf(note, sizeof note, "%s", why.message);
+  }
+  if (known && tame) {
+    nb_genus genus = tame_genus(g, fickle);
+    *out = outcome_value(genus.term[0] != 0);
+    out->kind = NB_VALUE_GENUS, out->nimber = g, out->genus = genus;
+    return NB_OK;
+  }
+  bool wins;
+  nb_status st = search_wins(s, comps, n, &wins, err);
+  if (st != NB_OK) return st;
+  *out = outcome_value(wins);
+  snprintf(out->note, sizeof out->note, "%s", note);
+  return NB_OK;
+}
+
+static nb_status size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err) {
+  return value_of(s, &p, 1, out, err);
+}
+
+/* --- winning moves --------------------------------------------------------------------------- */
+
+struct nb_judge {
+  nb_solver *s;          /* the solver */
+  const nb_pos *comps;   /* the sum */
+  size_t n;              /* its components */
+  bool tame;             /* every component is tame: moves are judged by the tame rule */
+  uint64_t g;            /* tame: the xor of the components' normal Grundy values */
+  size_t firm;           /* tame: how many components are firm */
+  nb_pos *after;         /* not tame: room for the sum after a move */
+  nb_misere_info info[]; /* tame: each component's */
+};
+
+static nb_status judge_new(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                           nb_judge **out, nb_error *err) {
+  (void)who; /* both players have the same moves */
+  nb_judge *j = nb_alloc(1, sizeof *j + (n + 1) * sizeof j->info[0], err);
+  if (j == NULL) return NB_EINTERNAL;
+  *j = (nb_judge){.s = s, .comps = comps, .n = n, .tame = true};
+  nb_status st = NB_OK;
+  for (size_t i = 0; i < n && st == NB_OK && j->tame; i++) {
+    bool known;
+    st = component_info(s, comps[i], &j->info[i], &known, NULL, err);
+    j->tame = known && j->info[i].tame;
+    j->g ^= j->info[i].g;
+    j->firm += j->info[i].g0 == j->info[i].g;
+  }
+  if (st == NB_OK && !j->tame) {
+    size_t most = s != NULL ? nb_solver_game(s)->family->max_parts : 1;
+    j->after = nb_alloc(n + (most > 1 ? most : 1), sizeof *j->after, err);
+    st = j->after != NULL ? NB_OK : NB_EINTERNAL;
+  }
+  if (st != NB_OK) {
+    free(j);
+    return st;
+  }
+  *out = j;
+  return NB_OK;
+}
+
+static nb_status judge_move(nb_judge *j, size_t c, const nb_pos *parts, size_t k, bool *wins,
+                            nb_error *err) {
+  if (!j->tame) { /* the opponent, moving first in the sum after the move, must lose */
+    bool opp_wins;
+    size_t len = nb_sum_replace(j->comps, j->n, c, parts, k, j->after);
+    nb_status st = search_wins(j->s, j->after, len, &opp_wins, err);
+    *wins = !opp_wins;
+    return st;
+  }
+  uint64_t g = j->g ^ j->info[c].g;
+  size_t firm = j->firm - (j->info[c].g0 == j->info[c].g);
+  for (size_t i = 0; i < k; i++) { /* parts of a tame component's option: tame */
+    nb_misere_info info;
+    bool known;
+    nb_status st = component_info(j->s, parts[i], &info, &known, NULL, err);
+    if (st != NB_OK) return st;
+    NB_ASSERT(known && info.tame);
+    g ^= info.g;
+    firm += info.g0 == info.g;
+  }
+  *wins = (firm > 0 ? g : g ^ 1) == 0; /* the tame rule: the sum left is lost */
+  return NB_OK;
+}
+
+static void judge_free(nb_judge *j) {
+  if (j != NULL) free(j->after);
+  free(j);
+}
+
+/* --- telling --------------------------------------------------------------------------------- */
+
+static const char *winner(const nb_value *v) {
+  return nb_value_wins(v, NB_LEFT) ? "first" : "second";
+}
+
+/* Each component's genus, text ("1^031") or NULL where the misère search refused it. */
+static nb_status add_genera(nb_solver *s, const nb_pos *comps, size_t n, bool json, nb_text *out,
+                            nb_error *err) {
+  nb_misere *m;
+  nb_status st = nb_solver_misere(s, &m, err);
+  for (size_t i = 0; i < n && st == NB_OK; i++) {
+    nb_genus genus;
+    nb_error why;
+    nb_status got = nb_misere_genus(m, comps[i], &genus, &why);
+    if (got != NB_OK && got != NB_EDATA) return err != NULL ? (*err = why, got) : got;
+    nb_value v = {.kind = NB_VALUE_GENUS, .nimber = genus.g, .genus = genus};
+    if (i > 0) st = nb_text_add(out, json ? "," : " ", 1, err);
+    if (st == NB_OK && got != NB_OK)
+      st = nb_text_add(out, json ? "null" : "?", json ? 4 : 1, err);
+    else if (st == NB_OK && json)
+      st = nb_value_json_add(nb_solver_game(s), &v, out, err);
+    else if (st == NB_OK)
+      st = nb_theory_add_value_text(&v, out, err);
+  }
+  return st;
+}
+
+static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_value *v,
+                        unsigned flags, nb_text *out, nb_error *err) {
+  uint64_t rem = 0;
+  bool json = flags & NB_REPORT_JSON;
+  nb_status st = NB_OK;
+  if (flags & NB_REPORT_REMOTENESS) st = nb_remoteness(s, comps, n, NB_LEFT, &rem, err);
+  if (st == NB_OK && json) st = nb_text_add(out, ",\"play\":\"misere\",\"value\":", 25, err);
+  if (st == NB_OK && json) st = nb_value_json_add(nb_solver_game(s), v, out, err);
+  if (st == NB_OK && json)
+    st = nb_text_printf(out, err, ",\"winner\":\"%s\",\"genus\":[", winner(v));
+  if (st == NB_OK && json) st = add_genera(s, comps, n, true, out, err);
+  if (st == NB_OK && json) st = nb_text_add(out, "]", 1, err);
+  if (st == NB_OK && json && v->note[0] != '\0') st = nb_text_add(out, ",\"note\":", 8, err);
+  if (st == NB_OK && json && v->note[0] != '\0') st = nb_text_json_string(out, v->note, err);
+  if (st == NB_OK && json && (flags & NB_REPORT_REMOTENESS))
+    st = nb_text_printf(out, err, ",\"remoteness\":%llu", (unsigned long long)rem);
+  if (json) return st;
+  if (st == NB_OK) st = nb_theory_add_value_text(v, out, err);
+  if (st == NB_OK) st = nb_text_printf(out, err, ": the %s player wins (misère play)\n", winner(v));
+  if (st == NB_OK && n > 1) st = nb_text_add(out, "genus of each component: ", 25, err);
+  if (st == NB_OK && n > 1) st = add_genera(s, comps, n, false, out, err);
+  if (st == NB_OK && n > 1) st = nb_text_add(out, "\n", 1, err);
+  if (st == NB_OK && v->note[0] != '\0')
+    st = nb_text_printf(out, err, "decided by the search; no genus: %s\n", v->note);
+  if (st == NB_OK && (flags & NB_REPORT_REMOTENESS))
+    st = nb_text_printf(out, err, "remoteness: %llu\n", (unsigned long long)rem);
+  return st;
+}
+
+/* Who moves first does not matter: `who` is either player. */
+static nb_status verdict(const nb_value *v, nb_player who, unsigned flags, nb_text *out,
+                         nb_error *err) {
+  (void)who;
+  nb_status st = NB_OK;
+  if (flags & NB_REPORT_JSON) {
+    st = nb_text_add(out, ",\"play\":\"misere\",\"value\":", 25, err);
+    if (st == NB_OK) st = nb_theory_add_value_json(v, out, err);
+    return st == NB_OK ? nb_text_printf(out, err, ",\"winner\":\"%s\"", winner(v)) : st;
+  }
+  st = nb_theory_add_value_text(v, out, err);
+  return st == NB_OK ? nb_text_printf(out, err, ": the %s player wins (misère play)", winner(v))
+                     : st;
+}
+
+static nb_status json_item(const nb_value *v, nb_text *out, nb_error *err) {
+  return nb_theory_add_value_json(v, out, err);
+}
+
+const nb_theory nb_theory_misere_impartial = {
+    .name = "misere impartial",
+    .summary = "impartial, misère play: genus",
+    .play = NB_PLAY_MISERE,
+    .sides = 1,
+    .size_classes = false,
+    .size_noun = "genera",
+    .accepts = accepts,
+    .report = report,
+    .verdict = verdict,
+    .json_item = json_item,
+    .value_of = value_of,
+    .size_value = size_value,
+    .judge_new = judge_new,
+    .judge_move = judge_move,
+    .judge_free = judge_free,
+};
