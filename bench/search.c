@@ -116,7 +116,7 @@ static unsigned plain_kayles(unsigned *g, size_t count) {
 }
 
 static void bench_kayles(void) {
-  nb_game game = {&kayles_family};
+  nb_game game = {&kayles_family, NULL};
   nb_search *s;
   nb_error err;
   double t0 = now_ms();
@@ -250,7 +250,7 @@ static void plain_sum(plain_memo *m, const unsigned *counts, bool *wins, uint64_
 
 static void bench_sums(void) {
   static const uint64_t sums[2][3] = {{12, 11, 10}, {12, 9, 8}};
-  nb_game game = {&kayles_family};
+  nb_game game = {&kayles_family, NULL};
   nb_sum_search *s;
   nb_error err;
   uint64_t got[2], want[2];

@@ -109,7 +109,7 @@ static const nb_family toy_family = {
 /* A pile of 200,000 needs 200,001 positions memoised and as many frames: some 30 MB, refused
  * under 8 MiB, and answered with the default bound. */
 static void test_component_search(void) {
-  nb_game toy = {&toy_family};
+  nb_game toy = {&toy_family, NULL};
   nb_limits small = nb_limits_default();
   small.memory = (size_t)8 << 20;
   nb_search *s;
@@ -133,7 +133,7 @@ static void test_component_search(void) {
 /* 300 + 300: some 45,000 sums (about 5 MB), refused under 1 MiB; then small sums are answered
  * right by the same search (the first player wins iff the piles differ mod 3). */
 static void test_sum_search(void) {
-  nb_game toy = {&toy_family};
+  nb_game toy = {&toy_family, NULL};
   nb_limits small = nb_limits_default();
   small.memory = (size_t)1 << 20;
   nb_sum_search *s;

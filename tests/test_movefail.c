@@ -272,7 +272,7 @@ static void test_solver(faulty *f, faulty *twin) {
 /* Every allocation of a Kayles search failing in turn, the family's scratch among them: each
  * run is right or NB_EINTERNAL, and the same search then answers right. */
 static void test_allocation_sweep(void) {
-  faulty g = {{&kayles}, NONE, FAULT_DATA};
+  faulty g = {{&kayles, NULL}, NONE, FAULT_DATA};
   unsigned want[13];
   plain_kayles(want, 13);
   nb_error err;
@@ -296,9 +296,9 @@ static void test_allocation_sweep(void) {
 
 int main(void) {
   for (int how = FAULT_DATA; how <= FAULT_MEMORY; how++) {
-    faulty k = {{&kayles}, POISON, (fault)how}, pk = {{&pkayles}, POISON, (fault)how};
-    faulty e = {{&ends}, POISON, (fault)how}, pe = {{&pends}, POISON, (fault)how};
-    faulty k0 = {{&kayles}, NONE, (fault)how}, pk0 = {{&pkayles}, NONE, (fault)how};
+    faulty k = {{&kayles, NULL}, POISON, (fault)how}, pk = {{&pkayles, NULL}, POISON, (fault)how};
+    faulty e = {{&ends, NULL}, POISON, (fault)how}, pe = {{&pends, NULL}, POISON, (fault)how};
+    faulty k0 = {{&kayles, NULL}, NONE, (fault)how}, pk0 = {{&pkayles, NULL}, NONE, (fault)how};
     test_grundy(&k);
     test_wins(&e);
     test_wins(&pe);

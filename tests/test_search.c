@@ -87,7 +87,7 @@ static const nb_family toy_family = {
 };
 
 static toy make_toy(bool cycle, bool partizan) {
-  toy t = {.base = {&toy_family}, .cycle = cycle, .partizan_split = partizan};
+  toy t = {.base = {&toy_family, NULL}, .cycle = cycle, .partizan_split = partizan};
   return t;
 }
 
@@ -360,7 +360,7 @@ static const nb_family fickle_family = {
  * more, are refused with NB_EINTERNAL, never copied past the list's room or given unjudged
  * (under ASan, the copy would overflow the parts array on one of the two parities). */
 static void test_moves_changed(void) {
-  nb_game fickle = {&fickle_family};
+  nb_game fickle = {&fickle_family, NULL};
   nb_error err;
   nb_solver *s;
   CHECK_OK(nb_solver_new(&fickle, NULL, &s, &err), &err);
@@ -400,7 +400,7 @@ static uint64_t star_sum_work(unsigned a, unsigned b) {
  * passes passes, one fewer is refused, naming the limit), the sum search's own moves and those of
  * the component searches it asks together, whatever the other limits allow. */
 static void test_work_limit(void) {
-  nb_game star = {&star_family};
+  nb_game star = {&star_family, NULL};
   nb_error err;
   uint64_t g;
   for (uint64_t n = 2; n <= 300; n += 37) {

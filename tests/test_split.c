@@ -144,7 +144,7 @@ static const nb_family partizan_kayles_family = {
     .describe = kayles_describe,
 };
 
-static nb_game kayles_game = {&kayles_family}, partizan_game = {&partizan_kayles_family};
+static nb_game kayles_game = {&kayles_family, NULL}, partizan_game = {&partizan_kayles_family, NULL};
 
 /* --- Grundy values: plain recursion, published values, period ------------------------------- */
 
