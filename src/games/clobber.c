@@ -129,7 +129,9 @@ static nb_status clobber_create(const char *params, nb_game **out, nb_error *err
   return nb_grid_game_create("clobber", params, out, err);
 }
 
-/* Reads one board (argument number arg) into *out, as typed (not normalised). */
+/* Reads one board (argument number arg) into *out, as typed (not normalised). A board past 128
+ * bits the store refuses (its bound, set by --memory) is a usage error naming the argument, as
+ * the family contract wants of parse: the request is out of the scope the user set. */
 static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_pos *out,
                              nb_error *err) {
   static const uint8_t state[5] = {EMPTY, LEFT_STONE, RIGHT_STONE, LEFT_STONE, RIGHT_STONE};
@@ -137,7 +139,13 @@ static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_
   nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
   if (st != NB_OK) return st;
   nb_grid b = nb_grid_map(&read, BITS, state);
-  return nb_grid_encode_any(g, &b, out, err);
+  st = nb_grid_encode_any(g, &b, out, err);
+  if (st == NB_EDATA && err != NULL) { /* the store's bound: parse's failures are usage errors */
+    char why[sizeof err->message];
+    snprintf(why, sizeof why, "%s", err->message);
+    return nb_fail(err, NB_EUSAGE, "argument %zu: %s", arg, why);
+  }
+  return st;
 }
 
 static nb_status clobber_parse(const nb_game *g, const char *const *tokens, size_t count,
