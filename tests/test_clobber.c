@@ -16,7 +16,8 @@
  *     9 x 9 boards (a path of cells, each adjacent only to the next, so the game is that of the
  *     strip of the same colours: Clobber depends only on the graph of the cells) equal the
  *     strip's value, and the plain value for some; two groups in far corners of an 8 x 8 board
- *     are their sum; the store holds the large boards met and no more than it must;
+ *     are their sum; the store holds the large boards met; strips of one row of 17 to 23 cells
+ *     (inline, not through the store) equal their snakes on a 12 x 12 board and the plain value;
  *   - the text: CGSuite's '|' and upper case read as '/' and lower case; moves are named by
  *     their cells and leave the groups with both colours, normalised; random texts are read or
  *     refused cleanly, and what is read prints and reads back as the same position.
@@ -284,7 +285,7 @@ static void snake(const char *colours, int n, char *out) {
 
 static void test_large(fixture *f) {
   uint64_t rng = 37;
-  char text[300], strip[32];
+  char text[300], strip[40];
   size_t before = nb_pos_store_count(f->game);
   plain_pool p = {0};
   memo m;
@@ -301,6 +302,23 @@ static void test_large(fixture *f) {
       tboard b = {.h = 1, .w = len};
       memcpy(b.cell[0], strip, (size_t)len);
       CHECK(plain_cg_same(big.store, &p, plain_value(&p, &m, &b), big.game), "%s: not plain",
+            strip);
+    }
+  }
+  /* Strips of one row past 16 cells (packed inline, no store): the snake of the same colours
+   * on a 12 x 12 board (interned, valued as a board), and for short ones the plain value. */
+  for (int k = 0; k < (quick ? 4 : 24); k++) {
+    int len = 17 + k % 7;
+    for (int i = 0; i < len; i++) /* runs of one colour: cheap for the plain search */
+      strip[i] = i > 0 && check_range(&rng, 0, 2) ? strip[i - 1] : "xo"[check_range(&rng, 0, 1)];
+    strip[len] = '\0';
+    snake(strip, 12, text);
+    nb_value row = value_of(f, strip), board = value_of(f, text);
+    CHECK(row.game == board.game, "the strip %s is not its snake", strip);
+    if (len <= 18) {
+      tboard b = {.h = 1, .w = len};
+      memcpy(b.cell[0], strip, (size_t)len);
+      CHECK(plain_cg_same(row.store, &p, plain_value(&p, &m, &b), row.game), "%s: not plain",
             strip);
     }
   }
@@ -368,8 +386,16 @@ static void test_text(fixture *f) {
   check_refused(f, "xo/o", "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row must "
                            "be as long)");
   check_refused(f, "x#o", "argument 1: column 2: expected 'x', 'o', '.', '/' or '|', found '#'");
-  check_refused(f, "xoxoxoxoxoxoxoxox", "argument 1: board 'xoxoxoxoxoxoxoxox' is too large (at "
-                                        "most 16 rows and 16 columns)");
+  check_refused(f, "xoxoxoxoxoxoxoxox/x", "argument 1: board 'xoxoxoxoxoxoxoxox/x' is too large "
+                                          "(at most 16 rows and 16 columns)");
+  check_refused(f, "xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo",
+                "argument 1: board 'xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo' is "
+                "too large (at most 16 rows and 16 columns, or one row of 57)");
+  check_refused(f, "xoxoxoxoxoxoxoxoxo#", "argument 1: column 19: expected 'x', 'o', '.', '/' or "
+                                          "'|', found '#'");
+  moves_text(f, "xxxxxxxxxxxxxxxxo.xo", NB_RIGHT, got, sizeof got);
+  CHECK(strcmp(got, "1,17-1,16 -> oxxxxxxxxxxxxxxx ox; 1,20-1,19 -> oxxxxxxxxxxxxxxxx") == 0,
+        "a strip of 20, Right: %s", got);
 }
 
 /* Random texts, and texts of the board characters, are read or refused with NB_EUSAGE and a

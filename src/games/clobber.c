@@ -37,6 +37,15 @@
  * of a 6 x 6 board meets), interned where not. So Clobber's `moves` can fail (the store's bound,
  * or memory), and says so.
  *
+ * Strips. A board of one row longer than the grid's 16 columns (CGSuite's 1 x n Clobber, up to
+ * STRIP_MAX = 57 cells) is a strip, packed inline: hi bits 56..63 hold STRIP_TAG (0xfe; no inline
+ * board of 2 bits a cell has that byte: 16 rows hold at most 3 columns), bits 50..55 its length,
+ * and cell i sits at bit 2i of the 114 bits lo, hi[0..49]. A strip's moves are a board's (left
+ * and right only); its groups are runs of stones, and a run of 16 stones or fewer is written as
+ * the grid's 1 x n board, a longer one as a strip, in the lesser encoding of the run and its
+ * reverse (the two symmetries of a row). So every row is one encoding, whichever side it came
+ * from, and a long strip costs no store.
+ *
  * Negative. Exchanging the colours exchanges the players' moves one for one, so by induction the
  * game of the exchanged board is the negative: clobber_negative gives it to the value search,
  * which then values one of each pair.
@@ -55,7 +64,10 @@ enum {
   MAX_CELLS = NB_GRID_MAX_SIDE * NB_GRID_MAX_SIDE,
   /* A move leaves the groups of the board with both colours: each has two stones or more, so
    * there are at most half the cells. */
-  MAX_PARTS = MAX_CELLS / 2
+  MAX_PARTS = MAX_CELLS / 2,
+  STRIP_MAX = 57,   /* most cells of a strip: 114 bits beside its tag and length */
+  STRIP_TAG = 0xfe, /* hi >> 56 of a strip */
+  STRIP_LEN_SHIFT = 50
 };
 
 static const uint64_t LOW = 0x5555555555555555ull; /* bit 0 of each cell of a row */
@@ -123,6 +135,114 @@ static nb_status groups(const nb_game *g, const nb_grid *b, nb_pos *parts, uint3
   return NB_OK;
 }
 
+/* --- strips --------------------------------------------------------------------------------- */
+
+/* A row of up to STRIP_MAX cells, one state a byte. */
+typedef struct strip {
+  unsigned n;                /* cells */
+  uint8_t cell[STRIP_MAX];   /* EMPTY, LEFT_STONE or RIGHT_STONE */
+} strip;
+
+static bool is_strip(nb_pos p) {
+  return p.hi >> 56 == STRIP_TAG;
+}
+
+static nb_pos strip_pack(const uint8_t *cell, unsigned n, bool reversed) {
+  nb_pos p = {0, (uint64_t)STRIP_TAG << 56 | (uint64_t)n << STRIP_LEN_SHIFT};
+  for (unsigned i = 0; i < n; i++) {
+    uint64_t x = cell[reversed ? n - 1 - i : i];
+    if (i < 32)
+      p.lo |= x << (2 * i);
+    else
+      p.hi |= x << (2 * i - 64);
+  }
+  return p;
+}
+
+static strip strip_of(nb_pos p) {
+  strip t;
+  t.n = (unsigned)(p.hi >> STRIP_LEN_SHIFT & 63);
+  for (unsigned i = 0; i < t.n; i++)
+    t.cell[i] = (uint8_t)((i < 32 ? p.lo >> (2 * i) : p.hi >> (2 * i - 64)) & 3);
+  return t;
+}
+
+/* A run of stones cell[0..n) (n >= 1) in normal form: the grid's 1 x n board up to 16 cells (it
+ * fits an nb_pos: nb_grid_normalise), else the lesser of the strip and its reverse. */
+static nb_pos run_normal(const uint8_t *cell, unsigned n) {
+  if (n <= NB_GRID_MAX_SIDE) {
+    nb_grid b = nb_grid_make(1, n, BITS);
+    for (unsigned i = 0; i < n; i++)
+      nb_grid_set(&b, 0, i, cell[i]);
+    return nb_grid_normalise(&b, NB_GRID_ALL_SYMMETRIES);
+  }
+  nb_pos a = strip_pack(cell, n, false), b = strip_pack(cell, n, true);
+  return a.hi != b.hi ? (a.hi < b.hi ? a : b) : (a.lo < b.lo ? a : b);
+}
+
+/* The runs of stones of t with both colours, normalised, into parts; returns how many. */
+static uint32_t strip_groups(const strip *t, nb_pos *parts) {
+  uint32_t n = 0;
+  for (unsigned i = 0; i < t->n;) {
+    if (t->cell[i] == EMPTY) {
+      i++;
+      continue;
+    }
+    unsigned start = i, colours = 0;
+    for (; i < t->n && t->cell[i] != EMPTY; i++)
+      colours |= t->cell[i];
+    if (colours == (LEFT_STONE | RIGHT_STONE)) parts[n++] = run_normal(t->cell + start, i - start);
+  }
+  return n;
+}
+
+/* The moves of `who` on a strip: the board's, along the row. Tag: bit 16, from << 8 | to. */
+static void strip_moves(nb_pos p, nb_player who, nb_moves *out) {
+  nb_pos parts[STRIP_MAX / 2 + 1];
+  strip t = strip_of(p);
+  uint8_t mine = who == NB_LEFT ? LEFT_STONE : RIGHT_STONE, theirs = mine ^ 3;
+  for (unsigned i = 0; i < t.n; i++) {
+    if (t.cell[i] != mine) continue;
+    for (int d = -1; d <= 1; d += 2) {
+      unsigned j = (unsigned)((int)i + d);
+      if (j >= t.n || t.cell[j] != theirs) continue;
+      strip after = t;
+      after.cell[i] = EMPTY;
+      after.cell[j] = mine;
+      nb_moves_add(out, 1u << 16 | i << 8 | j, parts, strip_groups(&after, parts));
+    }
+  }
+}
+
+/* Whether `text` is one row longer than the grid's rows: then it is read here, as a strip (the
+ * grid's parse reads every other board, and gives its errors). */
+static bool strip_shaped(const char *text) {
+  size_t n = strlen(text);
+  return n > NB_GRID_MAX_SIDE && strcspn(text, "/|") == n;
+}
+
+/* Reads the strip `text` (strip_shaped) into *out, as typed. */
+static nb_status parse_strip(const char *text, size_t arg, nb_pos *out, nb_error *err) {
+  static const uint8_t state[5] = {EMPTY, LEFT_STONE, RIGHT_STONE, LEFT_STONE, RIGHT_STONE};
+  char quoted[NB_QUOTE_CAP];
+  size_t n = strlen(text);
+  uint8_t cell[STRIP_MAX];
+  for (size_t i = 0; i < n; i++) {
+    const char *symbol = strchr(syntax.symbols, text[i]);
+    if (symbol == NULL)
+      return nb_fail(err, NB_EUSAGE, "argument %zu: column %zu: expected %s, found %s", arg, i + 1,
+                     syntax.expected, nb_quote(quoted, text + i, 1));
+    if (i < STRIP_MAX) cell[i] = state[symbol - syntax.symbols];
+  }
+  if (n > STRIP_MAX)
+    return nb_fail(err, NB_EUSAGE,
+                   "argument %zu: board %s is too large (at most 16 rows and 16 columns, or one "
+                   "row of %d)",
+                   arg, nb_quote(quoted, text, n), STRIP_MAX);
+  *out = strip_pack(cell, (unsigned)n, false);
+  return NB_OK;
+}
+
 /* --- the family contract --------------------------------------------------------------------- */
 
 static nb_status clobber_create(const char *params, nb_game **out, nb_error *err) {
@@ -135,6 +255,7 @@ static nb_status clobber_create(const char *params, nb_game **out, nb_error *err
 static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_pos *out,
                              nb_error *err) {
   static const uint8_t state[5] = {EMPTY, LEFT_STONE, RIGHT_STONE, LEFT_STONE, RIGHT_STONE};
+  if (strip_shaped(text)) return parse_strip(text, arg, out, err);
   nb_grid read;
   nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
   if (st != NB_OK) return st;
@@ -162,12 +283,27 @@ static nb_status clobber_parse(const nb_game *g, const char *const *tokens, size
 }
 
 static int clobber_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
+  if (is_strip(p)) {
+    strip t = strip_of(p);
+    char text[STRIP_MAX + 1];
+    for (unsigned i = 0; i < t.n; i++)
+      text[i] = syntax.symbols[t.cell[i]];
+    text[t.n] = '\0';
+    return snprintf(buf, cap, "%s", text);
+  }
   nb_grid b = nb_grid_decode_any(g, p, BITS);
   return nb_grid_format(&b, syntax.symbols, buf, cap);
 }
 
 /* Exactly the moves of either player: one for each pair of adjacent stones of both colours. */
 static size_t clobber_move_bound(const nb_game *g, nb_pos p) {
+  if (is_strip(p)) {
+    strip t = strip_of(p);
+    size_t n = 0;
+    for (unsigned i = 0; i + 1 < t.n; i++)
+      n += (t.cell[i] | t.cell[i + 1]) == (LEFT_STONE | RIGHT_STONE);
+    return n;
+  }
   nb_grid b = nb_grid_decode_any(g, p, BITS);
   return contacts(&b);
 }
@@ -180,6 +316,10 @@ static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
  * from row << 12 | from column << 8 | to row << 4 | to column. */
 static nb_status clobber_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
                                nb_error *err) {
+  if (is_strip(p)) {
+    strip_moves(p, who, out);
+    return NB_OK;
+  }
   nb_pos parts[MAX_PARTS];
   nb_grid b = nb_grid_decode_any(g, p, BITS);
   unsigned mine = who == NB_LEFT ? LEFT_STONE : RIGHT_STONE, theirs = mine ^ 3;
@@ -207,6 +347,8 @@ static int clobber_describe(const nb_game *g, nb_pos from, const nb_move *m, con
   (void)g;
   (void)from;
   (void)parts;
+  if (m->tag >> 16) /* a strip: row 1 */
+    return snprintf(buf, cap, "1,%u-1,%u", (m->tag >> 8 & 63) + 1, (m->tag & 63) + 1);
   return snprintf(buf, cap, "%u,%u-%u,%u", (m->tag >> 12 & 15) + 1, (m->tag >> 8 & 15) + 1,
                   (m->tag >> 4 & 15) + 1, (m->tag & 15) + 1);
 }
@@ -214,6 +356,15 @@ static int clobber_describe(const nb_game *g, nb_pos from, const nb_move *m, con
 /* The board with the colours exchanged (each cell's two bits swapped), normalised: the negative
  * (see the top of this file). False where there is no stone, or the store refuses the board. */
 static bool clobber_negative(const nb_game *g, nb_pos p, nb_pos *q) {
+  if (is_strip(p)) {
+    strip t = strip_of(p);
+    for (unsigned i = 0; i < t.n; i++)
+      t.cell[i] = (uint8_t)((t.cell[i] & 1) << 1 | t.cell[i] >> 1);
+    nb_pos parts[STRIP_MAX / 2 + 1];
+    if (strip_groups(&t, parts) != 1) return false; /* only a whole group is its negative */
+    *q = parts[0];
+    return true;
+  }
   nb_grid b = nb_grid_decode_any(g, p, BITS);
   bool any = false;
   for (unsigned r = 0; r < b.h; r++) {
