@@ -79,6 +79,18 @@ $ nimber value --brief clobber 'x......./o......./x......./x......./o......./x..
 ! nimber: argument 2: position too large: the store of large positions would take more than the memory limit of 64 KiB (it holds 0 positions; --memory SIZE raises it)
 ? 64
 
+# A strip of one row longer than 16 cells (up to 57): CGSuite's 1 x n Clobber.
+$ nimber value --brief clobber 'xoxoxoxoxoxoxoxoxoxo'
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+
+$ nimber moves clobber 'xoxxxxxxxxxxxxxxo.xo'
+> {^14|^10}: Left moving first wins; winning moves:
+>   1,1-1,2  ->  oxxxxxxxxxxxxxxx + ox
+>   1,3-1,2  ->  oxxxxxxxxxxxxx + ox
+>   1,16-1,17  ->  xoxxxxxxxxxxxxx + ox
+>   1,19-1,20  ->  oxxxxxxxxxxxxxxox
+
 # Malformed boards: exit 64, naming the argument and the column.
 $ nimber value clobber 'xo' 'x#o'
 ! nimber: argument 3: column 2: expected 'x', 'o', '.', '/' or '|', found '#'
@@ -92,8 +104,16 @@ $ nimber value clobber ''
 ! nimber: argument 2: expected a board: rows of 'x' (Left's stones), 'o' (Right's) and '.' (empty) separated by '/' or '|', such as 'xo.|.ox'
 ? 64
 
-$ nimber value clobber 'xoxoxoxoxoxoxoxox'
-! nimber: argument 2: board 'xoxoxoxoxoxoxoxox' is too large (at most 16 rows and 16 columns)
+$ nimber value clobber 'xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo'
+! nimber: argument 2: board 'xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo' is too large (at most 16 rows and 16 columns, or one row of 57)
+? 64
+
+$ nimber value clobber 'xoxoxoxoxoxoxoxox/x'
+! nimber: argument 2: board 'xoxoxoxoxoxoxoxox/x' is too large (at most 16 rows and 16 columns)
+? 64
+
+$ nimber value clobber 'xoxoxoxoxoxoxoxoxo.o#'
+! nimber: argument 2: column 21: expected 'x', 'o', '.', '/' or '|', found '#'
 ? 64
 
 $ nimber value clobber 'x/x/x/x/x/x/x/x/x/x/x/x/x/x/x/x/x'
