@@ -377,7 +377,7 @@ static bool clobber_negative(const nb_game *g, nb_pos p, nb_pos *q) {
 static const nb_partizan_facet clobber_values = {.negative = clobber_negative};
 
 /* No move, one contact, CGSuite's notation and case, groups of one colour, a move that splits,
- * a board that is 0 by symmetry, and 8 x 8 boards (128 bits: through the store). */
+ * 8 x 8 boards (128 bits: through the store), and a strip of 22 cells. */
 static const nb_sample clobber_samples[] = {
     {"clobber", "x.o"},
     {"clobber", "xo"},
@@ -389,6 +389,7 @@ static const nb_sample clobber_samples[] = {
     {"clobber", "xo/ox xo"},
     {"clobber", "xo....../......../......../......../......../......../......../......ox"},
     {"clobber", "xoxo..../oxo...../......../......../......../......../......../.......x"},
+    {"clobber", "xxxxxxxxxxxxxxxxxo.xoo"},
     {NULL, NULL}};
 
 const nb_family nb_clobber_family = {
