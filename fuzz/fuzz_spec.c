@@ -95,10 +95,9 @@ static uint64_t tuples(const set *d, size_t i, uint64_t limit, uint64_t budget) 
 
 /* A family or alias without parameters, and its canonical spec. */
 static const char *const plain_names[][2] = {
-    {"twothree", "div:2,3"}, {"gurdurr", "tower"}, {"tower", "tower"},
-    {"nim", "nim"},          {"grundy", "grundy"}, {"kayles", "oct:0.77"},
-    {"dawson", "oct:0.137"}, {"cg", "cg"},         {"domineering", "domineering"},
-    {"snort", "snort"},      {"clobber", "clobber"},
+    {"twothree", "div:2,3"},        {"gurdurr", "tower"},   {"tower", "tower"},      {"nim", "nim"},
+    {"grundy", "grundy"},           {"kayles", "oct:0.77"}, {"dawson", "oct:0.137"}, {"cg", "cg"},
+    {"domineering", "domineering"}, {"snort", "snort"},     {"clobber", "clobber"},
 };
 
 /* What the reference makes of spec: false if it is no game; else its canonical spec in out, and

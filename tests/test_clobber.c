@@ -9,9 +9,9 @@
  *
  * Checked here:
  *   - every board of up to 6 cells (1 x 1 .. 1 x 6, 2 x 2, 2 x 3, 3 x 2) of 'x', 'o', '.';
- *     random 3 x 3, 2 x 5 and 4 x 4 boards (three cells in five stones): the library's canonical value equals the plain one,
- *     tree for tree; on each, the colours exchanged give the negative, each of the eight
- *     symmetries (transposition among them) the same value, and the mean is 0 (all-small);
+ *     random 3 x 3, 2 x 5 and 4 x 4 boards (three cells in five stones): the library's canonical
+ * value equals the plain one, tree for tree; on each, the colours exchanged give the negative, each
+ * of the eight symmetries (transposition among them) the same value, and the mean is 0 (all-small);
  *   - boards past 128 bits, through the game's store: L-shaped snakes of stones on 8 x 8 and
  *     9 x 9 boards (a path of cells, each adjacent only to the next, so the game is that of the
  *     strip of the same colours: Clobber depends only on the graph of the cells) equal the
@@ -22,8 +22,8 @@
  *     their cells and leave the groups with both colours, normalised; random texts are read or
  *     refused cleanly, and what is read prints and reads back as the same position.
  */
-#include "check.h"
 #include "cgt/cgt.h"
+#include "check.h"
 #include "plain_cg_same.h"
 
 #include <stdlib.h>
@@ -54,10 +54,10 @@ static void board_text(const tboard *b, char *out) {
 /* The memo: board text -> plain canonical node, a list searched linearly per key hash bucket. */
 typedef struct memo {
   char (*key)[300]; /* board texts */
-  uint32_t *node;  /* their values */
-  size_t n, cap;   /* used, allocated */
-  size_t *bucket;  /* 4096 chains: index + 1 of the first entry, 0 none */
-  size_t *next;    /* the next entry of the chain */
+  uint32_t *node;   /* their values */
+  size_t n, cap;    /* used, allocated */
+  size_t *bucket;   /* 4096 chains: index + 1 of the first entry, 0 none */
+  size_t *next;     /* the next entry of the chain */
 } memo;
 
 static size_t text_hash(const char *s) {
@@ -260,8 +260,7 @@ static void test_values(fixture *f) {
     v = value_of(f, full[i]);
     nb_dyadic mean, temp;
     CHECK_OK(nb_value_thermograph(&v, &mean, &temp, &err), &err);
-    CHECK(mean.num == 0 && (temp.num >= 0 || v.outcome == NB_OUTCOME_P), "%s: a number?",
-          full[i]);
+    CHECK(mean.num == 0 && (temp.num >= 0 || v.outcome == NB_OUTCOME_P), "%s: a number?", full[i]);
   }
   /* CGSuite's convention (examples/Clobber.cgs: "Left can move any black stone onto an
    * orthogonally adjacent white stone"), 'x' black: Left wins 'xxo' whoever starts. */
@@ -326,7 +325,8 @@ static void test_large(fixture *f) {
   plain_free(&p);
   CHECK(nb_pos_store_count(f->game) > before, "the snakes were interned");
   /* Two groups in far corners: 'xxo' (^) and 'xo' (*) make ^*. */
-  nb_value v = value_of(f, "xxo...../......../......../......../......../......../......../......xo");
+  nb_value v =
+      value_of(f, "xxo...../......../......../......../......../......../......../......xo");
   nb_value_format(&v, text, sizeof text);
   CHECK(strcmp(text, "^*") == 0, "xxo and xo in the corners of 8 x 8: %s", text);
   v = value_of(f, "XXO.....|........|........|........|........|........|........|......OX");
@@ -383,16 +383,19 @@ static void test_text(fixture *f) {
   moves_text(f, "xo.ox/.x.x.", NB_LEFT, got, sizeof got);
   CHECK(strcmp(got, "1,1-1,2 -> ox/x.; 1,5-1,4 -> ox/x.; 2,2-1,2 -> ox/x.; 2,4-1,4 -> ox/x.") == 0,
         "'xo.ox/.x.x.' Left: %s", got);
-  check_refused(f, "xo/o", "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row must "
-                           "be as long)");
+  check_refused(f, "xo/o",
+                "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row must "
+                "be as long)");
   check_refused(f, "x#o", "argument 1: column 2: expected 'x', 'o', '.', '/' or '|', found '#'");
-  check_refused(f, "xoxoxoxoxoxoxoxox/x", "argument 1: board 'xoxoxoxoxoxoxoxox/x' is too large "
-                                          "(at most 16 rows and 16 columns)");
+  check_refused(f, "xoxoxoxoxoxoxoxox/x",
+                "argument 1: board 'xoxoxoxoxoxoxoxox/x' is too large "
+                "(at most 16 rows and 16 columns)");
   check_refused(f, "xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo",
                 "argument 1: board 'xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo' is "
                 "too large (at most 16 rows and 16 columns, or one row of 57)");
-  check_refused(f, "xoxoxoxoxoxoxoxoxo#", "argument 1: column 19: expected 'x', 'o', '.', '/' or "
-                                          "'|', found '#'");
+  check_refused(f, "xoxoxoxoxoxoxoxoxo#",
+                "argument 1: column 19: expected 'x', 'o', '.', '/' or "
+                "'|', found '#'");
   moves_text(f, "xxxxxxxxxxxxxxxxo.xo", NB_RIGHT, got, sizeof got);
   CHECK(strcmp(got, "1,17-1,16 -> oxxxxxxxxxxxxxxx ox; 1,20-1,19 -> oxxxxxxxxxxxxxxxx") == 0,
         "a strip of 20, Right: %s", got);

@@ -51,7 +51,8 @@ static void test_interning(void) {
     nb_pos p;
     size_t n = string_of(i, buf);
     CHECK_OK(nb_pos_intern(g, buf, n, &p, &err), &err);
-    if (i < 5 || i % 9973 == 0) CHECK(same_bytes(g, p, buf, n), "string %llu back", (unsigned long long)i);
+    if (i < 5 || i % 9973 == 0)
+      CHECK(same_bytes(g, p, buf, n), "string %llu back", (unsigned long long)i);
   }
   size_t count = nb_pos_store_count(g); /* strings of i and i' can be equal: count them again */
   for (uint64_t i = 0; i < MANY; i += 7) {

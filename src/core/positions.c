@@ -180,8 +180,9 @@ nb_status nb_pos_intern(const nb_game *g, const void *bytes, size_t len, nb_pos 
   nb_pos_store *s = g->positions;
   NB_ASSERT(len >= 1);
   if (s == NULL)
-    return nb_fail(err, NB_EINTERNAL, "this game has no store of large positions (it was not "
-                                      "opened through a registry)");
+    return nb_fail(err, NB_EINTERNAL,
+                   "this game has no store of large positions (it was not "
+                   "opened through a registry)");
   uint64_t hash = hash_of(bytes, len);
   if (s->slots > 0) {
     size_t k = s->slot[find(s, bytes, len, hash)];

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 
 extern const nb_family nb_snort_family;   /* snort.c: the worked example of docs/ADDING_A_GAME.md */
-extern const nb_family nb_clobber_family; /* clobber.c: boards through the store of large positions */
+extern const nb_family nb_clobber_family; /* clobber.c: boards past 128 bits, in the store */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */

@@ -57,9 +57,9 @@
 #include <string.h>
 
 enum {
-  BITS = 2,       /* bits per cell */
-  EMPTY = 0,      /* cell states */
-  LEFT_STONE = 1, /* `x`, Black */
+  BITS = 2,        /* bits per cell */
+  EMPTY = 0,       /* cell states */
+  LEFT_STONE = 1,  /* `x`, Black */
   RIGHT_STONE = 2, /* `o`, White */
   MAX_CELLS = NB_GRID_MAX_SIDE * NB_GRID_MAX_SIDE,
   /* A move leaves the groups of the board with both colours: each has two stones or more, so
@@ -108,9 +108,11 @@ static size_t contacts(const nb_grid *b) {
   stones(b, NB_RIGHT, o);
   size_t n = 0;
   for (unsigned r = 0; r < b->h; r++) {
-    n += (size_t)__builtin_popcount(x[r] & o[r] >> 1) + (size_t)__builtin_popcount(o[r] & x[r] >> 1);
+    n +=
+        (size_t)__builtin_popcount(x[r] & o[r] >> 1) + (size_t)__builtin_popcount(o[r] & x[r] >> 1);
     if (r + 1 < b->h)
-      n += (size_t)__builtin_popcount(x[r] & o[r + 1]) + (size_t)__builtin_popcount(o[r] & x[r + 1]);
+      n +=
+          (size_t)__builtin_popcount(x[r] & o[r + 1]) + (size_t)__builtin_popcount(o[r] & x[r + 1]);
   }
   return n;
 }
@@ -139,8 +141,8 @@ static nb_status groups(const nb_game *g, const nb_grid *b, nb_pos *parts, uint3
 
 /* A row of up to STRIP_MAX cells, one state a byte. */
 typedef struct strip {
-  unsigned n;                /* cells */
-  uint8_t cell[STRIP_MAX];   /* EMPTY, LEFT_STONE or RIGHT_STONE */
+  unsigned n;              /* cells */
+  uint8_t cell[STRIP_MAX]; /* EMPTY, LEFT_STONE or RIGHT_STONE */
 } strip;
 
 static bool is_strip(nb_pos p) {

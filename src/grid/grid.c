@@ -133,9 +133,9 @@ enum {
 
 /* A board packed for the store: its cells in words, as the codec packs them, beyond 128 bits. */
 typedef struct big {
-  unsigned h, w;                    /* rows and columns */
-  unsigned nwords;                  /* words holding the cells: ceil(h * w * bits / 64) */
-  uint64_t word[BIG_WORDS];         /* cell (r, c) at bit (r * w + c) * bits; the rest zero */
+  unsigned h, w;            /* rows and columns */
+  unsigned nwords;          /* words holding the cells: ceil(h * w * bits / 64) */
+  uint64_t word[BIG_WORDS]; /* cell (r, c) at bit (r * w + c) * bits; the rest zero */
 } big;
 
 /* The rows row[0..h) of w cells of `bits` bits, packed (in reverse order if upside_down). */
@@ -533,9 +533,10 @@ nb_status nb_grid_parse(const char *text, size_t arg, const nb_grid_syntax *syn,
   if (!too_large && b.w == 0)
     return nb_fail(err, NB_EUSAGE, "argument %zu: expected a board with at least one cell", arg);
   if (syn->any_size && (too_large || !nb_grid_fits_any(b.h, b.w)))
-    return nb_fail(err, NB_EUSAGE, "argument %zu: board %s is too large (at most %d rows and %d "
-                   "columns)", arg, nb_quote(quoted, text, strlen(text)), NB_GRID_MAX_SIDE,
-                   NB_GRID_MAX_SIDE);
+    return nb_fail(err, NB_EUSAGE,
+                   "argument %zu: board %s is too large (at most %d rows and %d "
+                   "columns)",
+                   arg, nb_quote(quoted, text, strlen(text)), NB_GRID_MAX_SIDE, NB_GRID_MAX_SIDE);
   if (!syn->any_size && (too_large || !nb_grid_fits(b.h, b.w, syn->bits)))
     return nb_fail(err, NB_EUSAGE,
                    "argument %zu: board %s is too large (at most %d rows, %d columns and %u cells)",
