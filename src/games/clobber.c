@@ -101,18 +101,19 @@ static void stones(const nb_grid *b, nb_player who, uint32_t out[NB_GRID_MAX_SID
     out[r] = gather(who == NB_LEFT ? b->row[r] & ~(b->row[r] >> 1) : b->row[r] >> 1 & ~b->row[r]);
 }
 
-/* The adjacent pairs of a Left and a Right stone: each is one move for each player. */
+/* The adjacent pairs of a Left and a Right stone: each is one move for each player. Row r's
+ * stones meet across an edge those of the same row one column over and of row r + 1. */
 static size_t contacts(const nb_grid *b) {
   uint32_t x[NB_GRID_MAX_SIDE], o[NB_GRID_MAX_SIDE];
   stones(b, NB_LEFT, x);
   stones(b, NB_RIGHT, o);
-  size_t n = 0;
+  unsigned n = 0;
   for (unsigned r = 0; r < b->h; r++) {
-    n +=
-        (size_t)__builtin_popcount(x[r] & o[r] >> 1) + (size_t)__builtin_popcount(o[r] & x[r] >> 1);
+    uint32_t beside = x[r] & o[r] >> 1, before = o[r] & x[r] >> 1, below = 0;
+    n += (unsigned)__builtin_popcount(beside) + (unsigned)__builtin_popcount(before);
     if (r + 1 < b->h)
-      n +=
-          (size_t)__builtin_popcount(x[r] & o[r + 1]) + (size_t)__builtin_popcount(o[r] & x[r + 1]);
+      below = (x[r] & o[r + 1]) | (o[r] & x[r + 1]); /* disjoint: one stone a cell */
+    n += (unsigned)__builtin_popcount(below);
   }
   return n;
 }
