@@ -33,19 +33,22 @@ static bool quick; /* NB_TEST_QUICK: fewer random cases (sanitizer run) */
 
 /* ---- the plain rules ------------------------------------------------------------------------ */
 
-enum { SIDE = 16 }; /* boards of the test: at most 16 x 16 */
+enum {
+  SIDE = 16,      /* boards of the test: at most 16 rows ... */
+  WIDE = 2 * SIDE /* ... and 32 columns (strips of one row past 16 cells) */
+};
 
 /* A board in the test, as the user types it. */
 typedef struct tboard {
   int h, w;              /* rows and columns */
-  char cell[SIDE][SIDE]; /* 'x', 'o' or '.' */
+  char cell[SIDE][WIDE]; /* 'x', 'o' or '.' */
 } tboard;
 
 static void board_text(const tboard *b, char *out) {
   size_t k = 0;
   for (int r = 0; r < b->h && r < SIDE; r++) {
     if (r > 0) out[k++] = '/';
-    for (int c = 0; c < b->w && c < SIDE; c++)
+    for (int c = 0; c < b->w && c < WIDE; c++)
       out[k++] = b->cell[r][c];
   }
   out[k] = '\0';
