@@ -37,9 +37,9 @@ extern "C" {
 
 /* The version of this header (CMake reads it from here: one place to change). */
 #define NB_VERSION_MAJOR 0
-#define NB_VERSION_MINOR 5
+#define NB_VERSION_MINOR 6
 #define NB_VERSION_PATCH 0
-#define NB_VERSION_STRING "0.5.0"
+#define NB_VERSION_STRING "0.6.0"
 
 /* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
  * was built with. */
@@ -51,8 +51,9 @@ const char *nb_version(void);
  * and `negative`, canonical values in nb_value; 3: the period hook takes the solver's limits;
  * 4: nb_limits gained moves_examined, and a family may hold it by value; 5: the partizan hook
  * `value_moves`; 6: the family as rules plus facets, nb_limits gained memory, and `moves` and
- * `value_moves` return a status; 7: nb_game gained its play convention, so every family's game
- * struct, which begins with an nb_game, has its own fields further on). */
+ * `value_moves` return a status; 7: nb_game gained its play convention and its store of
+ * positions larger than 128 bits (nb_pos_intern), so every family's game struct, which begins
+ * with an nb_game, has its own fields further on). */
 #define NB_ABI_VERSION 7
 
 /* ---------------------------------------------------------------------------------------------
@@ -110,7 +111,8 @@ typedef enum nb_outcome {
 } nb_outcome;
 
 /* One component of a position; the encoding belongs to the family. Unused bits must be zero,
- * so that equal positions have equal encodings (the searches hash them). */
+ * so that equal positions have equal encodings (the searches hash them). A component larger than
+ * 128 bits is a handle of the game's position store (nb_pos_intern, below). */
 typedef struct nb_pos {
   uint64_t lo; /* low 64 bits */
   uint64_t hi; /* high 64 bits */
@@ -195,12 +197,65 @@ typedef enum nb_play {
   NB_PLAY_MISERE = 1, /* the player who cannot move wins */
 } nb_play;
 
+typedef struct nb_pos_store nb_pos_store;
+
 /* A family instantiated with its parameters. Each family's private struct begins with this. A
- * game is immutable once made: caches live in the solver (nb_solver), never in the game. */
+ * game is immutable once made: caches live in the solver (nb_solver), never in the game; the one
+ * exception is its store of large positions (nb_pos_intern), which a family grows as it meets
+ * positions larger than 128 bits, and which makes a game that interns a one-thread object. */
 typedef struct nb_game {
-  const nb_family *family; /* the family whose create made this game */
+  const nb_family *family; /* the family whose create made this game (set by the registry) */
   nb_play play;            /* its play convention, set when the game is opened (not by create) */
+  nb_pos_store *positions; /* its store of interned positions (made by the registry, freed with
+                            * the game; NULL for a game made without one: nothing interns) */
 } nb_game;
+
+/* ---------------------------------------------------------------------------------------------
+ * Positions of any size: the game's position store.
+ *
+ * A component is 128 bits, and most positions fit (a heap, a tower, a Domineering board of up to
+ * 120 cells). One that does not (an 8x8 Clobber board: 64 cells of 2 bits and its shape) is
+ * written by its family as a byte string of any length and interned in the game's store, which
+ * hands back an nb_pos: hi = NB_POS_INTERNED, lo the string's index in the store. The store is
+ * hash-consed: equal byte strings give the same handle, so "equal positions have equal
+ * encodings" still holds and every search, hash table and sum search works on handles
+ * unchanged. A family that interns (1) writes each position in one canonical byte string (a
+ * position is either always inline or always interned), and (2) keeps NB_POS_INTERNED out of the
+ * hi of its inline encodings. Handles belong to their game: another game's store gives other
+ * handles, and a handle means nothing once its game is freed.
+ *
+ * The store only grows while its game lives (positions met during a search stay), and it is
+ * bounded: it holds at most nb_limits.memory bytes of the solver last made for its game (2 GiB
+ * before any), counting its strings, index and hash table; an intern that would pass that is
+ * refused with NB_EDATA naming the limit, and the store stays as it was, usable.
+ *
+ * Threads: interning changes the game's store, so a game whose family interns (clobber) is used
+ * by one thread at a time, with its solvers; open one game per thread (solvers of one game in
+ * two threads are safe only for families that never intern: every family but clobber today).
+ * ------------------------------------------------------------------------------------------- */
+
+/* The hi of an interned position's handle. */
+#define NB_POS_INTERNED UINT64_MAX
+
+/* Whether p is a handle of a game's position store. */
+static inline bool nb_pos_is_interned(nb_pos p) {
+  return p.hi == NB_POS_INTERNED;
+}
+
+/* The handle of bytes[0..len) (len >= 1) in g's store, interned if it is new: *out =
+ * {index, NB_POS_INTERNED}, the same handle for equal bytes. NB_EDATA when the store would pass
+ * its bound (the message names it), NB_EINTERNAL when memory runs out or g has no store (a game
+ * not opened by a registry); on failure the store is unchanged and *out untouched. */
+nb_status nb_pos_intern(const nb_game *g, const void *bytes, size_t len, nb_pos *out,
+                        nb_error *err);
+
+/* The bytes of the interned handle p of g (NULL, *len = 0, when p is not one of its handles);
+ * valid while g lives: the store never moves a string. */
+const void *nb_pos_bytes(const nb_game *g, nb_pos p, size_t *len);
+
+/* How many positions g's store holds, and the bytes it takes (0 for a game without one). */
+size_t nb_pos_store_count(const nb_game *g);
+size_t nb_pos_store_size(const nb_game *g);
 
 /* A proven description of the values of the sizes of a game (nb_sizes_facet): what `nimber
  * period` prints. "value" is the Grundy value (impartial) or the outcome class (partizan). */
@@ -578,7 +633,10 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
  * It owns every cache used to value positions of its game: the component search, the sum search
  * (both made on first use, within its limits) and the family's own cache (cache_new). Every
  * value, moves and engine call takes it. One solver per thread: it is not thread-safe, and the
- * game it was made for must outlive it.
+ * game it was made for must outlive it. A game whose family interns positions (clobber) is
+ * changed by its solvers' searches, so it and all its solvers stay in one thread at a time
+ * (above: "Positions of any size"). Making a solver sets its game's store bound to the solver's
+ * limits.memory.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct nb_solver nb_solver;

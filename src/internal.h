@@ -109,6 +109,14 @@ nb_status nb_solver_misere(nb_solver *s, nb_misere **out, nb_error *err);
 nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
                              nb_play play, nb_game **out, nb_error *err);
 
+/* A game's store of large positions (core/positions.c; nimber.h, "Positions of any size"): made
+ * empty (bounded at 2 GiB) by the registry when it opens a game, freed with the game (NULL is
+ * allowed). nb_pos_store_limit sets the bound of g's store (nb_solver_new: limits.memory); a
+ * bound below what the store holds refuses every new position. */
+nb_status nb_pos_store_new(nb_pos_store **out, nb_error *err);
+void nb_pos_store_free(nb_pos_store *s);
+void nb_pos_store_limit(const nb_game *g, size_t bytes);
+
 /* A registry with no family yet (core/registry.c), for the layer above that knows the built-in
  * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */
 nb_status nb_registry_new_empty(nb_registry **out, nb_error *err);

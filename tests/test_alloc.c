@@ -208,6 +208,11 @@ int main(void) {
   each_failure("value of a psub sum", value, "psub:3,7,10/2,6,7|9 4");
   each_failure("period of psub:3,7,10/2,6,7", period, "psub:3,7,10/2,6,7");
   each_failure("period of div:2,5", period, "div:2,5");
+  /* Clobber boards of 8 x 8 (128 bits): interned in the game's store, at parse and by moves. */
+  each_failure("value of a clobber snake on 8 x 8", value,
+               "clobber|x......./x......./x......./x......./x......./x......./o......./xxoxxxxo");
+  each_failure("winning moves of clobber on 8 x 8", winning_moves,
+               "clobber|xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo");
   each_failure("solve twothree", solve, "twothree|2\n3\n1 2 5\n1\n7\n");
   each_failure("solve gurdurr", solve, "gurdurr|2\n1\nIII\n3\nII.\n.II\nIII\n");
   each_failure("solve nimplus", solve, "nimplus|20 3\n3 7 10\n2 6 7\n");

@@ -16,6 +16,14 @@
  *     two touch, listed by their first cells; for both adjacencies, on boards that fit the word
  *     path and larger ones; the nonzero cells and restriction against the cells one by one;
  *   - text: format then parse is the identity, and the messages of malformed boards.
+ *   - boards of any size (the _any functions, through a game's store of large positions):
+ *     random boards of every shape up to 16 x 16 at 1 to 4 bits round-trip, inline exactly when
+ *     they fit (and then as nb_grid_encode packs them), interned otherwise, one handle for equal
+ *     boards and another for a board one cell apart; their normal forms are invariant under the
+ *     set's symmetries and padding, are an image of the cropped board and the least of them by
+ *     the order written plainly here (dimensions, then cell bits from the last), and equal
+ *     nb_grid_normalise where the cropped board fits; text of up to 16 x 16 and '|' as a row
+ *     separator where the syntax asks.
  */
 #include "check.h"
 #include "grid/grid.h"
@@ -373,8 +381,125 @@ static void test_text(void) {
                                        "(at most 16 rows, 16 columns and 60 cells)");
 }
 
+/* ---- boards of any size -------------------------------------------------------------------- */
+
+/* Whether a's encoding is at most b's by the definition: the height, the width, then the cell
+ * bits from the last, bit by bit. */
+static bool plain_leq(const nb_grid *a, const nb_grid *b) {
+  if (a->h != b->h) return a->h < b->h;
+  if (a->w != b->w) return a->w < b->w;
+  for (unsigned i = a->h * a->w * a->bits; i-- > 0;) {
+    unsigned cell = i / a->bits, k = i % a->bits;
+    unsigned x = nb_grid_get(a, cell / a->w, cell % a->w) >> k & 1;
+    unsigned y = nb_grid_get(b, cell / b->w, cell % b->w) >> k & 1;
+    if (x != y) return x < y;
+  }
+  return true;
+}
+
+static void test_any_codec(const nb_game *game) {
+  uint64_t rng = 11;
+  nb_error err;
+  for (int k = 0; k < (quick ? 200 : 2000); k++) {
+    unsigned bits = (unsigned)check_range(&rng, 1, 4);
+    unsigned h = (unsigned)check_range(&rng, 1, 16), w = (unsigned)check_range(&rng, 1, 16);
+    nb_grid g = random_grid(&rng, h, w, bits, 0);
+    nb_pos p, again, other;
+    CHECK_OK(nb_grid_encode_any(game, &g, &p, &err), &err);
+    bool fits = nb_grid_fits(h, w, bits);
+    CHECK(nb_pos_is_interned(p) == !fits, "%ux%u at %u bits: interned iff it does not fit", h, w,
+          bits);
+    if (fits) CHECK(same_pos(p, nb_grid_pack(&g)), "%ux%u: inline as the codec packs it", h, w);
+    nb_grid back = nb_grid_decode_any(game, p, bits);
+    CHECK(same_grid(&back, &g), "%ux%u at %u bits: no round trip", h, w, bits);
+    unsigned dh, dw;
+    nb_grid_dims_any(game, p, &dh, &dw);
+    CHECK(dh == h && dw == w, "%ux%u: dimensions %ux%u", h, w, dh, dw);
+    nb_grid copy = g;
+    CHECK_OK(nb_grid_encode_any(game, &copy, &again, &err), &err);
+    CHECK(same_pos(p, again), "%ux%u: one handle for equal boards", h, w);
+    unsigned r = (unsigned)check_range(&rng, 0, h - 1), c = (unsigned)check_range(&rng, 0, w - 1);
+    nb_grid_set(&copy, r, c, nb_grid_get(&copy, r, c) ^ 1);
+    CHECK_OK(nb_grid_encode_any(game, &copy, &other, &err), &err);
+    CHECK(!same_pos(p, other), "%ux%u: boards a cell apart, one handle", h, w);
+  }
+}
+
+static void check_any_normal_form(const nb_game *game, const nb_grid *g, unsigned syms) {
+  nb_error err;
+  nb_pos n, m;
+  CHECK_OK(nb_grid_normalise_any(game, g, syms, &n, &err), &err);
+  nb_grid cropped = plain_crop(g), norm = nb_grid_decode_any(game, n, g->bits);
+  if (nb_grid_fits(cropped.h, cropped.w, g->bits))
+    CHECK(same_pos(n, nb_grid_normalise(g, syms)), "fits: not nb_grid_normalise's");
+  bool least = true, among = false;
+  for (unsigned s = 0; s < 8; s++) {
+    if (!(syms >> s & 1)) continue;
+    nb_grid moved = nb_grid_transform(g, s), image = nb_grid_transform(&cropped, s);
+    CHECK_OK(nb_grid_normalise_any(game, &moved, syms, &m, &err), &err);
+    CHECK(same_pos(m, n), "%ux%u: not invariant under symmetry %u", g->h, g->w, s);
+    least = least && plain_leq(&norm, &image);
+    among = among || same_grid(&norm, &image);
+  }
+  CHECK(least && among, "%ux%u: not the least image of the cropped board", g->h, g->w);
+  if (g->h + 2 <= NB_GRID_MAX_SIDE && g->w + 2 <= NB_GRID_MAX_SIDE) {
+    nb_grid padded = nb_grid_make(g->h + 2, g->w + 2, g->bits);
+    for (unsigned r = 0; r < g->h; r++)
+      for (unsigned c = 0; c < g->w; c++)
+        nb_grid_set(&padded, r + 1, c + 1, nb_grid_get(g, r, c));
+    CHECK_OK(nb_grid_normalise_any(game, &padded, syms, &m, &err), &err);
+    CHECK(same_pos(m, n), "%ux%u: not invariant under padding", g->h, g->w);
+  }
+}
+
+static void test_any_normalise(const nb_game *game) {
+  uint64_t rng = 13;
+  for (int k = 0; k < (quick ? 60 : 600); k++) {
+    unsigned bits = (unsigned)check_range(&rng, 1, 4);
+    unsigned h = (unsigned)check_range(&rng, 1, 14), w = (unsigned)check_range(&rng, 1, 14);
+    nb_grid g = random_grid(&rng, h, w, bits, k % 2 ? 3 : 8);
+    nb_grid_set(&g, (unsigned)check_range(&rng, 0, h - 1), (unsigned)check_range(&rng, 0, w - 1),
+                1);
+    check_any_normal_form(game, &g, NB_GRID_REFLECTIONS);
+    check_any_normal_form(game, &g, NB_GRID_ALL_SYMMETRIES);
+  }
+}
+
+static void test_any_text(void) {
+  nb_grid_syntax big = syntax;
+  big.any_size = true;
+  big.bar_rows = true;
+  char text[300];
+  nb_grid g = nb_grid_make(16, 16, 2), read;
+  for (unsigned r = 0; r < 16; r++)
+    for (unsigned c = 0; c < 16; c++)
+      nb_grid_set(&g, r, c, (r * 7 + c * 3) % 4);
+  nb_grid_format(&g, big.symbols, text, sizeof text);
+  nb_error err;
+  CHECK_OK(nb_grid_parse(text, 1, &big, &read, &err), &err);
+  static const uint8_t identity[4] = {0, 1, 2, 3};
+  nb_grid back = nb_grid_map(&read, 2, identity);
+  CHECK(same_grid(&back, &g), "16 x 16: no round trip");
+  CHECK_OK(nb_grid_parse("x.|.o/#x", 1, &big, &read, &err), &err);
+  CHECK(read.h == 3 && read.w == 2 && nb_grid_get(&read, 1, 1) == 3, "'|' separates rows");
+  CHECK(nb_grid_parse("x.|.o", 3, &syntax, &read, &err) == NB_EUSAGE &&
+            strstr(err.message, "column 3: expected") != NULL,
+        "'|' is a cell where the syntax does not ask: %s", err.message);
+  nb_status st = nb_grid_parse("................./.", 3, &big, &read, &err);
+  CHECK(st == NB_EUSAGE && strcmp(err.message, "argument 3: board '................./.' is too "
+                                               "large (at most 16 rows and 16 columns)") == 0,
+        "17 columns: %s", err.message);
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
+  nb_game *game;
+  nb_error err;
+  CHECK_OK(nb_game_open("nim", &game, &err), &err); /* any game: its store holds the boards */
+  test_any_codec(game);
+  test_any_normalise(game);
+  test_any_text();
+  nb_game_free(game);
   test_codec();
   test_symmetries();
   test_normalise();

@@ -1,9 +1,12 @@
 /*
  * test_threads.c: solvers in threads, and allocations that fail for a moment.
  *
- * The documented model is one solver per thread (nimber.h). Two things make it true: the
- * library has no mutable global (the allocation-failure hook's state is thread-local,
- * src/base/error.c), and nothing a solver caches is shared. The test checks both ways:
+ * The documented model is one solver per thread (nimber.h), and one game per thread for a family
+ * that interns large positions (clobber: its game's store grows as positions are met); every
+ * thread here opens its own game (value_once, value_text), as that model asks. Two things make
+ * it true: the library has no mutable global (the allocation-failure hook's state is
+ * thread-local, src/base/error.c), and nothing a solver caches is shared. The test checks both
+ * ways:
  *  - a thread that arms allocation failures fails its own allocations only: another thread's
  *    solver, running at the same time, answers as if nothing were armed (with the hook a
  *    process-wide global, as it was, the second thread's allocations failed too);

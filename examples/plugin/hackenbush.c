@@ -215,7 +215,7 @@ static const nb_family hackenbush_family = {
     .samples = hackenbush_samples,
 };
 
-static const nb_family *const families[] = {&hackenbush_family};
+static const nb_family *const families[] = {&hackenbush_family, NULL};
 
 /* What nimber looks for in the shared object. */
 const nb_plugin nimber_plugin = {

@@ -148,7 +148,7 @@ static const nb_family wythoff_family = {
     .samples = wythoff_samples,
 };
 
-static const nb_family *const families[] = {&wythoff_family};
+static const nb_family *const families[] = {&wythoff_family, NULL};
 
 /* What nimber looks for in the shared object. */
 const nb_plugin nimber_plugin = {

@@ -92,9 +92,13 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
     return nb_fail(err, NB_EUSAGE, "game %s: %.*s takes no parameters (it is %s:%s)",
                    nb_quote(quoted, spec, strlen(spec)), (int)len, spec, fam->name, implied);
   }
-  nb_status st = fam->create(implied != NULL ? implied : params, out, err);
+  nb_pos_store *positions;
+  nb_status st = nb_pos_store_new(&positions, err);
+  if (st != NB_OK) return st;
+  st = fam->create(implied != NULL ? implied : params, out, err);
   if (st == NB_OK && play != NB_PLAY_NORMAL && play != NB_PLAY_MISERE) {
     fam->destroy(*out);
+    nb_pos_store_free(positions);
     *out = NULL;
     return nb_fail(err, NB_EUSAGE, "game %s: unknown play convention %d",
                    nb_quote(quoted, spec, strlen(spec)), (int)play);
@@ -102,8 +106,12 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
   if (st == NB_OK) {
     (*out)->family = fam;
     (*out)->play = play;
-  } else if (err != NULL) { /* name the game as the user wrote it, alias included */
-    *out = NULL;
+    (*out)->positions = positions;
+    return NB_OK;
+  }
+  nb_pos_store_free(positions);
+  *out = NULL;
+  if (err != NULL) { /* name the game as the user wrote it, alias included */
     char why[sizeof err->message];
     memcpy(why, err->message, sizeof why);
     nb_fail(err, st, "game %s: %s", nb_quote(quoted, spec, strlen(spec)), why);
@@ -328,7 +336,9 @@ nb_status nb_registry_load(nb_registry *r, const char *path, nb_error *err) {
 /* --- games and positions --------------------------------------------------------------------- */
 
 void nb_game_free(nb_game *g) {
-  if (g != NULL) g->family->destroy(g);
+  if (g == NULL) return;
+  nb_pos_store_free(g->positions);
+  g->family->destroy(g);
 }
 
 int nb_game_spec(const nb_game *g, char *buf, size_t cap) {

@@ -6,7 +6,9 @@
  * run tables), which the family makes through its optional cache_new hook and reads in its
  * evaluators. A game is then immutable after nb_game_open (no cast-away const: two
  * solvers may value one game side by side), and whoever values positions owns, and frees, what
- * the valuing costs.
+ * the valuing costs. The exception is the game's store of large positions (positions.c), which
+ * a family that interns grows from its moves: such a game and its solvers stay in one thread.
+ * Making a solver bounds that store by its limits.memory (written only when it changes).
  *
  * Each part is made on first use, so a solver for a family with a fast evaluator costs nothing
  * until a search is needed. The sum search asks the solver's component search about
@@ -38,6 +40,7 @@ nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **o
   if (s == NULL) return NB_EINTERNAL;
   s->game = g;
   s->limits = limits ? *limits : nb_limits_default();
+  nb_pos_store_limit(g, s->limits.memory); /* the game's large positions, bounded as its searches */
   *out = s;
   return NB_OK;
 }

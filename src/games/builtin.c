@@ -16,7 +16,8 @@
 
 #include <stdlib.h>
 
-extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
+extern const nb_family nb_snort_family;   /* snort.c: the worked example of docs/ADDING_A_GAME.md */
+extern const nb_family nb_clobber_family; /* clobber.c: boards past 128 bits, in the store */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -32,6 +33,7 @@ static const nb_family *const builtin[] = {
     &nb_cg_family,
     &nb_domineering_family,
     &nb_snort_family,
+    &nb_clobber_family,
 };
 /* clang-format on */
 

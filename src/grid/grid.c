@@ -13,8 +13,14 @@
  * beside the two 4-bit dimensions (grid.h, "the codec"). A board of one bit per cell packs
  * exactly as Domineering always packed its boards, so its keys and its printed normal forms are
  * unchanged. What does not fit is refused by nb_grid_encode with a message naming the size and
- * what fits: when positions larger than 128 bits come to the contract, it is this codec that
- * grows (a wider key behind the same functions), not the families on it.
+ * what fits. A family whose boards may be larger (Clobber: 8 x 8 is 128 cell bits) encodes with
+ * the _any functions instead, which intern such a board in the game's store of large positions
+ * as one byte string (grid.h gives its layout) and decode the handle back; boards that fit are
+ * packed exactly as before, so they cost no more, and Domineering and Snort, which keep to boards
+ * that fit, call the inline codec as they did. The normal form of a large board is chosen in the
+ * same order as an inline one's (dimensions first, then the cells from the last), among images
+ * packed into words (struct big), and only the least is interned: interning costs one hash of
+ * its bytes, and the images that lose are never stored.
  *
  * Symmetries. A symmetry of the rectangle is a transpose or not, then a mirror of the columns or
  * not, then of the rows or not: eight, numbered by those three bits (grid.h). Composition has a
@@ -48,6 +54,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The helpers of the normal form are inlined into it, as they were when it was their only caller:
+ * the large boards' path (nb_grid_normalise_any) calls them too, and a call each cost Snort's
+ * search 2% more instructions. */
+#define HOT static inline __attribute__((always_inline))
 
 nb_grid nb_grid_make(unsigned h, unsigned w, unsigned bits) {
   NB_ASSERT(h <= NB_GRID_MAX_SIDE && w <= NB_GRID_MAX_SIDE);
@@ -108,6 +119,94 @@ nb_grid nb_grid_decode(nb_pos p, unsigned bits) {
   for (unsigned r = 0, at = 0; r < g.h; r++, at += width) {
     uint64_t row = at < 64 ? p.lo >> at : cells_hi >> (at - 64);
     if (at < 64 && at + width > 64) row |= cells_hi << (64 - at);
+    g.row[r] = row & mask;
+  }
+  return g;
+}
+
+/* --- boards of any size ---------------------------------------------------------------------- */
+
+enum {
+  BIG_WORDS = NB_GRID_MAX_SIDE * NB_GRID_MAX_SIDE * NB_GRID_MAX_BITS / 64, /* cell words: 16 */
+  BIG_BYTES = 1 + BIG_WORDS * 8 /* the longest byte string: the header and the cells */
+};
+
+/* A board packed for the store: its cells in words, as the codec packs them, beyond 128 bits. */
+typedef struct big {
+  unsigned h, w;            /* rows and columns */
+  unsigned nwords;          /* words holding the cells: ceil(h * w * bits / 64) */
+  uint64_t word[BIG_WORDS]; /* cell (r, c) at bit (r * w + c) * bits; the rest zero */
+} big;
+
+/* The rows row[0..h) of w cells of `bits` bits, packed (in reverse order if upside_down). */
+static big pack_big(const uint64_t *row, unsigned h, unsigned w, unsigned bits, bool upside_down) {
+  big b;
+  memset(&b, 0, sizeof b);
+  b.h = h;
+  b.w = w;
+  unsigned width = w * bits;
+  b.nwords = (h * width + 63) / 64;
+  for (unsigned r = 0, at = 0; r < h; r++, at += width) {
+    uint64_t x = row[upside_down ? h - 1 - r : r];
+    b.word[at / 64] |= x << (at % 64);
+    if (at % 64 + width > 64) b.word[at / 64 + 1] |= x >> (64 - at % 64);
+  }
+  return b;
+}
+
+/* Whether a's encoding is less than b's: the dimensions first (height, then width), then the
+ * cells from the last word, as an inline encoding compares. */
+static bool big_less(const big *a, const big *b) {
+  if (a->h != b->h) return a->h < b->h;
+  if (a->w != b->w) return a->w < b->w;
+  for (unsigned i = a->nwords; i-- > 0;)
+    if (a->word[i] != b->word[i]) return a->word[i] < b->word[i];
+  return false;
+}
+
+/* Interns b (cells of `bits` bits) as its byte string. */
+static nb_status intern_big(const nb_game *game, const big *b, unsigned bits, nb_pos *out,
+                            nb_error *err) {
+  uint8_t bytes[BIG_BYTES];
+  size_t len = 1 + (b->h * b->w * bits + 7) / 8;
+  bytes[0] = (uint8_t)((b->h - 1) << 4 | (b->w - 1));
+  for (size_t i = 1; i < len; i++)
+    bytes[i] = (uint8_t)(b->word[(i - 1) / 8] >> ((i - 1) % 8 * 8));
+  return nb_pos_intern(game, bytes, len, out, err);
+}
+
+nb_status nb_grid_encode_any(const nb_game *game, const nb_grid *g, nb_pos *out, nb_error *err) {
+  NB_ASSERT(nb_grid_fits_any(g->h, g->w));
+  if (nb_grid_fits(g->h, g->w, g->bits)) {
+    *out = nb_grid_pack(g);
+    return NB_OK;
+  }
+  big b = pack_big(g->row, g->h, g->w, g->bits, false);
+  return intern_big(game, &b, g->bits, out, err);
+}
+
+void nb_grid_dims_any(const nb_game *game, nb_pos p, unsigned *h, unsigned *w) {
+  size_t len;
+  const uint8_t *bytes = nb_pos_is_interned(p) ? nb_pos_bytes(game, p, &len) : NULL;
+  NB_ASSERT(!nb_pos_is_interned(p) || bytes != NULL); /* a handle of this game's store */
+  *h = bytes != NULL ? (unsigned)(bytes[0] >> 4) + 1 : nb_grid_pos_h(p);
+  *w = bytes != NULL ? (unsigned)(bytes[0] & 15) + 1 : nb_grid_pos_w(p);
+}
+
+nb_grid nb_grid_decode_any(const nb_game *game, nb_pos p, unsigned bits) {
+  if (!nb_pos_is_interned(p)) return nb_grid_decode(p, bits);
+  size_t len;
+  const uint8_t *bytes = nb_pos_bytes(game, p, &len);
+  NB_ASSERT(bytes != NULL && len >= 2);
+  nb_grid g = nb_grid_make((unsigned)(bytes[0] >> 4) + 1, (unsigned)(bytes[0] & 15) + 1, bits);
+  uint64_t word[BIG_WORDS] = {0};
+  for (size_t i = 1; i < len; i++)
+    word[(i - 1) / 8] |= (uint64_t)bytes[i] << ((i - 1) % 8 * 8);
+  unsigned width = g.w * bits;
+  uint64_t mask = width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+  for (unsigned r = 0, at = 0; r < g.h; r++, at += width) {
+    uint64_t row = word[at / 64] >> (at % 64);
+    if (at % 64 + width > 64) row |= word[at / 64 + 1] << (64 - at % 64);
     g.row[r] = row & mask;
   }
   return g;
@@ -286,7 +385,7 @@ unsigned nb_grid_regions(const nb_grid_cells *cells, unsigned h, nb_grid_adjacen
 /* --- normalisation --------------------------------------------------------------------------- */
 
 /* g cropped to the bounding box of its nonzero cells (at least one). */
-static nb_grid crop(const nb_grid *g) {
+HOT nb_grid crop(const nb_grid *g) {
   unsigned top = 0, bottom = g->h - 1;
   while (g->row[top] == 0)
     top++;
@@ -312,7 +411,7 @@ static bool pos_less(nb_pos a, nb_pos b) {
  * cells, swapping the halves of each byte then (for cells of 2 bits or 1) the quarters then (for
  * 1) the bits reverses the cells within a byte, and the row ends in the high end of the word;
  * other widths move cell by cell. */
-static uint64_t mirror_row(uint64_t row, unsigned w, unsigned bits) {
+HOT uint64_t mirror_row(uint64_t row, unsigned w, unsigned bits) {
   if (8 % bits != 0) {
     uint64_t out = 0, mask = ((uint64_t)1 << bits) - 1;
     for (unsigned c = 0; c < w; c++)
@@ -327,7 +426,7 @@ static uint64_t mirror_row(uint64_t row, unsigned w, unsigned bits) {
 }
 
 /* The transpose of g, cell by cell. */
-static nb_grid transpose(const nb_grid *g) {
+HOT nb_grid transpose(const nb_grid *g) {
   nb_grid t = nb_grid_make(g->w, g->h, g->bits);
   uint64_t mask = ((uint64_t)1 << g->bits) - 1;
   for (unsigned r = 0; r < g->h; r++)
@@ -365,6 +464,39 @@ nb_pos nb_grid_normalise(const nb_grid *g, unsigned syms) {
   return best;
 }
 
+/* The least image by whole rows of g's reflections in `set` (as least_reflection), packed big. */
+static void least_big_reflection(const nb_grid *g, unsigned set, big *best, bool *any) {
+  uint64_t mirrored[NB_GRID_MAX_SIDE];
+  if (set & 0xa)
+    for (unsigned r = 0; r < g->h; r++)
+      mirrored[r] = mirror_row(g->row[r], g->w, g->bits);
+  for (unsigned s = 0; s < 4; s++) {
+    if (!(set >> s & 1)) continue;
+    big b = pack_big(s & NB_GRID_MIRROR_COLUMNS ? mirrored : g->row, g->h, g->w, g->bits,
+                     s & NB_GRID_MIRROR_ROWS);
+    if (!*any || big_less(&b, best)) *best = b;
+    *any = true;
+  }
+}
+
+nb_status nb_grid_normalise_any(const nb_game *game, const nb_grid *g, unsigned syms, nb_pos *out,
+                                nb_error *err) {
+  NB_ASSERT(syms & 1);
+  nb_grid cropped = crop(g);
+  if (nb_grid_fits(cropped.h, cropped.w, cropped.bits)) {
+    *out = nb_grid_normalise(&cropped, syms);
+    return NB_OK;
+  }
+  big best;
+  bool any = false;
+  least_big_reflection(&cropped, syms & 0xf, &best, &any);
+  if (syms & 0xf0) {
+    nb_grid t = transpose(&cropped);
+    least_big_reflection(&t, syms >> 4 & 0xf, &best, &any);
+  }
+  return intern_big(game, &best, g->bits, out, err);
+}
+
 /* --- text ------------------------------------------------------------------------------------ */
 
 nb_status nb_grid_parse(const char *text, size_t arg, const nb_grid_syntax *syn, nb_grid *out,
@@ -377,7 +509,7 @@ nb_status nb_grid_parse(const char *text, size_t arg, const nb_grid_syntax *syn,
     return nb_fail(err, NB_EUSAGE, "argument %zu: expected a board: %s", arg, syn->board);
   for (size_t i = 0; !too_large; i++) {
     char c = text[i];
-    if (c == '/' || c == '\0') {
+    if (c == '/' || c == '\0' || (c == '|' && syn->bar_rows)) {
       if (b.h == 1) b.w = width;
       if (width != b.w)
         return nb_fail(err, NB_EUSAGE,
@@ -400,7 +532,12 @@ nb_status nb_grid_parse(const char *text, size_t arg, const nb_grid_syntax *syn,
   }
   if (!too_large && b.w == 0)
     return nb_fail(err, NB_EUSAGE, "argument %zu: expected a board with at least one cell", arg);
-  if (too_large || !nb_grid_fits(b.h, b.w, syn->bits))
+  if (syn->any_size && (too_large || !nb_grid_fits_any(b.h, b.w)))
+    return nb_fail(err, NB_EUSAGE,
+                   "argument %zu: board %s is too large (at most %d rows and %d "
+                   "columns)",
+                   arg, nb_quote(quoted, text, strlen(text)), NB_GRID_MAX_SIDE, NB_GRID_MAX_SIDE);
+  if (!syn->any_size && (too_large || !nb_grid_fits(b.h, b.w, syn->bits)))
     return nb_fail(err, NB_EUSAGE,
                    "argument %zu: board %s is too large (at most %d rows, %d columns and %u cells)",
                    arg, nb_quote(quoted, text, strlen(text)), NB_GRID_MAX_SIDE, NB_GRID_MAX_SIDE,

@@ -6,7 +6,8 @@
  * meaning is the family's; state 0 is the one the layer treats as "not part of the game": the
  * cells a normalised board is cropped to are the nonzero ones. The layer gives:
  *   - the codec: a board in an nb_pos (nb_grid_encode, nb_grid_decode), refused clearly when it
- *     does not fit 128 bits;
+ *     does not fit 128 bits; and boards of any size up to 16 x 16 through the game's store of
+ *     large positions (the _any functions: inline where the board fits, interned where not);
  *   - the eight symmetries of a rectangle (nb_grid_transform and their algebra);
  *   - regions: the connected sets of a set of cells (nb_grid_regions);
  *   - normalisation: a board cropped and put in the symmetry of least encoding, so that boards
@@ -94,6 +95,32 @@ nb_pos nb_grid_pack(const nb_grid *g);
 /* The board p encodes, at `bits` bits per cell. */
 nb_grid nb_grid_decode(nb_pos p, unsigned bits);
 
+/* --- boards of any size -----------------------------------------------------------------------
+ * A board of up to 16 x 16 cells of up to 4 bits that does not fit an nb_pos (nb_grid_fits) is
+ * interned in the game's store of large positions (nimber.h, nb_pos_intern) as one byte string:
+ * (h - 1) << 4 | (w - 1), then the cells packed as the codec packs them, cell (r, c) at bit
+ * (r * w + c) * bits, in ceil(h * w * bits / 8) bytes. A board that fits is always inline and one
+ * that does not always interned, so equal boards still have equal encodings; no inline board is
+ * 16 x 16, so the handle's hi (NB_POS_INTERNED: all ones, h and w 16) is never an inline one.
+ * The families whose boards may be large use these; the functions above stay inline only (the
+ * hot paths of the boards that fit, and the families that refuse larger ones). */
+
+/* Whether a board of h rows, w columns fits the nb_grid struct (and so these functions). */
+static inline bool nb_grid_fits_any(unsigned h, unsigned w) {
+  return h >= 1 && w >= 1 && h <= NB_GRID_MAX_SIDE && w <= NB_GRID_MAX_SIDE;
+}
+
+/* *out = the encoding of g, inline where it fits, else interned in game's store (whose
+ * refusals, NB_EDATA at its bound or NB_EINTERNAL, are returned as they are). */
+nb_status nb_grid_encode_any(const nb_game *game, const nb_grid *g, nb_pos *out, nb_error *err);
+
+/* The board p encodes (inline, or a handle of game's store made by nb_grid_encode_any or
+ * nb_grid_normalise_any), at `bits` bits per cell. */
+nb_grid nb_grid_decode_any(const nb_game *game, nb_pos p, unsigned bits);
+
+/* The rows and columns of the board p encodes, without decoding its cells. */
+void nb_grid_dims_any(const nb_game *game, nb_pos p, unsigned *h, unsigned *w);
+
 /* --- symmetries -------------------------------------------------------------------------------
  * The eight symmetries of a rectangle, as numbers 0..7: symmetry s transposes if s & 4 (cell
  * (r, c) to (c, r), an h x w board to a w x h one), then mirrors the columns if s & 1 (c to
@@ -146,6 +173,12 @@ unsigned nb_grid_regions(const nb_grid_cells *cells, unsigned h, nb_grid_adjacen
  * normalised to the same nb_pos. */
 nb_pos nb_grid_normalise(const nb_grid *g, unsigned syms);
 
+/* nb_grid_normalise for boards of any size: where the cropped board fits an nb_pos, the same
+ * nb_pos; else the image of least encoding in the same order (the dimensions, then the cells from
+ * the last) interned in game's store. Fails only as the store does. */
+nb_status nb_grid_normalise_any(const nb_game *game, const nb_grid *g, unsigned syms, nb_pos *out,
+                                nb_error *err);
+
 /* --- text -------------------------------------------------------------------------------------
  * A board is written as its rows, top first, separated by '/', one character a cell. */
 
@@ -155,13 +188,17 @@ typedef struct nb_grid_syntax {
   const char *expected; /* how a message lists the characters allowed: "'.', '#' or '/'" */
   const char *board;    /* what a board is, after "expected a board: ": "rows of '.' (empty) ..." */
   unsigned bits;        /* bits per cell the family encodes: larger boards are refused */
+  bool any_size;        /* boards up to 16 x 16 are read (the family encodes with the _any
+                         * functions); false: only boards that fit an nb_pos */
+  bool bar_rows;        /* '|' separates rows too (CGSuite's notation), as '/' does */
 } nb_grid_syntax;
 
 /* Reads the board `text` (command-line argument number arg) into *out, cell (r, c) being the
  * index in syn->symbols of its character, at NB_GRID_MAX_BITS bits per cell; the family maps
  * those to its states (nb_grid_map). Errors are NB_EUSAGE naming the argument and the column of
  * the offending byte: an empty text, rows of unequal length, a character not in the syntax, no
- * cell, a board that would not fit at syn->bits bits per cell. */
+ * cell, a board that would not fit at syn->bits bits per cell (or, with syn->any_size, a board
+ * of more than 16 rows or columns). */
 nb_status nb_grid_parse(const char *text, size_t arg, const nb_grid_syntax *syn, nb_grid *out,
                         nb_error *err);
 

@@ -69,6 +69,8 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	table grundy --to 30
 -	value cg {1|*} ^
 -	moves domineering ..#/.../... --player right
+-	value clobber xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo --json
+-	moves clobber x......./x......./x......./x......./x......./x......./o......./xxoxxxxo
 CASES
 )
 
