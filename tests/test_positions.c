@@ -164,7 +164,7 @@ static void test_no_store(void) {
   nb_game *g;
   nb_error err;
   CHECK_OK(nb_game_open("nim", &g, &err), &err);
-  nb_game bare = {g->family, NULL};
+  nb_game bare = {.family = g->family};
   nb_pos p = {7, 7};
   CHECK(nb_pos_intern(&bare, "x", 1, &p, &err) == NB_EINTERNAL &&
             strstr(err.message, "registry") != NULL && p.lo == 7,
