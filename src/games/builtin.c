@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
+extern const nb_family nb_cram_family;  /* cram.c */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -32,6 +33,7 @@ static const nb_family *const builtin[] = {
     &nb_cg_family,
     &nb_domineering_family,
     &nb_snort_family,
+    &nb_cram_family,
 };
 /* clang-format on */
 

@@ -193,3 +193,4 @@ $ nimber games --names
 > cg
 > domineering
 > snort
+> cram
