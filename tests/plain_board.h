@@ -28,13 +28,14 @@ enum {
   PB_MAX_H = 8,   /* most rows of a test board */
   PB_MAX_W = 32,  /* most columns */
   PB_MOVES = 512, /* most moves of one player in a test board */
+  PB_BUCKETS = 1 << 18, /* chains of the memo */
   PB_TEXT = PB_MAX_H * (PB_MAX_W + 1) + 1
 };
 
 /* A board in a test, as typed. */
 typedef struct pboard {
-  int h, w;                        /* rows and columns */
-  char cell[PB_MAX_H][PB_MAX_W];   /* the characters of the cells */
+  int h, w;                      /* rows and columns */
+  char cell[PB_MAX_H][PB_MAX_W]; /* the characters of the cells */
 } pboard;
 
 /* The rules: writes the boards `who` (0 Left, 1 Right; impartial rules ignore it) can move b to
@@ -106,13 +107,13 @@ static inline pboard pb_of_code(int h, int w, uint64_t code, const char *symbols
 
 /* ---- the plain values ----------------------------------------------------------------------- */
 
-/* The memo: board text -> value, chained in 4096 buckets. */
+/* The memo: board text -> value, chained in PB_BUCKETS buckets. */
 typedef struct pb_memo {
   char **key;     /* board texts (owned) */
   uint32_t *val;  /* their values */
   size_t *next;   /* the next entry of the chain, + 1 (0: none) */
   size_t n, cap;  /* used, allocated */
-  size_t *bucket; /* 4096 chains: index + 1 of the first entry, 0 none */
+  size_t *bucket; /* PB_BUCKETS chains: index + 1 of the first entry, 0 none */
 } pb_memo;
 
 /* A plain evaluator of one family's rules. */
@@ -126,13 +127,13 @@ static inline size_t pb_hash(const char *s) {
   size_t h = 5381;
   while (*s)
     h = h * 33 + (unsigned char)*s++;
-  return h & 4095;
+  return h & (PB_BUCKETS - 1);
 }
 
 static inline pb_plain pb_plain_new(pb_rule rule) {
   pb_plain p = {.rule = rule};
-  p.memo.bucket = plain_xrealloc(NULL, 4096 * sizeof *p.memo.bucket);
-  memset(p.memo.bucket, 0, 4096 * sizeof *p.memo.bucket);
+  p.memo.bucket = plain_xrealloc(NULL, PB_BUCKETS * sizeof *p.memo.bucket);
+  memset(p.memo.bucket, 0, PB_BUCKETS * sizeof *p.memo.bucket);
   return p;
 }
 
@@ -253,8 +254,8 @@ static inline void pb_check_plain(pb_lib *l, pb_plain *p, const pboard *b) {
   pb_text(b, text);
   nb_value v = pb_value(l, text);
   if (l->game->family->partizan)
-    CHECK(v.kind == NB_VALUE_CANONICAL && plain_cg_same(v.store, &p->pool, pb_canonical(p, b),
-                                                        v.game),
+    CHECK(v.kind == NB_VALUE_CANONICAL &&
+              plain_cg_same(v.store, &p->pool, pb_canonical(p, b), v.game),
           "%s: not the plain canonical form", text);
   else
     CHECK(v.kind == NB_VALUE_NIMBER && v.nimber == pb_grundy(p, b), "%s: *%llu, plain *%u", text,
@@ -276,9 +277,9 @@ static inline void pb_check_related(pb_lib *l, const pboard *a, const pboard *b,
 
 /* Every board of h x w cells over `symbols` (sample 0), or `sample` random ones, that `keep`
  * accepts (NULL: all), against the plain values; `also` (NULL: nothing) checks more on each. */
-static inline void pb_check_shape(pb_lib *l, pb_plain *p, int h, int w, const char *symbols, int sample,
-                           uint64_t *rng, bool (*keep)(const pboard *),
-                           void (*also)(pb_lib *, const pboard *, int)) {
+static inline void pb_check_shape(pb_lib *l, pb_plain *p, int h, int w, const char *symbols,
+                                  int sample, uint64_t *rng, bool (*keep)(const pboard *),
+                                  void (*also)(pb_lib *, const pboard *, int)) {
   uint64_t all = 1;
   for (int i = 0; i < h * w; i++)
     all *= strlen(symbols);
@@ -291,7 +292,8 @@ static inline void pb_check_shape(pb_lib *l, pb_plain *p, int h, int w, const ch
 }
 
 /* The moves of `who` in the one board `text`, as "name -> parts" lines joined by "; ". */
-static inline void pb_moves_text(pb_lib *l, const char *text, nb_player who, char *out, size_t cap) {
+static inline void pb_moves_text(pb_lib *l, const char *text, nb_player who, char *out,
+                                 size_t cap) {
   nb_pos comp;
   size_t n = 0, len = 0;
   nb_error err;
@@ -328,7 +330,8 @@ static inline void pb_check_refused(pb_lib *l, const char *text, const char *wan
 
 /* Random texts over `alphabet` (and some of any bytes) are read or refused with NB_EUSAGE and a
  * message, never anything else; what is read prints and reads back as the same position. */
-static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int count, uint64_t seed) {
+static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int count,
+                                         uint64_t seed) {
   uint64_t rng = seed;
   size_t letters = strlen(alphabet);
   for (int i = 0; i < count; i++) {
@@ -351,8 +354,8 @@ static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int co
     nb_position_format(l->game, &p, n, printed, sizeof printed);
     const char *again[1] = {printed};
     n = 0;
-    CHECK(nb_position_parse(l->game, again, 1, 1, &back, &n, 1, &err) == NB_OK &&
-              back.lo == p.lo && back.hi == p.hi,
+    CHECK(nb_position_parse(l->game, again, 1, 1, &back, &n, 1, &err) == NB_OK && back.lo == p.lo &&
+              back.hi == p.hi,
           "'%s' prints '%s'", text, printed);
   }
 }

@@ -126,10 +126,12 @@ static void test_text(pb_lib *l) {
                     "../.#; h1,4 -> .../#.#") == 0,
         "'...../#.#.#': %s", got);
   pb_check_refused(l, ".x", "argument 1: column 2: expected '.', '#' or '/', found 'x'");
-  pb_check_refused(l, "../...", "argument 1: column 7: row 2 is 3 long, row 1 is 2 (every row "
-                                "must be as long)");
-  pb_check_refused(l, ".................", "argument 1: board '.................' is too large "
-                                           "(at most 16 rows, 16 columns and 120 cells)");
+  pb_check_refused(l, "../...",
+                   "argument 1: column 7: row 2 is 3 long, row 1 is 2 (every row "
+                   "must be as long)");
+  pb_check_refused(l, ".................",
+                   "argument 1: board '.................' is too large "
+                   "(at most 16 rows, 16 columns and 120 cells)");
   pb_check_parse_fuzzed(l, "#./x", quick ? 3000 : 30000, 27);
 }
 

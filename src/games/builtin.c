@@ -18,6 +18,7 @@
 
 extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
 extern const nb_family nb_cram_family;  /* cram.c */
+extern const nb_family nb_col_family;   /* col.c */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -34,6 +35,7 @@ static const nb_family *const builtin[] = {
     &nb_domineering_family,
     &nb_snort_family,
     &nb_cram_family,
+    &nb_col_family,
 };
 /* clang-format on */
 

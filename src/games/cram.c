@@ -155,8 +155,8 @@ static nb_status cram_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves 
   nb_grid b = nb_grid_decode(p, 1);
   for (unsigned horizontal = 0; horizontal < 2; horizontal++)
     for (unsigned r = 0; r < b.h; r++) {
-      uint64_t starts = horizontal ? b.row[r] & b.row[r] >> 1
-                                   : (r + 1 < b.h ? b.row[r] & b.row[r + 1] : 0);
+      uint64_t starts =
+          horizontal ? b.row[r] & b.row[r] >> 1 : (r + 1 < b.h ? b.row[r] & b.row[r + 1] : 0);
       for (; starts != 0; starts &= starts - 1) {
         unsigned c = (unsigned)__builtin_ctzll(starts);
         nb_grid after = b;

@@ -194,3 +194,4 @@ $ nimber games --names
 > domineering
 > snort
 > cram
+> col

@@ -53,6 +53,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber games --'
 # Game names: families and aliases, after the commands that take a GAME.
 $ . tests/golden/complete.sh && complete_line 'nimber value '
 > cg
+> col
 > cram
 > dawson
 > div
