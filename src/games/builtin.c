@@ -19,6 +19,7 @@
 extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
 extern const nb_family nb_cram_family;  /* cram.c */
 extern const nb_family nb_col_family;   /* col.c */
+extern const nb_family nb_nogo_family;  /* nogo.c */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -36,6 +37,7 @@ static const nb_family *const builtin[] = {
     &nb_snort_family,
     &nb_cram_family,
     &nb_col_family,
+    &nb_nogo_family,
 };
 /* clang-format on */
 

@@ -195,3 +195,4 @@ $ nimber games --names
 > snort
 > cram
 > col
+> nogo

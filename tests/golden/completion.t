@@ -64,6 +64,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > kayles
 > nim
 > nimplus
+> nogo
 > oct
 > psub
 > snort
