@@ -230,7 +230,7 @@ static const nb_partizan_facet nogo_values = {.negative = nogo_negative};
 /* Boards with no move, one cell, strips, stones of both colours (either case), a move that
  * would take a group's last liberty, a board that splits, and sums. */
 static const nb_sample nogo_samples[] = {
-    {"nogo", "x"},           {"nogo", "."},       {"nogo", "x.o"},         {"nogo", "...."},
+    {"nogo", "#"},           {"nogo", "."},       {"nogo", "x.o"},         {"nogo", "...."},
     {"nogo", ".x./o.."},     {"nogo", "X.O/..."}, {"nogo", "..#/.../#.."}, {"nogo", "../.. ..."},
     {"nogo", ".x./x.o/.o."}, {NULL, NULL}};
 
