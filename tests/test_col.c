@@ -88,9 +88,9 @@ static void test_against_plain(pb_lib *l) {
  * the other colour on the image cell (legal: the image was free as the cell was, and in Col a
  * cell may touch the other colour), so the board is 0. */
 static void test_mirror(pb_lib *l) {
-  static const char *const symmetric[] = {"..",      "....",         "../..",
-                                          ".../...", "..../..../..../....", "x.#/#.o",
-                                          ".l../..r.", "..../.##./....", "..#../..#.."};
+  static const char *const symmetric[] = {
+      "..",      "....",      "../..",          ".../...",    "..../..../..../....",
+      "x.#/#.o", ".l../..r.", "..../.##./....", "..#../..#.."};
   for (size_t i = 0; i < sizeof symmetric / sizeof symmetric[0]; i++) {
     nb_value v = pb_value(l, symmetric[i]);
     nb_dyadic x;

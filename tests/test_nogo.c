@@ -90,8 +90,8 @@ static void test_against_plain(pb_lib *l) {
                                   {1, 6}, {2, 2}, {2, 3}, {3, 2}};
   for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
     pb_check_shape(l, &p, shapes[i][0], shapes[i][1], "#.xo",
-                   quick && shapes[i][0] * shapes[i][1] == 6 ? 300 : 0, &rng,
-                   refused_if_breathless, check_related);
+                   quick && shapes[i][0] * shapes[i][1] == 6 ? 300 : 0, &rng, refused_if_breathless,
+                   check_related);
   pb_check_shape(l, &p, 3, 3, "#.", 0, &rng, NULL, check_related);
   pb_check_shape(l, &p, 2, 4, "#..xo", quick ? 100 : 600, &rng, all_breathe, check_related);
   pb_check_shape(l, &p, 3, 3, "#...xo", quick ? 100 : 600, &rng, all_breathe, check_related);

@@ -20,6 +20,9 @@ extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/A
 extern const nb_family nb_cram_family;  /* cram.c */
 extern const nb_family nb_col_family;   /* col.c */
 extern const nb_family nb_nogo_family;  /* nogo.c */
+extern const nb_family nb_toads_family; /* toads.c */
+extern const nb_family nb_elephants_family; /* elephants.c */
+extern const nb_family nb_toppling_family;  /* toppling.c */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -38,6 +41,9 @@ static const nb_family *const builtin[] = {
     &nb_cram_family,
     &nb_col_family,
     &nb_nogo_family,
+    &nb_toads_family,
+    &nb_elephants_family,
+    &nb_toppling_family,
 };
 /* clang-format on */
 
