@@ -8,7 +8,7 @@
  * comma lists (either possibly empty) of integers from 1 to 4194304; tower with none; aliases
  * twothree (div:2,3, no parameters), gurdurr (tower) and nimplus:A/B (psub:A/B). Canonical specs
  * list each set sorted, without repeats. Family and alias names are case-insensitive. nim, grundy,
- * cg, domineering and snort take no parameters; kayles is oct:0.77 and dawson oct:0.137. The heap
+ * cg, domineering, snort, cram, col, nogo, toads, elephants and toppling take no parameters; kayles is oct:0.77 and dawson oct:0.137. The heap
  * families' parameters (sub:S, oct:CODE, hex:CODE) are fuzz_heap.c's to check against their
  * definitions: here such a spec must only be answered with NB_OK or NB_EUSAGE, and when read,
  * give a canonical spec of its family that opens again as itself. The library must accept
@@ -97,7 +97,9 @@ static const char *const plain_names[][2] = {
     {"twothree", "div:2,3"}, {"gurdurr", "tower"}, {"tower", "tower"},
     {"nim", "nim"},          {"grundy", "grundy"}, {"kayles", "oct:0.77"},
     {"dawson", "oct:0.137"}, {"cg", "cg"},         {"domineering", "domineering"},
-    {"snort", "snort"},
+    {"snort", "snort"},      {"cram", "cram"},     {"col", "col"},
+    {"nogo", "nogo"},        {"toads", "toads"},   {"elephants", "elephants"},
+    {"toppling", "toppling"},
 };
 
 /* What the reference makes of spec: false if it is no game; else its canonical spec in out, and

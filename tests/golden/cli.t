@@ -196,3 +196,6 @@ $ nimber games --names
 > cram
 > col
 > nogo
+> toads
+> elephants
+> toppling

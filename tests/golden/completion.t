@@ -58,6 +58,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > dawson
 > div
 > domineering
+> elephants
 > grundy
 > gurdurr
 > hex
@@ -69,10 +70,14 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > psub
 > snort
 > sub
+> toads
+> toppling
 > tower
 > twothree
 
 $ . tests/golden/complete.sh && complete_line 'nimber table --to 40 t'
+> toads
+> toppling
 > tower
 > twothree
 
