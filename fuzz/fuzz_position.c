@@ -24,8 +24,8 @@
  * tower with more than COMPILED_RUN consecutive III, II. or .II layers is only parsed and
  * printed: runs of 21 to 24 layers are valued from tables built on first use (40 ms to 0.8 s, by
  * design; README, "Tower game"), and longer ones are refused (tests/test_tower.c covers both).
- * Boards and strips (cram, col, nogo, toads, elephants, toppling) longer than SMALL_BOARD
- * characters are only parsed and printed likewise.
+ * Boards and strips (cram, col, nogo, toads, elephants, toppling, impartial:GAME) longer than
+ * SMALL_BOARD characters are only parsed and printed likewise.
  */
 #include "fuzz.h"
 #include "games/division.h"
@@ -47,10 +47,26 @@ enum {
 };
 
 static const char *const specs[] = {
-    "twothree",  "div:2",        "div:3,5,7", "div:2,3,5",         "div:18446744073709551615",
-    "gurdurr",   "psub:1/2",     "psub:/4",   "psub:3,7,10/2,6,7", "nimplus:5,9,14/3,8",
-    "psub:2,3/", "div:4,6,9,10", "cram",      "col",               "nogo",
-    "toads",     "elephants",    "toppling",
+    "twothree",
+    "div:2",
+    "div:3,5,7",
+    "div:2,3,5",
+    "div:18446744073709551615",
+    "gurdurr",
+    "psub:1/2",
+    "psub:/4",
+    "psub:3,7,10/2,6,7",
+    "nimplus:5,9,14/3,8",
+    "psub:2,3/",
+    "div:4,6,9,10",
+    "cram",
+    "col",
+    "nogo",
+    "toads",
+    "elephants",
+    "toppling",
+    "impartial:domineering",
+    "impartial:toads",
 };
 enum { SPECS = sizeof specs / sizeof specs[0] };
 
@@ -198,7 +214,8 @@ static void check_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
  * search refuses ("a question for the sum search"): their values are checked against the sum
  * search only. */
 static bool is_board(const nb_game *g) {
-  static const char *const boards[] = {"cram", "col", "nogo", "toads", "elephants", "toppling"};
+  static const char *const boards[] = {"cram",      "col",      "nogo",     "toads",
+                                       "elephants", "toppling", "impartial"};
   for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
     if (strcmp(g->family->name, boards[i]) == 0) return true;
   return false;

@@ -13,6 +13,8 @@
  *     n <= 16 (the widest board), and for n up to 30 on a path of n cells folded into three
  *     rows, whose cells touch only their neighbours along the path (the same game);
  *   - published facts, with their sources;
+ *   - impartial:domineering (both players have both players' Domineering moves) is Cram: the
+ *     same plain values on every board of up to 8 cells and random 3 x 4 and 4 x 4 boards;
  *   - the text: moves named by their first cells, regions normalised under all eight
  *     symmetries, refusals, random texts.
  */
@@ -53,6 +55,22 @@ static void test_against_plain(pb_lib *l) {
   pb_check_shape(l, &p, 4, 3, "#...", quick ? 30 : 200, &rng, NULL, check_turned);
   pb_check_shape(l, &p, 4, 4, "#....", quick ? 10 : 60, &rng, NULL, check_turned);
   pb_plain_free(&p);
+}
+
+/* impartial:domineering (src/games/impartial.c: both players have Left's and Right's moves) is
+ * Cram: held to the same plain Cram on every board of up to 8 cells and random larger ones. */
+static void test_twin(void) {
+  pb_lib twin = pb_lib_open("impartial:domineering");
+  pb_plain p = pb_plain_new(cram_rule);
+  uint64_t rng = 28;
+  static const int shapes[][2] = {{1, 2}, {1, 5}, {1, 8}, {2, 2}, {2, 3},
+                                  {3, 2}, {2, 4}, {4, 2}, {3, 3}};
+  for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+    pb_check_shape(&twin, &p, shapes[i][0], shapes[i][1], "#.", 0, &rng, NULL, NULL);
+  pb_check_shape(&twin, &p, 3, 4, "#...", quick ? 30 : 200, &rng, NULL, NULL);
+  pb_check_shape(&twin, &p, 4, 4, "#....", quick ? 5 : 30, &rng, NULL, NULL);
+  pb_plain_free(&p);
+  pb_lib_free(&twin);
 }
 
 /* The Grundy value of heap n of oct:0.07, through the library. */
@@ -142,6 +160,7 @@ int main(void) {
   test_published(&l);
   test_dawson(&l);
   test_against_plain(&l);
+  test_twin();
   pb_lib_free(&l);
   return check_done();
 }

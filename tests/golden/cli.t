@@ -199,3 +199,4 @@ $ nimber games --names
 > toads
 > elephants
 > toppling
+> impartial

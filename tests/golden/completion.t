@@ -62,6 +62,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > grundy
 > gurdurr
 > hex
+> impartial
 > kayles
 > nim
 > nimplus
