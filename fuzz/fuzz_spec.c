@@ -10,7 +10,7 @@
  * list each set sorted, without repeats. Family and alias names are case-insensitive. nim, grundy,
  * cg, domineering, snort, cram, col, nogo, toads, elephants and toppling take no parameters;
  * impartial:GAME takes the spec of a partizan game (cg, domineering, snort, col, nogo, toads,
- * elephants, toppling, psub:A/B) and is canonically impartial: and GAME's canonical spec; kayles is
+ * elephants, toppling, psub:A/B), its canonical spec "impartial:" and GAME's; kayles is
  * oct:0.77 and dawson oct:0.137. The heap families' parameters (sub:S, oct:CODE, hex:CODE) are
  * fuzz_heap.c's to check against their definitions: here such a spec must only be answered with
  * NB_OK or NB_EUSAGE, and when read, give a canonical spec of its family that opens again as
@@ -133,8 +133,12 @@ static bool reference(const char *spec, char *out, size_t cap, bool *costly, con
   if (strcmp(name, "impartial") == 0) { /* impartial:GAME, GAME partizan (and not costly) */
     static const char *const partizan[] = {"cg",    "domineering", "snort",    "col",  "nogo",
                                            "toads", "elephants",   "toppling", "psub:"};
-    char inner[1024];
+    static char inner[80 * 1024]; /* large: kept off the stack; one level deep (below) */
     const char *inner_heap;
+    char head[10] = "";
+    for (size_t i = 0; params != NULL && i < 9 && params[i] != '\0'; i++)
+      head[i] = (char)(params[i] >= 'A' && params[i] <= 'Z' ? params[i] - 'A' + 'a' : params[i]);
+    if (strcmp(head, "impartial") == 0) return false; /* impartial:impartial...: impartial GAME */
     if (params == NULL || !reference(params, inner, sizeof inner, costly, &inner_heap))
       return false;
     bool ok = false;
