@@ -147,7 +147,7 @@ static bool reference(const char *spec, char *out, size_t cap, bool *costly, con
       bool whole = partizan[i][len - 1] == ':' || inner[len] == '\0';
       ok = ok || (strncmp(inner, partizan[i], len) == 0 && whole);
     }
-    snprintf(out, cap, "impartial:%s", inner);
+    if (snprintf(out, cap, "impartial:%s", inner) >= (int)cap) return false;
     return ok;
   }
   if (strcmp(name, "div") == 0) {
