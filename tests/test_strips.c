@@ -85,9 +85,9 @@ static void sweep(const char *spec, pb_rule rule, const char *symbols, int all_t
   pb_plain p = pb_plain_new(rule);
   uint64_t rng = 26;
   for (int w = 1; w <= all_to; w++)
-    pb_check_shape(&l, &p, 1, w, symbols, quick && w == all_to ? 300 : 0, &rng, NULL, also);
+    pb_check_shape(&l, &p, 1, w, symbols, quick && w >= all_to - 1 ? 150 : 0, &rng, NULL, also);
   for (int w = all_to + 1; w <= random_to; w++)
-    pb_check_shape(&l, &p, 1, w, symbols, quick ? 20 : 150, &rng, NULL, also);
+    pb_check_shape(&l, &p, 1, w, symbols, quick ? 8 : 150, &rng, NULL, also);
   pb_plain_free(&p);
   pb_lib_free(&l);
 }
