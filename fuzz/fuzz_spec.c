@@ -8,15 +8,16 @@
  * comma lists (either possibly empty) of integers from 1 to 4194304; tower with none; aliases
  * twothree (div:2,3, no parameters), gurdurr (tower) and nimplus:A/B (psub:A/B). Canonical specs
  * list each set sorted, without repeats. Family and alias names are case-insensitive. nim, grundy,
- * cg, domineering, snort and clobber take no parameters; kayles is oct:0.77 and dawson oct:0.137.
- * The heap
- * families' parameters (sub:S, oct:CODE, hex:CODE) are fuzz_heap.c's to check against their
- * definitions: here such a spec must only be answered with NB_OK or NB_EUSAGE, and when read,
- * give a canonical spec of its family that opens again as itself. The library must accept
- * exactly what the reference accepts (heap parameters aside), with the reference's canonical spec
- * (issue 11, defect 3: an item cut at 31 characters made 'div:0...02junk' read as div:2); the
- * canonical spec must open again as itself; and nb_game_spec must behave as snprintf does for
- * every buffer size.
+ * cg, domineering, snort, clobber, cram, col, nogo, toads, elephants and toppling take no
+ * parameters; impartial:GAME takes the spec of a partizan game (cg, domineering, snort, clobber,
+ * col, nogo, toads, elephants, toppling, psub:A/B), its canonical spec "impartial:" and GAME's; kayles is
+ * oct:0.77 and dawson oct:0.137. The heap families' parameters (sub:S, oct:CODE, hex:CODE) are
+ * fuzz_heap.c's to check against their definitions: here such a spec must only be answered with
+ * NB_OK or NB_EUSAGE, and when read, give a canonical spec of its family that opens again as
+ * itself. The library must accept exactly what the reference accepts (heap parameters aside), with
+ * the reference's canonical spec (issue 11, defect 3: an item cut at 31 characters made
+ * 'div:0...02junk' read as div:2); the canonical spec must open again as itself; and nb_game_spec
+ * must behave as snprintf does for every buffer size.
  *
  * Skipped inputs: division games whose monoid may have more than MONOID_BUDGET elements below
  * 2^64 (counted as tuples of exponents, an upper bound): building the run table costs about a
@@ -95,9 +96,12 @@ static uint64_t tuples(const set *d, size_t i, uint64_t limit, uint64_t budget) 
 
 /* A family or alias without parameters, and its canonical spec. */
 static const char *const plain_names[][2] = {
-    {"twothree", "div:2,3"},        {"gurdurr", "tower"},   {"tower", "tower"},      {"nim", "nim"},
-    {"grundy", "grundy"},           {"kayles", "oct:0.77"}, {"dawson", "oct:0.137"}, {"cg", "cg"},
-    {"domineering", "domineering"}, {"snort", "snort"},     {"clobber", "clobber"},
+    {"twothree", "div:2,3"},  {"gurdurr", "tower"}, {"tower", "tower"},
+    {"nim", "nim"},           {"grundy", "grundy"}, {"kayles", "oct:0.77"},
+    {"dawson", "oct:0.137"},  {"cg", "cg"},         {"domineering", "domineering"},
+    {"snort", "snort"},       {"cram", "cram"},     {"col", "col"},
+    {"nogo", "nogo"},         {"toads", "toads"},   {"elephants", "elephants"},
+    {"toppling", "toppling"}, {"clobber", "clobber"},
 };
 
 /* What the reference makes of spec: false if it is no game; else its canonical spec in out, and
@@ -125,6 +129,26 @@ static bool reference(const char *spec, char *out, size_t cap, bool *costly, con
   if (strcmp(name, "sub") == 0 || strcmp(name, "oct") == 0 || strcmp(name, "hex") == 0) {
     *heap = name[0] == 's' ? "sub:" : name[0] == 'o' ? "oct:" : "hex:";
     return false;
+  }
+  if (strcmp(name, "impartial") == 0) { /* impartial:GAME, GAME partizan (and not costly) */
+    static const char *const partizan[] = {"cg",   "domineering", "snort",     "clobber", "col",
+                                           "nogo", "toads",       "elephants", "toppling", "psub:"};
+    static char inner[80 * 1024]; /* large: kept off the stack; one level deep (below) */
+    const char *inner_heap;
+    char head[10] = "";
+    for (size_t i = 0; params != NULL && i < 9 && params[i] != '\0'; i++)
+      head[i] = (char)(params[i] >= 'A' && params[i] <= 'Z' ? params[i] - 'A' + 'a' : params[i]);
+    if (strcmp(head, "impartial") == 0) return false; /* impartial:impartial...: impartial GAME */
+    if (params == NULL || !reference(params, inner, sizeof inner, costly, &inner_heap))
+      return false;
+    bool ok = false;
+    for (size_t i = 0; i < sizeof partizan / sizeof partizan[0]; i++) {
+      size_t len = strlen(partizan[i]); /* a name alone, or a prefix ending in ':' */
+      bool whole = partizan[i][len - 1] == ':' || inner[len] == '\0';
+      ok = ok || (strncmp(inner, partizan[i], len) == 0 && whole);
+    }
+    if (snprintf(out, cap, "impartial:%s", inner) >= (int)cap) return false;
+    return ok;
   }
   if (strcmp(name, "div") == 0) {
     if (params == NULL ||

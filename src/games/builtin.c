@@ -18,6 +18,14 @@
 
 extern const nb_family nb_snort_family;   /* snort.c: the worked example of docs/ADDING_A_GAME.md */
 extern const nb_family nb_clobber_family; /* clobber.c: boards past 128 bits, in the store */
+extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
+extern const nb_family nb_cram_family;  /* cram.c */
+extern const nb_family nb_col_family;   /* col.c */
+extern const nb_family nb_nogo_family;  /* nogo.c */
+extern const nb_family nb_toads_family; /* toads.c */
+extern const nb_family nb_elephants_family; /* elephants.c */
+extern const nb_family nb_toppling_family;  /* toppling.c */
+extern const nb_family nb_impartial_family; /* impartial.c: impartial:GAME */
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -34,6 +42,13 @@ static const nb_family *const builtin[] = {
     &nb_domineering_family,
     &nb_snort_family,
     &nb_clobber_family,
+    &nb_cram_family,
+    &nb_col_family,
+    &nb_nogo_family,
+    &nb_toads_family,
+    &nb_elephants_family,
+    &nb_toppling_family,
+    &nb_impartial_family,
 };
 /* clang-format on */
 

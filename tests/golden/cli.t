@@ -194,3 +194,10 @@ $ nimber games --names
 > domineering
 > snort
 > clobber
+> cram
+> col
+> nogo
+> toads
+> elephants
+> toppling
+> impartial

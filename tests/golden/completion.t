@@ -56,23 +56,32 @@ $ . tests/golden/complete.sh && complete_line 'nimber games --'
 $ . tests/golden/complete.sh && complete_line 'nimber value '
 > cg
 > clobber
+> col
+> cram
 > dawson
 > div
 > domineering
+> elephants
 > grundy
 > gurdurr
 > hex
+> impartial
 > kayles
 > nim
 > nimplus
+> nogo
 > oct
 > psub
 > snort
 > sub
+> toads
+> toppling
 > tower
 > twothree
 
 $ . tests/golden/complete.sh && complete_line 'nimber table --to 40 t'
+> toads
+> toppling
 > tower
 > twothree
 

@@ -1,0 +1,151 @@
+/*
+ * impartial.c: `impartial:GAME`, the impartial game made of a partizan one: both players may
+ * make every move of either player of GAME (Left's and Right's, as one list).
+ *
+ * Why. Many impartial games are partizan games with the colours forgotten: Cram is Domineering in
+ * which either player places either domino (impartial:domineering = cram, which tests/test_cram.c
+ * checks on every small board), and every board game has such a twin (impartial:snort,
+ * impartial:toads...). A position of the twin is written, read and printed as the partizan
+ * game's, and its value is its Grundy value.
+ *
+ * How. The game holds the partizan game it is made of (opened by spec from the built-in
+ * families). Positions, text and parts are that game's, unchanged: each part a move leaves is a
+ * position of the partizan game, and as the twin's rules apply to it as much as to the whole, the
+ * twin of a sum is the sum of the twins (the moves of a sum are the moves in one component).
+ * The moves are Left's, then Right's; a move may appear twice (Snort's empty cell is both
+ * players'), which the Grundy value (the least value no move leaves) does not mind. A move is
+ * written as the partizan game writes it, after 'L' for Left's moves and 'R' for Right's: `Lv1,1`
+ * (Left's vertical domino), `Rh1,1`. Tag: the partizan tag, bit 31 set for Right's.
+ *
+ * Limits. max_parts is the table's, fixed: a partizan family whose moves may leave more parts
+ * is refused. Nothing is shortcut: the exhaustive search values the twin from its moves.
+ */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  MAX_PARTS = 60,      /* the most parts a move of a built-in board family leaves */
+  RIGHT_TAG = 1 << 30 /* set in the tag of Right's moves */
+};
+
+/* The game: the partizan game it is made of. */
+typedef struct twin_game {
+  nb_game base;   /* first: the registry's view */
+  nb_game *inner; /* the partizan game, owned */
+} twin_game;
+
+static const nb_game *inner_of(const nb_game *g) {
+  return ((const twin_game *)g)->inner;
+}
+
+static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
+  if (params == NULL || params[0] == '\0')
+    return nb_fail(
+        err, NB_EUSAGE,
+        "impartial takes a partizan game: impartial:GAME, such as impartial:domineering");
+  nb_game *inner;
+  nb_status st = nb_game_open(params, &inner, err);
+  if (st != NB_OK) return st;
+  if (!inner->family->partizan || inner->family->max_parts > MAX_PARTS) {
+    char spec[NB_QUOTE_CAP];
+    nb_game_spec_quote(inner, spec);
+    nb_game_free(inner);
+    return nb_fail(err, NB_EUSAGE, "impartial:GAME takes a partizan game; %s is impartial", spec);
+  }
+  twin_game *g = nb_alloc(1, sizeof *g, err);
+  if (g == NULL) {
+    nb_game_free(inner);
+    return NB_EINTERNAL;
+  }
+  g->inner = inner;
+  *out = &g->base;
+  return NB_OK;
+}
+
+static void twin_destroy(nb_game *g) {
+  nb_game_free(((twin_game *)g)->inner);
+  free(g);
+}
+
+/* "impartial:" and the partizan game's spec. */
+static int twin_spec(const nb_game *g, char *buf, size_t cap) {
+  int head = snprintf(buf, cap, "impartial:");
+  size_t at = (size_t)head < cap ? (size_t)head : cap;
+  char *rest = cap > at ? buf + at : NULL;
+  int tail = nb_game_spec(inner_of(g), rest, rest ? cap - at : 0);
+  return head + tail;
+}
+
+static nb_status twin_parse(const nb_game *g, const char *const *tokens, size_t count,
+                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
+  const nb_game *in = inner_of(g);
+  return in->family->parse(in, tokens, count, first_arg, out, n, cap, err);
+}
+
+static int twin_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
+  const nb_game *in = inner_of(g);
+  return in->family->format(in, p, buf, cap);
+}
+
+/* Left's moves and Right's. */
+static size_t twin_move_bound(const nb_game *g, nb_pos p) {
+  const nb_game *in = inner_of(g);
+  return 2 * in->family->move_bound(in, p);
+}
+
+/* The definition: Left's moves of the partizan game, then Right's, for either player. */
+static nb_status twin_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
+                            nb_error *err) {
+  (void)who;
+  const nb_game *in = inner_of(g);
+  size_t first_right = 0;
+  nb_status st = in->family->moves(in, p, NB_LEFT, out, err);
+  first_right = out->count;
+  if (st == NB_OK) st = in->family->moves(in, p, NB_RIGHT, out, err);
+  for (size_t i = first_right; st == NB_OK && i < out->count; i++)
+    out->move[i].tag |= RIGHT_TAG;
+  return st;
+}
+
+/* "Lv1,1": Left's move v1,1 of the partizan game; "Rh1,1": Right's. */
+static int twin_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
+                         char *buf, size_t cap) {
+  const nb_game *in = inner_of(g);
+  nb_move plain = *m;
+  plain.tag &= ~RIGHT_TAG;
+  int head = snprintf(buf, cap, "%c", m->tag & RIGHT_TAG ? 'R' : 'L');
+  char *rest = cap > 1 ? buf + 1 : NULL;
+  return head + in->family->describe(in, from, &plain, parts, rest, rest ? cap - 1 : 0);
+}
+
+/* Twins of boards, strips, rows and literal games: Cram's twin, splits, sums. */
+static const nb_sample twin_samples[] = {
+    {"impartial:domineering", "../.."}, {"impartial:domineering", "..#/... ...."},
+    {"impartial:snort", "..."},         {"impartial:col", ".l./r.."},
+    {"impartial:nogo", "..../.x.."},    {"impartial:toads", "tt.ff"},
+    {"impartial:elephants", "t.t..f"},  {"impartial:toppling", "lrel"},
+    {"impartial:cg", "{1|-1} ^"},       {NULL, NULL}};
+
+const nb_family nb_impartial_family = {
+    .abi = NB_ABI_VERSION,
+    .name = "impartial",
+    .synopsis = "impartial:GAME  a partizan game in which both players have every move of either "
+                "(impartial:domineering is cram)",
+    .position_help = "positions of GAME, as GAME writes them",
+    .partizan = false,
+    .sum_needs_index = true, /* "Lv1,1" names no component of a sum: "2:Lv1,1" does */
+    .create = twin_create,
+    .destroy = twin_destroy,
+    .spec = twin_spec,
+    .parse = twin_parse,
+    .format = twin_format,
+    .joiner = " + ",
+    .move_bound = twin_move_bound,
+    .max_parts = MAX_PARTS,
+    .moves = twin_moves,
+    .describe = twin_describe,
+    .samples = twin_samples,
+};
