@@ -15,7 +15,7 @@
  * The moves are Left's, then Right's; a move may appear twice (Snort's empty cell is both
  * players'), which the Grundy value (the least value no move leaves) does not mind. A move is
  * written as the partizan game writes it, after 'L' for Left's moves and 'R' for Right's: `Lv1,1`
- * (Left's vertical domino), `Rh1,1`. Tag: the partizan tag, bit 31 set for Right's.
+ * (Left's vertical domino), `Rh1,1`. Tag: the partizan tag, bit 30 set for Right's.
  *
  * Limits. max_parts is the table's, fixed: a partizan family whose moves may leave more parts
  * is refused. Nothing is shortcut: the exhaustive search values the twin from its moves.
@@ -27,7 +27,7 @@
 #include <string.h>
 
 enum {
-  MAX_PARTS = 60,      /* the most parts a move of a built-in board family leaves */
+  MAX_PARTS = 128,    /* the most parts a move of a built-in board family leaves (clobber's) */
   RIGHT_TAG = 1 << 30 /* set in the tag of Right's moves */
 };
 
@@ -52,7 +52,11 @@ static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
   if (!inner->family->partizan || inner->family->max_parts > MAX_PARTS) {
     char spec[NB_QUOTE_CAP];
     nb_game_spec_quote(inner, spec);
+    bool partizan = inner->family->partizan;
     nb_game_free(inner);
+    if (partizan)
+      return nb_fail(err, NB_EUSAGE, "impartial:GAME: a move of %s may leave more than %d parts",
+                     spec, MAX_PARTS);
     return nb_fail(err, NB_EUSAGE, "impartial:GAME takes a partizan game; %s is impartial", spec);
   }
   twin_game *g = nb_alloc(1, sizeof *g, err);

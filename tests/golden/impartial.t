@@ -50,3 +50,11 @@ $ nimber value impartial:nosuch '..'
 $ nimber value impartial:nogo 'xo'
 ! nimber: argument 2: column 1: the black ('x') group there has no liberty (no play of NoGo leaves one)
 ? 64
+
+# Clobber made impartial: 'xo' has two moves, each leaving one stone (0): *1; in 'xxo' one move
+# leaves 'xx' (0) and the other 'xo' (*1): *2. Clobber's moves may leave up to 128 parts.
+$ nimber value impartial:clobber xo
+> *1: the first player wins
+
+$ nimber value impartial:clobber xxo
+> *2: the first player wins
