@@ -233,11 +233,13 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
 /* Reads a game in that notation (as `nimber value cg '...'` does) and makes its canonical form
  * in s, into *out. It takes everything nb_cg_format writes (integers, fractions a/2^e, nimbers,
  * ups and downs, their sums written together as `1/2^*`, `+-x` = {x|-x}, braces of comma
- * lists), blanks between tokens, parentheses around any game, and CGSuite's slashes: the
- * separator with the most bars splits a braced game, {2||1|0} = {2|{1|0}}. Malformed text is
- * NB_EUSAGE naming the column (from 1) of the fault and what was expected there: "column 4:
- * expected a game, found '}'". Numbers beyond 64 bits and games nested more than NB_CG_MAX_DEPTH
- * deep are NB_EUSAGE too; the store's cap and the step limit NB_EDATA. */
+ * lists), blanks between tokens, parentheses around any game, expressions of games with '+',
+ * '-' and unary '-' (`{1|*} + ^ - *2`, `-{2|1}`, `{2+*|1}`; a '-' directly before a digit is the
+ * number's sign, so `-2^` is -2 + ^; "+-" after a term adds a switch: `2+-1` = {3|1}), and
+ * CGSuite's slashes: the separator with the most bars splits a braced game, {2||1|0} = {2|{1|0}}.
+ * Malformed text is NB_EUSAGE naming the column (from 1) of the fault and what was expected there:
+ * "column 4: expected a game, found '}'". Numbers beyond 64 bits and games nested more than
+ * NB_CG_MAX_DEPTH deep are NB_EUSAGE too; the store's cap and the step limit NB_EDATA. */
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err);
 
 #ifdef __cplusplus

@@ -14,9 +14,9 @@
  *   - thermography: textbook means and temperatures;
  *   - limits: the memory cap, the print cap, the depth bound, failed allocations.
  */
-#include "check.h"
 #include "cgt/cgt.h"
 #include "cgt/store.h" /* to check the recursion depth is back to 0 after errors */
+#include "check.h"
 #include "plain_cg_same.h"
 
 #include <stdlib.h>
@@ -142,6 +142,24 @@ static void test_textbook_notation(void) {
       {"{1,{2|1}|0}", "{1,{2|1}|0}"},
       {"9223372036854775807", "9223372036854775807"},
       {"1/4611686018427387904", "1/4611686018427387904"},
+      /* Expressions (issue 18): sums, differences, negatives of any game, as CGSuite reads them. */
+      {"{1|*} + ^", "{1^|^*}"},
+      {"-(+-1)", "+-1"},
+      {"-{2|1}", "{-1|-2}"},
+      {"-{0||0|-2}", "{{2|0}|0}"},
+      {"{2+*|1}", "{2*|1}"},
+      {"2+-1", "{3|1}"},
+      {"2 + +-1", "{3|1}"},
+      {"-2^", "-2^"},
+      {"-(2^)", "-2v"},
+      {"-^", "v"},
+      {"- -^", "^"},
+      {"^ - ^", "0"},
+      {"*-1", "-1*"},
+      {"* + *", "0"},
+      {"1/2 - 1/4 + (1 - 1/4)", "1"},
+      {"+-1 + 3", "{4|2}"},
+      {"{1 - 1|-1}", "{0|-1}"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     check_print(s, cases[i][0], cases[i][1]);
@@ -220,7 +238,9 @@ static void test_malformed(void) {
       {"", "column 1: expected a game, found end of text"},
       {"{1|", "column 4: expected '}', found end of text"},
       {"1/3", "column 3: expected a power of 2 up to 2^62 as denominator, found 3"},
-      {"*-1", "column 2: expected the end of the game, found '-'"},
+      {"* -", "column 4: expected a game, found end of text"},
+      {"1 + }", "column 5: expected a game, found '}'"},
+      {"-}", "column 2: expected a game, found '}'"},
       {"{a|b}", "column 2: expected a game, found 'a'"},
       {"+-", "column 3: expected a game, found end of text"},
       {"+-{}", "column 4: expected a game, found '}'"},
@@ -232,8 +252,8 @@ static void test_malformed(void) {
       {"{1}", "column 3: expected '|' between braces, found '}'"},
       {"1/0", "column 3: expected a power of 2 up to 2^62 as denominator, found 0"},
       {"1/", "column 3: expected a denominator, found end of text"},
-      {"-", "column 2: expected a digit, found end of text"},
-      {"-^", "column 2: expected a digit, found '^'"},
+      {"-", "column 2: expected a game, found end of text"},
+      {"-1^^3", "column 5: expected '*' or the end of the game after repeated ups, found '3'"},
       {"^^3", "column 3: expected '*' or the end of the game after repeated ups, found '3'"},
       {"^0", "column 1: up multiple out of range"},
       {"99999999999999999999", "column 1: number too large (at most 64 bits)"},
@@ -598,6 +618,35 @@ static void check_round_trip(nb_cg_store *s, nb_cg_store *fresh, nb_cg g) {
   free(t2);
 }
 
+/* Expressions against the algebra: "(G) - (G)" reads as 0, "-(-(G))" as G, "G + H" as the sum,
+ * "-G" as the negative, "G - H" as the difference, written in several spacings. */
+static void check_expressions(nb_cg_store *s, nb_cg g, nb_cg h) {
+  char *tg = text_of(s, g), *th = text_of(s, h);
+  size_t cap = 2 * (strlen(tg) + strlen(th)) + 32;
+  char *e = malloc(cap);
+  snprintf(e, cap, "(%s) - (%s)", tg, tg);
+  CHECK(parse(s, e) == NB_CG_ZERO, "'%s' is not 0", e);
+  snprintf(e, cap, "-(-(%s))", tg);
+  CHECK(parse(s, e) == g, "'%s' is not G", e);
+  snprintf(e, cap, "-%s", tg);
+  bool signed_number = tg[0] == '-' || (tg[0] >= '0' && tg[0] <= '9'); /* -1^ is -1 + ^ */
+  CHECK(signed_number || parse(s, e) == neg(s, g), "'%s' is not -G", e);
+  snprintf(e, cap, "- (%s)", tg);
+  CHECK(parse(s, e) == neg(s, g), "'%s' is not -G", e);
+  snprintf(e, cap, "%s + %s", tg, th);
+  CHECK(parse(s, e) == add(s, g, h), "'%s' is not G + H", e);
+  snprintf(e, cap, "(%s) -(%s)", tg, th);
+  CHECK(parse(s, e) == add(s, g, neg(s, h)), "'%s' is not G - H", e);
+  snprintf(e, cap, "{%s + %s|}", tg, th); /* a sum as an option: {G + H |} */
+  nb_cg opt = add(s, g, h), want;
+  nb_error err;
+  CHECK_OK(nb_cg_from_options(s, &opt, 1, NULL, 0, &want, &err), &err);
+  CHECK(parse(s, e) == want, "'%s' is not {G + H |}", e);
+  free(e);
+  free(tg);
+  free(th);
+}
+
 static void test_laws(nb_cg_store *s, uint64_t seed) {
   nb_error err;
   nb_cg_store *fresh;
@@ -613,6 +662,7 @@ static void test_laws(nb_cg_store *s, uint64_t seed) {
           &err);
     check_laws(s, g, h, k);
     check_round_trip(s, fresh, g);
+    check_expressions(s, g, h);
   }
   for (size_t i = 0; i < day3_count; i++)
     check_round_trip(s, fresh, day3[i]);

@@ -15,10 +15,15 @@
  * is cut off (NB_EDATA) as soon as it would pass the caller's limit, so a form of gigabytes
  * costs at most that limit.
  *
- * Reading takes all of the above, blanks between tokens, parentheses around any game, and
- * CGSuite's slashes: inside braces, the separator with the most bars splits the game, each side
- * being a list of options or, if it contains bars itself, one game: {2||1|0} = {2|{1|0}},
- * {a|b||c} = {{a|b}|c}, {a|b||c|d} = {{a|b}|{c|d}}. Two separators with the same most bars
+ * Reading takes all of the above, blanks between tokens, parentheses around any game,
+ * expressions, and CGSuite's slashes. An expression is terms joined by '+' and '-', where a term
+ * is a game or '-' and a term (its negative): `{1|*} + ^ - *2`, `-(+-1)`, `-{2|1}`, and inside
+ * braces `{2+*|1}`, as CGSuite reads them. Two readings need a rule: a '-' directly before a
+ * digit is the number's sign (`-2^` is -2 + ^, as printed; -(2^) is -2v), and "+-" after a term
+ * adds a switch (`2+-1` is 2 + {1|-1} = {3|1}, as CGSuite prints it). The slashes: inside braces,
+ * the separator with the most bars splits the game, each side being a list of options or, if it
+ * contains bars itself, one game: {2||1|0} = {2|{1|0}}, {a|b||c} = {{a|b}|c}, {a|b||c|d} =
+ * {{a|b}|{c|d}}. Two separators with the same most bars
  * ({a|b|c}) are ambiguous and refused. Every error names the column (1-based) of the fault and
  * what was expected there, as NB_EUSAGE; the game built is canonical.
  */
@@ -351,6 +356,14 @@ static nb_status read_nus(reader *r, nb_cg *out) {
 }
 
 static nb_status read_game(reader *r, nb_cg *out);
+static nb_status read_term(reader *r, nb_cg *out);
+
+/* The terms of a sum read at the top level (nb_cg_read_terms). */
+typedef struct terms {
+  uint32_t *v; /* the terms' handles */
+  size_t n;    /* how many */
+  size_t cap;  /* allocated */
+} terms;
 
 /* One item between braces: a game, a comma, or a run of bars. */
 typedef struct item {
@@ -483,7 +496,7 @@ static nb_status read_switch(reader *r, nb_cg *out) {
   }
   if (st == NB_OK && !list) {
     left = nb_alloc(1, sizeof *left, r->err);
-    st = left == NULL ? NB_EINTERNAL : read_game(r, &left[0]);
+    st = left == NULL ? NB_EINTERNAL : read_term(r, &left[0]);
     n = 1;
   }
   if (st == NB_OK) right = nb_alloc(n, sizeof *right, r->err);
@@ -497,13 +510,20 @@ static nb_status read_switch(reader *r, nb_cg *out) {
   return st;
 }
 
-static nb_status read_game(reader *r, nb_cg *out) {
+/* The builder's verdict on a game made at byte `at`: a refusal (NB_EUSAGE) gets its column. */
+static nb_status at_column(reader *r, size_t at, nb_status st) {
+  if (st == NB_EUSAGE && r->err != NULL) {
+    char why[sizeof r->err->message];
+    memcpy(why, r->err->message, sizeof why);
+    nb_fail(r->err, st, "column %zu: %s", at + 1, why);
+  }
+  return st;
+}
+
+/* A game without operators around it: braces, a switch, a parenthesised expression, or a
+ * number-up-star. */
+static nb_status read_primary(reader *r, nb_cg *out) {
   nb_status st;
-  skip_blanks(r);
-  if (r->depth >= NB_CG_MAX_DEPTH)
-    return nb_fail(r->err, NB_EUSAGE, "column %zu: games nested more than %d deep", r->pos + 1,
-                   NB_CG_MAX_DEPTH);
-  r->depth++;
   char c = r->text[r->pos];
   if (c == '{') {
     st = read_braces(r, out);
@@ -517,9 +537,64 @@ static nb_status read_game(reader *r, nb_cg *out) {
   } else {
     st = read_nus(r, out);
   }
+  return st;
+}
+
+/* A term: a primary, or '-' and a term (its negative). A '-' directly before a digit belongs to
+ * the number, as printed: -2^ is -2 + ^ (write -(2^) for -2v). */
+static nb_status read_term(reader *r, nb_cg *out) {
+  skip_blanks(r);
+  if (r->depth >= NB_CG_MAX_DEPTH)
+    return nb_fail(r->err, NB_EUSAGE, "column %zu: games nested more than %d deep", r->pos + 1,
+                   NB_CG_MAX_DEPTH);
+  r->depth++;
+  nb_status st;
+  size_t at = r->pos;
+  if (r->text[at] == '-' && !is_digit(r->text[at + 1])) {
+    nb_cg g = 0;
+    r->pos++;
+    st = read_term(r, &g);
+    if (st == NB_OK) st = at_column(r, at, r->b->negate(r->b->ctx, g, out, r->err));
+  } else {
+    st = read_primary(r, out);
+  }
   r->depth--;
   skip_blanks(r);
   return st;
+}
+
+/* Appends a term to the top-level list. */
+static nb_status push_term(reader *r, terms *l, nb_cg g) {
+  nb_status st = nb_grow((void **)&l->v, &l->cap, l->n, 1, sizeof *l->v, 4, r->err);
+  if (st == NB_OK) l->v[l->n++] = g;
+  return st;
+}
+
+/* An expression: terms joined by '+' and '-'. A "+-" after a term adds a switch (2 +-1 is
+ * 2 + {1|-1}, as CGSuite writes {3|1} as 2+-1). With `top`, the terms (negated after '-') go
+ * to the list, unsummed; otherwise their sum, made by the builder, to *out. */
+static nb_status read_expr(reader *r, terms *top, nb_cg *out) {
+  nb_cg sum = 0, term = 0;
+  nb_status st = read_term(r, &sum);
+  if (st == NB_OK && top != NULL) st = push_term(r, top, sum);
+  for (;;) {
+    char c = r->text[r->pos];
+    size_t at = r->pos;
+    if (st != NB_OK || (c != '+' && c != '-')) break;
+    bool minus = c == '-';
+    if (!(c == '+' && r->text[at + 1] == '-')) r->pos++; /* "+-" starts the next term */
+    st = read_term(r, &term);
+    if (st == NB_OK && minus) st = at_column(r, at, r->b->negate(r->b->ctx, term, &term, r->err));
+    if (st == NB_OK && top != NULL) st = push_term(r, top, term);
+    if (st == NB_OK && top == NULL)
+      st = at_column(r, at, r->b->add(r->b->ctx, sum, term, &sum, r->err));
+  }
+  if (st == NB_OK) *out = sum;
+  return st;
+}
+
+static nb_status read_game(reader *r, nb_cg *out) {
+  return read_expr(r, NULL, out);
 }
 
 nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err) {
@@ -529,6 +604,22 @@ nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb
   if (st == NB_OK && text[r.pos] != '\0') st = fail_at(&r, r.pos, "the end of the game");
   if (st == NB_OK) *out = g;
   return st;
+}
+
+nb_status nb_cg_read_terms(const nb_cg_builder *b, const char *text, uint32_t **out, size_t *n,
+                           nb_error *err) {
+  reader r = {b, text, 0, 0, err};
+  terms l = {0};
+  uint32_t g;
+  nb_status st = read_expr(&r, &l, &g);
+  if (st == NB_OK && text[r.pos] != '\0') st = fail_at(&r, r.pos, "the end of the game");
+  if (st != NB_OK) {
+    free(l.v);
+    return st;
+  }
+  *out = l.v;
+  *n = l.n;
+  return NB_OK;
 }
 
 /* The store's builder: every game read is made canonical at once. */
@@ -542,8 +633,11 @@ static nb_status store_braces(void *ctx, const uint32_t *left, size_t nl, const 
 static nb_status store_negate(void *ctx, uint32_t g, uint32_t *out, nb_error *err) {
   return nb_cg_negate(ctx, g, out, err);
 }
+static nb_status store_add(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_error *err) {
+  return nb_cg_add(ctx, a, b, out, err);
+}
 
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err) {
-  nb_cg_builder b = {s, store_nus, store_braces, store_negate};
+  nb_cg_builder b = {s, store_nus, store_braces, store_negate, store_add};
   return nb_cg_read(&b, text, out, err);
 }

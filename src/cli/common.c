@@ -260,12 +260,16 @@ int cli_position_open(const nb_registry *games, const char *const *args, size_t 
   }
   int status = cli_game_open(games, args[0], limits, p);
   if (status != 0) return status;
-  p->comps = nb_alloc(count, sizeof *p->comps, &err);
-  p->cap = count;
+  /* an argument may hold several components (a cg expression: '{1|*} + ^'), each written
+   * with at least one byte: room for one a byte, and one an argument */
+  size_t cap = count;
+  for (size_t i = 1; i < count; i++)
+    cap += strlen(args[i]);
+  p->comps = nb_alloc(cap, sizeof *p->comps, &err);
+  p->cap = cap;
   nb_status st = p->comps ? NB_OK : NB_EINTERNAL;
   if (st == NB_OK)
-    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n, count,
-                           &err);
+    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n, cap, &err);
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);

@@ -21,6 +21,40 @@ $ nimber value cg '{1|*}' + '^' --remoteness
 > mean 1/2, temperature 1/2
 > remoteness: 3 with Left moving first, 4 with Right moving first
 
+# Expressions in one argument (issue 18): sums, differences and negatives of any game; the
+# terms of the top level are the components of the position, several arguments still summed.
+$ nimber value cg '{1|*} + ^ - *2'
+> {1^*2|^*3}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+
+$ nimber value cg '{1|*} + ^' '- *2'
+> {1^*2|^*3}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+
+$ nimber value cg '-(+-1)'
+> +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 1
+
+$ nimber value cg '-{2|1}' --json
+> {"game":"cg","position":"{-1|-2}","value":"{-1|-2}","outcome":"R","left_first":"right","right_first":"right","mean":"-3/2","temperature":"1/2"}
+
+$ nimber value cg '{2+*|1}' '^ - ^'
+> {2*|1}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 3/2, temperature 1/2
+
+# A '-' before a digit is the number's sign, as printed (-2^ is -2 + ^); "+-" after a term adds a
+# switch, as CGSuite prints {3|1}: 2+-1.
+$ nimber value cg '-2^' '-(2^)' '2+-1'
+> {-1|-3}: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> mean -2, temperature 1
+
+$ nimber moves cg '{1|*} + ^ - *2'
+> {1^*2|^*3}: Left moving first wins; winning moves:
+>   1:1  ->  1 + ^ + *2
+>   2:0  ->  {1|*} + 0 + *2
+>   3:0  ->  {1|*} + ^ + 0
+>   3:*  ->  {1|*} + ^ + *
+
 # Textbook values: {0|} = 1, {0|0} = *, {0|*} = ^, {1|-1} = +-1, {0|1} = 1/2, ^ + * = ^*.
 $ nimber value cg '{0|}'
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
@@ -123,8 +157,16 @@ $ nimber value cg '1/3'
 ! nimber: argument 2: column 3: expected a power of 2 up to 2^62 as denominator, found 3
 ? 64
 
-$ nimber value cg '*-1'
-! nimber: argument 2: column 2: expected the end of the game, found '-'
+$ nimber value cg '* -'
+! nimber: argument 2: column 4: expected a game, found end of text
+? 64
+
+$ nimber value cg '^' '{1|*} + -'
+! nimber: argument 3: column 10: expected a game, found end of text
+? 64
+
+$ nimber value cg '(1000000 + {1|0})'
+! nimber: argument 2: column 10: a sum inside braces or parentheses is too large to write out (more than 100000 positions or 1000 moves deep): write its terms at the top level
 ? 64
 
 $ nimber value cg '{a|b}'
