@@ -230,6 +230,7 @@ typedef struct cli_env {
 
 int cmd_solve(const cli_env *env, int argc, char **argv);
 int cmd_value(const cli_env *env, int argc, char **argv);
+int cmd_compare(const cli_env *env, int argc, char **argv);
 int cmd_moves(const cli_env *env, int argc, char **argv);
 int cmd_games(const cli_env *env, int argc, char **argv);
 int cmd_period(const cli_env *env, int argc, char **argv);

@@ -22,6 +22,7 @@ static const struct command {
     {"solve", cmd_solve,
      "solve FORMAT [FILE]       answer a contest input in the contest's format"},
     {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},
+    {"compare", cmd_compare, "compare GAME A -- B       how two positions compare: <, >, = or ||"},
     {"moves", cmd_moves, "moves GAME POSITION...    every winning move of a position"},
     {"play", cmd_play, "play GAME POSITION...     play against perfect play"},
     {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},

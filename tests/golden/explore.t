@@ -449,6 +449,7 @@ $ nimber --help
 > commands:
 >   solve FORMAT [FILE]       answer a contest input in the contest's format
 >   value GAME POSITION...    value of a position and who wins
+>   compare GAME A -- B       how two positions compare: <, >, = or ||
 >   moves GAME POSITION...    every winning move of a position
 >   play GAME POSITION...     play against perfect play
 >   table GAME --to N         values of every size up to N, or their runs

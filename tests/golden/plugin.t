@@ -140,7 +140,7 @@ $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parsedata.so value good x
 ? 70
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parseover.so value good x
-! nimber: family 'good': its parse of argument 2 left 3 components where 0 were before and there is room for 2
+! nimber: family 'good': its parse of argument 2 left 4 components where 0 were before and there is room for 3
 ? 70
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./no-such-plugin.so games
