@@ -78,8 +78,8 @@ static int value_side(cli_position *p, char **args, size_t count, size_t first_a
     } else if (lit == NB_EUSAGE) { /* neither: both readings' faults */
       char why[sizeof err.message];
       memcpy(why, err.message, sizeof why);
-      nb_fail(&err, NB_EUSAGE, "%.200s; as a game in CGSuite's notation, %.200s",
-              game_err.message, why);
+      nb_fail(&err, NB_EUSAGE, "%.200s; as a game in CGSuite's notation, %.200s", game_err.message,
+              why);
     }
   } else {
     err = game_err;

@@ -151,9 +151,9 @@ static int run(int argc, char **argv, nb_registry *games) {
   int next = argc;
   int status = global_options(argc, argv, games, &next);
   if (status != 0) return status;
-  if (next >= argc) {
-    fputs("nimber: expected a command (see 'nimber --help')\n", stderr);
-    return NB_EUSAGE;
+  if (next >= argc) { /* no command: the usage, as --help prints it, but a usage error */
+    print_help(stdout);
+    return finish(NB_EUSAGE);
   }
   const char *name = argv[next];
   if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {

@@ -37,10 +37,15 @@ static const char usage_template[] =
     "examples:\n{ex:value:sized:0,1,4:}{ex:value:sized#2:0,1,2:}{ex:value:sized#4:3,6:}";
 
 static int report(cli_position *p, bool json, unsigned flags) {
-  nb_error err = {0};
+  nb_error err = {0}, refused = {0};
   char *text = NULL, *position = NULL;
-  if (nb_value_report(p->solver, p->comps, p->n, flags, &text, &err) != NB_OK)
-    return cli_fail(&err);
+  nb_status st = nb_value_report(p->solver, p->comps, p->n, flags, &text, &err);
+  if (st == NB_EDATA && (flags & NB_REPORT_REMOTENESS)) {
+    /* the remoteness is refused (a search limit), the value is known: print it, then refuse */
+    refused = err;
+    st = nb_value_report(p->solver, p->comps, p->n, flags & ~NB_REPORT_REMOTENESS, &text, &err);
+  }
+  if (st != NB_OK) return cli_fail(&err);
   if (json) position = cli_format_position(p->game, p->comps, p->n);
   int status = json && position == NULL ? cli_out_of_memory() : 0;
   if (status == 0 && json) {
@@ -54,6 +59,7 @@ static int report(cli_position *p, bool json, unsigned flags) {
   }
   free(position);
   free(text);
+  if (status == 0 && refused.message[0] != '\0') status = cli_fail(&refused);
   return status;
 }
 

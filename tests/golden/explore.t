@@ -389,7 +389,7 @@ $ nimber period nimplus:1/2 --json
 > {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN","checked_to":34}
 
 $ nimber period gurdurr
-! nimber: period: game 'gurdurr' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
+! nimber: period: game 'tower' has no period engine (div, psub, sub, oct and hex have) (see 'nimber period --help')
 ? 64
 
 $ nimber period
@@ -435,6 +435,7 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
 > {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
+> 0: the second player wins
 ~ slow
 ! nimber: position too large for exhaustive search (more than 1048576 sums)
 ? 65

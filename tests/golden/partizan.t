@@ -320,7 +320,7 @@ $ nimber value domineering '.........../.........../.........../.........../....
 ? 64
 
 $ nimber period domineering
-! nimber: period: game 'domineering' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
+! nimber: period: game 'domineering' has no period engine (div, psub, sub, oct and hex have) (see 'nimber period --help')
 ? 64
 
 # --- psub: sums of piles --------------------------------------------------------------------------
