@@ -727,6 +727,7 @@ enum {
   NB_REPORT_JSON = 1u,       /* JSON members (`"key":value` separated by commas), not text */
   NB_REPORT_BRIEF = 2u,      /* leave out the canonical form (a 6x6 Domineering form is 600 KB) */
   NB_REPORT_REMOTENESS = 4u, /* also the remoteness, from the sum search */
+  NB_REPORT_OPTIONS = 8u,    /* partizan: also the options of the canonical form, each side */
 };
 
 /* The value of the sum comps[0..n) as `nimber value` prints it, into *out (a new string, which

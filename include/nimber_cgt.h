@@ -217,6 +217,14 @@ nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right
 nb_status nb_cg_mean_temperature(nb_cg_store *s, nb_cg g, nb_dyadic *mean, nb_dyadic *temperature,
                                  nb_error *err);
 
+/* *out = the birthday of g: the formal birthday of its canonical form, 0 for 0 and otherwise
+ * 1 + the largest birthday of its options (Siegel, Combinatorial Game Theory, 2013, ch. II):
+ * b(^) = 2, b(*m) = m, b(n) = |n| for an integer, b(3/4) = 3. Numbers and x + *m are closed
+ * forms (an integer such as 10^18 costs nothing); other games walk their canonical options,
+ * so a number-up-star of more ups than NB_CG_MAX_DEPTH fails with NB_EDATA, as does a birthday
+ * beyond 2^64 - 1. */
+nb_status nb_cg_birthday(nb_cg_store *s, nb_cg g, uint64_t *out, nb_error *err);
+
 /* ---------------------------------------------------------------------------------------------
  * Notation (CGSuite's)
  * ------------------------------------------------------------------------------------------- */

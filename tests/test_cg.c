@@ -537,6 +537,73 @@ static void test_nus_table(nb_cg_store *s) {
   plain_free(&p);
 }
 
+/* ---- Birthdays (nb_cg_birthday) -------------------------------------------------------------- */
+
+/* The birthday by its definition (Siegel, Combinatorial Game Theory, 2013, ch. II): 0 for 0,
+ * else 1 + the largest birthday of the canonical options; no closed form, no memo. */
+static uint64_t plain_birthday(nb_cg_store *s, nb_cg g) {
+  nb_cg opts[2][64];
+  size_t n[2] = {options(s, g, NB_LEFT, opts[0], 64), options(s, g, NB_RIGHT, opts[1], 64)};
+  if (n[0] + n[1] == 0) return 0;
+  uint64_t most = 0;
+  for (int side = 0; side < 2; side++)
+    for (size_t i = 0; i < n[side]; i++) {
+      uint64_t b = plain_birthday(s, opts[side][i]);
+      most = b > most ? b : most;
+    }
+  return most + 1;
+}
+
+static uint64_t birthday_of(nb_cg_store *s, nb_cg g) {
+  nb_error err;
+  uint64_t b = 0;
+  CHECK_OK(nb_cg_birthday(s, g, &b, &err), &err);
+  return b;
+}
+
+static void test_birthdays(nb_cg_store *s, uint64_t seed) {
+  /* Published: 1 game born by day 0, 4 by day 1, 22 by day 2, 1474 by day 3 (Winning Ways;
+   * Siegel, CGT, 2013, ch. III); the day3 list holds the 1474. */
+  size_t by_day[4] = {0, 0, 0, 0};
+  for (size_t i = 0; i < day3_count; i++) {
+    uint64_t b = birthday_of(s, day3[i]);
+    CHECK(b <= 3, "a game born by day 3 has birthday %llu", (unsigned long long)b);
+    for (uint64_t d = b; d < 4; d++)
+      by_day[d]++;
+    CHECK(b == plain_birthday(s, day3[i]), "birthday of a day-3 game against the definition");
+  }
+  CHECK(by_day[0] == 1 && by_day[1] == 4 && by_day[2] == 22 && by_day[3] == 1474,
+        "games born by day 0..3: %zu %zu %zu %zu, want 1 4 22 1474", by_day[0], by_day[1],
+        by_day[2], by_day[3]);
+  /* Textbook values, and closed forms against the walk where it is short. */
+  static const struct {
+    const char *game;
+    uint64_t birthday;
+  } known[] = {
+      {"0", 0},      {"*", 1},   {"^", 2},         {"^^*", 3},
+      {"+-1", 2},    {"1/2", 2}, {"3/4", 3},       {"-5/4", 4},
+      {"-5", 5},     {"*7", 7},  {"1*", 2},        {"1/2*3", 5},
+      {"{2|-1}", 3}, {"^3", 4},  {"{0||0|-2}", 4}, {"1000000000000000000", 1000000000000000000}};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+    uint64_t b = birthday_of(s, parse(s, known[i].game));
+    CHECK(b == known[i].birthday, "birthday of %s: %llu, want %llu", known[i].game,
+          (unsigned long long)b, (unsigned long long)known[i].birthday);
+  }
+  static const char *const walked[] = {"7/8", "-13/4", "5*3", "^*2", "v5*", "1/2^", "3v*"};
+  for (size_t i = 0; i < sizeof walked / sizeof *walked; i++) {
+    nb_cg g = parse(s, walked[i]);
+    CHECK(birthday_of(s, g) == plain_birthday(s, g), "birthday of %s against the definition",
+          walked[i]);
+  }
+  uint64_t rng = seed; /* sums of two day-3 games, born by day 6 */
+  for (int i = 0; i < (quick ? 100 : 400); i++) {
+    nb_cg g = add(s, day3[check_range(&rng, 0, day3_count - 1)],
+                  day3[check_range(&rng, 0, day3_count - 1)]);
+    uint64_t b = birthday_of(s, g);
+    CHECK(b == plain_birthday(s, g) && b <= 6, "birthday of a sum against the definition");
+  }
+}
+
 /* ---- Laws on random games ------------------------------------------------------------------ */
 
 /* The left (or right) stop by its definition, over the engine's options. */
@@ -824,6 +891,7 @@ int main(void) {
   test_against_plain(s, 1);
   test_stop_scales(s);
   test_laws(s, 2);
+  test_birthdays(s, 4);
   test_mutated_notation(s, 3);
   nb_cg_store_free(s);
   free(day3);

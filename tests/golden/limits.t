@@ -59,6 +59,7 @@ $ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2
 $ nimber value cg '*65536' --remoteness
 > *65536: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 65536
 ~ slow
 ! nimber: position too large for exhaustive search (more than 134217728 moves examined)
 ? 65
@@ -79,6 +80,7 @@ $ (ulimit -v 500000; nimber moves nim 16777216)
 $ (ulimit -v 200000; nimber value psub:1/2 8388608 --remoteness)
 > {1|0}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 2
 ~ slow
 ! nimber: position too large for exhaustive search (more than 4194304 positions)
 ? 65
@@ -171,6 +173,7 @@ $ nimber value domineering '...../...../...../.....' --brief --memory 256K
 $ nimber value domineering '...../...../...../.....' --brief
 > L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1, temperature -1
+> left stop 1, right stop 1, birthday 1
 
 # Lists of moves too: the winning moves of a heap of 2^24 in nim may take 64 bytes a move (the
 # list and the family's scratch), 1 GiB, refused under 256 MiB before anything is allocated.
