@@ -604,6 +604,150 @@ static void test_birthdays(nb_cg_store *s, uint64_t seed) {
   }
 }
 
+/* ---- Atomic weights, reduced canonical forms, thermograph walls ------------------------------ */
+
+static void mean_temp(nb_cg_store *s, nb_cg g, nb_dyadic *m, nb_dyadic *t);
+
+/* The atomic weight of g, or UINT32_MAX where it is undefined. */
+static nb_cg weight_of(nb_cg_store *s, nb_cg g) {
+  nb_error err;
+  nb_cg w = 0;
+  bool defined = false;
+  CHECK_OK(nb_cg_atomic_weight(s, g, &w, &defined, &err), &err);
+  return defined ? w : UINT32_MAX;
+}
+
+static nb_cg reduced_of(nb_cg_store *s, nb_cg g) {
+  nb_error err;
+  nb_cg r = 0;
+  CHECK_OK(nb_cg_reduced(s, g, &r, &err), &err);
+  return r;
+}
+
+/* Whether g - h is infinitesimal, by the definition: -x < g - h < x for x = 2^-20, a number
+ * smaller than any gap between the stops of games born by day 6 (dyadics of exponent <= 6). */
+static bool inf_close(nb_cg_store *s, nb_cg g, nb_cg h) {
+  nb_error err;
+  nb_cg d = add(s, g, neg(s, h)), x;
+  CHECK_OK(nb_cg_make_number(s, (nb_dyadic){1, 20}, &x, &err), &err);
+  return leq(s, d, x) && leq(s, neg(s, x), d) && !leq(s, x, d) && !leq(s, d, neg(s, x));
+}
+
+/* Whether g is all-small, by the definition: in every subposition Left can move iff Right can. */
+static bool plain_all_small(nb_cg_store *s, nb_cg g) {
+  nb_cg opts[2][64];
+  size_t n[2] = {options(s, g, NB_LEFT, opts[0], 64), options(s, g, NB_RIGHT, opts[1], 64)};
+  if ((n[0] == 0) != (n[1] == 0)) return false;
+  for (int side = 0; side < 2; side++)
+    for (size_t i = 0; i < n[side]; i++)
+      if (!plain_all_small(s, opts[side][i])) return false;
+  return true;
+}
+
+static void test_atomic_weights(nb_cg_store *s, uint64_t seed) {
+  /* Published (Winning Ways ch. 8; Siegel, CGT, 2013, II.7): aw(^) = 1, aw(^^*) = 2 for
+   * ^^* = {0|^}, aw(*) = 0, aw(*m) = 0, aw(v) = -1; numbers other than 0 have none. */
+  static const struct {
+    const char *game, *weight;
+  } known[] = {{"^", "1"},   {"{0|^}", "2"}, {"*", "0"},  {"*5", "0"},   {"v", "-1"},
+               {"^3*", "3"}, {"0", "0"},     {"1", NULL}, {"+-1", NULL}, {"{0|{0|-2}}", NULL}};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+    nb_cg w = weight_of(s, parse(s, known[i].game));
+    bool ok = known[i].weight == NULL ? w == UINT32_MAX
+                                      : w != UINT32_MAX && w == parse(s, known[i].weight);
+    CHECK(ok, "atomic weight of %s", known[i].game);
+  }
+  nb_cg small[1474];
+  size_t k = 0;
+  for (size_t i = 0; i < day3_count; i++) {
+    bool defined = weight_of(s, day3[i]) != UINT32_MAX;
+    CHECK(defined == plain_all_small(s, day3[i]), "atomic weight defined iff all-small");
+    if (defined) small[k++] = day3[i];
+  }
+  CHECK(k > 20, "%zu all-small games born by day 3", k);
+  /* Laws (Winning Ways ch. 8; CGT II.7): aw(G + H) = aw(G) + aw(H), aw(-G) = -aw(G); the two-ahead
+   * rule: aw(G) >= 2 implies G > 0, aw(G) <= -2 implies G < 0. */
+  uint64_t rng = seed;
+  nb_cg two = parse(s, "2"), minus_two = parse(s, "-2");
+  for (int i = 0; i < (quick ? 150 : 600); i++) {
+    nb_cg g = small[check_range(&rng, 0, k - 1)], h = small[check_range(&rng, 0, k - 1)];
+    nb_cg wg = weight_of(s, g), wh = weight_of(s, h), wgh = weight_of(s, add(s, g, h));
+    CHECK(wgh != UINT32_MAX && wgh == add(s, wg, wh), "aw(G + H) != aw(G) + aw(H)");
+    CHECK(weight_of(s, neg(s, g)) == neg(s, wg), "aw(-G) != -aw(G)");
+    nb_cg sum = add(s, g, h);
+    if (leq(s, two, wgh)) CHECK(outcome(s, sum) == NB_OUTCOME_L, "aw >= 2 but not G > 0");
+    if (leq(s, wgh, minus_two)) CHECK(outcome(s, sum) == NB_OUTCOME_R, "aw <= -2 but not G < 0");
+  }
+}
+
+static void test_reduced(nb_cg_store *s, uint64_t seed) {
+  /* Published (Siegel, CGT, 2013, II.6): rcf(^) = 0, rcf(*) = 0; infinitesimals reduce to 0. */
+  static const char *const known[][2] = {{"^", "0"},          {"*", "0"},        {"^^*", "0"},
+                                         {"{0|{0|-2}}", "0"}, {"+-1", "+-1"},    {"{1|*}", "{1|0}"},
+                                         {"1^*", "1"},        {"{2|1}", "{2|1}"}};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+    CHECK(reduced_of(s, parse(s, known[i][0])) == parse(s, known[i][1]), "rcf(%s) != %s",
+          known[i][0], known[i][1]);
+  /* By the definition on the games born by day 3: rcf(G) is infinitesimally close to G, is its
+   * own reduced form, and is born no later than any game born by day 3 close to G (the
+   * simplest); games close to each other have one reduced form. */
+  uint64_t rng = seed;
+  for (size_t i = 0; i < day3_count; i++) {
+    nb_cg g = day3[i], r = reduced_of(s, g);
+    CHECK(inf_close(s, g, r), "G - rcf(G) is not infinitesimal");
+    CHECK(reduced_of(s, r) == r, "rcf(rcf(G)) != rcf(G)");
+  }
+  for (int i = 0; i < (quick ? 3 : 12); i++) {
+    nb_cg g = day3[check_range(&rng, 0, day3_count - 1)], r = reduced_of(s, g);
+    for (size_t j = 0; j < day3_count; j++) {
+      if (!inf_close(s, g, day3[j])) continue;
+      CHECK(reduced_of(s, day3[j]) == r, "games infinitesimally close have two reduced forms");
+      CHECK(birthday_of(s, r) <= birthday_of(s, day3[j]), "rcf(G) is not the simplest");
+    }
+  }
+}
+
+/* The walls by their definition at t = 0 (the stops) and at their top (mean, temperature). */
+static void test_walls(nb_cg_store *s) {
+  nb_error err;
+  for (size_t i = 0; i < day3_count; i += 7) {
+    nb_cg g = day3[i];
+    nb_dyadic val[2][64], tmp[2][64], l, r, m, t;
+    size_t n[2];
+    for (int side = 0; side < 2; side++)
+      CHECK_OK(
+          nb_cg_thermograph_wall(s, g, (nb_player)side, val[side], tmp[side], 64, &n[side], &err),
+          &err);
+    CHECK_OK(nb_cg_stops(s, g, &l, &r, &err), &err);
+    mean_temp(s, g, &m, &t);
+    for (int side = 0; side < 2; side++) {
+      CHECK(n[side] >= 1 && n[side] <= 64 && tmp[side][0].num == -1 && tmp[side][0].exp == 0,
+            "a wall starts at t = -1");
+      CHECK(nb_dyadic_cmp(val[side][n[side] - 1], m) == 0 &&
+                nb_dyadic_cmp(tmp[side][n[side] - 1], t) == 0,
+            "a wall ends at the mast's foot");
+      for (size_t j = 1; j < n[side]; j++)
+        CHECK(nb_dyadic_cmp(tmp[side][j - 1], tmp[side][j]) < 0, "temperatures increase");
+    }
+    if (nb_cg_get_number(s, g, NULL)) continue;
+    for (int side = 0; side < 2; side++) { /* the value at t = 0: on the segment across it */
+      nb_dyadic at0 = val[side][n[side] - 1], zero = {0, 0};
+      for (size_t j = 1; j < n[side]; j++) {
+        if (nb_dyadic_cmp(tmp[side][j - 1], zero) >= 0 || nb_dyadic_cmp(tmp[side][j], zero) < 0)
+          continue;
+        nb_dyadic d; /* slope -1, 0 or 1: value at 0 = v_j - slope * t_j */
+        nb_dyadic_sub(val[side][j], val[side][j - 1], &d);
+        int slope = nb_dyadic_cmp(d, zero);
+        at0 = val[side][j];
+        if (slope > 0) nb_dyadic_sub(val[side][j], tmp[side][j], &at0);
+        if (slope < 0) nb_dyadic_add(val[side][j], tmp[side][j], &at0);
+      }
+      CHECK(nb_dyadic_cmp(at0, side ? r : l) == 0, "the %s wall at t = 0 is not the stop",
+            side ? "right" : "left");
+    }
+  }
+}
+
 /* ---- Laws on random games ------------------------------------------------------------------ */
 
 /* The left (or right) stop by its definition, over the engine's options. */
@@ -892,6 +1036,9 @@ int main(void) {
   test_stop_scales(s);
   test_laws(s, 2);
   test_birthdays(s, 4);
+  test_atomic_weights(s, 5);
+  test_reduced(s, 6);
+  test_walls(s);
   test_mutated_notation(s, 3);
   nb_cg_store_free(s);
   free(day3);

@@ -430,10 +430,12 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness
 > {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0, birthday 4
+> atomic weight -1
+> reduced canonical form 0
 > remoteness: 3 with Left moving first, 5 with Right moving first
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"remoteness_left_first":3,"remoteness_right_first":5}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"atomic_weight":"-1","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]},"remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
 > 0: the second player wins

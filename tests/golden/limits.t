@@ -60,6 +60,8 @@ $ nimber value cg '*65536' --remoteness
 > *65536: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0, birthday 65536
+> atomic weight 0
+> reduced canonical form 0
 ~ slow
 ! nimber: position too large for exhaustive search (more than 134217728 moves examined)
 ? 65
@@ -81,6 +83,7 @@ $ (ulimit -v 200000; nimber value psub:1/2 8388608 --remoteness)
 > {1|0}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 1/2, temperature 1/2
 > left stop 1, right stop 0, birthday 2
+> reduced canonical form {1|0}
 ~ slow
 ! nimber: position too large for exhaustive search (more than 4194304 positions)
 ? 65

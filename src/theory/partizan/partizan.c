@@ -33,7 +33,56 @@ typedef struct told {
   char lstop[64], rstop[64]; /* the left and right stops' text */
   bool born;                 /* the birthday is known (a walk too deep leaves it out) */
   uint64_t birthday;         /* the birthday of the canonical form */
+  char *weight;              /* the atomic weight's text, or NULL (not all-small, or refused) */
+  char *reduced;             /* the reduced canonical form's text, or NULL (brief, or refused) */
 } told;
+
+/* The text of the game g of v's store, or NULL where it is refused (too long, too costly). */
+static char *text_of(const nb_value *v, nb_cg g) {
+  char *text = NULL;
+  size_t len;
+  nb_error ignored;
+  return nb_cg_format(v->store, g, v->form_text, &text, &len, &ignored) == NB_OK ? text : NULL;
+}
+
+/* The atomic weight and the reduced canonical form of v, as text where they are known. */
+static void tell_more(const nb_value *v, told *t) {
+  nb_error ignored;
+  nb_cg w, r;
+  bool defined = false;
+  if (nb_cg_atomic_weight(v->store, v->game, &w, &defined, &ignored) == NB_OK && defined)
+    t->weight = text_of(v, w);
+  if (!t->brief && nb_cg_reduced(v->store, v->game, &r, &ignored) == NB_OK)
+    t->reduced = text_of(v, r);
+}
+
+/* The thermograph's walls in JSON: "thermograph":{"left":[[value,temperature],..],"right":..},
+ * corners from temperature -1 to the foot of the mast, values and temperatures as text. */
+static nb_status add_thermograph(const nb_value *v, nb_text *out, nb_error *err) {
+  nb_status st = nb_text_printf(out, err, ",\"thermograph\":{");
+  for (int side = 0; st == NB_OK && side < 2; side++) {
+    size_t n = 0;
+    nb_dyadic *val = NULL, *tmp = NULL;
+    st = nb_cg_thermograph_wall(v->store, v->game, (nb_player)side, NULL, NULL, 0, &n, err);
+    if (st == NB_OK)
+      val = nb_alloc(n + 1, sizeof *val, err), tmp = nb_alloc(n + 1, sizeof *tmp, err);
+    if (st == NB_OK && (val == NULL || tmp == NULL)) st = NB_EINTERNAL;
+    if (st == NB_OK)
+      st = nb_cg_thermograph_wall(v->store, v->game, (nb_player)side, val, tmp, n, &n, err);
+    if (st == NB_OK)
+      st = nb_text_printf(out, err, "%s\"%s\":[", side ? "," : "", side ? "right" : "left");
+    for (size_t i = 0; st == NB_OK && i < n; i++) {
+      char a[64], b[64];
+      nb_dyadic_format(val[i], a, sizeof a);
+      nb_dyadic_format(tmp[i], b, sizeof b);
+      st = nb_text_printf(out, err, "%s[\"%s\",\"%s\"]", i ? "," : "", a, b);
+    }
+    if (st == NB_OK) st = nb_text_printf(out, err, "]");
+    free(val);
+    free(tmp);
+  }
+  return st == NB_OK ? nb_text_printf(out, err, "}") : st;
+}
 
 static nb_status tell(const nb_value *v, bool brief, bool thermo, told *t, nb_error *err) {
   nb_error why = {0};
@@ -64,6 +113,7 @@ static nb_status tell(const nb_value *v, bool brief, bool thermo, told *t, nb_er
     nb_dyadic_format(lstop, t->lstop, sizeof t->lstop);
     nb_dyadic_format(rstop, t->rstop, sizeof t->rstop);
     t->born = nb_cg_birthday(v->store, v->game, &t->birthday, &ignored) == NB_OK;
+    tell_more(v, t);
   }
   return NB_OK;
 }
@@ -138,6 +188,11 @@ static nb_status add_json(const nb_value *v, const told *t, bool remote, const u
                         t->mean, t->temp, t->lstop, t->rstop);
   if (st == NB_OK && t->thermo && t->born)
     st = nb_text_printf(out, err, ",\"birthday\":%llu", (unsigned long long)t->birthday);
+  if (st == NB_OK && t->weight != NULL) st = nb_text_printf(out, err, ",\"atomic_weight\":");
+  if (st == NB_OK && t->weight != NULL) st = nb_text_json_string(out, t->weight, err);
+  if (st == NB_OK && t->reduced != NULL) st = nb_text_printf(out, err, ",\"reduced\":");
+  if (st == NB_OK && t->reduced != NULL) st = nb_text_json_string(out, t->reduced, err);
+  if (st == NB_OK && t->thermo) st = add_thermograph(v, out, err);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_add(out, ",\"note\":", 8, err);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_json_string(out, t->note, err);
   if (st == NB_OK && remote)
@@ -162,6 +217,11 @@ static nb_status add_text(const nb_value *v, const told *t, bool remote, const u
   if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
     st = t->born ? nb_text_printf(out, err, ", birthday %llu\n", (unsigned long long)t->birthday)
                  : nb_text_add(out, "\n", 1, err);
+  bool hot = t->thermo && (t->temp[0] != '-' || t->brief); /* not a number */
+  if (st == NB_OK && hot && t->weight != NULL)
+    st = nb_text_printf(out, err, "atomic weight %s\n", t->weight);
+  if (st == NB_OK && hot && t->reduced != NULL)
+    st = nb_text_printf(out, err, "reduced canonical form %s\n", t->reduced);
   if (st == NB_OK && t->note[0] != '\0')
     st = nb_text_printf(out, err, "canonical form not given: %s\n", t->note);
   if (st == NB_OK && remote)
@@ -187,6 +247,8 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   if (st == NB_OK && (flags & NB_REPORT_OPTIONS))
     st = add_options(v, &t, flags & NB_REPORT_JSON, out, err);
   free(t.text);
+  free(t.weight);
+  free(t.reduced);
   return st;
 }
 
