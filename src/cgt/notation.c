@@ -8,6 +8,8 @@
  *   - a switch G = {A, B, .. | -A, -B, ..} (G = -G, G != 0) is `+-A`, or `+-{A,B}` with two or
  *     more options; a lone A that is a number-up-star other than a number, nimber or multiple
  *     of up is parenthesised (`+-(1*)`), an explicit A braced (`+-{2|1}`);
+ *   - {0 || 0 | -x} and {x | 0 || 0} for a positive number x are `Tiny(x)` and `Miny(x)`, as
+ *     CGSuite prints them (tiny-x and miny-x of Winning Ways);
  *   - any other game is `{L1,L2|R1,R2}`, every nested game braced (no CGSuite slashes).
  * Options are listed numbers first (by value), then nimbers, then other number-up-stars (by
  * number, ups, star), then the rest in the byte order of their text: the text depends on the
@@ -20,7 +22,8 @@
  * is a game or '-' and a term (its negative): `{1|*} + ^ - *2`, `-(+-1)`, `-{2|1}`, and inside
  * braces `{2+*|1}`, as CGSuite reads them. Two readings need a rule: a '-' directly before a
  * digit is the number's sign (`-2^` is -2 + ^, as printed; -(2^) is -2v), and "+-" after a term
- * adds a switch (`2+-1` is 2 + {1|-1} = {3|1}, as CGSuite prints it). The slashes: inside braces,
+ * adds a switch (`2+-1` is 2 + {1|-1} = {3|1}, as CGSuite prints it). `Tiny(G)` is read as
+ * {0 || 0 | -G} and `Miny(G)` as {G | 0 || 0}, for any game G. The slashes: inside braces,
  * the separator with the most bars splits the game, each side being a list of options or, if it
  * contains bars itself, one game: {2||1|0} = {2|{1|0}}, {a|b||c} = {{a|b}|c}, {a|b||c|d} =
  * {{a|b}|{c|d}}. Two separators with the same most bars
@@ -187,8 +190,41 @@ static nb_status print_operand(nb_cg_store *s, nb_cg a, sbuf *b, nb_error *err) 
   return st;
 }
 
+/* The positive number x of a tiny {0 || 0 | -x} (sign 1) or a miny {x | 0 || 0} (sign -1), if g is
+ * one: its one option on the `outer` side is 0, its other one has the one option 0 toward it and
+ * the one option -x or x away from it. */
+static bool tiny_of(const nb_cg_store *s, nb_cg g, int sign, nb_dyadic *x) {
+  int near = sign > 0 ? 0 : 1; /* the side whose option is 0 */
+  if (cg_count(s, g, 0) != 1 || cg_count(s, g, 1) != 1 || cg_option(s, g, near, 0) != NB_CG_ZERO)
+    return false;
+  nb_cg h = cg_option(s, g, !near, 0);
+  if (cg_is_nus(s, h) || cg_count(s, h, 0) != 1 || cg_count(s, h, 1) != 1 ||
+      cg_option(s, h, near, 0) != NB_CG_ZERO)
+    return false;
+  nb_cg far = cg_option(s, h, !near, 0);
+  if (!cg_is_number(s, far)) return false;
+  *x = cg_nus_of(s, far).number;
+  if (sign > 0) x->num = -x->num;
+  return x->num > 0;
+}
+
+/* Tiny(x) or Miny(x), as CGSuite prints {0||0|-x} and {x|0||0} for a positive number x. */
+static nb_status print_tiny(const nb_cg_store *s, nb_cg g, sbuf *b, bool *done, nb_error *err) {
+  nb_dyadic x;
+  int sign = tiny_of(s, g, 1, &x) ? 1 : tiny_of(s, g, -1, &x) ? -1 : 0;
+  *done = sign != 0;
+  if (!*done) return NB_OK;
+  char text[96];
+  nb_status st = put_str(b, sign > 0 ? "Tiny(" : "Miny(", err);
+  nb_dyadic_format(x, text, sizeof text);
+  if (st == NB_OK) st = put_str(b, text, err);
+  return st == NB_OK ? put_str(b, ")", err) : st;
+}
+
 static nb_status print_explicit(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err) {
-  bool sw;
+  bool sw, tiny;
+  nb_status tst = print_tiny(s, g, b, &tiny, err);
+  if (tst != NB_OK || tiny) return tst;
   nb_cg *left = NULL, *right = NULL;
   size_t nl = 0, nr = 0;
   nb_status st = nb_cg_is_switch(s, g, &sw, err);
@@ -520,6 +556,27 @@ static nb_status at_column(reader *r, size_t at, nb_status st) {
   return st;
 }
 
+/* Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0} = -Tiny(G), as CGSuite reads them (for
+ * any game G; printed so for a positive number). */
+static nb_status read_tiny(reader *r, nb_cg *out) {
+  bool tiny = r->text[r->pos] == 'T';
+  size_t at = r->pos;
+  nb_cg g = 0, zero = 0, far = 0, inner = 0;
+  r->pos += 5;
+  nb_status st = read_game(r, &g);
+  if (st == NB_OK && r->text[r->pos] != ')') st = fail_at(r, r->pos, "')'");
+  if (st == NB_OK) r->pos++;
+  nb_cg_nus nothing = {{0, 0}, 0, 0};
+  if (st == NB_OK) st = at_column(r, at, r->b->nus(r->b->ctx, nothing, &zero, r->err));
+  if (st == NB_OK && tiny) st = at_column(r, at, r->b->negate(r->b->ctx, g, &far, r->err));
+  if (st == NB_OK && !tiny) far = g;
+  if (st == NB_OK) /* {0 | -G} for a tiny, {G | 0} for a miny */
+    st = r->b->braces(r->b->ctx, tiny ? &zero : &far, 1, tiny ? &far : &zero, 1, &inner, r->err);
+  if (st == NB_OK)
+    st = r->b->braces(r->b->ctx, tiny ? &zero : &inner, 1, tiny ? &inner : &zero, 1, out, r->err);
+  return st;
+}
+
 /* A game without operators around it: braces, a switch, a parenthesised expression, or a
  * number-up-star. */
 static nb_status read_primary(reader *r, nb_cg *out) {
@@ -534,6 +591,9 @@ static nb_status read_primary(reader *r, nb_cg *out) {
     st = read_game(r, out);
     if (st == NB_OK && r->text[r->pos] != ')') st = fail_at(r, r->pos, "')'");
     if (st == NB_OK) r->pos++;
+  } else if (strncmp(r->text + r->pos, "Tiny(", 5) == 0 ||
+             strncmp(r->text + r->pos, "Miny(", 5) == 0) {
+    st = read_tiny(r, out);
   } else {
     st = read_nus(r, out);
   }

@@ -114,6 +114,17 @@ $ nimber value kayles 3 --options
 ! nimber: value: --options applies to partizan games only; 'oct:0.77' is impartial (both players have the same moves) (see 'nimber value --help')
 ? 64
 
+# CGSuite's named forms (issue 18): tiny-x {0||0|-x} and miny-x {x|0||0} are read and printed as
+# Tiny(x) and Miny(x); Tiny(G) reads for any game G.
+$ nimber value cg '{0||0|-2}' 'Tiny(1/2)'
+> {Tiny(1/2)|{Tiny(1/2)|{-2|{-2|-5/2}}}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 8
+> reduced canonical form 0
+
+$ nimber value cg 'Miny(2)' --json --brief
+> {"game":"cg","position":"{{2|0}|0}","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"thermograph":{"left":[["0","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
+
 # Textbook values: {0|} = 1, {0|0} = *, {0|*} = ^, {1|-1} = +-1, {0|1} = 1/2, ^ + * = ^*.
 $ nimber value cg '{0|}'
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
@@ -296,7 +307,7 @@ $ nimber value domineering '..'
 > -1: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
 $ nimber value domineering '..../..../..../....' --json
-> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":6,"reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
+> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|Miny(2),{2|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":6,"reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 # --brief leaves the form out and keeps the rest; a number's mean is then said too.
 $ nimber value domineering '..../..../..../....' --brief
