@@ -226,18 +226,25 @@ static uint64_t tick_step(uint64_t range, uint64_t most) {
   }
 }
 
-/* A size as an axis label: "12,345", or "12×10^17" (superscript) past seven digits. */
-static nb_status add_number(nb_text *t, uint64_t n, nb_error *err) {
-  char buf[27];
-  if (n < 10000000) return nb_text_printf(t, err, "%s", cli_commas(buf, n));
+/* The power of ten in a tick step (1, 2 or 5 times 10^e): e. */
+static unsigned step_exponent(uint64_t step) {
   unsigned e = 0;
-  while (n % 10 == 0) {
-    n /= 10;
+  for (; step % 10 == 0; step /= 10)
     e++;
-  }
-  if (e < 2) return nb_text_printf(t, err, "%llu", (unsigned long long)n * (e ? 10 : 1));
+  return e;
+}
+
+/* A size on an axis whose ticks are multiples of 10^e: "12,345", or past seven digits
+ * "15×10^18" with the axis' one exponent, so that labels read in one scale (5×10^18, 10×10^18,
+ * 15×10^18; issue 18: they read 5×10^18, 1×10^19, 15×10^18). */
+static nb_status add_number(nb_text *t, uint64_t n, unsigned e, nb_error *err) {
+  char buf[27];
+  if (n < 10000000 || e < 2) return nb_text_printf(t, err, "%s", cli_commas(buf, n));
+  uint64_t scale = 1;
+  for (unsigned i = 0; i < e; i++)
+    scale *= 10;
   return nb_text_printf(t, err, "%llu×10<tspan dy=\"-5\" font-size=\"9\">%u</tspan>",
-                        (unsigned long long)n, e);
+                        (unsigned long long)(n / scale), e);
 }
 
 static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_error *err) {
@@ -267,10 +274,52 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
   return st;
 }
 
+enum {
+  CAPTION_CHARS = 139,    /* the most characters of a 12-pixel caption line across the picture */
+  CAPTION_SMALL = 167,    /* the same at 10 pixels */
+  CAPTION_W = PLOT_W + 30 /* the width a caption may take, in pixels */
+};
+
+/* One caption line of s[0..n) at y, 10 pixels high, squeezed to the picture's width when even
+ * that is too long (a caption must not run past the picture: issue 18). */
+static nb_status caption_line(nb_text *t, const char *s, size_t n, int y, nb_error *err) {
+  char line[sizeof((plot_job *)0)->why_not];
+  snprintf(line, sizeof line, "%.*s", (int)n, s);
+  nb_status st =
+      nb_text_printf(t, err, "<text x=\"%d\" y=\"%d\" fill=\"#444\" font-size=\"10\"", LEFT, y);
+  if (st == NB_OK && n > CAPTION_SMALL)
+    st = nb_text_printf(t, err, " textLength=\"%d\" lengthAdjust=\"spacingAndGlyphs\"", CAPTION_W);
+  if (st == NB_OK) st = nb_text_printf(t, err, ">");
+  if (st == NB_OK) st = add_escaped(t, line, err);
+  return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
+}
+
+/* Why no period is proven, as one line, or as two smaller ones split at the blank nearest the
+ * middle where one line would run past the picture. */
+static nb_status caption_why_not(const plot_job *j, nb_text *t, nb_error *err) {
+  const char *s = j->why_not;
+  size_t n = strlen(s), split = 0;
+  if (n <= CAPTION_CHARS) {
+    nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
+    if (st == NB_OK) st = add_escaped(t, s, err);
+    return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
+  }
+  for (size_t i = 0; i < n; i++)
+    if (s[i] == ' ' && (split == 0 || (i > n / 2 ? i - n / 2 : n / 2 - i) <
+                                          (split > n / 2 ? split - n / 2 : n / 2 - split)))
+      split = i;
+  if (split == 0) split = n / 2;
+  nb_status st = caption_line(t, s, split, 33, err);
+  return st == NB_OK ? caption_line(t, s + split + (s[split] == ' '), n - split - (s[split] == ' '),
+                                    46, err)
+                     : st;
+}
+
 /* The caption under the title: the period proven, or why none; and the downsampling. */
 static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   const nb_period *p = &j->period;
   char a[27], b[27];
+  if (!j->proven) return caption_why_not(j, t, err);
   nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
   if (st == NB_OK && j->proven && p->kind == NB_PERIOD_ADDITIVE)
     st = nb_text_printf(t, err, "preperiod %s, period %s", cli_commas(a, p->start),
@@ -281,8 +330,6 @@ static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, ", proven (checked for every x in [%s, %s]: nimber period)",
                         cli_commas(a, p->checked_from), cli_commas(b, p->checked_to));
-  else if (st == NB_OK)
-    st = add_escaped(t, j->why_not, err);
   if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, "<desc>period proof: checked for every x in [%llu, %llu]; ",
@@ -307,7 +354,7 @@ static nb_status svg_x_axis(const plot_job *j, nb_text *t, double y, nb_error *e
                         "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\"/>"
                         "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">",
                         px, y, px, y + 5, px, y + 18);
-    if (st == NB_OK) st = add_number(t, x, err);
+    if (st == NB_OK) st = add_number(t, x, step_exponent(step), err);
     if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
     if (x > UINT64_MAX - step) break;
     x += step;

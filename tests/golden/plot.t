@@ -42,6 +42,12 @@ $ nimber plot twothree --to 1000 | grep -o 'class="start" x1="[0-9.]*"\|class="r
 > class="ratio"
 
 # A game without a period engine says so.
+# A caption too long for one line is two smaller ones, each within the picture (issue 18: the
+# caption ran past the picture and was cut off).
+$ nimber plot grundy --to 1000 | grep -o 'fill="#444" font-size="10">[^<]*' | awk '{ print (length($0) - 29 <= 167) }'
+> 1
+> 1
+
 $ nimber plot gurdurr --to 12 | grep -o 'no period proven: [^<]*'
 > no period proven: tower has no period engine
 
@@ -68,6 +74,13 @@ $ nimber plot twothree --to 18446744073709551615 | xmllint --noout - && echo wel
 
 $ nimber plot twothree --to 18446744073709551615 | grep -c 'class="c"'
 > 870
+
+# The size axis's labels read in one scale, the step's power of ten (issue 18: they read 5x10^18,
+# 1x10^19, 15x10^18).
+$ nimber plot twothree --to 18446744073709551615 | grep -o '[0-9]*×10<tspan dy="-5" font-size="9">[0-9]*'
+> 5×10<tspan dy="-5" font-size="9">18
+> 10×10<tspan dy="-5" font-size="9">18
+> 15×10<tspan dy="-5" font-size="9">18
 
 # A proven additive period no longer than a column: the columns past it hold one period's
 # values, valued once, so 10^18 piles take no longer than a few (psub:1/2: P L N repeating).
