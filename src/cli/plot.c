@@ -9,8 +9,10 @@
  * column and point. Beyond, every column stands for `per` = floor((N - A) / PLOT_W) + 1
  * consecutive sizes and shows all their values: a bar from the least to the greatest Grundy
  * value, or a mark in the band of every outcome class present. Nothing is dropped: a value held
- * by one size of a column still shows. The file then has at most PLOT_W columns whatever N is
- * (about 100 KB); each point or column carries a <title> (its sizes and values), which a
+ * by one size of a column still shows. The file then has at most PLOT_W columns whatever N is:
+ * about 110 to 130 KB for Grundy values, up to 450 KB for outcome classes (a mark for each of
+ * the four classes in every column: psub:1/2 to 10^18, 449,542 bytes; issue 18 found "about
+ * 100 KB" claimed); each point or mark carries a <title> (its sizes and values), which a
  * browser shows on hover and the tests read back.
  *
  * Work. The values come run by run (cli_size_run, nb_run_of_size): a family that proves its runs
@@ -40,9 +42,10 @@ static const char usage_template[] =
     "it (the preperiod and the first period, or the start and the ratio of a multiplicative\n"
     "period); `nimber period` says the same in words. Up to 870 sizes each has its point;\n"
     "beyond, each of the 870 columns shows every value of its sizes (least to greatest, or each\n"
-    "class present), so the file stays small (about 100 KB) whatever N is. Hovering over a\n"
-    "point or a column shows its sizes and values. Sizes are valued run by run: games that\n"
-    "prove their runs reach 2^64-1 at once ({runs});\n"
+    "class present), so the file's size is bounded whatever N is: about 130 KB for Grundy\n"
+    "values, at most 450 KB for outcome classes (a mark for each class in every column).\n"
+    "Hovering over a point or a column shows its sizes and values. Sizes are valued run by\n"
+    "run: games that prove their runs reach 2^64-1 at once ({runs});\n"
     "other games value at most 100,000,000 sizes one by one.\n\n"
     "  --to N             the last size (required)\n"
     "  --from A           the first size\n"
@@ -463,7 +466,10 @@ static nb_status svg_bands(const plot_job *j, nb_text *t, nb_error *err) {
   return st == NB_OK ? svg_x_axis(j, t, TOP + PARTIZAN_H, err) : st;
 }
 
-/* A vertical line at the left edge of size x, if x is drawn, with a label at its top. */
+/* A vertical line at the left edge of size x, if x is drawn, with a label at its top. The label
+ * has a white halo (painted under its letters), so that the lines and marks it crosses (the x6
+ * line beside `x >= 6` in `plot twothree --to 1000`, the first column's marks under `preperiod
+ * 0`) do not run through its text (issue 18). */
 static nb_status svg_marker(const plot_job *j, nb_text *t, uint64_t x, double height,
                             const char *cls, const char *dash, const char *label, nb_error *err) {
   if (x < j->from || x > j->to) return NB_OK;
@@ -475,7 +481,9 @@ static nb_status svg_marker(const plot_job *j, nb_text *t, uint64_t x, double he
                                 cls, px, TOP - 4, px, TOP + height, dash);
   if (st == NB_OK && label != NULL)
     st = nb_text_printf(t, err,
-                        "<text x=\"%.2f\" y=\"%d\" fill=\"#d97706\" font-size=\"11\">%s</text>\n",
+                        "<text class=\"marker\" x=\"%.2f\" y=\"%d\" fill=\"#d97706\" "
+                        "font-size=\"11\" stroke=\"white\" stroke-width=\"3\" "
+                        "paint-order=\"stroke\">%s</text>\n",
                         px + 3, TOP + 8, label);
   return st;
 }

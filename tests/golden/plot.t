@@ -48,6 +48,15 @@ $ nimber plot grundy --to 1000 | grep -o 'fill="#444" font-size="10">[^<]*' | aw
 > 1
 > 1
 
+# The labels of the period's lines have a white halo under their letters: the x6 line beside
+# `x >= 6`, the marks under `preperiod 0` do not run through them (issue 18).
+$ nimber plot twothree --to 1000 | grep -o 'class="marker".*paint-order="stroke">[^<]*'
+> class="marker" x="77.35" y="64" fill="#d97706" font-size="11" stroke="white" stroke-width="3" paint-order="stroke">x &#8805; 6
+> class="marker" x="260.05" y="64" fill="#d97706" font-size="11" stroke="white" stroke-width="3" paint-order="stroke">&#215;6
+
+$ nimber plot psub:1/2 --to 100 | grep -c 'paint-order="stroke">preperiod 0<'
+> 1
+
 $ nimber plot gurdurr --to 12 | grep -o 'no period proven: [^<]*'
 > no period proven: tower has no period engine
 
@@ -84,6 +93,18 @@ $ nimber plot twothree --to 18446744073709551615 | grep -o '[0-9]*×10<tspan dy=
 
 # A proven additive period no longer than a column: the columns past it hold one period's
 # values, valued once, so 10^18 piles take no longer than a few (psub:1/2: P L N repeating).
+# The file's size is bounded whatever N is, as the help says: at most 450 KB for outcome classes
+# (issue 18: it said about 100 KB, and this plot writes 449,542 bytes), about 130 KB for values.
+$ nimber plot --help | grep -o 'about 130 KB for Grundy\|at most 450 KB for outcome classes'
+> about 130 KB for Grundy
+> at most 450 KB for outcome classes
+
+$ nimber plot psub:1/2 --to 1000000000000000000 | wc -c | awk '{ print ($1 <= 450 * 1024) }'
+> 1
+
+$ nimber plot twothree --to 18446744073709551615 | wc -c | awk '{ print ($1 <= 130 * 1024) }'
+> 1
+
 $ nimber plot psub:1/2 --to 1000000000000000000 | grep -c 'class="c"'
 > 2610
 
