@@ -172,6 +172,26 @@ int cli_memory_limit(const char *cmd, const char *value, nb_limits *limits) {
   return 0;
 }
 
+/* One count option's value into *out (NULL: unchanged). */
+static int count_limit(const char *cmd, const char *name, const char *value, size_t *out) {
+  if (value == NULL) return 0;
+  char quoted[NB_QUOTE_CAP];
+  if (!cli_parse_bytes(value, out))
+    return cli_usage_error(cmd,
+                           "%s: --%s expects a count, such as 1000000 or 4M (K, M, G, T: powers "
+                           "of 1024), found %s",
+                           cmd, name, nb_quote(quoted, value, strlen(value)));
+  return 0;
+}
+
+int cli_search_limits(const char *cmd, const cli_search_text *text, nb_limits *limits) {
+  int status = count_limit(cmd, "positions", text->positions, &limits->positions);
+  if (status == 0) status = count_limit(cmd, "sums", text->sums, &limits->sums);
+  if (status == 0)
+    status = count_limit(cmd, "moves-examined", text->moves, &limits->moves_examined);
+  return status;
+}
+
 int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g) {
   for (size_t i = 0; i < nopts; i++) {
     if (!opts[i].given || opts[i].scope != CLI_SIDES || nb_theory_sides(nb_game_theory(g)) == 2)

@@ -13,7 +13,7 @@
 
 static const char usage_template[] =
     "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--options]\n"
-    "                    [--memory SIZE]\n\n"
+    "                    [--memory SIZE] [--positions N] [--sums N] [--moves-examined N]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
     "notation (the sum of its components' values), its outcome class (L, R, N or P), who wins\n"
@@ -37,7 +37,7 @@ static const char usage_template[] =
     "  --options     also Left's and Right's options of the canonical form (partizan)\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
-    "                1024): a position needing more is refused, exit 65\n\n"
+    "                1024): a position needing more is refused, exit 65\n" CLI_SEARCH_HELP "\n"
     "--options applies to partizan games; the other options to every game.\n\n"
     "examples:\n{ex:value:sized:0,1,4:}{ex:value:sized#2:0,1,2:}{ex:value:sized#4:3,6:}";
 
@@ -71,21 +71,22 @@ static int report(cli_position *p, bool json, unsigned flags) {
 int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false, brief = false, options = false;
   const char *memory = NULL;
-  cli_opt opts[] = {{.name = "json", .flag = &json},
-                    {.name = "remoteness", .flag = &remote},
-                    {.name = "brief", .flag = &brief},
-                    {.name = "options", .flag = &options, .scope = CLI_SIDES},
-                    CLI_MEMORY_OPT(&memory)};
+  cli_search_text counts = {0};
+  cli_opt opts[] = {
+      {.name = "json", .flag = &json},   {.name = "remoteness", .flag = &remote},
+      {.name = "brief", .flag = &brief}, {.name = "options", .flag = &options, .scope = CLI_SIDES},
+      CLI_MEMORY_OPT(&memory),           CLI_SEARCH_OPTS(&counts)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 8, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
+  if (status == 0 && !done) status = cli_search_limits("value", &counts, &limits);
   cli_position p;
   if (status == 0 && !done &&
       (status = cli_position_open(env->games, pos, npos, 1, &limits, &p)) == 0) {
-    status = cli_check_scope("value", opts, 5, p.game);
+    status = cli_check_scope("value", opts, 8, p.game);
     unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
                      (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u);
     if (status == 0) status = report(&p, json, flags);

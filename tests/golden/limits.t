@@ -204,3 +204,23 @@ $ nimber plot kayles --to 10 --memory 99999999999999999999
 $ nimber moves kayles 12 --memory
 ! nimber: moves: option '--memory' needs a value (see 'nimber moves --help')
 ? 64
+
+# The searches' count limits are options of value (issue 18: they could not be raised from the
+# command line): --positions, --sums, --moves-examined; a count as for --memory (K, M: powers of
+# 1024). Lowered, the refusal names the count given; every table stays within --memory.
+$ nimber value kayles 20 20 20 --remoteness --sums 2K
+> *1: the first player wins
+! nimber: position too large for exhaustive search (more than 2048 sums)
+? 65
+
+$ nimber value kayles 12 13 14 --remoteness --sums 4M --positions 1M
+> *7: the first player wins
+> remoteness: 33
+
+$ nimber value kayles 3 --sums 0
+! nimber: value: --sums expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found '0' (see 'nimber value --help')
+? 64
+
+$ nimber value kayles 3 --moves-examined lots
+! nimber: value: --moves-examined expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'lots' (see 'nimber value --help')
+? 64
