@@ -36,9 +36,6 @@ static const char usage_template[] =
     "                1024): a position needing more is refused, exit 65\n\n"
     "examples:\n{ex:compare:sized:0,1:-- 3}{ex:compare:sized:2:-- 1 2 --json}";
 
-/* What a command-line "--" becomes before the options are parsed: found again by address. */
-static char side_marker[] = "";
-
 /* One side: its text and value. */
 typedef struct side {
   char *text;   /* as printed (the position formatted, or the literal as typed); owned */
@@ -139,6 +136,7 @@ int cmd_compare(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *memory = NULL;
   cli_opt opts[] = {{.name = "json", .flag = &json}, CLI_MEMORY_OPT(&memory)};
+  char side_marker[] = ""; /* what the first "--" becomes: found again by its address */
   for (int i = 1; i < argc; i++)
     if (strcmp(argv[i], "--") == 0) {
       argv[i] = side_marker;
