@@ -713,12 +713,13 @@ nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error 
 /* Runs of sizes: the values of a family's sizes in order, a run of equal values at a time, as
  * `table --runs`, `plot` and `period` show them (src/core/sizes.c). */
 
-/* Whether g's family proves runs of sizes with equal values (nb_sizes_facet.run_end), so that a long
- * run costs a few values; false: its sizes are valued one by one, and a range of them costs one
- * value a size. */
+/* Whether g's family proves runs of sizes with equal values (nb_sizes_facet.run_end), so that a
+ * long run costs a few values; false: its sizes are valued one by one, and a range of them costs
+ * one value a size. */
 bool nb_game_proves_runs(const nb_game *g);
 
-/* Whether g's components have sizes (nb_sizes_facet.sized): what `table`, `plot` and `period` list. */
+/* Whether g's components have sizes (nb_sizes_facet.sized): what `table`, `plot` and `period` list.
+ */
 bool nb_game_has_sizes(const nb_game *g);
 
 /* The component of size n into *out, when n is a size of g that can be valued; else the
@@ -767,6 +768,22 @@ int nb_value_note(const nb_value *v, char *buf, size_t cap);
  * as mean and a negative temperature, every other game a temperature >= 0. NB_EUSAGE for other
  * kinds; NB_EDATA when the store refuses the work. */
 nb_status nb_value_thermograph(const nb_value *v, nb_dyadic *mean, nb_dyadic *temperature,
+                               nb_error *err);
+
+/* How value a compares with value b (both of one solver's game): *relation NB_CG_EQUAL,
+ * NB_CG_LESS, NB_CG_GREATER or NB_CG_CONFUSED (nimber_cgt.h's nb_cg_order), and *difference the
+ * outcome class of a - b, which decides it (P: =, R: <, L: >, N: ||). Canonical forms compare
+ * in the algebra; nimbers *a and *b are equal or confused (*a - *b = *(a XOR b)). NB_EUSAGE for
+ * values of different kinds or solvers, or an outcome class alone (the form was refused: its
+ * note says why); NB_EDATA when the store refuses the work. */
+nb_status nb_value_compare(const nb_value *a, const nb_value *b, int *relation,
+                           nb_outcome *difference, nb_error *err);
+
+/* The game written in CGSuite's notation (nb_cg_parse: expressions too) as a canonical value in
+ * the store of `like`, a canonical value (of the game whose solver made it), into *out: a
+ * literal game to compare a position with. NB_EUSAGE when like is not canonical or the text is
+ * malformed (the message naming the column), NB_EDATA at the store's limits. */
+nb_status nb_value_of_notation(const nb_value *like, const char *text, nb_value *out,
                                nb_error *err);
 
 /* Letter of an outcome class: 'P', 'N', 'L' or 'R'. */
@@ -823,6 +840,7 @@ enum {
   NB_REPORT_JSON = 1u,       /* JSON members (`"key":value` separated by commas), not text */
   NB_REPORT_BRIEF = 2u,      /* leave out the canonical form (a 6x6 Domineering form is 600 KB) */
   NB_REPORT_REMOTENESS = 4u, /* also the remoteness, from the sum search */
+  NB_REPORT_OPTIONS = 8u,    /* partizan: also the options of the canonical form, each side */
 };
 
 /* The value of the sum comps[0..n) as `nimber value` prints it, into *out (a new string, which

@@ -217,6 +217,37 @@ nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right
 nb_status nb_cg_mean_temperature(nb_cg_store *s, nb_cg g, nb_dyadic *mean, nb_dyadic *temperature,
                                  nb_error *err);
 
+/* The corners of g's thermograph wall on one side (NB_LEFT: the left wall, LW(t) = the left stop
+ * of g cooled by t; NB_RIGHT: the right wall), by increasing temperature from t = -1 to the foot
+ * of the mast (the last corner, where both walls meet at the mean, at g's temperature; above it
+ * the wall is vertical): values[i] at temperatures[i], straight lines between (Winning Ways,
+ * ch. 6; Siegel, CGT, 2013, II.5). Writes at most cap corners and sets *count to their number
+ * (call again with more room when *count > cap). NB_EDATA when the store refuses the work. */
+nb_status nb_cg_thermograph_wall(nb_cg_store *s, nb_cg g, nb_player side, nb_dyadic *values,
+                                 nb_dyadic *temperatures, size_t cap, size_t *count,
+                                 nb_error *err);
+
+/* *out = the birthday of g: the formal birthday of its canonical form, 0 for 0 and otherwise
+ * 1 + the largest birthday of its options (Siegel, Combinatorial Game Theory, 2013, ch. II):
+ * b(^) = 2, b(*m) = m, b(n) = |n| for an integer, b(3/4) = 3. Numbers and x + *m are closed
+ * forms (an integer such as 10^18 costs nothing); other games walk their canonical options,
+ * so a number-up-star of more ups than NB_CG_MAX_DEPTH fails with NB_EDATA, as does a birthday
+ * beyond 2^64 - 1. */
+nb_status nb_cg_birthday(nb_cg_store *s, nb_cg g, uint64_t *out, nb_error *err);
+
+/* The atomic weight of g where it is defined, that is where g is all-small (in every
+ * subposition Left can move iff Right can): *defined, and then *out, a game (Winning Ways,
+ * ch. 8, the atomic weight calculus; Siegel, CGT, 2013, II.7; the rules in src/cgt/props.c):
+ * aw(^) = 1, aw(^^*) = 2, aw(*) = 0, aw(G + H) = aw(G) + aw(H). *defined false (and *out
+ * untouched) for any other game. */
+nb_status nb_cg_atomic_weight(nb_cg_store *s, nb_cg g, nb_cg *out, bool *defined, nb_error *err);
+
+/* The reduced canonical form of g into *out: the simplest game infinitesimally close to g
+ * (g - rcf(g) is infinitesimal: between -x and x for every positive number x), equal for games
+ * that differ by an infinitesimal (Calistrate; Grossman and Siegel; Siegel, CGT, 2013, II.6):
+ * rcf(^) = 0, rcf(*) = 0, rcf({1|*}) = {1|0}, rcf(+-1) = +-1. */
+nb_status nb_cg_reduced(nb_cg_store *s, nb_cg g, nb_cg *out, nb_error *err);
+
 /* ---------------------------------------------------------------------------------------------
  * Notation (CGSuite's)
  * ------------------------------------------------------------------------------------------- */
@@ -233,11 +264,13 @@ nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size
 /* Reads a game in that notation (as `nimber value cg '...'` does) and makes its canonical form
  * in s, into *out. It takes everything nb_cg_format writes (integers, fractions a/2^e, nimbers,
  * ups and downs, their sums written together as `1/2^*`, `+-x` = {x|-x}, braces of comma
- * lists), blanks between tokens, parentheses around any game, and CGSuite's slashes: the
- * separator with the most bars splits a braced game, {2||1|0} = {2|{1|0}}. Malformed text is
- * NB_EUSAGE naming the column (from 1) of the fault and what was expected there: "column 4:
- * expected a game, found '}'". Numbers beyond 64 bits and games nested more than NB_CG_MAX_DEPTH
- * deep are NB_EUSAGE too; the store's cap and the step limit NB_EDATA. */
+ * lists), blanks between tokens, parentheses around any game, expressions of games with '+',
+ * '-' and unary '-' (`{1|*} + ^ - *2`, `-{2|1}`, `{2+*|1}`; a '-' directly before a digit is the
+ * number's sign, so `-2^` is -2 + ^; "+-" after a term adds a switch: `2+-1` = {3|1}), and
+ * CGSuite's slashes: the separator with the most bars splits a braced game, {2||1|0} = {2|{1|0}}.
+ * Malformed text is NB_EUSAGE naming the column (from 1) of the fault and what was expected there:
+ * "column 4: expected a game, found '}'". Numbers beyond 64 bits and games nested more than
+ * NB_CG_MAX_DEPTH deep are NB_EUSAGE too; the store's cap and the step limit NB_EDATA. */
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err);
 
 #ifdef __cplusplus

@@ -14,9 +14,9 @@
  *   - thermography: textbook means and temperatures;
  *   - limits: the memory cap, the print cap, the depth bound, failed allocations.
  */
-#include "check.h"
 #include "cgt/cgt.h"
 #include "cgt/store.h" /* to check the recursion depth is back to 0 after errors */
+#include "check.h"
 #include "plain_cg_same.h"
 
 #include <stdlib.h>
@@ -116,8 +116,13 @@ static void test_textbook_notation(void) {
       {"{1|1}", "1*"},
       {"{0,*|0,*}", "*2"},
       {"{0,*,*2|0,*,*2}", "*3"},
-      {"{0||0|-2}", "{0|{0|-2}}"},
-      {"{2|0||0}", "{{2|0}|0}"},
+      {"{0||0|-2}", "Tiny(2)"}, /* tiny-2 and miny-2, as CGSuite prints them */
+      {"{2|0||0}", "Miny(2)"},
+      {"Tiny(1/2)", "Tiny(1/2)"},
+      {"-Tiny(3)", "Miny(3)"},
+      {"Miny(1) + Tiny(1)", "0"},
+      {"Tiny(0)", "^"},
+      {"Tiny(*)", "^^*"},
       {"{2||1|0}", "{2|{1|0}}"},
       {"{3|2||1|0}", "{{3|2}|{1|0}}"},
       {"-3/8", "-3/8"},
@@ -142,6 +147,24 @@ static void test_textbook_notation(void) {
       {"{1,{2|1}|0}", "{1,{2|1}|0}"},
       {"9223372036854775807", "9223372036854775807"},
       {"1/4611686018427387904", "1/4611686018427387904"},
+      /* Expressions (issue 18): sums, differences, negatives of any game, as CGSuite reads them. */
+      {"{1|*} + ^", "{1^|^*}"},
+      {"-(+-1)", "+-1"},
+      {"-{2|1}", "{-1|-2}"},
+      {"-{0||0|-2}", "Miny(2)"},
+      {"{2+*|1}", "{2*|1}"},
+      {"2+-1", "{3|1}"},
+      {"2 + +-1", "{3|1}"},
+      {"-2^", "-2^"},
+      {"-(2^)", "-2v"},
+      {"-^", "v"},
+      {"- -^", "^"},
+      {"^ - ^", "0"},
+      {"*-1", "-1*"},
+      {"* + *", "0"},
+      {"1/2 - 1/4 + (1 - 1/4)", "1"},
+      {"+-1 + 3", "{4|2}"},
+      {"{1 - 1|-1}", "{0|-1}"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     check_print(s, cases[i][0], cases[i][1]);
@@ -220,7 +243,9 @@ static void test_malformed(void) {
       {"", "column 1: expected a game, found end of text"},
       {"{1|", "column 4: expected '}', found end of text"},
       {"1/3", "column 3: expected a power of 2 up to 2^62 as denominator, found 3"},
-      {"*-1", "column 2: expected the end of the game, found '-'"},
+      {"* -", "column 4: expected a game, found end of text"},
+      {"1 + }", "column 5: expected a game, found '}'"},
+      {"-}", "column 2: expected a game, found '}'"},
       {"{a|b}", "column 2: expected a game, found 'a'"},
       {"+-", "column 3: expected a game, found end of text"},
       {"+-{}", "column 4: expected a game, found '}'"},
@@ -232,8 +257,8 @@ static void test_malformed(void) {
       {"{1}", "column 3: expected '|' between braces, found '}'"},
       {"1/0", "column 3: expected a power of 2 up to 2^62 as denominator, found 0"},
       {"1/", "column 3: expected a denominator, found end of text"},
-      {"-", "column 2: expected a digit, found end of text"},
-      {"-^", "column 2: expected a digit, found '^'"},
+      {"-", "column 2: expected a game, found end of text"},
+      {"-1^^3", "column 5: expected '*' or the end of the game after repeated ups, found '3'"},
       {"^^3", "column 3: expected '*' or the end of the game after repeated ups, found '3'"},
       {"^0", "column 1: up multiple out of range"},
       {"99999999999999999999", "column 1: number too large (at most 64 bits)"},
@@ -517,6 +542,217 @@ static void test_nus_table(nb_cg_store *s) {
   plain_free(&p);
 }
 
+/* ---- Birthdays (nb_cg_birthday) -------------------------------------------------------------- */
+
+/* The birthday by its definition (Siegel, Combinatorial Game Theory, 2013, ch. II): 0 for 0,
+ * else 1 + the largest birthday of the canonical options; no closed form, no memo. */
+static uint64_t plain_birthday(nb_cg_store *s, nb_cg g) {
+  nb_cg opts[2][64];
+  size_t n[2] = {options(s, g, NB_LEFT, opts[0], 64), options(s, g, NB_RIGHT, opts[1], 64)};
+  if (n[0] + n[1] == 0) return 0;
+  uint64_t most = 0;
+  for (int side = 0; side < 2; side++)
+    for (size_t i = 0; i < n[side]; i++) {
+      uint64_t b = plain_birthday(s, opts[side][i]);
+      most = b > most ? b : most;
+    }
+  return most + 1;
+}
+
+static uint64_t birthday_of(nb_cg_store *s, nb_cg g) {
+  nb_error err;
+  uint64_t b = 0;
+  CHECK_OK(nb_cg_birthday(s, g, &b, &err), &err);
+  return b;
+}
+
+static void test_birthdays(nb_cg_store *s, uint64_t seed) {
+  /* Published: 1 game born by day 0, 4 by day 1, 22 by day 2, 1474 by day 3 (Winning Ways;
+   * Siegel, CGT, 2013, ch. III); the day3 list holds the 1474. */
+  size_t by_day[4] = {0, 0, 0, 0};
+  for (size_t i = 0; i < day3_count; i++) {
+    uint64_t b = birthday_of(s, day3[i]);
+    CHECK(b <= 3, "a game born by day 3 has birthday %llu", (unsigned long long)b);
+    for (uint64_t d = b; d < 4; d++)
+      by_day[d]++;
+    CHECK(b == plain_birthday(s, day3[i]), "birthday of a day-3 game against the definition");
+  }
+  CHECK(by_day[0] == 1 && by_day[1] == 4 && by_day[2] == 22 && by_day[3] == 1474,
+        "games born by day 0..3: %zu %zu %zu %zu, want 1 4 22 1474", by_day[0], by_day[1],
+        by_day[2], by_day[3]);
+  /* Textbook values, and closed forms against the walk where it is short. */
+  static const struct {
+    const char *game;
+    uint64_t birthday;
+  } known[] = {
+      {"0", 0},      {"*", 1},   {"^", 2},         {"^^*", 3},
+      {"+-1", 2},    {"1/2", 2}, {"3/4", 3},       {"-5/4", 4},
+      {"-5", 5},     {"*7", 7},  {"1*", 2},        {"1/2*3", 5},
+      {"{2|-1}", 3}, {"^3", 4},  {"{0||0|-2}", 4}, {"1000000000000000000", 1000000000000000000}};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+    uint64_t b = birthday_of(s, parse(s, known[i].game));
+    CHECK(b == known[i].birthday, "birthday of %s: %llu, want %llu", known[i].game,
+          (unsigned long long)b, (unsigned long long)known[i].birthday);
+  }
+  static const char *const walked[] = {"7/8", "-13/4", "5*3", "^*2", "v5*", "1/2^", "3v*"};
+  for (size_t i = 0; i < sizeof walked / sizeof *walked; i++) {
+    nb_cg g = parse(s, walked[i]);
+    CHECK(birthday_of(s, g) == plain_birthday(s, g), "birthday of %s against the definition",
+          walked[i]);
+  }
+  uint64_t rng = seed; /* sums of two day-3 games, born by day 6 */
+  for (int i = 0; i < (quick ? 100 : 400); i++) {
+    nb_cg g = add(s, day3[check_range(&rng, 0, day3_count - 1)],
+                  day3[check_range(&rng, 0, day3_count - 1)]);
+    uint64_t b = birthday_of(s, g);
+    CHECK(b == plain_birthday(s, g) && b <= 6, "birthday of a sum against the definition");
+  }
+}
+
+/* ---- Atomic weights, reduced canonical forms, thermograph walls ------------------------------ */
+
+static void mean_temp(nb_cg_store *s, nb_cg g, nb_dyadic *m, nb_dyadic *t);
+
+/* The atomic weight of g, or UINT32_MAX where it is undefined. */
+static nb_cg weight_of(nb_cg_store *s, nb_cg g) {
+  nb_error err;
+  nb_cg w = 0;
+  bool defined = false;
+  CHECK_OK(nb_cg_atomic_weight(s, g, &w, &defined, &err), &err);
+  return defined ? w : UINT32_MAX;
+}
+
+static nb_cg reduced_of(nb_cg_store *s, nb_cg g) {
+  nb_error err;
+  nb_cg r = 0;
+  CHECK_OK(nb_cg_reduced(s, g, &r, &err), &err);
+  return r;
+}
+
+/* Whether g - h is infinitesimal, by the definition: -x < g - h < x for x = 2^-20, a number
+ * smaller than any gap between the stops of games born by day 6 (dyadics of exponent <= 6). */
+static bool inf_close(nb_cg_store *s, nb_cg g, nb_cg h) {
+  nb_error err;
+  nb_cg d = add(s, g, neg(s, h)), x;
+  CHECK_OK(nb_cg_make_number(s, (nb_dyadic){1, 20}, &x, &err), &err);
+  return leq(s, d, x) && leq(s, neg(s, x), d) && !leq(s, x, d) && !leq(s, d, neg(s, x));
+}
+
+/* Whether g is all-small, by the definition: in every subposition Left can move iff Right can. */
+static bool plain_all_small(nb_cg_store *s, nb_cg g) {
+  nb_cg opts[2][64];
+  size_t n[2] = {options(s, g, NB_LEFT, opts[0], 64), options(s, g, NB_RIGHT, opts[1], 64)};
+  if ((n[0] == 0) != (n[1] == 0)) return false;
+  for (int side = 0; side < 2; side++)
+    for (size_t i = 0; i < n[side]; i++)
+      if (!plain_all_small(s, opts[side][i])) return false;
+  return true;
+}
+
+static void test_atomic_weights(nb_cg_store *s, uint64_t seed) {
+  /* Published (Winning Ways ch. 8; Siegel, CGT, 2013, II.7): aw(^) = 1, aw(^^*) = 2 for
+   * ^^* = {0|^}, aw(*) = 0, aw(*m) = 0, aw(v) = -1; numbers other than 0 have none. */
+  static const struct {
+    const char *game, *weight;
+  } known[] = {{"^", "1"},   {"{0|^}", "2"}, {"*", "0"},  {"*5", "0"},   {"v", "-1"},
+               {"^3*", "3"}, {"0", "0"},     {"1", NULL}, {"+-1", NULL}, {"{0|{0|-2}}", NULL}};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+    nb_cg w = weight_of(s, parse(s, known[i].game));
+    bool ok = known[i].weight == NULL ? w == UINT32_MAX
+                                      : w != UINT32_MAX && w == parse(s, known[i].weight);
+    CHECK(ok, "atomic weight of %s", known[i].game);
+  }
+  nb_cg small[1474];
+  size_t k = 0;
+  for (size_t i = 0; i < day3_count; i++) {
+    bool defined = weight_of(s, day3[i]) != UINT32_MAX;
+    CHECK(defined == plain_all_small(s, day3[i]), "atomic weight defined iff all-small");
+    if (defined) small[k++] = day3[i];
+  }
+  CHECK(k > 20, "%zu all-small games born by day 3", k);
+  /* Laws (Winning Ways ch. 8; CGT II.7): aw(G + H) = aw(G) + aw(H), aw(-G) = -aw(G); the two-ahead
+   * rule: aw(G) >= 2 implies G > 0, aw(G) <= -2 implies G < 0. */
+  uint64_t rng = seed;
+  nb_cg two = parse(s, "2"), minus_two = parse(s, "-2");
+  for (int i = 0; i < (quick ? 150 : 600); i++) {
+    nb_cg g = small[check_range(&rng, 0, k - 1)], h = small[check_range(&rng, 0, k - 1)];
+    nb_cg wg = weight_of(s, g), wh = weight_of(s, h), wgh = weight_of(s, add(s, g, h));
+    CHECK(wgh != UINT32_MAX && wgh == add(s, wg, wh), "aw(G + H) != aw(G) + aw(H)");
+    CHECK(weight_of(s, neg(s, g)) == neg(s, wg), "aw(-G) != -aw(G)");
+    nb_cg sum = add(s, g, h);
+    if (leq(s, two, wgh)) CHECK(outcome(s, sum) == NB_OUTCOME_L, "aw >= 2 but not G > 0");
+    if (leq(s, wgh, minus_two)) CHECK(outcome(s, sum) == NB_OUTCOME_R, "aw <= -2 but not G < 0");
+  }
+}
+
+static void test_reduced(nb_cg_store *s, uint64_t seed) {
+  /* Published (Siegel, CGT, 2013, II.6): rcf(^) = 0, rcf(*) = 0; infinitesimals reduce to 0. */
+  static const char *const known[][2] = {{"^", "0"},          {"*", "0"},        {"^^*", "0"},
+                                         {"{0|{0|-2}}", "0"}, {"+-1", "+-1"},    {"{1|*}", "{1|0}"},
+                                         {"1^*", "1"},        {"{2|1}", "{2|1}"}};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+    CHECK(reduced_of(s, parse(s, known[i][0])) == parse(s, known[i][1]), "rcf(%s) != %s",
+          known[i][0], known[i][1]);
+  /* By the definition on the games born by day 3: rcf(G) is infinitesimally close to G, is its
+   * own reduced form, and is born no later than any game born by day 3 close to G (the
+   * simplest); games close to each other have one reduced form. */
+  uint64_t rng = seed;
+  for (size_t i = 0; i < day3_count; i++) {
+    nb_cg g = day3[i], r = reduced_of(s, g);
+    CHECK(inf_close(s, g, r), "G - rcf(G) is not infinitesimal");
+    CHECK(reduced_of(s, r) == r, "rcf(rcf(G)) != rcf(G)");
+  }
+  for (int i = 0; i < (quick ? 3 : 12); i++) {
+    nb_cg g = day3[check_range(&rng, 0, day3_count - 1)], r = reduced_of(s, g);
+    for (size_t j = 0; j < day3_count; j++) {
+      if (!inf_close(s, g, day3[j])) continue;
+      CHECK(reduced_of(s, day3[j]) == r, "games infinitesimally close have two reduced forms");
+      CHECK(birthday_of(s, r) <= birthday_of(s, day3[j]), "rcf(G) is not the simplest");
+    }
+  }
+}
+
+/* The walls by their definition at t = 0 (the stops) and at their top (mean, temperature). */
+static void test_walls(nb_cg_store *s) {
+  nb_error err;
+  for (size_t i = 0; i < day3_count; i += 7) {
+    nb_cg g = day3[i];
+    nb_dyadic val[2][64], tmp[2][64], l, r, m, t;
+    size_t n[2];
+    for (int side = 0; side < 2; side++)
+      CHECK_OK(
+          nb_cg_thermograph_wall(s, g, (nb_player)side, val[side], tmp[side], 64, &n[side], &err),
+          &err);
+    CHECK_OK(nb_cg_stops(s, g, &l, &r, &err), &err);
+    mean_temp(s, g, &m, &t);
+    for (int side = 0; side < 2; side++) {
+      CHECK(n[side] >= 1 && n[side] <= 64 && tmp[side][0].num == -1 && tmp[side][0].exp == 0,
+            "a wall starts at t = -1");
+      CHECK(nb_dyadic_cmp(val[side][n[side] - 1], m) == 0 &&
+                nb_dyadic_cmp(tmp[side][n[side] - 1], t) == 0,
+            "a wall ends at the mast's foot");
+      for (size_t j = 1; j < n[side]; j++)
+        CHECK(nb_dyadic_cmp(tmp[side][j - 1], tmp[side][j]) < 0, "temperatures increase");
+    }
+    if (nb_cg_get_number(s, g, NULL)) continue;
+    for (int side = 0; side < 2; side++) { /* the value at t = 0: on the segment across it */
+      nb_dyadic at0 = val[side][n[side] - 1], zero = {0, 0};
+      for (size_t j = 1; j < n[side]; j++) {
+        if (nb_dyadic_cmp(tmp[side][j - 1], zero) >= 0 || nb_dyadic_cmp(tmp[side][j], zero) < 0)
+          continue;
+        nb_dyadic d; /* slope -1, 0 or 1: value at 0 = v_j - slope * t_j */
+        nb_dyadic_sub(val[side][j], val[side][j - 1], &d);
+        int slope = nb_dyadic_cmp(d, zero);
+        at0 = val[side][j];
+        if (slope > 0) nb_dyadic_sub(val[side][j], tmp[side][j], &at0);
+        if (slope < 0) nb_dyadic_add(val[side][j], tmp[side][j], &at0);
+      }
+      CHECK(nb_dyadic_cmp(at0, side ? r : l) == 0, "the %s wall at t = 0 is not the stop",
+            side ? "right" : "left");
+    }
+  }
+}
+
 /* ---- Laws on random games ------------------------------------------------------------------ */
 
 /* The left (or right) stop by its definition, over the engine's options. */
@@ -598,6 +834,35 @@ static void check_round_trip(nb_cg_store *s, nb_cg_store *fresh, nb_cg g) {
   free(t2);
 }
 
+/* Expressions against the algebra: "(G) - (G)" reads as 0, "-(-(G))" as G, "G + H" as the sum,
+ * "-G" as the negative, "G - H" as the difference, written in several spacings. */
+static void check_expressions(nb_cg_store *s, nb_cg g, nb_cg h) {
+  char *tg = text_of(s, g), *th = text_of(s, h);
+  size_t cap = 2 * (strlen(tg) + strlen(th)) + 32;
+  char *e = malloc(cap);
+  snprintf(e, cap, "(%s) - (%s)", tg, tg);
+  CHECK(parse(s, e) == NB_CG_ZERO, "'%s' is not 0", e);
+  snprintf(e, cap, "-(-(%s))", tg);
+  CHECK(parse(s, e) == g, "'%s' is not G", e);
+  snprintf(e, cap, "-%s", tg);
+  bool signed_number = tg[0] == '-' || (tg[0] >= '0' && tg[0] <= '9'); /* -1^ is -1 + ^ */
+  CHECK(signed_number || parse(s, e) == neg(s, g), "'%s' is not -G", e);
+  snprintf(e, cap, "- (%s)", tg);
+  CHECK(parse(s, e) == neg(s, g), "'%s' is not -G", e);
+  snprintf(e, cap, "%s + %s", tg, th);
+  CHECK(parse(s, e) == add(s, g, h), "'%s' is not G + H", e);
+  snprintf(e, cap, "(%s) -(%s)", tg, th);
+  CHECK(parse(s, e) == add(s, g, neg(s, h)), "'%s' is not G - H", e);
+  snprintf(e, cap, "{%s + %s|}", tg, th); /* a sum as an option: {G + H |} */
+  nb_cg opt = add(s, g, h), want;
+  nb_error err;
+  CHECK_OK(nb_cg_from_options(s, &opt, 1, NULL, 0, &want, &err), &err);
+  CHECK(parse(s, e) == want, "'%s' is not {G + H |}", e);
+  free(e);
+  free(tg);
+  free(th);
+}
+
 static void test_laws(nb_cg_store *s, uint64_t seed) {
   nb_error err;
   nb_cg_store *fresh;
@@ -613,6 +878,7 @@ static void test_laws(nb_cg_store *s, uint64_t seed) {
           &err);
     check_laws(s, g, h, k);
     check_round_trip(s, fresh, g);
+    check_expressions(s, g, h);
   }
   for (size_t i = 0; i < day3_count; i++)
     check_round_trip(s, fresh, day3[i]);
@@ -774,6 +1040,10 @@ int main(void) {
   test_against_plain(s, 1);
   test_stop_scales(s);
   test_laws(s, 2);
+  test_birthdays(s, 4);
+  test_atomic_weights(s, 5);
+  test_reduced(s, 6);
+  test_walls(s);
   test_mutated_notation(s, 3);
   nb_cg_store_free(s);
   free(day3);

@@ -419,7 +419,7 @@ static void test_parse_keeps_out(void) {
   nb_cg_store *s;
   nb_error err;
   CHECK_OK(nb_cg_store_new(1 << 20, &s, &err), &err);
-  const char *bad[] = {"{1|2}x", "1 2", "*-1", "{0|"};
+  const char *bad[] = {"{1|2}x", "1 2", "* -", "{0|"};
   nb_cg sentinel = parse(s, "{5|-5}");
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
     nb_cg g = sentinel;

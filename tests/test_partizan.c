@@ -19,8 +19,8 @@
  *   - the refusals: a tiny store, step limit, position limit or print limit gives the outcome
  *     (still right) and says why; every allocation failing in turn.
  */
-#include "check.h"
 #include "cgt/cgt.h"
+#include "check.h"
 #include "games/psub.h"
 #include "oracle.h"
 #include "plain_cg_same.h"
@@ -688,7 +688,8 @@ static void test_cg(void) {
   const char *bad[][2] = {{"{1|", "argument 1: column 4: expected '}', found end of text"},
                           {"1/3", "argument 1: column 3: expected a power of 2 up to 2^62 as "
                                   "denominator, found 3"},
-                          {"*-1", "argument 1: column 2: expected the end of the game, found '-'"},
+                          {"* -", "argument 1: column 4: expected a game, found end of text"},
+                          {"(*", "argument 1: column 3: expected ')', found end of text"},
                           {"{a|b}", "argument 1: column 2: expected a game, found 'a'"},
                           {"+-", "argument 1: column 3: expected a game, found end of text"},
                           {"", "argument 1: column 1: expected a game, found end of text"},
@@ -732,10 +733,12 @@ static void test_parsers_fuzzed(void) {
       if (st == NB_OK) { /* what it read prints and reads back as the same position */
         char printed[4096];
         nb_pos back;
-        nb_position_format(g, &p, n, printed, sizeof printed);
+        int len = nb_position_format(g, &p, n, printed, sizeof printed);
         const char *again[1] = {printed};
-        CHECK(nb_position_parse(g, again, 1, 1, &back, &n, 1, &err) == NB_OK && back.lo == p.lo &&
-                  back.hi == p.hi,
+        /* a sum written out as one literal game (room for one component) may be longer */
+        CHECK(len >= (int)sizeof printed ||
+                  (nb_position_parse(g, again, 1, 1, &back, &n, 1, &err) == NB_OK &&
+                   back.lo == p.lo && back.hi == p.hi),
               "%s '%s' prints '%s'", specs[k], text, printed);
       }
     }

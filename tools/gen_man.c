@@ -185,17 +185,20 @@ static bool write_commands(FILE *out, const char *nimber, const char *help, char
   return true;
 }
 
-/* The GAMES section's body: each family's synopsis as a tag, its description lines under it. */
+/* The GAMES section's body: each family's name as a tag, the rest of its synopsis and its
+ * description lines under it, all with the tag's hanging indent (a whole synopsis as the tag
+ * wrapped to the margin). */
 static void write_games(FILE *out, char *games) {
   for (char *line = games; *line != '\0';) {
     char *end = strchr(line, '\n');
     if (end != NULL) *end = '\0';
     if (line[0] != ' ' && line[0] != '\0') {
+      size_t name = strcspn(line, " "), blank = strspn(line + name, " ");
       fputs(".TP\n\\fB", out);
-      escaped(out, line, strcspn(line, " "));
-      fputs("\\fR", out);
-      escaped(out, line + strcspn(line, " "), strlen(line + strcspn(line, " ")));
-      fputc('\n', out);
+      escaped(out, line, name);
+      fputs("\\fR\n", out);
+      escaped(out, line + name + blank, strlen(line + name + blank));
+      fputs("\n.br\n", out);
     } else if (line[0] != '\0') {
       escaped(out, line + strspn(line, " "), strlen(line + strspn(line, " ")));
       fputs("\n.br\n", out);
@@ -215,6 +218,12 @@ static bool expand(FILE *tpl, FILE *out, const char *nimber, char *help, char *b
     if (strcmp(line, "@HELP@\n") == 0) {
       char copy[TEXT_CAP];
       memcpy(copy, help, strlen(help) + 1);
+      char *tagline = strstr(copy, "\nnimber: "); /* NAME says it: not again in DESCRIPTION */
+      if (tagline != NULL) {
+        char *after = strchr(tagline + 1, '\n');
+        memmove(tagline, after != NULL ? after : tagline + strlen(tagline),
+                strlen(after != NULL ? after : tagline + strlen(tagline)) + 1);
+      }
       help_text(out, copy, true);
     } else if (strcmp(line, "@COMMANDS@\n") == 0) {
       if (!write_commands(out, nimber, help, buf)) return false;

@@ -26,12 +26,22 @@ typedef struct nb_cg_builder {
   /* The game {left[0..nl) | right[0..nr)} (handles made before, repeats possible). */
   nb_status (*braces)(void *ctx, const uint32_t *left, size_t nl, const uint32_t *right, size_t nr,
                       uint32_t *out, nb_error *err);
-  /* The negative of g (for +-x = {x | -x}). */
+  /* The negative of g (for +-x = {x | -x}, and -x). */
   nb_status (*negate)(void *ctx, uint32_t g, uint32_t *out, nb_error *err);
+  /* The sum a + b (an expression inside braces or parentheses; at the top level too for
+   * nb_cg_read). A refusal with NB_EUSAGE gets the column of the operator. */
+  nb_status (*add)(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_error *err);
 } nb_cg_builder;
 
 /* Reads a game as nb_cg_parse does, making it with b. */
 nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err);
+
+/* Reads an expression as nb_cg_read does, but leaves the terms of its top level unsummed: into
+ * *out (allocated, the caller frees it) *n >= 1 handles, a term after '-' negated. `{1|*} + ^ -
+ * *2` gives {1|*}, ^ and -*2; `(1 + ^)` one term, made with b->add. *out is written only on
+ * success. */
+nb_status nb_cg_read_terms(const nb_cg_builder *b, const char *text, uint32_t **out, size_t *n,
+                           nb_error *err);
 
 /* Writes the number-up-star v as nb_cg_format writes it (`1/2^*`, `v3`, `*2`); returns the
  * length snprintf would (at most 95). */

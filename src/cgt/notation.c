@@ -8,6 +8,8 @@
  *   - a switch G = {A, B, .. | -A, -B, ..} (G = -G, G != 0) is `+-A`, or `+-{A,B}` with two or
  *     more options; a lone A that is a number-up-star other than a number, nimber or multiple
  *     of up is parenthesised (`+-(1*)`), an explicit A braced (`+-{2|1}`);
+ *   - {0 || 0 | -x} and {x | 0 || 0} for a positive number x are `Tiny(x)` and `Miny(x)`, as
+ *     CGSuite prints them (tiny-x and miny-x of Winning Ways);
  *   - any other game is `{L1,L2|R1,R2}`, every nested game braced (no CGSuite slashes).
  * Options are listed numbers first (by value), then nimbers, then other number-up-stars (by
  * number, ups, star), then the rest in the byte order of their text: the text depends on the
@@ -15,10 +17,16 @@
  * is cut off (NB_EDATA) as soon as it would pass the caller's limit, so a form of gigabytes
  * costs at most that limit.
  *
- * Reading takes all of the above, blanks between tokens, parentheses around any game, and
- * CGSuite's slashes: inside braces, the separator with the most bars splits the game, each side
- * being a list of options or, if it contains bars itself, one game: {2||1|0} = {2|{1|0}},
- * {a|b||c} = {{a|b}|c}, {a|b||c|d} = {{a|b}|{c|d}}. Two separators with the same most bars
+ * Reading takes all of the above, blanks between tokens, parentheses around any game,
+ * expressions, and CGSuite's slashes. An expression is terms joined by '+' and '-', where a term
+ * is a game or '-' and a term (its negative): `{1|*} + ^ - *2`, `-(+-1)`, `-{2|1}`, and inside
+ * braces `{2+*|1}`, as CGSuite reads them. Two readings need a rule: a '-' directly before a
+ * digit is the number's sign (`-2^` is -2 + ^, as printed; -(2^) is -2v), and "+-" after a term
+ * adds a switch (`2+-1` is 2 + {1|-1} = {3|1}, as CGSuite prints it). `Tiny(G)` is read as
+ * {0 || 0 | -G} and `Miny(G)` as {G | 0 || 0}, for any game G. The slashes: inside braces,
+ * the separator with the most bars splits the game, each side being a list of options or, if it
+ * contains bars itself, one game: {2||1|0} = {2|{1|0}}, {a|b||c} = {{a|b}|c}, {a|b||c|d} =
+ * {{a|b}|{c|d}}. Two separators with the same most bars
  * ({a|b|c}) are ambiguous and refused. Every error names the column (1-based) of the fault and
  * what was expected there, as NB_EUSAGE; the game built is canonical.
  */
@@ -182,8 +190,41 @@ static nb_status print_operand(nb_cg_store *s, nb_cg a, sbuf *b, nb_error *err) 
   return st;
 }
 
+/* The positive number x of a tiny {0 || 0 | -x} (sign 1) or a miny {x | 0 || 0} (sign -1), if g is
+ * one: its one option on the `outer` side is 0, its other one has the one option 0 toward it and
+ * the one option -x or x away from it. */
+static bool tiny_of(const nb_cg_store *s, nb_cg g, int sign, nb_dyadic *x) {
+  int near = sign > 0 ? 0 : 1; /* the side whose option is 0 */
+  if (cg_count(s, g, 0) != 1 || cg_count(s, g, 1) != 1 || cg_option(s, g, near, 0) != NB_CG_ZERO)
+    return false;
+  nb_cg h = cg_option(s, g, !near, 0);
+  if (cg_is_nus(s, h) || cg_count(s, h, 0) != 1 || cg_count(s, h, 1) != 1 ||
+      cg_option(s, h, near, 0) != NB_CG_ZERO)
+    return false;
+  nb_cg far = cg_option(s, h, !near, 0);
+  if (!cg_is_number(s, far)) return false;
+  *x = cg_nus_of(s, far).number;
+  if (sign > 0) x->num = -x->num;
+  return x->num > 0;
+}
+
+/* Tiny(x) or Miny(x), as CGSuite prints {0||0|-x} and {x|0||0} for a positive number x. */
+static nb_status print_tiny(const nb_cg_store *s, nb_cg g, sbuf *b, bool *done, nb_error *err) {
+  nb_dyadic x;
+  int sign = tiny_of(s, g, 1, &x) ? 1 : tiny_of(s, g, -1, &x) ? -1 : 0;
+  *done = sign != 0;
+  if (!*done) return NB_OK;
+  char text[96];
+  nb_status st = put_str(b, sign > 0 ? "Tiny(" : "Miny(", err);
+  nb_dyadic_format(x, text, sizeof text);
+  if (st == NB_OK) st = put_str(b, text, err);
+  return st == NB_OK ? put_str(b, ")", err) : st;
+}
+
 static nb_status print_explicit(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err) {
-  bool sw;
+  bool sw, tiny;
+  nb_status tst = print_tiny(s, g, b, &tiny, err);
+  if (tst != NB_OK || tiny) return tst;
   nb_cg *left = NULL, *right = NULL;
   size_t nl = 0, nr = 0;
   nb_status st = nb_cg_is_switch(s, g, &sw, err);
@@ -351,6 +392,14 @@ static nb_status read_nus(reader *r, nb_cg *out) {
 }
 
 static nb_status read_game(reader *r, nb_cg *out);
+static nb_status read_term(reader *r, nb_cg *out);
+
+/* The terms of a sum read at the top level (nb_cg_read_terms). */
+typedef struct terms {
+  uint32_t *v; /* the terms' handles */
+  size_t n;    /* how many */
+  size_t cap;  /* allocated */
+} terms;
 
 /* One item between braces: a game, a comma, or a run of bars. */
 typedef struct item {
@@ -483,7 +532,7 @@ static nb_status read_switch(reader *r, nb_cg *out) {
   }
   if (st == NB_OK && !list) {
     left = nb_alloc(1, sizeof *left, r->err);
-    st = left == NULL ? NB_EINTERNAL : read_game(r, &left[0]);
+    st = left == NULL ? NB_EINTERNAL : read_term(r, &left[0]);
     n = 1;
   }
   if (st == NB_OK) right = nb_alloc(n, sizeof *right, r->err);
@@ -497,13 +546,41 @@ static nb_status read_switch(reader *r, nb_cg *out) {
   return st;
 }
 
-static nb_status read_game(reader *r, nb_cg *out) {
+/* The builder's verdict on a game made at byte `at`: a refusal (NB_EUSAGE) gets its column. */
+static nb_status at_column(reader *r, size_t at, nb_status st) {
+  if (st == NB_EUSAGE && r->err != NULL) {
+    char why[sizeof r->err->message];
+    memcpy(why, r->err->message, sizeof why);
+    nb_fail(r->err, st, "column %zu: %s", at + 1, why);
+  }
+  return st;
+}
+
+/* Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0} = -Tiny(G), as CGSuite reads them (for
+ * any game G; printed so for a positive number). */
+static nb_status read_tiny(reader *r, nb_cg *out) {
+  bool tiny = r->text[r->pos] == 'T';
+  size_t at = r->pos;
+  nb_cg g = 0, zero = 0, far = 0, inner = 0;
+  r->pos += 5;
+  nb_status st = read_game(r, &g);
+  if (st == NB_OK && r->text[r->pos] != ')') st = fail_at(r, r->pos, "')'");
+  if (st == NB_OK) r->pos++;
+  nb_cg_nus nothing = {{0, 0}, 0, 0};
+  if (st == NB_OK) st = at_column(r, at, r->b->nus(r->b->ctx, nothing, &zero, r->err));
+  if (st == NB_OK && tiny) st = at_column(r, at, r->b->negate(r->b->ctx, g, &far, r->err));
+  if (st == NB_OK && !tiny) far = g;
+  if (st == NB_OK) /* {0 | -G} for a tiny, {G | 0} for a miny */
+    st = r->b->braces(r->b->ctx, tiny ? &zero : &far, 1, tiny ? &far : &zero, 1, &inner, r->err);
+  if (st == NB_OK)
+    st = r->b->braces(r->b->ctx, tiny ? &zero : &inner, 1, tiny ? &inner : &zero, 1, out, r->err);
+  return st;
+}
+
+/* A game without operators around it: braces, a switch, a parenthesised expression, or a
+ * number-up-star. */
+static nb_status read_primary(reader *r, nb_cg *out) {
   nb_status st;
-  skip_blanks(r);
-  if (r->depth >= NB_CG_MAX_DEPTH)
-    return nb_fail(r->err, NB_EUSAGE, "column %zu: games nested more than %d deep", r->pos + 1,
-                   NB_CG_MAX_DEPTH);
-  r->depth++;
   char c = r->text[r->pos];
   if (c == '{') {
     st = read_braces(r, out);
@@ -514,12 +591,70 @@ static nb_status read_game(reader *r, nb_cg *out) {
     st = read_game(r, out);
     if (st == NB_OK && r->text[r->pos] != ')') st = fail_at(r, r->pos, "')'");
     if (st == NB_OK) r->pos++;
+  } else if (strncmp(r->text + r->pos, "Tiny(", 5) == 0 ||
+             strncmp(r->text + r->pos, "Miny(", 5) == 0) {
+    st = read_tiny(r, out);
   } else {
     st = read_nus(r, out);
+  }
+  return st;
+}
+
+/* A term: a primary, or '-' and a term (its negative). A '-' directly before a digit belongs to
+ * the number, as printed: -2^ is -2 + ^ (write -(2^) for -2v). */
+static nb_status read_term(reader *r, nb_cg *out) {
+  skip_blanks(r);
+  if (r->depth >= NB_CG_MAX_DEPTH)
+    return nb_fail(r->err, NB_EUSAGE, "column %zu: games nested more than %d deep", r->pos + 1,
+                   NB_CG_MAX_DEPTH);
+  r->depth++;
+  nb_status st;
+  size_t at = r->pos;
+  if (r->text[at] == '-' && !is_digit(r->text[at + 1])) {
+    nb_cg g = 0;
+    r->pos++;
+    st = read_term(r, &g);
+    if (st == NB_OK) st = at_column(r, at, r->b->negate(r->b->ctx, g, out, r->err));
+  } else {
+    st = read_primary(r, out);
   }
   r->depth--;
   skip_blanks(r);
   return st;
+}
+
+/* Appends a term to the top-level list. */
+static nb_status push_term(reader *r, terms *l, nb_cg g) {
+  nb_status st = nb_grow((void **)&l->v, &l->cap, l->n, 1, sizeof *l->v, 4, r->err);
+  if (st == NB_OK) l->v[l->n++] = g;
+  return st;
+}
+
+/* An expression: terms joined by '+' and '-'. A "+-" after a term adds a switch (2 +-1 is
+ * 2 + {1|-1}, as CGSuite writes {3|1} as 2+-1). With `top`, the terms (negated after '-') go
+ * to the list, unsummed; otherwise their sum, made by the builder, to *out. */
+static nb_status read_expr(reader *r, terms *top, nb_cg *out) {
+  nb_cg sum = 0, term = 0;
+  nb_status st = read_term(r, &sum);
+  if (st == NB_OK && top != NULL) st = push_term(r, top, sum);
+  for (;;) {
+    char c = r->text[r->pos];
+    size_t at = r->pos;
+    if (st != NB_OK || (c != '+' && c != '-')) break;
+    bool minus = c == '-';
+    if (!(c == '+' && r->text[at + 1] == '-')) r->pos++; /* "+-" starts the next term */
+    st = read_term(r, &term);
+    if (st == NB_OK && minus) st = at_column(r, at, r->b->negate(r->b->ctx, term, &term, r->err));
+    if (st == NB_OK && top != NULL) st = push_term(r, top, term);
+    if (st == NB_OK && top == NULL)
+      st = at_column(r, at, r->b->add(r->b->ctx, sum, term, &sum, r->err));
+  }
+  if (st == NB_OK) *out = sum;
+  return st;
+}
+
+static nb_status read_game(reader *r, nb_cg *out) {
+  return read_expr(r, NULL, out);
 }
 
 nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb_error *err) {
@@ -529,6 +664,22 @@ nb_status nb_cg_read(const nb_cg_builder *b, const char *text, uint32_t *out, nb
   if (st == NB_OK && text[r.pos] != '\0') st = fail_at(&r, r.pos, "the end of the game");
   if (st == NB_OK) *out = g;
   return st;
+}
+
+nb_status nb_cg_read_terms(const nb_cg_builder *b, const char *text, uint32_t **out, size_t *n,
+                           nb_error *err) {
+  reader r = {b, text, 0, 0, err};
+  terms l = {0};
+  uint32_t g;
+  nb_status st = read_expr(&r, &l, &g);
+  if (st == NB_OK && text[r.pos] != '\0') st = fail_at(&r, r.pos, "the end of the game");
+  if (st != NB_OK) {
+    free(l.v);
+    return st;
+  }
+  *out = l.v;
+  *n = l.n;
+  return NB_OK;
 }
 
 /* The store's builder: every game read is made canonical at once. */
@@ -542,8 +693,11 @@ static nb_status store_braces(void *ctx, const uint32_t *left, size_t nl, const 
 static nb_status store_negate(void *ctx, uint32_t g, uint32_t *out, nb_error *err) {
   return nb_cg_negate(ctx, g, out, err);
 }
+static nb_status store_add(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_error *err) {
+  return nb_cg_add(ctx, a, b, out, err);
+}
 
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err) {
-  nb_cg_builder b = {s, store_nus, store_braces, store_negate};
+  nb_cg_builder b = {s, store_nus, store_braces, store_negate, store_add};
   return nb_cg_read(&b, text, out, err);
 }

@@ -373,3 +373,19 @@ nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right
   if (right != NULL) *right = r;
   return NB_OK;
 }
+
+nb_status nb_cg_thermograph_wall(nb_cg_store *s, nb_cg g, nb_player side, nb_dyadic *values,
+                                 nb_dyadic *temperatures, size_t cap, size_t *count,
+                                 nb_error *err) {
+  NB_ASSERT(g < s->count);
+  nb_status st = thermograph(s, g, err);
+  if (st != NB_OK) return st;
+  cg_thermograph th = s->thermos[s->nodes[g].thermo];
+  uint32_t first = side == NB_LEFT ? th.left : th.right;
+  *count = side == NB_LEFT ? th.nleft : th.nright;
+  for (size_t i = 0; i < *count && i < cap; i++) {
+    values[i] = s->points[first + i].v;
+    temperatures[i] = s->points[first + i].t;
+  }
+  return NB_OK;
+}

@@ -61,6 +61,35 @@ bool cli_parse_bytes(const char *text, size_t *out);
  * value is a usage error, printed, naming the command and the value. */
 int cli_memory_limit(const char *cmd, const char *value, nb_limits *limits);
 
+/* The values of the options that set the exhaustive searches' count limits (nb_limits):
+ * --positions N, --sums N, --moves-examined N (NULL: not given). */
+typedef struct cli_search_text {
+  const char *positions; /* components the component and value searches may memoise */
+  const char *sums;      /* sums the sum search may memoise */
+  const char *moves;     /* moves the searches may examine in one call */
+} cli_search_text;
+
+/* The three options, in a command's cli_opt list. */
+#define CLI_SEARCH_OPTS(text)                                                                      \
+  {.name = "positions", .value = &(text)->positions}, {.name = "sums", .value = &(text)->sums}, {  \
+    .name = "moves-examined", .value = &(text)->moves                                              \
+  }
+
+/* Their lines of a command's help (each option, its default and what a unit of it costs). */
+#define CLI_SEARCH_HELP                                                                            \
+  "  --positions N  components a search may memoise (default 4M = 4,194,304; each about\n"         \
+  "                 80 bytes of table)\n"                                                          \
+  "  --sums N       sums the sum search may memoise (default 1M = 1,048,576; each about 80\n"      \
+  "                 bytes of table and 16 bytes a component of its key)\n"                         \
+  "  --moves-examined N\n"                                                                         \
+  "                 moves a search may examine in one call (default 128M = 134,217,728: work,\n"   \
+  "                 not memory); N as for --memory (K, M, G: powers of 1024). Every table\n"       \
+  "                 stays within --memory, whatever these counts allow\n"
+
+/* Sets the limits given (text from CLI_SEARCH_OPTS); an unreadable count is a usage error,
+ * printed, naming the command, the option and the value. */
+int cli_search_limits(const char *cmd, const cli_search_text *text, nb_limits *limits);
+
 /* Refuses (NB_EUSAGE, printed) an option given for a game outside its scope: "moves: --player
  * applies to partizan games only; div:2,3 is impartial". 0 when every option given applies. */
 int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g);
@@ -247,6 +276,7 @@ typedef struct cli_env {
 
 int cmd_solve(const cli_env *env, int argc, char **argv);
 int cmd_value(const cli_env *env, int argc, char **argv);
+int cmd_compare(const cli_env *env, int argc, char **argv);
 int cmd_moves(const cli_env *env, int argc, char **argv);
 int cmd_games(const cli_env *env, int argc, char **argv);
 int cmd_period(const cli_env *env, int argc, char **argv);

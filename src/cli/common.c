@@ -172,6 +172,26 @@ int cli_memory_limit(const char *cmd, const char *value, nb_limits *limits) {
   return 0;
 }
 
+/* One count option's value into *out (NULL: unchanged). */
+static int count_limit(const char *cmd, const char *name, const char *value, size_t *out) {
+  if (value == NULL) return 0;
+  char quoted[NB_QUOTE_CAP];
+  if (!cli_parse_bytes(value, out))
+    return cli_usage_error(cmd,
+                           "%s: --%s expects a count, such as 1000000 or 4M (K, M, G, T: powers "
+                           "of 1024), found %s",
+                           cmd, name, nb_quote(quoted, value, strlen(value)));
+  return 0;
+}
+
+int cli_search_limits(const char *cmd, const cli_search_text *text, nb_limits *limits) {
+  int status = count_limit(cmd, "positions", text->positions, &limits->positions);
+  if (status == 0) status = count_limit(cmd, "sums", text->sums, &limits->sums);
+  if (status == 0)
+    status = count_limit(cmd, "moves-examined", text->moves, &limits->moves_examined);
+  return status;
+}
+
 int cli_check_scope(const char *cmd, const cli_opt *opts, size_t nopts, const nb_game *g) {
   for (size_t i = 0; i < nopts; i++) {
     if (!opts[i].given || opts[i].scope != CLI_SIDES || nb_theory_sides(nb_game_theory(g)) == 2)
@@ -271,12 +291,16 @@ int cli_position_open_play(const nb_registry *games, const char *const *args, si
   }
   int status = cli_game_open_play(games, args[0], limits, play, p);
   if (status != 0) return status;
-  p->comps = nb_alloc(count, sizeof *p->comps, &err);
-  p->cap = count;
+  /* an argument may hold several components (a cg expression: '{1|*} + ^'), each written
+   * with at least one byte: room for one a byte, and one an argument */
+  size_t cap = count;
+  for (size_t i = 1; i < count; i++)
+    cap += strlen(args[i]);
+  p->comps = nb_alloc(cap, sizeof *p->comps, &err);
+  p->cap = cap;
   nb_status st = p->comps ? NB_OK : NB_EINTERNAL;
   if (st == NB_OK)
-    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n, count,
-                           &err);
+    st = nb_position_parse(p->game, args + 1, count - 1, first_arg + 1, p->comps, &p->n, cap, &err);
   if (st != NB_OK) {
     cli_position_close(p);
     return cli_fail(&err);

@@ -22,6 +22,7 @@ static const struct command {
     {"solve", cmd_solve,
      "solve FORMAT [FILE]       answer a contest input in the contest's format"},
     {"value", cmd_value, "value GAME POSITION...    value of a position and who wins"},
+    {"compare", cmd_compare, "compare GAME A -- B       how two positions compare: <, >, = or ||"},
     {"moves", cmd_moves, "moves GAME POSITION...    every winning move of a position"},
     {"play", cmd_play, "play GAME POSITION...     play against perfect play"},
     {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},
@@ -150,9 +151,9 @@ static int run(int argc, char **argv, nb_registry *games) {
   int next = argc;
   int status = global_options(argc, argv, games, &next);
   if (status != 0) return status;
-  if (next >= argc) {
-    fputs("nimber: expected a command (see 'nimber --help')\n", stderr);
-    return NB_EUSAGE;
+  if (next >= argc) { /* no command: the usage, as --help prints it, but a usage error */
+    print_help(stdout);
+    return finish(NB_EUSAGE);
   }
   const char *name = argv[next];
   if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {

@@ -193,14 +193,20 @@ static int report_multiplicative(cli_position *p, const nb_period *pd, nb_text *
 }
 
 /* Names the families that have a period engine, for the refusal: "div and psub". */
+/* A period engine that may answer: a period proves runs, so a family whose engine finds periods
+ * proves runs too; a hook without (nim, grundy) only says why there is no period theorem. */
+static bool finds_periods(const nb_family *f) {
+  return has_period(f) && f->sizes->run_end != NULL;
+}
+
 static void engines(const nb_registry *games, char *buf, size_t cap) {
   size_t n, used = 0, found = 0, total = 0;
   const nb_family *const *list = nb_registry_families(games, &n);
   for (size_t i = 0; i < n; i++)
-    total += has_period(list[i]);
+    total += finds_periods(list[i]);
   buf[0] = '\0';
   for (size_t i = 0; i < n && used < cap; i++) {
-    if (!has_period(list[i])) continue;
+    if (!finds_periods(list[i])) continue;
     const char *sep = found == 0 ? "" : found + 1 == total ? " and " : ", ";
     used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, list[i]->name);
     found++;
@@ -219,10 +225,10 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
     if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) status = cli_fail(&err);
     NB_ASSERT(status != 0);
   } else if (!has_period(p.game->family)) {
-    char names[256];
+    char names[256], quoted[NB_QUOTE_CAP]; /* the game by its spec: 'tower', not an alias */
     engines(games, names, sizeof names);
-    status =
-        cli_usage_error("period", "period: game '%s' has no period engine (%s have)", spec, names);
+    status = cli_usage_error("period", "period: game %s has no period engine (%s have)",
+                             nb_game_spec_quote(p.game, quoted), names);
   } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK ||
              nb_text_add(&item, "", 0, &err) != NB_OK) {
     status = cli_fail(&err);

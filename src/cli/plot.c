@@ -9,8 +9,10 @@
  * column and point. Beyond, every column stands for `per` = floor((N - A) / PLOT_W) + 1
  * consecutive sizes and shows all their values: a bar from the least to the greatest Grundy
  * value, or a mark in the band of every outcome class present. Nothing is dropped: a value held
- * by one size of a column still shows. The file then has at most PLOT_W columns whatever N is
- * (about 100 KB); each point or column carries a <title> (its sizes and values), which a
+ * by one size of a column still shows. The file then has at most PLOT_W columns whatever N is:
+ * about 110 to 130 KB for Grundy values, up to 450 KB for outcome classes (a mark for each of
+ * the four classes in every column: psub:1/2 to 10^18, 449,542 bytes; issue 18 found "about
+ * 100 KB" claimed); each point or mark carries a <title> (its sizes and values), which a
  * browser shows on hover and the tests read back.
  *
  * Work. The values come run by run (cli_size_run, nb_run_of_size): a family that proves its runs
@@ -40,9 +42,10 @@ static const char usage_template[] =
     "it (the preperiod and the first period, or the start and the ratio of a multiplicative\n"
     "period); `nimber period` says the same in words. Up to 870 sizes each has its point;\n"
     "beyond, each of the 870 columns shows every value of its sizes (least to greatest, or each\n"
-    "class present), so the file stays small (about 100 KB) whatever N is. Hovering over a\n"
-    "point or a column shows its sizes and values. Sizes are valued run by run: games that\n"
-    "prove their runs reach 2^64-1 at once ({runs});\n"
+    "class present), so the file's size is bounded whatever N is: about 130 KB for Grundy\n"
+    "values, at most 450 KB for outcome classes (a mark for each class in every column).\n"
+    "Hovering over a point or a column shows its sizes and values. Sizes are valued run by\n"
+    "run: games that prove their runs reach 2^64-1 at once ({runs});\n"
     "other games value at most 100,000,000 sizes one by one.\n\n"
     "  --to N             the last size (required)\n"
     "  --from A           the first size\n"
@@ -228,18 +231,25 @@ static uint64_t tick_step(uint64_t range, uint64_t most) {
   }
 }
 
-/* A size as an axis label: "12,345", or "12×10^17" (superscript) past seven digits. */
-static nb_status add_number(nb_text *t, uint64_t n, nb_error *err) {
-  char buf[27];
-  if (n < 10000000) return nb_text_printf(t, err, "%s", cli_commas(buf, n));
+/* The power of ten in a tick step (1, 2 or 5 times 10^e): e. */
+static unsigned step_exponent(uint64_t step) {
   unsigned e = 0;
-  while (n % 10 == 0) {
-    n /= 10;
+  for (; step % 10 == 0; step /= 10)
     e++;
-  }
-  if (e < 2) return nb_text_printf(t, err, "%llu", (unsigned long long)n * (e ? 10 : 1));
+  return e;
+}
+
+/* A size on an axis whose ticks are multiples of 10^e: "12,345", or past seven digits
+ * "15×10^18" with the axis' one exponent, so that labels read in one scale (5×10^18, 10×10^18,
+ * 15×10^18; issue 18: they read 5×10^18, 1×10^19, 15×10^18). */
+static nb_status add_number(nb_text *t, uint64_t n, unsigned e, nb_error *err) {
+  char buf[27];
+  if (n < 10000000 || e < 2) return nb_text_printf(t, err, "%s", cli_commas(buf, n));
+  uint64_t scale = 1;
+  for (unsigned i = 0; i < e; i++)
+    scale *= 10;
   return nb_text_printf(t, err, "%llu×10<tspan dy=\"-5\" font-size=\"9\">%u</tspan>",
-                        (unsigned long long)n, e);
+                        (unsigned long long)(n / scale), e);
 }
 
 static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_error *err) {
@@ -269,10 +279,52 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
   return st;
 }
 
+enum {
+  CAPTION_CHARS = 139,    /* the most characters of a 12-pixel caption line across the picture */
+  CAPTION_SMALL = 167,    /* the same at 10 pixels */
+  CAPTION_W = PLOT_W + 30 /* the width a caption may take, in pixels */
+};
+
+/* One caption line of s[0..n) at y, 10 pixels high, squeezed to the picture's width when even
+ * that is too long (a caption must not run past the picture: issue 18). */
+static nb_status caption_line(nb_text *t, const char *s, size_t n, int y, nb_error *err) {
+  char line[sizeof((plot_job *)0)->why_not];
+  snprintf(line, sizeof line, "%.*s", (int)n, s);
+  nb_status st =
+      nb_text_printf(t, err, "<text x=\"%d\" y=\"%d\" fill=\"#444\" font-size=\"10\"", LEFT, y);
+  if (st == NB_OK && n > CAPTION_SMALL)
+    st = nb_text_printf(t, err, " textLength=\"%d\" lengthAdjust=\"spacingAndGlyphs\"", CAPTION_W);
+  if (st == NB_OK) st = nb_text_printf(t, err, ">");
+  if (st == NB_OK) st = add_escaped(t, line, err);
+  return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
+}
+
+/* Why no period is proven, as one line, or as two smaller ones split at the blank nearest the
+ * middle where one line would run past the picture. */
+static nb_status caption_why_not(const plot_job *j, nb_text *t, nb_error *err) {
+  const char *s = j->why_not;
+  size_t n = strlen(s), split = 0;
+  if (n <= CAPTION_CHARS) {
+    nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
+    if (st == NB_OK) st = add_escaped(t, s, err);
+    return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
+  }
+  for (size_t i = 0; i < n; i++)
+    if (s[i] == ' ' && (split == 0 || (i > n / 2 ? i - n / 2 : n / 2 - i) <
+                                          (split > n / 2 ? split - n / 2 : n / 2 - split)))
+      split = i;
+  if (split == 0) split = n / 2;
+  nb_status st = caption_line(t, s, split, 33, err);
+  return st == NB_OK ? caption_line(t, s + split + (s[split] == ' '), n - split - (s[split] == ' '),
+                                    46, err)
+                     : st;
+}
+
 /* The caption under the title: the period proven, or why none; and the downsampling. */
 static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   const nb_period *p = &j->period;
   char a[27], b[27];
+  if (!j->proven) return caption_why_not(j, t, err);
   nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
   if (st == NB_OK && j->proven && p->kind == NB_PERIOD_ADDITIVE)
     st = nb_text_printf(t, err, "preperiod %s, period %s", cli_commas(a, p->start),
@@ -283,8 +335,6 @@ static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, ", proven (checked for every x in [%s, %s]: nimber period)",
                         cli_commas(a, p->checked_from), cli_commas(b, p->checked_to));
-  else if (st == NB_OK)
-    st = add_escaped(t, j->why_not, err);
   if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, "<desc>period proof: checked for every x in [%llu, %llu]; ",
@@ -309,7 +359,7 @@ static nb_status svg_x_axis(const plot_job *j, nb_text *t, double y, nb_error *e
                         "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\"/>"
                         "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">",
                         px, y, px, y + 5, px, y + 18);
-    if (st == NB_OK) st = add_number(t, x, err);
+    if (st == NB_OK) st = add_number(t, x, step_exponent(step), err);
     if (st == NB_OK) st = nb_text_printf(t, err, "</text>\n");
     if (x > UINT64_MAX - step) break;
     x += step;
@@ -418,7 +468,10 @@ static nb_status svg_bands(const plot_job *j, nb_text *t, nb_error *err) {
   return st == NB_OK ? svg_x_axis(j, t, TOP + PARTIZAN_H, err) : st;
 }
 
-/* A vertical line at the left edge of size x, if x is drawn, with a label at its top. */
+/* A vertical line at the left edge of size x, if x is drawn, with a label at its top. The label
+ * has a white halo (painted under its letters), so that the lines and marks it crosses (the x6
+ * line beside `x >= 6` in `plot twothree --to 1000`, the first column's marks under `preperiod
+ * 0`) do not run through its text (issue 18). */
 static nb_status svg_marker(const plot_job *j, nb_text *t, uint64_t x, double height,
                             const char *cls, const char *dash, const char *label, nb_error *err) {
   if (x < j->from || x > j->to) return NB_OK;
@@ -430,7 +483,9 @@ static nb_status svg_marker(const plot_job *j, nb_text *t, uint64_t x, double he
                                 cls, px, TOP - 4, px, TOP + height, dash);
   if (st == NB_OK && label != NULL)
     st = nb_text_printf(t, err,
-                        "<text x=\"%.2f\" y=\"%d\" fill=\"#d97706\" font-size=\"11\">%s</text>\n",
+                        "<text class=\"marker\" x=\"%.2f\" y=\"%d\" fill=\"#d97706\" "
+                        "font-size=\"11\" stroke=\"white\" stroke-width=\"3\" "
+                        "paint-order=\"stroke\">%s</text>\n",
                         px + 3, TOP + 8, label);
   return st;
 }

@@ -12,25 +12,30 @@
 #include <stdlib.h>
 
 static const char usage_template[] =
-    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--misere]\n"
-    "                                    [--memory SIZE]\n\n"
+    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--options]\n"
+    "                    [--misere] [--memory SIZE] [--positions N] [--sums N]\n"
+    "                    [--moves-examined N]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
     "notation (the sum of its components' values), its outcome class (L, R, N or P), who wins\n"
-    "with each player moving first, and the mean and temperature of a form that is not a\n"
-    "number. Where the form is too large (the game store's or the printer's cap), the outcome\n"
+    "with each player moving first, and for a form that is not a number its mean and\n"
+    "temperature, left and right stops (where play ends when Left or Right starts) and\n"
+    "birthday (the day its canonical form is born). Where the form is too large (the game store's "
+    "or the printer's cap), the outcome\n"
     "class alone, and why. Components of a sum are separated by '+' where a component is more\n"
     "than one word; heaps and piles are simply listed ('nimber games' shows each game's).\n\n"
     "  --json        one JSON object: game, position, grundy and winner (impartial), or\n"
-    "                value (the form), outcome, left_first, right_first, mean and\n"
-    "                temperature (partizan; \"note\" instead of value, mean and temperature\n"
-    "                when the form is not given); with --remoteness also remoteness, or\n"
-    "                remoteness_left_first and remoteness_right_first\n"
+    "                value (the form), outcome, left_first, right_first, mean,\n"
+    "                temperature, left_stop, right_stop and birthday (partizan; \"note\"\n"
+    "                instead of value and the rest when the form is not given); with\n"
+    "                --remoteness also remoteness, or remoteness_left_first and\n"
+    "                remoteness_right_first; with --options, options: {left, right}\n"
     "  --remoteness  also the remoteness: how many moves the game lasts when the winner\n"
     "                hurries and the loser delays (exhaustive search over the whole sum,\n"
     "                within its limits: a larger position is refused, exit 65)\n"
-    "  --brief       leave out the canonical form (outcome, mean and temperature stay;\n"
-    "                with --json no \"value\"): a form can take hundreds of kilobytes\n"
+    "  --brief       leave out the canonical form (outcome, mean, temperature and stops\n"
+    "                stay; with --json no \"value\"): a form can take hundreds of kilobytes\n"
+    "  --options     also Left's and Right's options of the canonical form (partizan)\n"
     "  --misere      misère play, where the player who cannot move wins: impartial games\n"
     "                give the genus (Conway: 0^120 is g^(g0 g1 g2 ...)) of a component or of\n"
     "                a sum of tame ones, each component's genus, and who wins (by the tame\n"
@@ -39,15 +44,20 @@ static const char usage_template[] =
     "                winner, genus (impartial) or outcome, left_first, right_first\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
-    "                1024): a position needing more is refused, exit 65\n\n"
-    "The options apply to every game.\n\n"
+    "                1024): a position needing more is refused, exit 65\n" CLI_SEARCH_HELP "\n"
+    "--options applies to partizan games; the other options to every game.\n\n"
     "examples:\n{ex:value:sized:0,1,4:}{ex:value:sized#2:0,1,2:}{ex:value:sized#4:3,6:}";
 
 static int report(cli_position *p, bool json, unsigned flags) {
-  nb_error err = {0};
+  nb_error err = {0}, refused = {0};
   char *text = NULL, *position = NULL;
-  if (nb_value_report(p->solver, p->comps, p->n, flags, &text, &err) != NB_OK)
-    return cli_fail(&err);
+  nb_status st = nb_value_report(p->solver, p->comps, p->n, flags, &text, &err);
+  if (st == NB_EDATA && (flags & NB_REPORT_REMOTENESS)) {
+    /* the remoteness is refused (a search limit), the value is known: print it, then refuse */
+    refused = err;
+    st = nb_value_report(p->solver, p->comps, p->n, flags & ~NB_REPORT_REMOTENESS, &text, &err);
+  }
+  if (st != NB_OK) return cli_fail(&err);
   if (json) position = cli_format_position(p->game, p->comps, p->n);
   int status = json && position == NULL ? cli_out_of_memory() : 0;
   if (status == 0 && json) {
@@ -61,30 +71,34 @@ static int report(cli_position *p, bool json, unsigned flags) {
   }
   free(position);
   free(text);
+  if (status == 0 && refused.message[0] != '\0') status = cli_fail(&refused);
   return status;
 }
 
 int cmd_value(const cli_env *env, int argc, char **argv) {
-  bool json = false, remote = false, brief = false, misere = false;
+  bool json = false, remote = false, brief = false, options = false, misere = false;
   const char *memory = NULL;
-  cli_opt opts[] = {{.name = "json", .flag = &json},
-                    {.name = "remoteness", .flag = &remote},
-                    {.name = "brief", .flag = &brief},
-                    CLI_MEMORY_OPT(&memory),
-                    CLI_MISERE_OPT(&misere)};
+  cli_search_text counts = {0};
+  cli_opt opts[] = {
+      {.name = "json", .flag = &json},   {.name = "remoteness", .flag = &remote},
+      {.name = "brief", .flag = &brief}, {.name = "options", .flag = &options, .scope = CLI_SIDES},
+      CLI_MEMORY_OPT(&memory),           CLI_MISERE_OPT(&misere),
+      CLI_SEARCH_OPTS(&counts)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 9, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
+  if (status == 0 && !done) status = cli_search_limits("value", &counts, &limits);
   cli_position p;
   if (status == 0 && !done &&
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
+    status = cli_check_scope("value", opts, 9, p.game);
     unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
-                     (remote ? NB_REPORT_REMOTENESS : 0u);
-    status = report(&p, json, flags);
+                     (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u);
+    if (status == 0) status = report(&p, json, flags);
     cli_position_close(&p);
   }
   return status;

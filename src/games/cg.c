@@ -254,6 +254,106 @@ static nb_status read_negate(void *ctx, uint32_t h, uint32_t *out, nb_error *err
   return st == NB_OK ? made_push(r, p, out, err) : st;
 }
 
+/* The options of p for Left (side 0) or Right, into opts (allocated; the caller frees it). */
+static nb_status side_of(const lit_table *t, nb_pos p, int side, nb_pos **opts, size_t *n,
+                         nb_error *err) {
+  nb_cg_nus v = nus_of(p), o[2][2];
+  size_t no[2] = {0, 0};
+  if (!is_atom(p))
+    *n = side ? t->node[p.lo].nright : t->node[p.lo].nleft;
+  else if (v.ups == 0 && v.nimber > 0)
+    *n = (size_t)v.nimber;
+  else if (nb_cg_nus_options(v, o[0], &no[0], o[1], &no[1], err) != NB_OK)
+    return NB_EDATA;
+  else
+    *n = no[side];
+  *opts = nb_alloc(*n + 1, sizeof **opts, err);
+  if (*opts == NULL) return NB_EINTERNAL;
+  for (size_t i = 0; i < *n; i++)
+    (*opts)[i] = !is_atom(p) ? t->pool[t->node[p.lo].opts + (side ? t->node[p.lo].nleft : 0) + i]
+                 : v.ups == 0 && v.nimber > 0 ? atom_of((nb_cg_nus){v.number, 0, i})
+                                              : atom_of(o[side][i]);
+  return NB_OK;
+}
+
+/* Sums a literal sum may visit in writing itself out, and how deep it may recurse (a game of
+ * the C stack's size: 1000000 + {1|0} would recurse a million levels through the integers). */
+#define SUM_BUDGET 100000
+#define SUM_DEPTH 1000
+
+static nb_status lit_add(lit_table *t, nb_pos p, nb_pos q, size_t *budget, unsigned depth,
+                         nb_pos *out, nb_error *err);
+
+/* A list of positions being gathered. */
+typedef struct pos_list {
+  nb_pos *v;  /* the positions */
+  size_t n;   /* how many */
+  size_t cap; /* allocated */
+} pos_list;
+
+/* Appends o to l unless l holds it from index `from` on (repeats of one side are dropped). */
+static nb_status list_add(pos_list *l, size_t from, nb_pos o, nb_error *err) {
+  for (size_t j = from; j < l->n; j++)
+    if (l->v[j].lo == o.lo && l->v[j].hi == o.hi) return NB_OK;
+  if (nb_grow((void **)&l->v, &l->cap, l->n, 1, sizeof *l->v, 8, err) != NB_OK) return NB_EINTERNAL;
+  l->v[l->n++] = o;
+  return NB_OK;
+}
+
+/* One side of the literal sum p + q, appended to l: p^S + q, then p + q^S. */
+static nb_status sum_side(lit_table *t, nb_pos p, nb_pos q, int side, size_t *budget,
+                          unsigned depth, pos_list *l, nb_error *err) {
+  nb_pos *po = NULL, *qo = NULL, o;
+  size_t np = 0, nq = 0, from = l->n;
+  nb_status st = side_of(t, p, side, &po, &np, err);
+  if (st == NB_OK) st = side_of(t, q, side, &qo, &nq, err);
+  for (size_t i = 0; st == NB_OK && i < np + nq; i++) {
+    st = i < np ? lit_add(t, po[i], q, budget, depth + 1, &o, err)
+                : lit_add(t, p, qo[i - np], budget, depth + 1, &o, err);
+    if (st == NB_OK) st = list_add(l, from, o, err);
+  }
+  free(po);
+  free(qo);
+  return st;
+}
+
+/* The literal game p + q (the disjunctive sum): two atoms add by their parts (x + k.^ + *m is
+ * held so), any other sum is written out, {p^L + q, p + q^L | p^R + q, p + q^R}, visiting at
+ * most SUM_BUDGET sums in all (the top level of an argument needs none: its terms are the
+ * components of the position). */
+static nb_status lit_add(lit_table *t, nb_pos p, nb_pos q, size_t *budget, unsigned depth,
+                         nb_pos *out, nb_error *err) {
+  if (*budget == 0 || depth >= SUM_DEPTH)
+    return nb_fail(err, NB_EUSAGE,
+                   "a sum inside braces or parentheses is too large to write out (more than %d "
+                   "positions or %d moves deep): write its terms at the top level",
+                   SUM_BUDGET, SUM_DEPTH);
+  --*budget;
+  if (is_atom(p) && is_atom(q)) {
+    nb_cg_nus a = nus_of(p), b = nus_of(q), c = {{0, 0}, a.ups + b.ups, a.nimber ^ b.nimber};
+    if (!nb_dyadic_add(a.number, b.number, &c.number))
+      return nb_fail(err, NB_EUSAGE, "a number in a cg position has a numerator of at most 2^62");
+    nb_status st = check_atom(c, err);
+    if (st == NB_OK) *out = atom_of(c);
+    return st;
+  }
+  pos_list l = {0};
+  nb_status st = sum_side(t, p, q, 0, budget, depth, &l, err);
+  size_t nleft = l.n;
+  if (st == NB_OK) st = sum_side(t, p, q, 1, budget, depth, &l, err);
+  if (st == NB_OK) st = intern(t, l.v, nleft, l.n, out, err);
+  free(l.v);
+  return st;
+}
+
+static nb_status read_add(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_error *err) {
+  lit_reading *r = ctx;
+  nb_pos p;
+  size_t budget = SUM_BUDGET;
+  nb_status st = lit_add(r->table, r->made[a], r->made[b], &budget, 0, &p, err);
+  return st == NB_OK ? made_push(r, p, out, err) : st;
+}
+
 /* --- the family contract --------------------------------------------------------------------- */
 
 static nb_status cg_create(const char *params, nb_game **out, nb_error *err) {
@@ -280,23 +380,38 @@ static int cg_spec(const nb_game *g, char *buf, size_t cap) {
   return snprintf(buf, cap, "cg");
 }
 
+/* One argument: an expression whose top-level terms are components of the position; where the
+ * caller has room for fewer, the terms from the last room on are written out as one literal
+ * sum (lit_add). */
+static nb_status parse_one(const nb_game *g, const char *text, nb_pos *out, size_t *n, size_t cap,
+                           nb_error *err) {
+  lit_reading r = {.table = table_of(g)};
+  nb_cg_builder b = {&r, read_nus, read_braces, read_negate, read_add};
+  uint32_t *terms = NULL;
+  size_t count = 0, budget = SUM_BUDGET;
+  nb_status st = nb_cg_read_terms(&b, text, &terms, &count, err);
+  if (st == NB_OK && *n == cap) st = nb_fail(err, NB_EUSAGE, "too many games (at most %zu)", cap);
+  for (size_t i = 0; st == NB_OK && i < count; i++) {
+    nb_pos p = r.made[terms[i]];
+    if (*n == cap) st = lit_add(r.table, out[*n - 1], p, &budget, 0, &p, err);
+    if (st == NB_OK && *n == cap) out[*n - 1] = p;
+    if (st == NB_OK && *n < cap) out[(*n)++] = p;
+  }
+  free(terms);
+  free(r.made);
+  return st;
+}
+
 static nb_status cg_parse(const nb_game *g, const char *const *tokens, size_t count,
                           size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   for (size_t i = 0; i < count; i++) {
-    lit_reading r = {.table = table_of(g)};
-    nb_cg_builder b = {&r, read_nus, read_braces, read_negate};
-    uint32_t h = 0;
-    nb_status st = nb_cg_read(&b, tokens[i], &h, err);
-    nb_pos p = st == NB_OK ? r.made[h] : (nb_pos){0, 0};
-    free(r.made);
-    if (st != NB_OK && err != NULL) { /* name the argument */
+    nb_status st = parse_one(g, tokens[i], out, n, cap, err);
+    if (st != NB_OK && st != NB_EINTERNAL && err != NULL) { /* name the argument */
       char why[sizeof err->message];
       memcpy(why, err->message, sizeof why);
       nb_fail(err, st, "argument %zu: %s", first_arg + i, why);
     }
     if (st != NB_OK) return st;
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many games (at most %zu)", cap);
-    out[(*n)++] = p;
   }
   return NB_OK;
 }

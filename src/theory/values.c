@@ -119,6 +119,45 @@ nb_status nb_value_thermograph(const nb_value *v, nb_dyadic *mean, nb_dyadic *te
   return nb_cg_mean_temperature(v->store, v->game, mean, temperature, err);
 }
 
+nb_status nb_value_compare(const nb_value *a, const nb_value *b, int *relation,
+                           nb_outcome *difference, nb_error *err) {
+  static const nb_outcome decides[] = {NB_OUTCOME_P, NB_OUTCOME_R, NB_OUTCOME_L, NB_OUTCOME_N};
+  if (a->kind == NB_VALUE_NIMBER && b->kind == NB_VALUE_NIMBER) {
+    *relation = a->nimber == b->nimber ? NB_CG_EQUAL : NB_CG_CONFUSED;
+    *difference = decides[*relation];
+    return NB_OK;
+  }
+  if (a->kind != NB_VALUE_CANONICAL || b->kind != NB_VALUE_CANONICAL || a->store != b->store) {
+    const char *note = a->kind == NB_VALUE_OUTCOME ? a->note : b->note;
+    return nb_fail(err, NB_EUSAGE,
+                   "cannot compare: only the outcome class of a side is known%s%s%s",
+                   note[0] != '\0' ? " (" : "", note, note[0] != '\0' ? ")" : "");
+  }
+  nb_cg_order order;
+  nb_status st = nb_cg_compare(a->store, a->game, b->game, &order, err);
+  if (st != NB_OK) return st;
+  *relation = (int)order;
+  *difference = decides[order];
+  return NB_OK;
+}
+
+nb_status nb_value_of_notation(const nb_value *like, const char *text, nb_value *out,
+                               nb_error *err) {
+  if (like->kind != NB_VALUE_CANONICAL)
+    return nb_fail(err, NB_EUSAGE, "a game in CGSuite's notation needs a partizan game's store");
+  nb_cg g;
+  nb_status st = nb_cg_parse(like->store, text, &g, err);
+  if (st == NB_OK) st = nb_cg_outcome(like->store, g, &out->outcome, err);
+  if (st != NB_OK) return st;
+  out->kind = NB_VALUE_CANONICAL;
+  out->nimber = 0;
+  out->game = g;
+  out->store = like->store;
+  out->form_text = like->form_text;
+  out->note[0] = '\0';
+  return NB_OK;
+}
+
 char nb_outcome_letter(nb_outcome o) {
   return "PNLR"[o & 3];
 }
@@ -203,9 +242,8 @@ static nb_status list_bound(nb_solver *s, const nb_pos *comps, size_t n, size_t 
   /* and within limits.memory: at most a list's move and parts, and the family's scratch, a move */
   size_t max_parts = g->family->max_parts > 1 ? g->family->max_parts : 1;
   nb_memory memory = {.limit = nb_solver_limits(s)->memory, .what = "a list of moves"};
-  return nb_memory_check(&memory, *bound,
-                         sizeof(nb_sum_move) + sizeof(nb_move) + 2 * max_parts * sizeof(nb_pos),
-                         err);
+  return nb_memory_check(
+      &memory, *bound, sizeof(nb_sum_move) + sizeof(nb_move) + 2 * max_parts * sizeof(nb_pos), err);
 }
 
 /* Room for the moves of one component as its family writes them: most moves, max_parts parts

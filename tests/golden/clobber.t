@@ -7,20 +7,29 @@
 $ nimber value clobber xo
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 $ nimber value clobber xxo
 > ^: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 2
+> atomic weight 1
+> reduced canonical form 0
 
 $ nimber value clobber 'xx.x/x...'
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
 $ nimber value clobber 'XoX|o..' --json
-> {"game":"clobber","position":"xox/o..","value":"+-{*,^}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"clobber","position":"xox/o..","value":"+-{*,^}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":3,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber value clobber 'xo/ox' 'xxo' 'ooX'
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 # A move leaves the groups with both colours, each cropped and turned to its normal form.
 $ nimber moves clobber 'xox/.x.'
@@ -36,6 +45,9 @@ $ nimber moves clobber 'xox/.x.' --player right --json
 $ nimber value clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo'
 > ^: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 2
+> atomic weight 1
+> reduced canonical form 0
 
 $ nimber moves clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo'
 > ^: Left moving first wins; winning moves:
@@ -74,6 +86,8 @@ $ nimber play clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x..
 $ nimber value --brief clobber 'x......./o......./x......./x......./o......./x......./o......./xoxxoxox'
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 9
+> atomic weight 1/2
 
 $ nimber value --brief clobber 'x......./o......./x......./x......./o......./x......./o......./xoxxoxox' --memory 64K
 ! nimber: argument 2: position too large: the store of large positions would take more than the memory limit of 64 KiB (it holds 0 positions; --memory SIZE raises it)
@@ -83,6 +97,8 @@ $ nimber value --brief clobber 'x......./o......./x......./x......./o......./x..
 $ nimber value --brief clobber 'xoxoxoxoxoxoxoxoxoxo'
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 10
+> atomic weight 0
 
 $ nimber moves clobber 'xoxxxxxxxxxxxxxxo.xo'
 > {^14|^10}: Left moving first wins; winning moves:

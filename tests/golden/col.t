@@ -6,9 +6,12 @@
 $ nimber value col '.'
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 $ nimber value col '..' --json
-> {"game":"col","position":"..","value":"0","outcome":"P","left_first":"right","right_first":"left","mean":"0","temperature":"-1"}
+> {"game":"col","position":"..","value":"0","outcome":"P","left_first":"right","right_first":"left","mean":"0","temperature":"-1","left_stop":"0","right_stop":"0","birthday":0,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["0","-1"]],"right":[["0","-1"]]}}
 
 $ nimber value col 'l' 'r' 'l'
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
@@ -18,7 +21,7 @@ $ nimber value col 'x..'
 > -1/2: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
 $ nimber value col '#r.' --json
-> {"game":"col","position":"#r.","value":"-1/2","outcome":"R","left_first":"right","right_first":"right","mean":"-1/2","temperature":"-1/2"}
+> {"game":"col","position":"#r.","value":"-1/2","outcome":"R","left_first":"right","right_first":"right","mean":"-1/2","temperature":"-1/2","left_stop":"-1/2","right_stop":"-1/2","birthday":2,"reduced":"-1/2","thermograph":{"left":[["0","-1"],["-1/2","-1/2"]],"right":[["-1","-1"],["-1/2","-1/2"]]}}
 
 $ nimber value col 'X../.O.'
 > 1/2: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)

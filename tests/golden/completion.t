@@ -3,6 +3,7 @@
 # tests/golden/complete.sh drives the completion function as bash does for a typed line.
 
 $ . tests/golden/complete.sh && complete_line 'nimber '
+> compare
 > games
 > help
 > moves
@@ -111,3 +112,6 @@ $ . tests/golden/complete.sh && complete_line 'nimber help ta'
 # Plug-ins loaded on the line add their families.
 $ . tests/golden/complete.sh && complete_line "nimber --load $NB_PLUGIN_DIR/wythoff.so value wy"
 > wythoff
+
+$ . tests/golden/complete.sh && complete_line 'nimber compare dom'
+> domineering

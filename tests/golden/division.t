@@ -158,8 +158,38 @@ $ nimber frobnicate
 ! nimber: unknown command 'frobnicate' (see 'nimber --help')
 ? 64
 
+# No command: the usage, as --help prints it, with the status of a usage error (issue 18).
 $ nimber
-! nimber: expected a command (see 'nimber --help')
+> usage: nimber [--load PLUGIN.so]... COMMAND [OPTIONS] [ARGS]
+> 
+> nimber: a fast, verified engine for combinatorial games.
+> 
+> commands:
+>   solve FORMAT [FILE]       answer a contest input in the contest's format
+>   value GAME POSITION...    value of a position and who wins
+>   compare GAME A -- B       how two positions compare: <, >, = or ||
+>   moves GAME POSITION...    every winning move of a position
+>   play GAME POSITION...     play against perfect play
+>   table GAME --to N         values of every size up to N, or their runs
+>   period GAME               proven periodicity of a game's values
+>   plot GAME --to N          a picture of the values (SVG)
+>   games                     list the game families and their syntax
+>   help [COMMAND]            this list, or a command's help
+>   version                   the version of nimber
+> 
+> options before the command:
+>   --load PLUGIN.so   add the game families of a plug-in (repeatable)
+>   --help             this text
+>   --version          the version
+> 
+> 'nimber COMMAND --help' (or -h) or 'nimber help COMMAND' describes a command. Options
+> may come anywhere after the command ('--' ends them), each at most once; an unknown
+> option, one given twice, or one that does not apply to the game (such as --player for
+> an impartial game) is a usage error. Long work (table, plot, searches) shows its
+> progress on standard error when that is a terminal. Exit status: 0 ok,
+> 64 usage error, 65 bad input data, 66 input file missing or unreadable, 70 internal
+> error, 74 output error (the output could not be written: a full disk, a closed pipe;
+> output stops at the first failed write).
 ? 64
 
 $ nimber games extra

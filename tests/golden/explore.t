@@ -389,7 +389,7 @@ $ nimber period nimplus:1/2 --json
 > {"game":"psub:1/2","preperiod":0,"period":3,"outcomes":"PLN","checked_to":34}
 
 $ nimber period gurdurr
-! nimber: period: game 'gurdurr' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
+! nimber: period: game 'tower' has no period engine (div, psub, sub, oct and hex have) (see 'nimber period --help')
 ? 64
 
 $ nimber period
@@ -429,12 +429,16 @@ $ nimber value twothree 100 200 300 --remoteness --json
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness
 > {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 4
+> atomic weight -1
+> reduced canonical form 0
 > remoteness: 3 with Left moving first, 5 with Right moving first
 
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":3,"remoteness_right_first":5}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"atomic_weight":"-1","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]},"remoteness_left_first":3,"remoteness_right_first":5}
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
+> 0: the second player wins
 ~ slow
 ! nimber: position too large for exhaustive search (more than 1048576 sums)
 ? 65
@@ -449,6 +453,7 @@ $ nimber --help
 > commands:
 >   solve FORMAT [FILE]       answer a contest input in the contest's format
 >   value GAME POSITION...    value of a position and who wins
+>   compare GAME A -- B       how two positions compare: <, >, = or ||
 >   moves GAME POSITION...    every winning move of a position
 >   play GAME POSITION...     play against perfect play
 >   table GAME --to N         values of every size up to N, or their runs

@@ -53,8 +53,15 @@ $ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2
 
 # Work, not only memory (issue 11, defect 6, found later): *65536 has 2^17 positions, within the
 # positions limit, but 2^32 moves among them (*k has k options, each its own options); it ran for
-# minutes. The searches examine at most 2^27 moves a call: refused in about 3 s.
+# minutes. The searches examine at most 2^27 moves a call: refused in about 3 s. The value,
+# which is known without the search, is printed before the refusal (issue 18: it printed
+# nothing); so in every refusal of --remoteness below.
 $ nimber value cg '*65536' --remoteness
+> *65536: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 65536
+> atomic weight 0
+> reduced canonical form 0
 ~ slow
 ! nimber: position too large for exhaustive search (more than 134217728 moves examined)
 ? 65
@@ -73,6 +80,10 @@ $ (ulimit -v 500000; nimber moves nim 16777216)
 # refused before any work, in 200 MB of address space (the bound 4,194,303 that counted 2 tokens
 # a move let the search fill its 2^22 positions first: 2 s and 838 MB).
 $ (ulimit -v 200000; nimber value psub:1/2 8388608 --remoteness)
+> {1|0}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 2
+> reduced canonical form {1|0}
 ~ slow
 ! nimber: position too large for exhaustive search (more than 4194304 positions)
 ? 65
@@ -95,6 +106,7 @@ $ nimber table nim --from 5 --to 100000005 --runs --json
 # --memory (2 GiB by default). The 200 heaps fill it (1.7 GB, seconds) and are refused by it;
 # under 3 GB of address space the old search failed its last allocation instead (exit 70).
 $ (ulimit -v 3000000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness)
+> 0: the second player wins
 ~ slow
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
 ? 65
@@ -103,6 +115,7 @@ $ (ulimit -v 3000000; nimber value twothree $(printf '18446744073709551615 %.0s'
 # so the search's first play alone holds 8 * 10^9 components in its keys (sumsearch.c,
 # plays_fit): refused before any work, in 200 MB of address space.
 $ (ulimit -v 200000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 20000)) --remoteness)
+> 0: the second player wins
 ~ slow
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
 ? 65
@@ -110,12 +123,14 @@ $ (ulimit -v 200000; nimber value twothree $(printf '18446744073709551615 %.0s' 
 # --memory sets the bound: 256M refuses the 200 heaps in about a second, at 256 MiB. (The
 # cases under ulimit are slow ones: AddressSanitizer cannot start under it.)
 $ (ulimit -v 600000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness --memory 256M)
+> 0: the second player wins
 ~ slow
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 256 MiB; --memory SIZE raises it)
 ? 65
 
 # The same under 32 MiB, a quick case that the sanitizer run makes too.
 $ nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness --memory 32M
+> 0: the second player wins
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 32 MiB; --memory SIZE raises it)
 ? 65
 
@@ -126,6 +141,7 @@ $ nimber value kayles 12 13 14 --remoteness
 > remoteness: 33
 
 $ nimber value kayles 12 13 14 --remoteness --memory 1M
+> *7: the first player wins
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 1 MiB; --memory SIZE raises it)
 ? 65
 
@@ -160,6 +176,7 @@ $ nimber value domineering '...../...../...../.....' --brief --memory 256K
 $ nimber value domineering '...../...../...../.....' --brief
 > L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1, temperature -1
+> left stop 1, right stop 1, birthday 1
 
 # Lists of moves too: the winning moves of a heap of 2^24 in nim may take 64 bytes a move (the
 # list and the family's scratch), 1 GiB, refused under 256 MiB before anything is allocated.
@@ -186,4 +203,24 @@ $ nimber plot kayles --to 10 --memory 99999999999999999999
 
 $ nimber moves kayles 12 --memory
 ! nimber: moves: option '--memory' needs a value (see 'nimber moves --help')
+? 64
+
+# The searches' count limits are options of value (issue 18: they could not be raised from the
+# command line): --positions, --sums, --moves-examined; a count as for --memory (K, M: powers of
+# 1024). Lowered, the refusal names the count given; every table stays within --memory.
+$ nimber value kayles 20 20 20 --remoteness --sums 2K
+> *1: the first player wins
+! nimber: position too large for exhaustive search (more than 2048 sums)
+? 65
+
+$ nimber value kayles 12 13 14 --remoteness --sums 4M --positions 1M
+> *7: the first player wins
+> remoteness: 33
+
+$ nimber value kayles 3 --sums 0
+! nimber: value: --sums expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found '0' (see 'nimber value --help')
+? 64
+
+$ nimber value kayles 3 --moves-examined lots
+! nimber: value: --moves-examined expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'lots' (see 'nimber value --help')
 ? 64

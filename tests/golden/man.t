@@ -21,3 +21,12 @@ $ grep -c "^.TH NIMBER 1 \"\" \"$(nimber version)\"" "$(dirname "$NIMBER")/nimbe
 $ grep -c -e '^\\fB\\-\\-remoteness\\fR$' "$(dirname "$NIMBER")/nimber.1"; groff -man -Tutf8 "$(dirname "$NIMBER")/nimber.1" 2>/dev/null | col -bx | grep -e '^       --remoteness$'
 > 1
 >        --remoteness
+
+# DESCRIPTION does not repeat the tagline NAME gives (issue 18), and a game's long synopsis wraps
+# under its name with a hanging indent, not to the margin.
+$ groff -man -Tutf8 "$(dirname "$NIMBER")/nimber.1" 2>/dev/null | col -bx | grep -c 'a fast, verified engine'
+> 1
+
+$ groff -man -Tutf8 "$(dirname "$NIMBER")/nimber.1" 2>/dev/null | col -bx | sed -n '/^GAMES/,$p' | grep -A1 '^       psub:A/B'
+>        psub:A/B
+>               partizan subtraction: Left removes an amount in A, Right one in

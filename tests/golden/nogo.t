@@ -7,18 +7,22 @@ $ nimber value nogo '.'
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
 $ nimber value nogo '..' --json
-> {"game":"nogo","position":"..","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"nogo","position":"..","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":1,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber value nogo '...'
 > +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
 
 $ nimber value nogo 'X.O/...'
 > +-(1*): N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 1
+> left stop 1, right stop -1, birthday 3
+> reduced canonical form +-1
 
 $ nimber value nogo '.x./x.o/.o.' --json
-> {"game":"nogo","position":".x./x.o/.o.","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"nogo","position":".x./x.o/.o.","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":1,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber value nogo '..../..../....'
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)

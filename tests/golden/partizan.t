@@ -12,14 +12,118 @@ $ nimber value cg "$(printf '{1|\001}')"
 $ nimber value cg '{1|*}' '^'
 > {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 4
+> reduced canonical form {1|0}
 
 $ nimber value cg '{1|*}' '^' --json
-> {"game":"cg","position":"{1|*} + ^","value":"{1^|^*}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"1/2"}
+> {"game":"cg","position":"{1|*} + ^","value":"{1^|^*}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"1/2","left_stop":"1","right_stop":"0","birthday":4,"reduced":"{1|0}","thermograph":{"left":[["2","-1"],["1/2","1/2"]],"right":[["0","-1"],["0","0"],["1/2","1/2"]]}}
 
 $ nimber value cg '{1|*}' + '^' --remoteness
 > {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 4
+> reduced canonical form {1|0}
 > remoteness: 3 with Left moving first, 4 with Right moving first
+
+# Expressions in one argument (issue 18): sums, differences and negatives of any game; the
+# terms of the top level are the components of the position, several arguments still summed.
+$ nimber value cg '{1|*} + ^ - *2'
+> {1^*2|^*3}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 6
+> reduced canonical form {1|0}
+
+$ nimber value cg '{1|*} + ^' '- *2'
+> {1^*2|^*3}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 6
+> reduced canonical form {1|0}
+
+$ nimber value cg '-(+-1)'
+> +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
+
+$ nimber value cg '-{2|1}' --json
+> {"game":"cg","position":"{-1|-2}","value":"{-1|-2}","outcome":"R","left_first":"right","right_first":"right","mean":"-3/2","temperature":"1/2","left_stop":"-1","right_stop":"-2","birthday":3,"reduced":"{-1|-2}","thermograph":{"left":[["0","-1"],["-3/2","1/2"]],"right":[["-3","-1"],["-3/2","1/2"]]}}
+
+$ nimber value cg '{2+*|1}' '^ - ^'
+> {2*|1}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 3/2, temperature 1/2
+> left stop 2, right stop 1, birthday 4
+> reduced canonical form {2|1}
+
+# A '-' before a digit is the number's sign, as printed (-2^ is -2 + ^); "+-" after a term adds a
+# switch, as CGSuite prints {3|1}: 2+-1.
+$ nimber value cg '-2^' '-(2^)' '2+-1'
+> {-1|-3}: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> mean -2, temperature 1
+> left stop -1, right stop -3, birthday 4
+> reduced canonical form {-1|-3}
+
+$ nimber moves cg '{1|*} + ^ - *2'
+> {1^*2|^*3}: Left moving first wins; winning moves:
+>   1:1  ->  1 + ^ + *2
+>   2:0  ->  {1|*} + 0 + *2
+>   3:0  ->  {1|*} + ^ + 0
+>   3:*  ->  {1|*} + ^ + *
+
+# Stops, birthday and options (issue 18). The left stop is where play ends when Left starts and
+# both play until a number is reached, the right stop likewise (Siegel, CGT, 2013, ch. II); the
+# birthday the day the canonical form is born; --options lists its options, each side.
+$ nimber value cg '{2|{1|0}}' --options
+> {2|{1|0}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 5/4, temperature 3/4
+> left stop 2, right stop 1, birthday 3
+> reduced canonical form {2|{1|0}}
+> left options: 2
+> right options: {1|0}
+
+$ nimber value cg '{1|*}' '^' --options --json
+> {"game":"cg","position":"{1|*} + ^","value":"{1^|^*}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"1/2","left_stop":"1","right_stop":"0","birthday":4,"reduced":"{1|0}","thermograph":{"left":[["2","-1"],["1/2","1/2"]],"right":[["0","-1"],["0","0"],["1/2","1/2"]]},"options":{"left":["1^"],"right":["^*"]}}
+
+$ nimber value cg '{1|*}' --brief --options --json
+> {"game":"cg","position":"{1|*}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"1/2","left_stop":"1","right_stop":"0","birthday":2,"thermograph":{"left":[["2","-1"],["1/2","1/2"]],"right":[["0","-1"],["0","0"],["1/2","1/2"]]},"options":{"left":["1"],"right":["*"]}}
+
+$ nimber value cg '+-{0,{1|0}}' --options
+> +-{0,{1|0}}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 3
+> reduced canonical form 0
+> left options: 0, {1|0}
+> right options: 0, {0|-1}
+
+$ nimber value cg 5/4 --options
+> 5/4: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> left options: 1
+> right options: 3/2
+
+$ nimber value cg 1000000000000000000 '*' --json
+> {"game":"cg","position":"1000000000000000000 + *","value":"1000000000000000000*","outcome":"L","left_first":"left","right_first":"left","mean":"1000000000000000000","temperature":"0","left_stop":"1000000000000000000","right_stop":"1000000000000000000","birthday":1000000000000000001,"reduced":"1000000000000000000","thermograph":{"left":[["1000000000000000001","-1"],["1000000000000000000","0"]],"right":[["999999999999999999","-1"],["1000000000000000000","0"]]}}
+
+$ nimber value domineering '../..' --options
+> +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
+> left options: 1
+> right options: -1
+
+$ nimber value kayles 3 --options
+! nimber: value: --options applies to partizan games only; 'oct:0.77' is impartial (both players have the same moves) (see 'nimber value --help')
+? 64
+
+# CGSuite's named forms (issue 18): tiny-x {0||0|-x} and miny-x {x|0||0} are read and printed as
+# Tiny(x) and Miny(x); Tiny(G) reads for any game G.
+$ nimber value cg '{0||0|-2}' 'Tiny(1/2)'
+> {Tiny(1/2)|{Tiny(1/2)|{-2|{-2|-5/2}}}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 8
+> reduced canonical form 0
+
+$ nimber value cg 'Miny(2)' --json --brief
+> {"game":"cg","position":"{{2|0}|0}","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"thermograph":{"left":[["0","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 # Textbook values: {0|} = 1, {0|0} = *, {0|*} = ^, {1|-1} = +-1, {0|1} = 1/2, ^ + * = ^*.
 $ nimber value cg '{0|}'
@@ -28,34 +132,51 @@ $ nimber value cg '{0|}'
 $ nimber value cg '{0|0}'
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 $ nimber value cg '{0|*}'
 > ^: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 2
+> atomic weight 1
+> reduced canonical form 0
 
 $ nimber value cg '{1|-1}'
 > +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
 
 $ nimber value cg '{0|1}' --json
-> {"game":"cg","position":"{0|1}","value":"1/2","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"-1/2"}
+> {"game":"cg","position":"{0|1}","value":"1/2","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"-1/2","left_stop":"1/2","right_stop":"1/2","birthday":2,"reduced":"1/2","thermograph":{"left":[["1","-1"],["1/2","-1/2"]],"right":[["0","-1"],["1/2","-1/2"]]}}
 
 $ nimber value cg '^' '*'
 > ^*: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 2
+> atomic weight 1
+> reduced canonical form 0
 
 # CGSuite's slashes, and the notation round trip: what value prints reads back as the same game.
 $ nimber value cg '{2||1|0}'
 > {2|{1|0}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 5/4, temperature 3/4
+> left stop 2, right stop 1, birthday 3
+> reduced canonical form {2|{1|0}}
 
 $ nimber value cg '{2|{1|0}}'
 > {2|{1|0}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 5/4, temperature 3/4
+> left stop 2, right stop 1, birthday 3
+> reduced canonical form {2|{1|0}}
 
 $ nimber value cg '{1^|^*}'
 > {1^|^*}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 1/2, temperature 1/2
+> left stop 1, right stop 0, birthday 4
+> reduced canonical form {1|0}
 
 $ nimber value cg 0
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
@@ -123,8 +244,16 @@ $ nimber value cg '1/3'
 ! nimber: argument 2: column 3: expected a power of 2 up to 2^62 as denominator, found 3
 ? 64
 
-$ nimber value cg '*-1'
-! nimber: argument 2: column 2: expected the end of the game, found '-'
+$ nimber value cg '* -'
+! nimber: argument 2: column 4: expected a game, found end of text
+? 64
+
+$ nimber value cg '^' '{1|*} + -'
+! nimber: argument 3: column 10: expected a game, found end of text
+? 64
+
+$ nimber value cg '(1000000 + {1|0})'
+! nimber: argument 2: column 10: a sum inside braces or parentheses is too large to write out (more than 100000 positions or 1000 moves deep): write its terms at the top level
 ? 64
 
 $ nimber value cg '{a|b}'
@@ -168,6 +297,8 @@ $ nimber plot cg --to 3
 $ nimber value domineering '../..'
 > +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
 
 $ nimber value domineering './.'
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
@@ -176,19 +307,21 @@ $ nimber value domineering '..'
 > -1: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
 $ nimber value domineering '..../..../..../....' --json
-> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|{2|0},{{2|0}|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"domineering","position":"..../..../..../....","value":"+-{0,{{2|0},{2|{2|0}}|Miny(2),{2|0}}}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":6,"reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 # --brief leaves the form out and keeps the rest; a number's mean is then said too.
 $ nimber value domineering '..../..../..../....' --brief
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 6
 
 $ nimber value domineering '..../..../..../....' --brief --json --remoteness
-> {"game":"domineering","position":"..../..../..../....","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","remoteness_left_first":7,"remoteness_right_first":7}
+> {"game":"domineering","position":"..../..../..../....","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":6,"thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]},"remoteness_left_first":7,"remoteness_right_first":7}
 
 $ nimber value cg 3 --brief
 > L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 3, temperature -1
+> left stop 3, right stop 3, birthday 3
 
 # A Grundy value is short: --brief changes nothing.
 $ nimber value twothree 1 2 5 --brief --json
@@ -202,15 +335,21 @@ $ nimber value domineering '...../...../..#../...../.....' '......./......./....
 ~ slow
 > {-3/4|-3}: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 > mean -15/8, temperature 9/8
+> left stop -3/4, right stop -3, birthday 4
+> reduced canonical form {-3/4|-3}
 
 # A transposed board is the negative: 2 rows of 3 against 3 rows of 2.
 $ nimber value domineering '.../...'
 > {2|-1/2}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 3/4, temperature 5/4
+> left stop 2, right stop -1/2, birthday 3
+> reduced canonical form {2|-1/2}
 
 $ nimber value domineering '../../..'
 > {1/2|-2}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean -3/4, temperature 5/4
+> left stop 1/2, right stop -2, birthday 3
+> reduced canonical form {1/2|-2}
 
 $ nimber value domineering '.../...' '../../..'
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
@@ -278,16 +417,19 @@ $ nimber value domineering '.........../.........../.........../.........../....
 ? 64
 
 $ nimber period domineering
-! nimber: period: game 'domineering' has no period engine (div, psub, nim, sub, oct, hex and grundy have) (see 'nimber period --help')
+! nimber: period: game 'domineering' has no period engine (div, psub, sub, oct and hex have) (see 'nimber period --help')
 ? 64
 
 # --- psub: sums of piles --------------------------------------------------------------------------
 $ nimber value psub:1,2/1,3 5 7 9
 > {0|{^6|^5*}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 9
+> atomic weight 7
+> reduced canonical form 0
 
 $ nimber value psub:1,2/1,3 5 7 9 --json
-> {"game":"psub:1,2/1,3","position":"5 7 9","value":"{0|{^6|^5*}}","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0"}
+> {"game":"psub:1,2/1,3","position":"5 7 9","value":"{0|{^6|^5*}}","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":9,"atomic_weight":"7","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["0","-1"],["0","0"]]}}
 
 $ nimber moves psub:1,2/1,3 5 7 9 --player right
 > {0|{^6|^5*}}: Right moving first loses; no winning move
@@ -310,4 +452,4 @@ $ nimber value psub:3,7,10/2,6,7 130 --json
 
 # Brief, the same form is not printed, so nothing is too long: its mean and temperature are given.
 $ nimber value psub:3,7,10/2,6,7 130 --brief --json
-> {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":31,"thermograph":{"left":[["0","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}

@@ -42,6 +42,21 @@ $ nimber plot twothree --to 1000 | grep -o 'class="start" x1="[0-9.]*"\|class="r
 > class="ratio"
 
 # A game without a period engine says so.
+# A caption too long for one line is two smaller ones, each within the picture (issue 18: the
+# caption ran past the picture and was cut off).
+$ nimber plot grundy --to 1000 | grep -o 'fill="#444" font-size="10">[^<]*' | awk '{ print (length($0) - 29 <= 167) }'
+> 1
+> 1
+
+# The labels of the period's lines have a white halo under their letters: the x6 line beside
+# `x >= 6`, the marks under `preperiod 0` do not run through them (issue 18).
+$ nimber plot twothree --to 1000 | grep -o 'class="marker".*paint-order="stroke">[^<]*'
+> class="marker" x="77.35" y="64" fill="#d97706" font-size="11" stroke="white" stroke-width="3" paint-order="stroke">x &#8805; 6
+> class="marker" x="260.05" y="64" fill="#d97706" font-size="11" stroke="white" stroke-width="3" paint-order="stroke">&#215;6
+
+$ nimber plot psub:1/2 --to 100 | grep -c 'paint-order="stroke">preperiod 0<'
+> 1
+
 $ nimber plot gurdurr --to 12 | grep -o 'no period proven: [^<]*'
 > no period proven: tower has no period engine
 
@@ -69,8 +84,27 @@ $ nimber plot twothree --to 18446744073709551615 | xmllint --noout - && echo wel
 $ nimber plot twothree --to 18446744073709551615 | grep -c 'class="c"'
 > 870
 
+# The size axis's labels read in one scale, the step's power of ten (issue 18: they read 5x10^18,
+# 1x10^19, 15x10^18).
+$ nimber plot twothree --to 18446744073709551615 | grep -o '[0-9]*×10<tspan dy="-5" font-size="9">[0-9]*'
+> 5×10<tspan dy="-5" font-size="9">18
+> 10×10<tspan dy="-5" font-size="9">18
+> 15×10<tspan dy="-5" font-size="9">18
+
 # A proven additive period no longer than a column: the columns past it hold one period's
 # values, valued once, so 10^18 piles take no longer than a few (psub:1/2: P L N repeating).
+# The file's size is bounded whatever N is, as the help says: at most 450 KB for outcome classes
+# (issue 18: it said about 100 KB, and this plot writes 449,542 bytes), about 130 KB for values.
+$ nimber plot --help | grep -o 'about 130 KB for Grundy\|at most 450 KB for outcome classes'
+> about 130 KB for Grundy
+> at most 450 KB for outcome classes
+
+$ nimber plot psub:1/2 --to 1000000000000000000 | wc -c | awk '{ print ($1 <= 450 * 1024) }'
+> 1
+
+$ nimber plot twothree --to 18446744073709551615 | wc -c | awk '{ print ($1 <= 130 * 1024) }'
+> 1
+
 $ nimber plot psub:1/2 --to 1000000000000000000 | grep -c 'class="c"'
 > 2610
 

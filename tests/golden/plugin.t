@@ -55,7 +55,7 @@ $ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush BRR RB
 > -1/4: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
 $ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush BBR BRB RBRBBR --json
-> {"game":"hackenbush","position":"BBR BRB RBRBBR","value":"53/32","outcome":"L","left_first":"left","right_first":"left","mean":"53/32","temperature":"-1/32"}
+> {"game":"hackenbush","position":"BBR BRB RBRBBR","value":"53/32","outcome":"L","left_first":"left","right_first":"left","mean":"53/32","temperature":"-1/32","left_stop":"53/32","right_stop":"53/32","birthday":7,"reduced":"53/32","thermograph":{"left":[["2","-1"],["2","-1/2"],["7/4","-1/4"],["7/4","-1/8"],["53/32","-1/32"]],"right":[["1","-1"],["3/2","-1/2"],["3/2","-1/4"],["13/8","-1/8"],["13/8","-1/16"],["53/32","-1/32"]]}}
 
 $ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" moves hackenbush BRB
 > 3/4: Left moving first wins; winning moves:
@@ -140,7 +140,7 @@ $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parsedata.so value good x
 ? 70
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_parseover.so value good x
-! nimber: family 'good': its parse of argument 2 left 3 components where 0 were before and there is room for 2
+! nimber: family 'good': its parse of argument 2 left 4 components where 0 were before and there is room for 3
 ? 70
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./no-such-plugin.so games

@@ -121,15 +121,18 @@ $ nimber solve nimplus
 $ nimber value psub:3,7,10/2,6,7 20
 > {0|vv*}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 4
+> atomic weight -1
+> reduced canonical form 0
 
 $ nimber value psub:10,7,3,3/7,2,6 20 --json
-> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"atomic_weight":"-1","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber value nimplus:3,7,10/2,6,7 1000000000000000000 --json
 > {"game":"psub:3,7,10/2,6,7","position":"1000000000000000000","outcome":"R","left_first":"right","right_first":"right","note":"game 'psub:3,7,10/2,6,7', pile 1000000000000000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)"}
 
 $ nimber value psub:6/7 5 --json
-> {"game":"psub:6/7","position":"5","value":"0","outcome":"P","left_first":"right","right_first":"left","mean":"0","temperature":"-1"}
+> {"game":"psub:6/7","position":"5","value":"0","outcome":"P","left_first":"right","right_first":"left","mean":"0","temperature":"-1","left_stop":"0","right_stop":"0","birthday":0,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["0","-1"]],"right":[["0","-1"]]}}
 
 # psub:1/2 repeats P, L, N from pile 0, and 2^63-1 = 1 (mod 3).
 $ nimber value psub:1/2 9223372036854775807
@@ -141,6 +144,9 @@ $ nimber value psub:/1 4
 $ nimber value psub:1/1 1 --remoteness
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 > remoteness: 1 with Left moving first, 1 with Right moving first
 
 # --- nimber moves -------------------------------------------------------------------------------
@@ -170,7 +176,7 @@ $ nimber value psub:1/2 3 4
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
 $ nimber value psub:1/2 3 + 4 --json
-> {"game":"psub:1/2","position":"3 4","value":"1","outcome":"L","left_first":"left","right_first":"left","mean":"1","temperature":"-1"}
+> {"game":"psub:1/2","position":"3 4","value":"1","outcome":"L","left_first":"left","right_first":"left","mean":"1","temperature":"-1","left_stop":"1","right_stop":"1","birthday":1,"reduced":"1","thermograph":{"left":[["1","-1"]],"right":[["1","-1"]]}}
 
 $ nimber moves psub:1/2 3 4
 > 1: Left moving first wins; winning moves:
@@ -200,6 +206,7 @@ $ nimber value psub:1/2 100000 100000
 
 # Every play from this pile is longer than the search's positions limit: refused at once.
 $ nimber value psub:1/1 4194304 --remoteness
+> 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 ! nimber: position too large for exhaustive search (more than 4194304 positions)
 ? 65
 
@@ -207,6 +214,9 @@ $ nimber value psub:1/1 4194304 --remoteness
 $ nimber value psub:1/1 30000 1 --remoteness
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 > remoteness: 30001 with Left moving first, 30001 with Right moving first
 
 $ nimber value psub:1/2 -3

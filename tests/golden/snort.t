@@ -6,30 +6,41 @@
 $ nimber value snort '.'
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 $ nimber value snort '..' --json
-> {"game":"snort","position":"..","value":"+-1","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"1"}
+> {"game":"snort","position":"..","value":"+-1","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"1","left_stop":"1","right_stop":"-1","birthday":2,"reduced":"+-1","thermograph":{"left":[["2","-1"],["0","1"]],"right":[["-2","-1"],["0","1"]]}}
 
 $ nimber value snort '...'
 > +-2: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 2
+> left stop 2, right stop -2, birthday 3
+> reduced canonical form +-2
 
 $ nimber value snort '#.#/.../#.#'
 > +-4: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 4
+> left stop 4, right stop -4, birthday 5
+> reduced canonical form +-4
 
 # An empty board of odd sides is a first-player win (play the centre, then mirror).
 $ nimber value snort '.../.../...'
 > +-{3|2}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 5/2
+> left stop 2, right stop -2, birthday 5
+> reduced canonical form +-{3|2}
 
 # Pieces tint their neighbours: both boards are the same position.
 $ nimber value snort 'L../...'
 > {4|{0|-1}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 7/4, temperature 9/4
+> left stop 4, right stop 0, birthday 5
+> reduced canonical form {4|{0|-1}}
 
 $ nimber value snort '#l./l..' --json
-> {"game":"snort","position":"#l./l..","value":"{4|{0|-1}}","outcome":"L","left_first":"left","right_first":"left","mean":"7/4","temperature":"9/4"}
+> {"game":"snort","position":"#l./l..","value":"{4|{0|-1}}","outcome":"L","left_first":"left","right_first":"left","mean":"7/4","temperature":"9/4","left_stop":"4","right_stop":"0","birthday":5,"reduced":"{4|{0|-1}}","thermograph":{"left":[["5","-1"],["7/4","9/4"]],"right":[["0","-1"],["0","1/2"],["7/4","9/4"]]}}
 
 # A cell between pieces of both colours is nobody's.
 $ nimber value snort 'R.L'
@@ -39,6 +50,8 @@ $ nimber value snort 'R.L'
 $ nimber value snort '..' 'l' 'r'
 > +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
 
 # A move leaves the regions of the board, each cropped and turned to its normal form.
 $ nimber moves snort '...'

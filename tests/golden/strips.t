@@ -6,13 +6,18 @@
 $ nimber value toads 't.f'
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 $ nimber value toads 'tt.ff' --json
-> {"game":"toads","position":"tt.ff","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"toads","position":"tt.ff","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":1,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber value toads 'TTT..FFF'
 > +-1/8: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 1/8
+> left stop 1/8, right stop -1/8, birthday 5
+> reduced canonical form +-1/8
 
 # Frogs at the left end and toads at the right end never move; a block 'ttff' never changes and
 # splits the strip.
@@ -24,6 +29,7 @@ $ nimber moves toads 'ft.tff.ff.' --player right
 $ nimber value toads 'ttttttttt..fffffffff' --brief
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 44
 
 $ printf 'hint\n1\n1\n' | nimber play toads 't.f' --player left
 > playing toads from t.f. You are Left; you move first.
@@ -44,7 +50,7 @@ $ nimber value elephants 't..f'
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
 $ nimber value elephants 't.t.t.t.t.f.f.f.f.f.' --json
-> {"game":"elephants","position":"t.t.t.t.t.f.f.f.f.f.","value":"+-4","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"4"}
+> {"game":"elephants","position":"t.t.t.t.t.f.f.f.f.f.","value":"+-4","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"4","left_stop":"4","right_stop":"-4","birthday":5,"reduced":"+-4","thermograph":{"left":[["5","-1"],["0","4"]],"right":[["-5","-1"],["0","4"]]}}
 
 $ nimber moves elephants 't.tf..f' '.t'
 > -1: Left moving first loses; no winning move
@@ -54,13 +60,18 @@ $ nimber moves elephants 't.tf..f' '.t'
 $ nimber value toppling 'llll' 'eeeee'
 > 4*5: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 4, temperature 0
+> left stop 4, right stop 4, birthday 9
+> reduced canonical form 4
 
 $ nimber value toppling 'lr' 'lre' 'rle'
 > *: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
+> left stop 0, right stop 0, birthday 1
+> atomic weight 0
+> reduced canonical form 0
 
 $ nimber value toppling 'lrlrlrlrlrlrlrlrlrlr' --json
-> {"game":"toppling","position":"lrlrlrlrlrlrlrlrlrlr","value":"*10","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0"}
+> {"game":"toppling","position":"lrlrlrlrlrlrlrlrlrlr","value":"*10","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":10,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber moves toppling 'lrel'
 > {1|*}: Left moving first wins; winning moves:

@@ -29,6 +29,15 @@ soname=$(objdump -p "$root/$libdir/libnimber.so" | awk '/SONAME/ { print $2 }')
 [ "$soname" = "libnimber.so.0.6" ] || fail "soname is '$soname', expected libnimber.so.0.6"
 
 want=$'grundy value 3: the first player wins\nwinning move: 5/2'
+
+# The README's recipe as a user types it, with nothing in LD_LIBRARY_PATH: the program must
+# find libnimber.so at run time (issue 18: without the rpath it could not).
+export PKG_CONFIG_PATH=$root/$libdir/pkgconfig
+cc "$src/examples/library/value.c" $(pkg-config --cflags --libs nimber) \
+  -Wl,-rpath,"$(pkg-config --variable=libdir nimber)" -o "$tmp/value_rpath"
+got=$(env -u LD_LIBRARY_PATH "$tmp/value_rpath" twothree 1 2 5)
+[ "$got" = "$want" ] || fail "the README's recipe (rpath) printed: $got"
+
 export LD_LIBRARY_PATH=$root/$libdir
 
 # pkg-config: the .pc file finds its prefix from its own place, so the staged copy works as is.

@@ -24,13 +24,65 @@ static const char *const meaning[] = {"the player to move loses", "the player to
  * whether that is the form, why not (note: "" when it is, or when brief), and the mean and
  * temperature where a form is known. */
 typedef struct told {
-  char *text;              /* allocated */
-  bool form;               /* text is the canonical form */
-  bool brief;              /* the form is left out on purpose */
-  char note[512];          /* why no form is given, or "" */
-  bool thermo;             /* mean and temperature are known */
-  char mean[64], temp[64]; /* their text */
+  char *text;                /* allocated */
+  bool form;                 /* text is the canonical form */
+  bool brief;                /* the form is left out on purpose */
+  char note[512];            /* why no form is given, or "" */
+  bool thermo;               /* mean, temperature and stops are known */
+  char mean[64], temp[64];   /* their text */
+  char lstop[64], rstop[64]; /* the left and right stops' text */
+  bool born;                 /* the birthday is known (a walk too deep leaves it out) */
+  uint64_t birthday;         /* the birthday of the canonical form */
+  char *weight;              /* the atomic weight's text, or NULL (not all-small, or refused) */
+  char *reduced;             /* the reduced canonical form's text, or NULL (brief, or refused) */
 } told;
+
+/* The text of the game g of v's store, or NULL where it is refused (too long, too costly). */
+static char *text_of(const nb_value *v, nb_cg g) {
+  char *text = NULL;
+  size_t len;
+  nb_error ignored;
+  return nb_cg_format(v->store, g, v->form_text, &text, &len, &ignored) == NB_OK ? text : NULL;
+}
+
+/* The atomic weight and the reduced canonical form of v, as text where they are known. */
+static void tell_more(const nb_value *v, told *t) {
+  nb_error ignored;
+  nb_cg w, r;
+  bool defined = false;
+  if (nb_cg_atomic_weight(v->store, v->game, &w, &defined, &ignored) == NB_OK && defined)
+    t->weight = text_of(v, w);
+  if (!t->brief && nb_cg_reduced(v->store, v->game, &r, &ignored) == NB_OK)
+    t->reduced = text_of(v, r);
+}
+
+/* The thermograph's walls in JSON: "thermograph":{"left":[[value,temperature],..],"right":..},
+ * corners from temperature -1 to the foot of the mast, values and temperatures as text. */
+static nb_status add_thermograph(const nb_value *v, nb_text *out, nb_error *err) {
+  nb_status st = nb_text_printf(out, err, ",\"thermograph\":{");
+  for (int side = 0; st == NB_OK && side < 2; side++) {
+    size_t n = 0;
+    nb_dyadic *val = NULL, *tmp = NULL;
+    st = nb_cg_thermograph_wall(v->store, v->game, (nb_player)side, NULL, NULL, 0, &n, err);
+    if (st == NB_OK)
+      val = nb_alloc(n + 1, sizeof *val, err), tmp = nb_alloc(n + 1, sizeof *tmp, err);
+    if (st == NB_OK && (val == NULL || tmp == NULL)) st = NB_EINTERNAL;
+    if (st == NB_OK)
+      st = nb_cg_thermograph_wall(v->store, v->game, (nb_player)side, val, tmp, n, &n, err);
+    if (st == NB_OK)
+      st = nb_text_printf(out, err, "%s\"%s\":[", side ? "," : "", side ? "right" : "left");
+    for (size_t i = 0; st == NB_OK && i < n; i++) {
+      char a[64], b[64];
+      nb_dyadic_format(val[i], a, sizeof a);
+      nb_dyadic_format(tmp[i], b, sizeof b);
+      st = nb_text_printf(out, err, "%s[\"%s\",\"%s\"]", i ? "," : "", a, b);
+    }
+    if (st == NB_OK) st = nb_text_printf(out, err, "]");
+    free(val);
+    free(tmp);
+  }
+  return st == NB_OK ? nb_text_printf(out, err, "}") : st;
+}
 
 static nb_status tell(const nb_value *v, bool brief, bool thermo, told *t, nb_error *err) {
   nb_error why = {0};
@@ -53,11 +105,63 @@ static nb_status tell(const nb_value *v, bool brief, bool thermo, told *t, nb_er
   nb_error ignored; /* a thermograph the store refuses is left out, not an error */
   t->thermo = thermo && v->kind == NB_VALUE_CANONICAL && t->note[0] == '\0' &&
               nb_value_thermograph(v, &mean, &temp, &ignored) == NB_OK;
+  nb_dyadic lstop, rstop;
+  t->thermo = t->thermo && nb_cg_stops(v->store, v->game, &lstop, &rstop, &ignored) == NB_OK;
   if (t->thermo) {
     nb_dyadic_format(mean, t->mean, sizeof t->mean);
     nb_dyadic_format(temp, t->temp, sizeof t->temp);
+    nb_dyadic_format(lstop, t->lstop, sizeof t->lstop);
+    nb_dyadic_format(rstop, t->rstop, sizeof t->rstop);
+    t->born = nb_cg_birthday(v->store, v->game, &t->birthday, &ignored) == NB_OK;
+    tell_more(v, t);
   }
   return NB_OK;
+}
+
+/* The options of v's canonical form for `who`, each as text, joined: in JSON a list of strings,
+ * in text ", " between them ("none" for no option). NB_EDATA where one is longer than the
+ * solver prints or the store refuses the work. */
+static nb_status add_side(const nb_value *v, nb_player who, bool json, nb_text *out,
+                          nb_error *err) {
+  const nb_cg *opts;
+  size_t n;
+  nb_status st = nb_cg_options(v->store, v->game, who, &opts, &n, err);
+  nb_cg *copy = st == NB_OK ? nb_alloc(n + 1, sizeof *copy, err) : NULL;
+  if (st == NB_OK && copy == NULL) st = NB_EINTERNAL;
+  for (size_t i = 0; st == NB_OK && i < n; i++)
+    copy[i] = opts[i]; /* formatting makes games: the store's list may move */
+  if (st == NB_OK && (json || n == 0)) st = nb_text_printf(out, err, "%s", json ? "[" : "none");
+  for (size_t i = 0; st == NB_OK && i < n; i++) {
+    char *text = NULL;
+    size_t len;
+    st = nb_cg_format(v->store, copy[i], v->form_text, &text, &len, err);
+    if (st == NB_OK && i > 0) st = nb_text_add(out, json ? "," : ", ", json ? 1 : 2, err);
+    if (st == NB_OK)
+      st = json ? nb_text_json_string(out, text, err) : nb_text_add(out, text, len, err);
+    free(text);
+  }
+  if (st == NB_OK && json) st = nb_text_add(out, "]", 1, err);
+  free(copy);
+  return st;
+}
+
+/* The options of the form, each side: in JSON "options":{"left":[..],"right":[..]}, in text two
+ * lines. Options too long to print are left out (the form's note says it was long). */
+static nb_status add_options(const nb_value *v, const told *t, bool json, nb_text *out,
+                             nb_error *err) {
+  if (v->kind != NB_VALUE_CANONICAL || t->note[0] != '\0') return NB_OK;
+  nb_text part = {0};
+  nb_error why = {0};
+  nb_status st =
+      nb_text_add(&part, json ? ",\"options\":{\"left\":" : "left options: ", json ? 19 : 14, &why);
+  if (st == NB_OK) st = add_side(v, NB_LEFT, json, &part, &why);
+  if (st == NB_OK)
+    st = nb_text_add(&part, json ? ",\"right\":" : "\nright options: ", json ? 9 : 16, &why);
+  if (st == NB_OK) st = add_side(v, NB_RIGHT, json, &part, &why);
+  if (st == NB_OK) st = nb_text_add(&part, json ? "}" : "\n", 1, &why);
+  if (st == NB_OK) st = nb_text_add(out, part.data, part.len, err);
+  free(part.data);
+  return st == NB_EINTERNAL ? nb_fail(err, st, "%s", why.message) : NB_OK;
 }
 
 static const char *winner_name(const nb_value *v, nb_player first) {
@@ -78,7 +182,17 @@ static nb_status add_json(const nb_value *v, const told *t, bool remote, const u
         out, err, ",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
         nb_outcome_letter(v->outcome), winner_key(v, NB_LEFT), winner_key(v, NB_RIGHT));
   if (st == NB_OK && t->thermo)
-    st = nb_text_printf(out, err, ",\"mean\":\"%s\",\"temperature\":\"%s\"", t->mean, t->temp);
+    st = nb_text_printf(out, err,
+                        ",\"mean\":\"%s\",\"temperature\":\"%s\",\"left_stop\":\"%s\","
+                        "\"right_stop\":\"%s\"",
+                        t->mean, t->temp, t->lstop, t->rstop);
+  if (st == NB_OK && t->thermo && t->born)
+    st = nb_text_printf(out, err, ",\"birthday\":%llu", (unsigned long long)t->birthday);
+  if (st == NB_OK && t->weight != NULL) st = nb_text_printf(out, err, ",\"atomic_weight\":");
+  if (st == NB_OK && t->weight != NULL) st = nb_text_json_string(out, t->weight, err);
+  if (st == NB_OK && t->reduced != NULL) st = nb_text_printf(out, err, ",\"reduced\":");
+  if (st == NB_OK && t->reduced != NULL) st = nb_text_json_string(out, t->reduced, err);
+  if (st == NB_OK && t->thermo) st = add_thermograph(v, out, err);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_add(out, ",\"note\":", 8, err);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_json_string(out, t->note, err);
   if (st == NB_OK && remote)
@@ -98,6 +212,16 @@ static nb_status add_text(const nb_value *v, const told *t, bool remote, const u
   /* numbers are their own mean, said only where the form is left out */
   if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
     st = nb_text_printf(out, err, "mean %s, temperature %s\n", t->mean, t->temp);
+  if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
+    st = nb_text_printf(out, err, "left stop %s, right stop %s", t->lstop, t->rstop);
+  if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
+    st = t->born ? nb_text_printf(out, err, ", birthday %llu\n", (unsigned long long)t->birthday)
+                 : nb_text_add(out, "\n", 1, err);
+  bool hot = t->thermo && (t->temp[0] != '-' || t->brief); /* not a number */
+  if (st == NB_OK && hot && t->weight != NULL)
+    st = nb_text_printf(out, err, "atomic weight %s\n", t->weight);
+  if (st == NB_OK && hot && t->reduced != NULL)
+    st = nb_text_printf(out, err, "reduced canonical form %s\n", t->reduced);
   if (st == NB_OK && t->note[0] != '\0')
     st = nb_text_printf(out, err, "canonical form not given: %s\n", t->note);
   if (st == NB_OK && remote)
@@ -120,7 +244,11 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   if (st == NB_OK)
     st = flags & NB_REPORT_JSON ? add_json(v, &t, remote, rem, out, err)
                                 : add_text(v, &t, remote, rem, out, err);
+  if (st == NB_OK && (flags & NB_REPORT_OPTIONS))
+    st = add_options(v, &t, flags & NB_REPORT_JSON, out, err);
   free(t.text);
+  free(t.weight);
+  free(t.reduced);
   return st;
 }
 

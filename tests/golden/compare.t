@@ -1,0 +1,73 @@
+# Golden tests of 'nimber compare' (issue 18): the relation of A and B and the outcome of A - B
+# that decides it (P: =, L: >, R: <, N: ||). Antisymmetry and agreement with the exhaustive
+# sum search on random pairs: tests/test_compare.c.
+
+$ nimber compare cg '{1|*}' -- '^'
+> > (A - B: L, Left wins whoever starts)
+
+$ nimber compare cg '^' -- '{1|*}' --json
+> {"game":"cg","a":"^","b":"{1|*}","relation":"<","difference_outcome":"R"}
+
+$ nimber compare cg '+-1' -- 0
+> || (A - B: N, the player to move wins)
+
+$ nimber compare cg '{1|*} + ^' -- '{1^|^*}'
+> = (A - B: P, the player to move loses)
+
+$ nimber compare cg '*' -- '*2'
+> || (A - B: N, the player to move wins)
+
+$ nimber compare domineering '..../....' -- '+-1'
+> || (A - B: N, the player to move wins)
+
+$ nimber compare domineering '..../....' -- '+-1' --json
+> {"game":"domineering","a":"..../....","b":"+-1","relation":"||","difference_outcome":"N"}
+
+$ nimber compare domineering './.' '..' -- 0
+> = (A - B: P, the player to move loses)
+
+$ nimber compare domineering '../..' -- '*'
+> || (A - B: N, the player to move wins)
+
+$ nimber compare kayles 3 -- 2 1
+> = (A - B: P, the player to move loses)
+
+$ nimber compare kayles 3 -- 1 1 --json
+> {"game":"oct:0.77","a":"3","b":"1 1","relation":"||","difference_outcome":"N"}
+
+$ nimber compare cg '^' '^'
+! nimber: compare: expected '--' between the two positions (see 'nimber compare --help')
+? 64
+
+$ nimber compare cg -- '^'
+! nimber: compare: expected a position before '--' (see 'nimber compare --help')
+? 64
+
+$ nimber compare cg '^' --
+! nimber: compare: expected a position after '--' (see 'nimber compare --help')
+? 64
+
+$ nimber compare --
+! nimber: compare: expected a game before '--' (see 'nimber compare --help')
+? 64
+
+$ nimber compare domineering './.' -- '{1|'
+! nimber: argument 4: column 1: expected '.', '#' or '/', found '{'; as a game in CGSuite's notation, column 4: expected '}', found end of text
+? 64
+
+$ nimber compare kayles 3 -- '+-1'
+! nimber: argument 4: expected a heap (an integer from 0 to 2^64-1), found '+-1'
+? 64
+
+$ nimber compare cg '^' -- '{1|'
+! nimber: argument 4: column 4: expected '}', found end of text
+? 64
+
+$ nimber compare cg '^' -- '^' --memory 0
+! nimber: compare: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '0' (see 'nimber compare --help')
+? 64
+
+$ nimber compare nope 1 -- 2
+! nimber: unknown game 'nope' (see 'nimber games')
+? 64
+
