@@ -289,12 +289,7 @@ static nb_status cg_parse(const nb_game *g, const char *const *tokens, size_t co
     nb_status st = nb_cg_read(&b, tokens[i], &h, err);
     nb_pos p = st == NB_OK ? r.made[h] : (nb_pos){0, 0};
     free(r.made);
-    if (st != NB_OK && err != NULL) { /* name the argument */
-      char why[sizeof err->message];
-      memcpy(why, err->message, sizeof why);
-      nb_fail(err, st, "argument %zu: %s", first_arg + i, why);
-    }
-    if (st != NB_OK) return st;
+    if (st != NB_OK) return nb_error_prefix(err, st, "argument %zu: ", first_arg + i);
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many games (at most %zu)", cap);
     out[(*n)++] = p;
   }
