@@ -173,7 +173,7 @@ void nb_search_free(nb_search *s) {
 }
 
 /* The slot holding (p, player), or the empty slot where it belongs. */
-static size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
+static inline size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
   probe_key k = {p, player};
   return nb_table_find(s->table, s->capacity, sizeof *s->table, hash_of(p.lo, p.hi, player), &k,
                        slot_stop);

@@ -227,8 +227,8 @@ static uint64_t slot_hash(const void *ctx, const void *slot) {
 }
 
 /* The slot of (key, player), or the empty slot where it belongs. */
-static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
-                   uint64_t h) {
+static inline size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
+                          uint64_t h) {
   probe_key k = {s->keys, key, n, player, h};
   return nb_table_find(s->table, s->capacity, sizeof *s->table, h, &k, slot_stop);
 }
