@@ -108,21 +108,9 @@ static uint64_t hash_of(uint64_t lo, uint64_t hi, unsigned player) {
   return nb_hash_mix(lo ^ (hi * NB_HASH_GOLDEN) ^ ((uint64_t)player << 63));
 }
 
-/* The table's view of an entry (base/hash.h): what a probe looks for, when it stops. */
-typedef struct probe_key {
-  nb_pos pos;      /* the component */
-  unsigned player; /* the player to move */
-} probe_key;
-
+/* The table's view of an entry (base/hash.h), for its rehash. */
 static bool slot_empty(const void *slot) {
   return ((const entry *)slot)->state == ENTRY_EMPTY;
-}
-
-static bool slot_stop(const void *slot, const void *key) {
-  const entry *e = slot;
-  const probe_key *k = key;
-  return e->state == ENTRY_EMPTY ||
-         (e->lo == k->pos.lo && e->hi == k->pos.hi && e->player == k->player);
 }
 
 static uint64_t slot_hash(const void *ctx, const void *slot) {
@@ -174,9 +162,14 @@ void nb_search_free(nb_search *s) {
 
 /* The slot holding (p, player), or the empty slot where it belongs. */
 static inline size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
-  probe_key k = {p, player};
-  return nb_table_find(s->table, s->capacity, sizeof *s->table, hash_of(p.lo, p.hi, player), &k,
-                       slot_stop);
+  /* The probe is written out, not nb_table_find: the generic probe, inlined, cost this search 1.8%
+   * more instructions (bench/search kayles: 2065.6M against 2029.8M), written out none. */
+  size_t mask = s->capacity - 1;
+  size_t i = (size_t)hash_of(p.lo, p.hi, player) & mask;
+  while (s->table[i].state != ENTRY_EMPTY &&
+         (s->table[i].lo != p.lo || s->table[i].hi != p.hi || s->table[i].player != player))
+    i = (i + 1) & mask;
+  return i;
 }
 
 static nb_status grow_table(nb_search *s, nb_error *err) {

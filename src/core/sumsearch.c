@@ -199,26 +199,9 @@ static size_t make_child(nb_sum_search *s, const nb_pos *key, size_t n, size_t c
 
 /* --- the table ------------------------------------------------------------------------------- */
 
-/* What a probe looks for (base/hash.h): a sum, its player and its hash, and where the entries'
- * keys are. */
-typedef struct probe_key {
-  const nb_pos *keys; /* the key arena the entries' offsets point into */
-  const nb_pos *key;  /* the sorted components sought */
-  size_t n;           /* how many */
-  unsigned player;    /* the player to move */
-  uint64_t hash;      /* hash_key of them */
-} probe_key;
-
+/* The table's view of an entry (base/hash.h), for its rehash. */
 static bool slot_empty(const void *slot) {
   return ((const sum_entry *)slot)->hash == 0;
-}
-
-static bool slot_stop(const void *slot, const void *key) {
-  const sum_entry *e = slot;
-  const probe_key *k = key;
-  return e->hash == 0 ||
-         (e->hash == k->hash && e->n == k->n && e->player == k->player && e->state != SUM_DEAD &&
-          memcmp(k->keys + e->key, k->key, k->n * sizeof *k->key) == 0);
 }
 
 static uint64_t slot_hash(const void *ctx, const void *slot) {
@@ -229,8 +212,16 @@ static uint64_t slot_hash(const void *ctx, const void *slot) {
 /* The slot of (key, player), or the empty slot where it belongs. */
 static inline size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
                           uint64_t h) {
-  probe_key k = {s->keys, key, n, player, h};
-  return nb_table_find(s->table, s->capacity, sizeof *s->table, h, &k, slot_stop);
+  /* The probe is written out, not nb_table_find: the generic probe, inlined, cost this search 3.6%
+   * more instructions (bench/search sums: 275.2M against 265.7M), written out none. */
+  size_t mask = s->capacity - 1, i = (size_t)h & mask;
+  for (;; i = (i + 1) & mask) {
+    const sum_entry *e = &s->table[i];
+    if (e->hash == 0) return i;
+    if (e->hash == h && e->n == n && e->player == player && e->state != SUM_DEAD &&
+        memcmp(s->keys + e->key, key, n * sizeof *key) == 0)
+      return i;
+  }
 }
 
 static nb_status grow_table(nb_sum_search *s, nb_error *err) {
