@@ -3,7 +3,7 @@
  *
  * The helper first: an array grows only as far as the limit allows and is refused, unchanged,
  * past it; a hash table's new block is checked with the old one still held. Then each search
- * under a small bound: the component and the sum search on a toy game written here (subtract 1
+ * under a small bound: the component and the sum search on a toy game (tests/fixtures.h: subtract 1
  * or 2, g(n) = n mod 3), and the solver on twothree, the issue's case (200 heaps of 2^64-1 with
  * the remoteness asked took 3.3 GB before its count limit refused it). Each refusal is NB_EDATA
  * naming the bound, and the same search then answers smaller questions right. Last, the lower
@@ -11,6 +11,7 @@
  * is checked against the shortest play, computed from the rules.
  */
 #include "check.h"
+#include "fixtures.h"
 #include "internal.h"
 
 #include <stdlib.h>
@@ -50,7 +51,7 @@ static void test_grow_within(void) {
   CHECK(nb_limits_default().memory == (size_t)1 << 31, "the default is 2 GiB");
 }
 
-/* --- a toy game: subtract 1 or 2 from a pile ------------------------------------------------- */
+/* --- a toy game: subtract 1 or 2 from a pile (fixtures.h), opened only here ----------------- */
 
 static nb_status toy_create(const char *params, nb_game **out, nb_error *err) {
   (void)params;
@@ -60,34 +61,10 @@ static nb_status toy_create(const char *params, nb_game **out, nb_error *err) {
 static void toy_destroy(nb_game *g) {
   (void)g;
 }
-static int toy_spec(const nb_game *g, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "toy");
-}
 static nb_status toy_parse(const nb_game *g, const char *const *tokens, size_t count,
                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   (void)g, (void)tokens, (void)count, (void)first_arg, (void)out, (void)n, (void)cap;
   return nb_fail(err, NB_EUSAGE, "not parsed");
-}
-static int toy_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "%llu", (unsigned long long)p.lo);
-}
-static size_t toy_bound(const nb_game *g, nb_pos p) {
-  (void)g, (void)p;
-  return 2;
-}
-static nb_status toy_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
-                           nb_error *err) {
-  (void)g, (void)who, (void)err;
-  for (uint64_t k = 1; k <= 2 && k <= p.lo; k++)
-    nb_moves_add1(out, (uint32_t)k, (nb_pos){p.lo - k, 0});
-  return NB_OK;
-}
-static int toy_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
-                        char *buf, size_t cap) {
-  (void)g, (void)from, (void)parts;
-  return snprintf(buf, cap, "-%u", m->tag);
 }
 static const nb_family toy_family = {
     .abi = NB_ABI_VERSION,
@@ -96,14 +73,14 @@ static const nb_family toy_family = {
     .position_help = "piles",
     .create = toy_create,
     .destroy = toy_destroy,
-    .spec = toy_spec,
+    .spec = fixture_spec,
     .parse = toy_parse,
-    .format = toy_format,
+    .format = fixture_format_number,
     .joiner = " ",
-    .move_bound = toy_bound,
+    .move_bound = fixture_take12_bound,
     .max_parts = 1,
-    .moves = toy_moves,
-    .describe = toy_describe,
+    .moves = fixture_take12_moves,
+    .describe = fixture_take12_describe,
 };
 
 /* A pile of 200,000 needs 200,001 positions memoised and as many frames: some 30 MB, refused

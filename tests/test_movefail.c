@@ -22,6 +22,7 @@
  */
 #include "base/base.h"
 #include "check.h"
+#include "fixtures.h"
 #include "nimber.h"
 
 #include <stdlib.h>
@@ -43,35 +44,9 @@ typedef struct faulty {
   fault how;       /* how it fails */
 } faulty;
 
-static int faulty_spec(const nb_game *g, char *buf, size_t cap) {
-  return snprintf(buf, cap, "%s", g->family->name);
-}
-
-static nb_status faulty_parse(const nb_game *g, const char *const *tokens, size_t count,
-                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  (void)g;
-  for (size_t i = 0; i < count; i++) {
-    uint64_t v;
-    if (!nb_parse_u64(tokens[i], &v) || v == 0 || *n == cap)
-      return nb_fail(err, NB_EUSAGE, "argument %zu: expected a row of pins", first_arg + i);
-    out[(*n)++] = (nb_pos){v, 0};
-  }
-  return NB_OK;
-}
-
-static int faulty_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "%llu", (unsigned long long)p.lo);
-}
-
-static size_t faulty_bound(const nb_game *g, nb_pos p) {
-  (void)g;
-  return 2 * (size_t)p.lo;
-}
-
-/* The moves of row n: k = 1 or 2 pins (partizan: Left 1, Right 2) from pin i, the sides left as
- * rows; from an end only (i = 0) where the family never splits. The parts pass through a scratch
- * allocated here, as a family interning into a store would allocate. */
+/* The moves of row n, Kayles' (fixtures.h: from an end only where the family never splits),
+ * after a scratch allocated here, as a family interning into a store would allocate: the
+ * poisoned row fails there, with the family's error or nb_alloc's. */
 static nb_status faulty_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
                               nb_error *err) {
   const faulty *f = (const faulty *)g;
@@ -80,34 +55,19 @@ static nb_status faulty_moves(const nb_game *g, nb_pos p, nb_player who, nb_move
     return nb_fail(err, NB_EDATA, "row %llu: the store of rows is full", (unsigned long long)n);
   /* the poisoned row asks for more than any memory: nb_alloc refuses it */
   size_t room = n == f->poison ? SIZE_MAX / 2 : 2;
-  nb_pos *parts = nb_alloc(room, sizeof *parts, err);
-  if (parts == NULL) return NB_EINTERNAL;
-  bool splits = g->family->max_parts > 1;
-  for (uint64_t k = 1; k <= 2; k++) {
-    if (g->family->partizan && k != (who == NB_LEFT ? 1u : 2u)) continue;
-    for (uint64_t i = 0; i + k <= n && (splits || i == 0); i++) {
-      uint32_t count = 0;
-      if (i > 0) parts[count++] = (nb_pos){i, 0};
-      if (n - i - k > 0) parts[count++] = (nb_pos){n - i - k, 0};
-      nb_moves_add(out, (uint32_t)(2 * i + k - 1), parts, count);
-    }
-  }
-  free(parts);
-  return NB_OK;
-}
-
-static int faulty_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
-                           char *buf, size_t cap) {
-  (void)g, (void)from, (void)parts;
-  return snprintf(buf, cap, "%u@%u", m->tag % 2 + 1, m->tag / 2 + 1);
+  nb_pos *scratch = nb_alloc(room, sizeof *scratch, err);
+  if (scratch == NULL) return NB_EINTERNAL;
+  free(scratch);
+  return fixture_kayles_moves(g, p, who, out, err);
 }
 
 #define FAULTY_FAMILY(NAME, PARTIZAN, PARTS)                                                       \
   {                                                                                                \
     .abi = NB_ABI_VERSION, .name = NAME, .synopsis = NAME, .position_help = "rows",                \
-    .partizan = PARTIZAN, .sum_needs_index = true, .spec = faulty_spec, .parse = faulty_parse,     \
-    .format = faulty_format, .joiner = " ", .move_bound = faulty_bound, .max_parts = PARTS,        \
-    .moves = faulty_moves, .describe = faulty_describe,                                            \
+    .partizan = PARTIZAN, .sum_needs_index = true, .spec = fixture_spec,                           \
+    .parse = fixture_kayles_parse, .format = fixture_format_number, .joiner = " ",                 \
+    .move_bound = fixture_kayles_bound, .max_parts = PARTS, .moves = faulty_moves,                 \
+    .describe = fixture_kayles_describe,                                                           \
   }
 
 static const nb_family kayles = FAULTY_FAMILY("kayles", false, 2);

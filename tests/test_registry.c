@@ -7,21 +7,11 @@
  * tables built here, without dlopen.
  */
 #include "check.h"
+#include "fixtures.h"
 #include "internal.h"
 
 #include <string.h>
 
-static nb_status make_game(const char *params, nb_game **out, nb_error *err) {
-  (void)params;
-  *out = nb_alloc(1, sizeof **out, err);
-  return *out ? NB_OK : NB_EINTERNAL;
-}
-static void free_game(nb_game *g) {
-  free(g);
-}
-static int spec(const nb_game *g, char *buf, size_t cap) {
-  return snprintf(buf, cap, "%s", g->family->name);
-}
 static nb_status parse(const nb_game *g, const char *const *t, size_t count, size_t first,
                        nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   (void)g, (void)t, (void)count, (void)first, (void)out, (void)n, (void)cap;
@@ -30,15 +20,6 @@ static nb_status parse(const nb_game *g, const char *const *t, size_t count, siz
 static int format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g, (void)p;
   return snprintf(buf, cap, "-");
-}
-static size_t bound(const nb_game *g, nb_pos p) {
-  (void)g, (void)p;
-  return 0;
-}
-static nb_status moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err) {
-  (void)err;
-  (void)g, (void)p, (void)who, (void)out;
-  return NB_OK;
 }
 static int describe(const nb_game *g, nb_pos f, const nb_move *m, const nb_pos *parts, char *buf,
                     size_t cap) {
@@ -52,14 +33,14 @@ static nb_family family(const char *name, const nb_alias *aliases) {
                      .aliases = aliases,
                      .synopsis = name,
                      .position_help = "none",
-                     .create = make_game,
-                     .destroy = free_game,
-                     .spec = spec,
+                     .create = fixture_create,
+                     .destroy = fixture_destroy,
+                     .spec = fixture_spec,
                      .parse = parse,
                      .format = format,
                      .joiner = " ",
-                     .move_bound = bound,
-                     .moves = moves,
+                     .move_bound = fixture_no_bound,
+                     .moves = fixture_no_moves,
                      .describe = describe};
 }
 

@@ -16,6 +16,7 @@
  *   - the empty sum ("0"), and the engine on sums that split and vanish.
  */
 #include "check.h"
+#include "fixtures.h"
 #include "nimber.h"
 #include "oracle.h"
 
@@ -29,74 +30,6 @@ enum {
 };
 
 /* --- the family ------------------------------------------------------------------------------ */
-
-static nb_status kayles_create(const char *params, nb_game **out, nb_error *err) {
-  (void)params;
-  nb_game *g = nb_alloc(1, sizeof *g, err);
-  if (g == NULL) return NB_EINTERNAL;
-  *out = g;
-  return NB_OK;
-}
-
-static void kayles_destroy(nb_game *g) {
-  free(g);
-}
-
-static int kayles_spec(const nb_game *g, char *buf, size_t cap) {
-  return snprintf(buf, cap, "%s", g->family->name);
-}
-
-/* Rows of at least one pin ("0" is then the empty sum, read by the core). */
-static nb_status kayles_parse(const nb_game *g, const char *const *tokens, size_t count,
-                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  (void)g;
-  for (size_t i = 0; i < count; i++) {
-    uint64_t v;
-    if (!nb_parse_u64(tokens[i], &v) || v == 0)
-      return nb_fail(err, NB_EUSAGE, "argument %zu: expected a row of pins", first_arg + i);
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many rows");
-    out[(*n)++] = (nb_pos){v, 0};
-  }
-  return NB_OK;
-}
-
-static int kayles_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "%llu", (unsigned long long)p.lo);
-}
-
-static size_t kayles_bound(const nb_game *g, nb_pos p) {
-  (void)g;
-  return 2 * (size_t)p.lo;
-}
-
-/* The definition: knock down k = 1 or 2 adjacent pins starting at pin i (0-based); the rows on
- * either side remain, each a heap if it is not empty. Partizan: Left k = 1, Right k = 2. */
-static nb_status kayles_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
-                              nb_error *err) {
-  (void)err;
-  uint64_t n = p.lo;
-  for (uint64_t k = 1; k <= 2; k++) {
-    if (g->family->partizan && k != (who == NB_LEFT ? 1u : 2u)) continue;
-    for (uint64_t i = 0; i + k <= n; i++) {
-      nb_pos parts[2];
-      uint32_t count = 0;
-      if (i > 0) parts[count++] = (nb_pos){i, 0};
-      if (n - i - k > 0) parts[count++] = (nb_pos){n - i - k, 0};
-      nb_moves_add(out, (uint32_t)(2 * i + k - 1), parts, count);
-    }
-  }
-  return NB_OK;
-}
-
-/* "2@3": knock down 2 pins from pin 3 (1-based). */
-static int kayles_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
-                           char *buf, size_t cap) {
-  (void)g;
-  (void)from;
-  (void)parts;
-  return snprintf(buf, cap, "%u@%u", m->tag % 2 + 1, m->tag / 2 + 1);
-}
 
 static nb_status kayles_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
   (void)g;
@@ -113,16 +46,16 @@ static const nb_family kayles_family = {
     .position_help = "rows of pins",
     .partizan = false,
     .sum_needs_index = true,
-    .create = kayles_create,
-    .destroy = kayles_destroy,
-    .spec = kayles_spec,
-    .parse = kayles_parse,
-    .format = kayles_format,
+    .create = fixture_create,
+    .destroy = fixture_destroy,
+    .spec = fixture_spec,
+    .parse = fixture_kayles_parse,
+    .format = fixture_format_number,
     .joiner = " ",
-    .move_bound = kayles_bound,
+    .move_bound = fixture_kayles_bound,
     .max_parts = 2,
-    .moves = kayles_moves,
-    .describe = kayles_describe,
+    .moves = fixture_kayles_moves,
+    .describe = fixture_kayles_describe,
     .sizes = &kayles_sizes,
 };
 
@@ -132,16 +65,16 @@ static const nb_family partizan_kayles_family = {
     .position_help = "rows of pins",
     .partizan = true,
     .sum_needs_index = true,
-    .create = kayles_create,
-    .destroy = kayles_destroy,
-    .spec = kayles_spec,
-    .parse = kayles_parse,
-    .format = kayles_format,
+    .create = fixture_create,
+    .destroy = fixture_destroy,
+    .spec = fixture_spec,
+    .parse = fixture_kayles_parse,
+    .format = fixture_format_number,
     .joiner = " ",
-    .move_bound = kayles_bound,
+    .move_bound = fixture_kayles_bound,
     .max_parts = 2,
-    .moves = kayles_moves,
-    .describe = kayles_describe,
+    .moves = fixture_kayles_moves,
+    .describe = fixture_kayles_describe,
 };
 
 static nb_game kayles_game = {.family = &kayles_family}, partizan_game = {.family = &partizan_kayles_family};

@@ -40,9 +40,51 @@ void *nb_realloc(void *ptr, size_t count, size_t size, nb_error *err);
 nb_status nb_grow(void **arr, size_t *cap, size_t len, size_t more, size_t size, size_t first,
                   nb_error *err);
 
+/* Integer tokens: the one decimal reader and writer of the library. nb_parse_u64_n reads a
+ * token whose length is known, nb_parse_u64_list a comma list of them; a reader that meets its
+ * digits one at a time (the contest reader's streaming path) appends them with nb_u64_push_digit,
+ * the one overflow test. nb_format_u64 writes one, by hand: tables write millions of values, and
+ * snprintf was most of their time. */
+
+/* Appends the decimal digit d (0 to 9) to *v; false, *v unchanged, when the result would pass
+ * 2^64-1. */
+static inline bool nb_u64_push_digit(uint64_t *v, unsigned d) {
+  if (*v > (UINT64_MAX - d) / 10) return false;
+  *v = *v * 10 + d;
+  return true;
+}
+
 /* Parses text[0..len) whole as an unsigned decimal integer, as nb_parse_u64 does a string (digits
  * only, at most 2^64-1); the bytes need no terminator. For items of a list, parsed in place. */
 bool nb_parse_u64_n(const char *text, size_t len, uint64_t *out);
+
+/* The number of decimal digits text starts with (it stops at the first other byte, NUL too). */
+size_t nb_digit_run(const char *text);
+
+/* Parses text[0..len) as a comma list of integers from lo to hi ("2,3,7"; an empty text is an
+ * empty list), each item as nb_parse_u64_n. Stores the first cap of them in out and counts them
+ * all in *count; returns true if every item is such an integer. Otherwise returns false at the
+ * first item that is not: *count is its index, and *bad and *bad_len are the item (in text), for
+ * the caller's message. */
+bool nb_parse_u64_list(const char *text, size_t len, uint64_t lo, uint64_t hi, uint64_t *out,
+                       size_t cap, size_t *count, const char **bad, size_t *bad_len);
+
+/* The number of items of the comma list text[0..len): one more than its commas. */
+size_t nb_list_items(const char *text, size_t len);
+
+enum { NB_U64_DIGITS = 20 }; /* decimal digits of 2^64-1 */
+
+/* Writes x in decimal at buf (no sign, no NUL) and returns the number of digits written. */
+static inline size_t nb_format_u64(char buf[NB_U64_DIGITS], uint64_t x) {
+  char digits[NB_U64_DIGITS];
+  size_t at = NB_U64_DIGITS;
+  do
+    digits[--at] = (char)('0' + x % 10);
+  while ((x /= 10) != 0);
+  for (size_t i = at; i < NB_U64_DIGITS; i++)
+    buf[i - at] = digits[i];
+  return NB_U64_DIGITS - at;
+}
 
 enum {
   NB_QUOTE_SHOWN = 64, /* most bytes nb_quote writes of a text itself, \xNN escapes included */
@@ -89,6 +131,22 @@ nb_status nb_text_printf(nb_text *t, nb_error *err, const char *fmt, ...)
 
 /* Appends s as a JSON string literal (with quotes), as JSON writes it. */
 nb_status nb_text_json_string(nb_text *t, const char *s, nb_error *err);
+
+/* Says where an error from below happened: writes text formatted from fmt before err's message
+ * ("game 'kayles:3': " + "expected ..."), sets its status to st, and returns st; nothing but
+ * the return when err is NULL. The message is cut as nb_fail cuts one. */
+nb_status nb_error_prefix(nb_error *err, nb_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* As nb_error_prefix, the text written after the message instead. */
+nb_status nb_error_suffix(nb_error *err, nb_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 /* NB_OK while out has not failed; once a write to it has failed (ferror), NB_EINTERNAL with
  * "cannot write the output: REASON". Writers that stream (the contest solvers) call it after

@@ -20,6 +20,7 @@
 #include "base/base.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,32 @@ nb_status nb_fail(nb_error *err, nb_status st, const char *fmt, ...) {
       memcpy(err->message + sizeof err->message - 4, "...", 4);
     err->status = st;
   }
+  return st;
+}
+
+/* Rewrites err's message as NOTE + message (before) or message + NOTE, NOTE formatted from fmt. */
+static nb_status rewrap(nb_error *err, nb_status st, bool before, const char *fmt, va_list ap) {
+  char why[sizeof err->message], note[sizeof err->message];
+  memcpy(why, err->message, sizeof why);
+  vsnprintf(note, sizeof note, fmt, ap);
+  return before ? nb_fail(err, st, "%s%s", note, why) : nb_fail(err, st, "%s%s", why, note);
+}
+
+nb_status nb_error_prefix(nb_error *err, nb_status st, const char *fmt, ...) {
+  if (err == NULL) return st;
+  va_list ap;
+  va_start(ap, fmt);
+  rewrap(err, st, true, fmt, ap);
+  va_end(ap);
+  return st;
+}
+
+nb_status nb_error_suffix(nb_error *err, nb_status st, const char *fmt, ...) {
+  if (err == NULL) return st;
+  va_list ap;
+  va_start(ap, fmt);
+  rewrap(err, st, false, fmt, ap);
+  va_end(ap);
   return st;
 }
 

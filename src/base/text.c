@@ -20,14 +20,44 @@
 bool nb_parse_u64_n(const char *text, size_t len, uint64_t *out) {
   uint64_t v = 0;
   if (len == 0) return false;
-  for (size_t i = 0; i < len; i++) {
-    if (text[i] < '0' || text[i] > '9') return false;
-    uint64_t d = (uint64_t)(text[i] - '0');
-    if (v > (UINT64_MAX - d) / 10) return false;
-    v = v * 10 + d;
-  }
+  for (size_t i = 0; i < len; i++)
+    if (text[i] < '0' || text[i] > '9' || !nb_u64_push_digit(&v, (unsigned)(text[i] - '0')))
+      return false;
   *out = v;
   return true;
+}
+
+size_t nb_digit_run(const char *text) {
+  size_t n = 0;
+  while (text[n] >= '0' && text[n] <= '9')
+    n++;
+  return n;
+}
+
+size_t nb_list_items(const char *text, size_t len) {
+  size_t items = 1;
+  for (size_t i = 0; i < len; i++)
+    items += text[i] == ',';
+  return items;
+}
+
+bool nb_parse_u64_list(const char *text, size_t len, uint64_t lo, uint64_t hi, uint64_t *out,
+                       size_t cap, size_t *count, const char **bad, size_t *bad_len) {
+  *count = 0;
+  if (len == 0) return true;
+  for (const char *p = text, *end = text + len;;) {
+    const char *comma = memchr(p, ',', (size_t)(end - p));
+    size_t n = (size_t)((comma ? comma : end) - p);
+    uint64_t v = 0;
+    if (!nb_parse_u64_n(p, n, &v) || v < lo || v > hi) {
+      *bad = p, *bad_len = n;
+      return false;
+    }
+    if (*count < cap) out[*count] = v;
+    ++*count;
+    if (comma == NULL) return true;
+    p = comma + 1;
+  }
 }
 
 bool nb_parse_u64(const char *text, uint64_t *out) {

@@ -301,19 +301,12 @@ static bool is_digit(char c) {
 
 /* Digits into *out; false (nothing consumed) without a digit; overflow is an error. */
 static nb_status read_u64(reader *r, uint64_t *out, bool *found) {
-  size_t start = r->pos;
-  uint64_t v = 0;
-  *found = false;
-  while (is_digit(r->text[r->pos])) {
-    uint64_t d = (uint64_t)(r->text[r->pos] - '0');
-    if (v > (UINT64_MAX - d) / 10)
-      return nb_fail(r->err, NB_EUSAGE, "column %zu: number too large (at most 64 bits)",
-                     start + 1);
-    v = v * 10 + d;
-    r->pos++;
-    *found = true;
-  }
-  *out = v;
+  size_t start = r->pos, len = nb_digit_run(r->text + start);
+  *found = len > 0;
+  *out = 0;
+  if (len > 0 && !nb_parse_u64_n(r->text + start, len, out))
+    return nb_fail(r->err, NB_EUSAGE, "column %zu: number too large (at most 64 bits)", start + 1);
+  r->pos += len;
   return NB_OK;
 }
 
@@ -383,11 +376,8 @@ static nb_status read_nus(reader *r, nb_cg *out) {
   if (st != NB_OK) return st;
   if (r->pos == start) return fail_at(r, start, "a game");
   st = r->b->nus(r->b->ctx, v, out, r->err);
-  if (st == NB_EUSAGE && r->err != NULL) { /* the builder refuses the game: say where it is */
-    char why[sizeof r->err->message];
-    memcpy(why, r->err->message, sizeof why);
-    nb_fail(r->err, st, "column %zu: %s", start + 1, why);
-  }
+  if (st == NB_EUSAGE) /* the builder refuses the game: say where it is */
+    nb_error_prefix(r->err, st, "column %zu: ", start + 1);
   return st;
 }
 
@@ -548,11 +538,7 @@ static nb_status read_switch(reader *r, nb_cg *out) {
 
 /* The builder's verdict on a game made at byte `at`: a refusal (NB_EUSAGE) gets its column. */
 static nb_status at_column(reader *r, size_t at, nb_status st) {
-  if (st == NB_EUSAGE && r->err != NULL) {
-    char why[sizeof r->err->message];
-    memcpy(why, r->err->message, sizeof why);
-    nb_fail(r->err, st, "column %zu: %s", at + 1, why);
-  }
+  if (st == NB_EUSAGE) nb_error_prefix(r->err, st, "column %zu: ", at + 1);
   return st;
 }
 

@@ -29,6 +29,8 @@
  */
 #include "cgt/store.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,12 +39,6 @@ enum {
   FIRST_SLOTS = 256,           /* first size of each index and of the operation cache */
   MAX_NIMBER_EXPAND = 1 << 24  /* x + *m with more options than this is refused */
 };
-
-static uint64_t mix64(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 nb_status cg_full(const nb_cg_store *s, nb_error *err) {
   bool mib = s->max_bytes >= (size_t)1 << 20;
@@ -103,18 +99,18 @@ static nb_status new_table(nb_cg_store *s, size_t n, size_t size, void **out, nb
 /* ---- Hashing and the two indexes ------------------------------------------------------------ */
 
 static uint64_t hash_nus(nb_cg_nus v) {
-  uint64_t h = mix64((uint64_t)v.number.num ^ ((uint64_t)v.number.exp << 56));
-  h = mix64(h ^ (uint64_t)v.ups);
-  return mix64(h ^ v.nimber);
+  uint64_t h = nb_hash_mix((uint64_t)v.number.num ^ ((uint64_t)v.number.exp << 56));
+  h = nb_hash_mix(h ^ (uint64_t)v.ups);
+  return nb_hash_mix(h ^ v.nimber);
 }
 
 static uint64_t hash_lists(const nb_cg *left, size_t nleft, const nb_cg *right, size_t nright) {
-  uint64_t h = mix64(nleft * 0x9e3779b97f4a7c15ull + nright);
+  uint64_t h = nb_hash_mix(nleft * NB_HASH_GOLDEN + nright);
   for (size_t i = 0; i < nleft; i++)
-    h = mix64(h ^ left[i]);
-  h = mix64(h + 0x51);
+    h = nb_hash_mix(h ^ left[i]);
+  h = nb_hash_mix(h + 0x51);
   for (size_t i = 0; i < nright; i++)
-    h = mix64(h ^ right[i]);
+    h = nb_hash_mix(h ^ right[i]);
   return h;
 }
 
@@ -136,24 +132,47 @@ static uint64_t node_hash(const nb_cg_store *s, nb_cg g) {
   return hash_lists(s->pool + n->opts, n->nleft, s->pool + n->opts + n->nleft, n->nright);
 }
 
-/* Inserts ID g into an index (which has room) at its hash's probe sequence. */
-static void index_put(uint32_t *index, size_t slots, uint64_t h, nb_cg g) {
-  size_t i = (size_t)h & (slots - 1);
-  while (index[i] != 0)
-    i = (i + 1) & (slots - 1);
-  index[i] = g + 1;
+/* The indexes' slots (base/hash.h) hold a node's ID + 1, 0 when empty; a probe carries what it
+ * looks for and the store the IDs point into. */
+typedef struct nus_probe {
+  const nb_cg_store *store; /* whose nodes the IDs name */
+  nb_cg_nus value;          /* the number-up-star sought */
+} nus_probe;
+
+typedef struct lists_probe {
+  const nb_cg_store *store;  /* whose nodes the IDs name */
+  const nb_cg *left, *right; /* the option lists sought */
+  size_t nleft, nright;      /* their lengths */
+} lists_probe;
+
+static bool slot_empty(const void *slot) {
+  return *(const uint32_t *)slot == 0;
+}
+
+static bool nus_stop(const void *slot, const void *key) {
+  uint32_t id = *(const uint32_t *)slot;
+  const nus_probe *k = key;
+  return id == 0 || nus_equal(&k->store->nodes[id - 1], k->value);
+}
+
+static bool lists_stop(const void *slot, const void *key) {
+  uint32_t id = *(const uint32_t *)slot;
+  const lists_probe *k = key;
+  return id == 0 || lists_equal(k->store, id - 1, k->left, k->nleft, k->right, k->nright);
+}
+
+static uint64_t slot_hash(const void *store, const void *slot) {
+  return node_hash(store, *(const uint32_t *)slot - 1);
 }
 
 /* Doubles an index when it would pass half full after one more entry. */
 static nb_status index_make_room(nb_cg_store *s, uint32_t **index, size_t *slots, size_t used,
                                  nb_error *err) {
-  if ((used + 1) * 2 <= *slots) return NB_OK;
+  if (!nb_table_needs_room(used, *slots)) return NB_OK;
   uint32_t *bigger = NULL;
   nb_status st = new_table(s, *slots * 2, sizeof *bigger, (void **)&bigger, err);
   if (st != NB_OK) return st;
-  for (size_t i = 0; i < *slots; i++)
-    if ((*index)[i] != 0)
-      index_put(bigger, *slots * 2, node_hash(s, (*index)[i] - 1), (*index)[i] - 1);
+  nb_table_rehash(bigger, *slots * 2, *index, *slots, sizeof *bigger, s, slot_empty, slot_hash);
   free(*index);
   s->bytes -= *slots * sizeof **index;
   *index = bigger;
@@ -179,12 +198,11 @@ static nb_status new_node(nb_cg_store *s, uint8_t kind, nb_cg *out, nb_error *er
 
 nb_status cg_intern_nus(nb_cg_store *s, nb_cg_nus v, nb_cg *out, nb_error *err) {
   uint64_t h = hash_nus(v);
-  for (size_t i = (size_t)h & (s->nus_slots - 1); s->nus_index[i] != 0;
-       i = (i + 1) & (s->nus_slots - 1)) {
-    if (nus_equal(&s->nodes[s->nus_index[i] - 1], v)) {
-      *out = s->nus_index[i] - 1;
-      return NB_OK;
-    }
+  nus_probe k = {s, v};
+  size_t i = nb_table_find(s->nus_index, s->nus_slots, sizeof *s->nus_index, h, &k, nus_stop);
+  if (s->nus_index[i] != 0) {
+    *out = s->nus_index[i] - 1;
+    return NB_OK;
   }
   nb_status st = index_make_room(s, &s->nus_index, &s->nus_slots, s->nus_count, err);
   if (st == NB_OK) st = new_node(s, CG_NUS, out, err);
@@ -194,7 +212,8 @@ nb_status cg_intern_nus(nb_cg_store *s, nb_cg_nus v, nb_cg *out, nb_error *err) 
   n->exp = n->lexp = n->rexp = v.number.exp;
   n->ups = v.ups;
   n->nim = v.nimber;
-  index_put(s->nus_index, s->nus_slots, h, *out);
+  i = nb_table_free_slot(s->nus_index, s->nus_slots, sizeof *s->nus_index, h, slot_empty);
+  s->nus_index[i] = *out + 1; /* the index may have grown: its slot found again */
   s->nus_count++;
   return NB_OK;
 }
@@ -235,12 +254,11 @@ static void set_stops(nb_cg_store *s, nb_cg g) {
 nb_status cg_intern_explicit(nb_cg_store *s, const nb_cg *left, size_t nleft, const nb_cg *right,
                              size_t nright, nb_cg *out, nb_error *err) {
   uint64_t h = hash_lists(left, nleft, right, nright);
-  for (size_t i = (size_t)h & (s->opt_slots - 1); s->opt_index[i] != 0;
-       i = (i + 1) & (s->opt_slots - 1)) {
-    if (lists_equal(s, s->opt_index[i] - 1, left, nleft, right, nright)) {
-      *out = s->opt_index[i] - 1;
-      return NB_OK;
-    }
+  lists_probe k = {s, left, right, nleft, nright};
+  size_t i = nb_table_find(s->opt_index, s->opt_slots, sizeof *s->opt_index, h, &k, lists_stop);
+  if (s->opt_index[i] != 0) {
+    *out = s->opt_index[i] - 1;
+    return NB_OK;
   }
   uint32_t at;
   nb_status st = index_make_room(s, &s->opt_index, &s->opt_slots, s->opt_count, err);
@@ -253,7 +271,8 @@ nb_status cg_intern_explicit(nb_cg_store *s, const nb_cg *left, size_t nleft, co
   n->nright = (uint32_t)nright;
   n->expanded = 1;
   set_stops(s, *out);
-  index_put(s->opt_index, s->opt_slots, h, *out);
+  i = nb_table_free_slot(s->opt_index, s->opt_slots, sizeof *s->opt_index, h, slot_empty);
+  s->opt_index[i] = *out + 1; /* the index may have grown: its slot found again */
   s->opt_count++;
   return NB_OK;
 }

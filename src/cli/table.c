@@ -71,13 +71,7 @@ static nb_status value_of(table_job *t, uint64_t n, nb_value *out, nb_error *err
 
 /* Writes x in decimal at *at, moving *at past it. */
 static void put_u64(char **at, uint64_t x) {
-  char digits[20];
-  size_t n = 0;
-  do
-    digits[n++] = (char)('0' + x % 10);
-  while ((x /= 10) != 0);
-  while (n > 0)
-    *(*at)++ = digits[--n];
+  *at += nb_format_u64(*at, x);
 }
 
 /* Text mode: writes the lines gathered, and reports a failed write. */

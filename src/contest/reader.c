@@ -445,12 +445,9 @@ COLD static nb_status read_u64_general(nb_reader *r, uint64_t lo, uint64_t hi, c
     }
     if (is_space(c)) break;
     if (!is_digit(c)) return refuse(r, &m, what, NULL, err);
-    uint64_t d = (uint64_t)(c - '0');
+    unsigned d = (unsigned)(c - '0');
     significant |= d != 0;
-    if (significant && !overflow) {
-      overflow = v > (UINT64_MAX - d) / 10;
-      v = v * 10 + d;
-    }
+    if (significant && !overflow) overflow = !nb_u64_push_digit(&v, d);
     r->pos++;
   }
   if (r->pos == r->len && r->read_errno != 0) return at_end(r, what, err); /* token cut short */

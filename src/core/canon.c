@@ -42,6 +42,8 @@
 #include "core/canon.h"
 #include "internal.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,11 +88,22 @@ struct nb_canon {
 /* The facet of a family without one: every hook absent. */
 static const nb_partizan_facet no_eval = {0};
 
-static uint64_t mix(nb_pos p) {
-  uint64_t z = p.lo ^ (p.hi * 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
+/* The table's view of an entry (base/hash.h): when a probe for a component stops, and the hash
+ * an entry was found by. */
+static bool slot_empty(const void *slot) {
+  return !((const canon_entry *)slot)->used;
+}
+
+static bool slot_stop(const void *slot, const void *key) {
+  const canon_entry *e = slot;
+  const nb_pos *p = key;
+  return !e->used || (e->lo == p->lo && e->hi == p->hi);
+}
+
+static uint64_t slot_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  const canon_entry *e = slot;
+  return nb_hash_pair(e->lo, e->hi);
 }
 
 nb_status nb_canon_new(const nb_game *g, nb_cg_store *store, const nb_limits *limits,
@@ -135,11 +148,8 @@ size_t nb_canon_count(const nb_canon *c) {
 
 /* The slot of p, or the empty slot where it belongs. */
 static size_t find(const nb_canon *c, nb_pos p) {
-  size_t mask = c->capacity - 1;
-  for (size_t i = (size_t)mix(p) & mask;; i = (i + 1) & mask) {
-    const canon_entry *e = &c->table[i];
-    if (!e->used || (e->lo == p.lo && e->hi == p.hi)) return i;
-  }
+  return nb_table_find(c->table, c->capacity, sizeof *c->table, nb_hash_pair(p.lo, p.hi), &p,
+                       slot_stop);
 }
 
 static nb_status grow_table(nb_canon *c, nb_error *err) {
@@ -147,15 +157,12 @@ static nb_status grow_table(nb_canon *c, nb_error *err) {
   size_t old_cap = c->capacity;
   nb_status st = nb_memory_check(&c->mem, old_cap * 2, sizeof *old, err);
   if (st != NB_OK) return st;
-  c->table = nb_alloc(old_cap * 2, sizeof *c->table, err);
-  if (c->table == NULL) {
-    c->table = old;
-    return NB_EINTERNAL;
-  }
+  canon_entry *table = nb_alloc(old_cap * 2, sizeof *table, err);
+  if (table == NULL) return NB_EINTERNAL;
   nb_memory_grew(&c->mem, old_cap * sizeof *old, old_cap * 2 * sizeof *old);
+  nb_table_rehash(table, old_cap * 2, old, old_cap, sizeof *old, NULL, slot_empty, slot_hash);
+  c->table = table;
   c->capacity = old_cap * 2;
-  for (size_t i = 0; i < old_cap; i++)
-    if (old[i].used) c->table[find(c, (nb_pos){old[i].lo, old[i].hi})] = old[i];
   free(old);
   return NB_OK;
 }
@@ -165,7 +172,7 @@ static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
     return nb_fail(err, NB_EDATA,
                    "position too large for the value search (more than %zu positions)",
                    c->limits.positions);
-  nb_status st = (c->used + 1) * 2 > c->capacity ? grow_table(c, err) : NB_OK;
+  nb_status st = nb_table_needs_room(c->used, c->capacity) ? grow_table(c, err) : NB_OK;
   if (st != NB_OK) return st;
   c->table[find(c, p)] = (canon_entry){.lo = p.lo, .hi = p.hi, .value = v, .used = 1};
   if (++c->used % NB_PROGRESS_EVERY == 0 && c->limits.progress != NULL) {

@@ -111,10 +111,8 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
   }
   nb_pos_store_free(positions);
   *out = NULL;
-  if (err != NULL) { /* name the game as the user wrote it, alias included */
-    char why[sizeof err->message];
-    memcpy(why, err->message, sizeof why);
-    nb_fail(err, st, "game %s: %s", nb_quote(quoted, spec, strlen(spec)), why);
+  if (err != NULL) /* name the game as the user wrote it, alias included */
+    nb_error_prefix(err, st, "game %s: ", nb_quote(quoted, spec, strlen(spec)));
   }
   return st;
 }
@@ -322,12 +320,7 @@ nb_status nb_registry_load(nb_registry *r, const char *path, nb_error *err) {
   st = add_plugin(r, plugin, err);
   if (st != NB_OK) {
     dlclose(handle);
-    if (err != NULL) {
-      char why[sizeof err->message];
-      memcpy(why, err->message, sizeof why);
-      nb_fail(err, st, "plug-in %s: %s", quoted, why);
-    }
-    return st;
+    return nb_error_prefix(err, st, "plug-in %s: ", quoted);
   }
   r->handles[r->nhandles++] = handle;
   return NB_OK;
@@ -391,12 +384,10 @@ static nb_status check_parse(const nb_game *g, nb_status st, size_t before, size
                    "family '%s': its parse of argument %zu failed (status %d) "
                    "without a message",
                    name, arg, (int)st);
-  char why[sizeof err->message];
-  snprintf(why, sizeof why, "%s", err->message);
-  return nb_fail(err, NB_EINTERNAL,
-                 "family '%s': its parse of argument %zu failed with status %d, not a usage "
-                 "error: %s",
-                 name, arg, (int)st, why);
+  return nb_error_prefix(err, NB_EINTERNAL,
+                         "family '%s': its parse of argument %zu failed with status %d, not a "
+                         "usage error: ",
+                         name, arg, (int)st);
 }
 
 /* Parses the groups of tokens separated by "+" tokens, each by the family, each call checked. */

@@ -55,6 +55,8 @@
  */
 #include "core/core.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,11 +110,20 @@ struct nb_search {
   nb_memory mem;   /* the bytes of the arrays above, within limits.memory */
 };
 
-static uint64_t mix(uint64_t lo, uint64_t hi, unsigned player) {
-  uint64_t z = lo ^ (hi * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)player << 63);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
+/* The hash of (component, player). */
+static uint64_t hash_of(uint64_t lo, uint64_t hi, unsigned player) {
+  return nb_hash_mix(lo ^ (hi * NB_HASH_GOLDEN) ^ ((uint64_t)player << 63));
+}
+
+/* The table's view of an entry (base/hash.h), for its rehash. */
+static bool slot_empty(const void *slot) {
+  return ((const entry *)slot)->state == ENTRY_EMPTY;
+}
+
+static uint64_t slot_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  const entry *e = slot;
+  return hash_of(e->lo, e->hi, e->player);
 }
 
 nb_limits nb_limits_default(void) {
@@ -158,9 +169,11 @@ void nb_search_free(nb_search *s) {
 }
 
 /* The slot holding (p, player), or the empty slot where it belongs. */
-static size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
+static inline size_t find_slot(const nb_search *s, nb_pos p, unsigned player) {
+  /* The probe is written out, not nb_table_find: the generic probe, inlined, cost this search 1.8%
+   * more instructions (bench/search kayles: 2065.6M against 2029.8M), written out none. */
   size_t mask = s->capacity - 1;
-  size_t i = (size_t)mix(p.lo, p.hi, player) & mask;
+  size_t i = (size_t)hash_of(p.lo, p.hi, player) & mask;
   while (s->table[i].state != ENTRY_EMPTY &&
          (s->table[i].lo != p.lo || s->table[i].hi != p.hi || s->table[i].player != player))
     i = (i + 1) & mask;
@@ -175,13 +188,9 @@ static nb_status grow_table(nb_search *s, nb_error *err) {
   entry *table = nb_alloc(old_cap * 2, sizeof *table, err);
   if (table == NULL) return NB_EINTERNAL;
   nb_memory_grew(&s->mem, old_cap * sizeof *old, old_cap * 2 * sizeof *old);
+  nb_table_rehash(table, old_cap * 2, old, old_cap, sizeof *old, NULL, slot_empty, slot_hash);
   s->table = table;
   s->capacity = old_cap * 2;
-  for (size_t i = 0; i < old_cap; i++) {
-    if (old[i].state == ENTRY_EMPTY) continue;
-    nb_pos p = {old[i].lo, old[i].hi};
-    s->table[find_slot(s, p, old[i].player)] = old[i];
-  }
   free(old);
   return NB_OK;
 }
@@ -198,7 +207,7 @@ static nb_status reserve_frame(nb_search *s, size_t bound, nb_error *err) {
                    "position too large for exhaustive search (more than %zu moves held at once)",
                    s->limits.held_moves);
   size_t max_parts = s->game->family->max_parts > 1 ? s->game->family->max_parts : 1;
-  nb_status st = (s->used + 1) * 2 > s->capacity ? grow_table(s, err) : NB_OK;
+  nb_status st = nb_table_needs_room(s->used, s->capacity) ? grow_table(s, err) : NB_OK;
   if (st != NB_OK) return st;
   if (s->depth < s->stack_cap && bound <= s->arena_cap - s->arena_len &&
       bound * max_parts <= s->parts_cap - s->parts_len &&

@@ -50,6 +50,8 @@
  */
 #include "core/core.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -202,9 +204,21 @@ static size_t make_child(nb_sum_search *s, const nb_pos *key, size_t n, size_t c
 
 /* --- the table ------------------------------------------------------------------------------- */
 
+/* The table's view of an entry (base/hash.h), for its rehash. */
+static bool slot_empty(const void *slot) {
+  return ((const sum_entry *)slot)->hash == 0;
+}
+
+static uint64_t slot_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  return ((const sum_entry *)slot)->hash;
+}
+
 /* The slot of (key, player), or the empty slot where it belongs. */
-static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
-                   uint64_t h) {
+static inline size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned player,
+                          uint64_t h) {
+  /* The probe is written out, not nb_table_find: the generic probe, inlined, cost this search 3.6%
+   * more instructions (bench/search sums: 275.2M against 265.7M), written out none. */
   size_t mask = s->capacity - 1, i = (size_t)h & mask;
   for (;; i = (i + 1) & mask) {
     const sum_entry *e = &s->table[i];
@@ -215,22 +229,14 @@ static size_t find(const nb_sum_search *s, const nb_pos *key, size_t n, unsigned
   }
 }
 
-/* Places an entry in a table of `capacity` slots (its key is not compared: it is not there). */
-static void place(sum_entry *table, size_t capacity, const sum_entry *e) {
-  size_t j = (size_t)e->hash & (capacity - 1);
-  while (table[j].hash != 0)
-    j = (j + 1) & (capacity - 1);
-  table[j] = *e;
-}
-
 static nb_status grow_table(nb_sum_search *s, nb_error *err) {
   nb_status st = nb_memory_check(&s->mem, s->capacity * 2, sizeof *s->table, err);
   if (st != NB_OK) return st;
   sum_entry *table = nb_alloc(s->capacity * 2, sizeof *table, err);
   if (table == NULL) return NB_EINTERNAL;
   nb_memory_grew(&s->mem, s->capacity * sizeof *table, s->capacity * 2 * sizeof *table);
-  for (size_t i = 0; i < s->capacity; i++)
-    if (s->table[i].hash != 0) place(table, s->capacity * 2, &s->table[i]);
+  nb_table_rehash(table, s->capacity * 2, s->table, s->capacity, sizeof *table, NULL, slot_empty,
+                  slot_hash);
   free(s->table);
   s->table = table;
   s->capacity *= 2;
@@ -371,7 +377,7 @@ static nb_status push(nb_sum_search *s, const nb_pos *key, size_t n, unsigned pl
   if (s->used >= s->limits.sums)
     return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
                    s->limits.sums);
-  nb_status st = (s->used + 1) * 2 > s->capacity ? grow_table(s, err) : NB_OK;
+  nb_status st = nb_table_needs_room(s->used, s->capacity) ? grow_table(s, err) : NB_OK;
   /* room for at least one: the empty sum's key too must point into an array */
   if (st == NB_OK)
     st = nb_grow_within(&s->mem, (void **)&s->keys, &s->keys_cap, s->keys_len, n ? n : 1,

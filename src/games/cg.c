@@ -406,11 +406,8 @@ static nb_status cg_parse(const nb_game *g, const char *const *tokens, size_t co
                           size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   for (size_t i = 0; i < count; i++) {
     nb_status st = parse_one(g, tokens[i], out, n, cap, err);
-    if (st != NB_OK && st != NB_EINTERNAL && err != NULL) { /* name the argument */
-      char why[sizeof err->message];
-      memcpy(why, err->message, sizeof why);
-      nb_fail(err, st, "argument %zu: %s", first_arg + i, why);
-    }
+    if (st != NB_OK && st != NB_EINTERNAL) /* name the argument */
+      return nb_error_prefix(err, st, "argument %zu: ", first_arg + i);
     if (st != NB_OK) return st;
   }
   return NB_OK;

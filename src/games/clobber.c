@@ -264,11 +264,8 @@ static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_
   if (st != NB_OK) return st;
   nb_grid b = nb_grid_map(&read, BITS, state);
   st = nb_grid_encode_any(g, &b, out, err);
-  if (st == NB_EDATA && err != NULL) { /* the store's bound: parse's failures are usage errors */
-    char why[sizeof err->message];
-    snprintf(why, sizeof why, "%s", err->message);
-    return nb_fail(err, NB_EUSAGE, "argument %zu: %s", arg, why);
-  }
+  if (st == NB_EDATA) /* the store's bound: parse's failures are usage errors */
+    return nb_error_prefix(err, NB_EUSAGE, "argument %zu: ", arg);
   return st;
 }
 

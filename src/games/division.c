@@ -68,19 +68,17 @@ static int cmp_u64(const void *a, const void *b) {
 static nb_status parse_divisors(const char *params, division *d, nb_error *err) {
   if (params == NULL || *params == '\0')
     return nb_fail(err, NB_EUSAGE, "expected divisors, as in div:2,3");
-  for (const char *p = params;; p++) {
-    size_t len = strcspn(p, ",");
-    uint64_t v = 0;
-    char quoted[NB_QUOTE_CAP];
-    if (!nb_parse_u64_n(p, len, &v) || v < 2)
-      return nb_fail(err, NB_EUSAGE, "expected a divisor (an integer from 2 to 2^64-1), found %s",
-                     nb_quote(quoted, p, len));
-    if (d->ndiv == MAX_DIVISORS)
-      return nb_fail(err, NB_EUSAGE, "at most %d divisors", MAX_DIVISORS);
-    d->div[d->ndiv++] = v;
-    p += len;
-    if (*p == '\0') break;
-  }
+  const char *bad;
+  size_t bad_len, count;
+  bool ok = nb_parse_u64_list(params, strlen(params), 2, UINT64_MAX, d->div, MAX_DIVISORS, &count,
+                              &bad, &bad_len);
+  if (count > MAX_DIVISORS) /* items beyond the cap are refused before any bad one after them */
+    return nb_fail(err, NB_EUSAGE, "at most %d divisors", MAX_DIVISORS);
+  char quoted[NB_QUOTE_CAP];
+  if (!ok)
+    return nb_fail(err, NB_EUSAGE, "expected a divisor (an integer from 2 to 2^64-1), found %s",
+                   nb_quote(quoted, bad, bad_len));
+  d->ndiv = count;
   qsort(d->div, d->ndiv, sizeof d->div[0], cmp_u64);
   size_t k = 0;
   for (size_t i = 0; i < d->ndiv; i++)

@@ -233,12 +233,9 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
   nb_heapseq_set_progress(cache, limits->progress, limits->progress_ctx);
   nb_status st = nb_heapseq_period(cache, limit, &hp, err);
   nb_heapseq_set_progress(cache, NULL, NULL);
-  if (st == NB_EDATA && err != NULL) { /* a refusal names a heap: say it comes from --max */
-    char why[sizeof err->message];
-    memcpy(why, err->message, sizeof why);
-    return nb_fail(err, st, "%s (looking for a period within --max %llu%s)", why,
-                   (unsigned long long)limit, max ? "" : ", the default");
-  }
+  if (st == NB_EDATA) /* a refusal names a heap: say it comes from --max */
+    return nb_error_suffix(err, st, " (looking for a period within --max %llu%s)",
+                           (unsigned long long)limit, max ? "" : ", the default");
   if (st != NB_OK) return st;
   if (!hp.found)
     return nb_fail(err, NB_EDATA,

@@ -186,26 +186,15 @@ static void canonicalize(psub_side *side) {
 
 /* Parses one comma-separated list (text[0..len), possibly empty) into side. */
 static nb_status parse_side(const char *text, size_t len, psub_side *side, nb_error *err) {
-  size_t items = 1;
-  for (size_t i = 0; i < len; i++)
-    items += text[i] == ',';
+  size_t items = nb_list_items(text, len), bad_len;
   side->amount = nb_alloc(items, sizeof *side->amount, err);
   if (side->amount == NULL) return NB_EINTERNAL;
-  side->count = 0;
-  if (len == 0) return NB_OK;
-  const char *p = text, *end = text + len;
-  for (;;) {
-    const char *comma = memchr(p, ',', (size_t)(end - p));
-    size_t n = (size_t)((comma ? comma : end) - p);
-    uint64_t v = 0;
-    char quoted[NB_QUOTE_CAP];
-    if (!nb_parse_u64_n(p, n, &v) || v < 1 || v > NB_PSUB_MAX_AMOUNT)
-      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found %s",
-                     (unsigned)NB_PSUB_MAX_AMOUNT, nb_quote(quoted, p, n));
-    side->amount[side->count++] = v;
-    if (comma == NULL) break;
-    p = comma + 1;
-  }
+  const char *bad;
+  char quoted[NB_QUOTE_CAP];
+  if (!nb_parse_u64_list(text, len, 1, NB_PSUB_MAX_AMOUNT, side->amount, items, &side->count, &bad,
+                         &bad_len))
+    return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u), found %s",
+                   (unsigned)NB_PSUB_MAX_AMOUNT, nb_quote(quoted, bad, bad_len));
   canonicalize(side);
   return NB_OK;
 }
@@ -933,10 +922,9 @@ static nb_status psub_canonical(const nb_game *g, void *cache, nb_cg_store *stor
   *known = true;
   nb_status st = psub_values_get(e->values, store, p.lo, out, err);
   if (st == NB_EDATA && err != NULL) {
-    char spec[NB_QUOTE_CAP], why[sizeof err->message];
-    memcpy(why, err->message, sizeof why);
-    nb_fail(err, st, "game %s, pile %llu: %s", nb_game_spec_quote(g, spec),
-            (unsigned long long)p.lo, why);
+    char spec[NB_QUOTE_CAP];
+    nb_error_prefix(err, st, "game %s, pile %llu: ", nb_game_spec_quote(g, spec),
+                    (unsigned long long)p.lo);
   }
   return st;
 }

@@ -27,10 +27,13 @@
  */
 #include "games/psub_values.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#define HASH_BASE UINT64_C(0x9e3779b97f4a7c15) /* odd: multiplication is a bijection mod 2^64 */
+/* The rolling hash's base: odd, so multiplication by it is a bijection mod 2^64. */
+#define HASH_BASE NB_HASH_GOLDEN
 
 struct psub_values {
   const uint64_t *amount[2]; /* amount[NB_LEFT] = A, amount[NB_RIGHT] = B (borrowed) */
@@ -96,32 +99,29 @@ static uint32_t fingerprint(uint64_t hash) {
   return (uint32_t)(hash >> 32) ^ (uint32_t)hash;
 }
 
-static size_t slot_of(const psub_values *v, uint64_t hash) {
-  return (size_t)((hash * 0xbf58476d1ce4e5b9ull) >> 32) & (v->slots - 1);
-}
-
 /* Whether W(i) = W(j): the same k IDs. */
 static bool windows_equal(const psub_values *v, uint64_t i, uint64_t j) {
   return v->k == 0 || memcmp(v->value + i - v->k, v->value + j - v->k, v->k * sizeof(nb_cg)) == 0;
 }
 
-static void put(psub_values *v, uint64_t hash, uint64_t entry) {
-  size_t s = slot_of(v, hash);
-  while (v->slot[s] != 0)
-    s = (s + 1) & (v->slots - 1);
-  v->slot[s] = entry;
+/* The table (base/hash.h): a slot is (fingerprint << 32 | i + 1) for the window W(i), 0 when
+ * empty; it is found by the window's rolling hash, mixed (the rolling hash's low bits depend on
+ * the newest piles only). A probe carries the window sought. */
+typedef struct window_probe {
+  const psub_values *values; /* whose windows the slots name */
+  uint64_t j;                /* the window W(j) sought */
+  uint32_t fingerprint;      /* of its hash */
+} window_probe;
+
+static bool slot_empty(const void *slot) {
+  return *(const uint64_t *)slot == 0;
 }
 
-/* An earlier window equal to W(j) (hash h), or UINT64_MAX. Entries keep only a fingerprint, so
- * the table is rebuilt from the windows themselves when it grows (see insert). */
-static uint64_t find(const psub_values *v, uint64_t j, uint64_t h) {
-  if (v->slots == 0) return UINT64_MAX;
-  for (size_t s = slot_of(v, h); v->slot[s] != 0; s = (s + 1) & (v->slots - 1))
-    if ((uint32_t)(v->slot[s] >> 32) == fingerprint(h)) {
-      uint64_t i = (v->slot[s] & 0xffffffffu) - 1;
-      if (windows_equal(v, i, j)) return i;
-    }
-  return UINT64_MAX;
+static bool slot_stop(const void *slot, const void *key) {
+  uint64_t e = *(const uint64_t *)slot;
+  const window_probe *k = key;
+  return e == 0 || ((uint32_t)(e >> 32) == k->fingerprint &&
+                    windows_equal(k->values, (e & 0xffffffffu) - 1, k->j));
 }
 
 /* The hash of W(j), computed afresh (to rebuild the table). */
@@ -132,23 +132,33 @@ static uint64_t hash_of(const psub_values *v, uint64_t j) {
   return h;
 }
 
+static uint64_t slot_hash(const void *values, const void *slot) {
+  return nb_hash_mix(hash_of(values, (*(const uint64_t *)slot & 0xffffffffu) - 1));
+}
+
+/* An earlier window equal to W(j) (hash h), or UINT64_MAX. Entries keep only a fingerprint, so
+ * the table is rebuilt from the windows themselves when it grows (see insert). */
+static uint64_t find(const psub_values *v, uint64_t j, uint64_t h) {
+  if (v->slots == 0) return UINT64_MAX;
+  window_probe k = {v, j, fingerprint(h)};
+  uint64_t e =
+      v->slot[nb_table_find(v->slot, v->slots, sizeof *v->slot, nb_hash_mix(h), &k, slot_stop)];
+  return e == 0 ? UINT64_MAX : (e & 0xffffffffu) - 1;
+}
+
 /* Inserts W(j) (hash h), doubling the table when half full. */
 static nb_status insert(psub_values *v, uint64_t j, uint64_t h, nb_error *err) {
-  if (2 * (v->entries + 1) > v->slots) {
+  if (nb_table_needs_room(v->entries, v->slots)) {
     size_t slots = v->slots ? 2 * v->slots : 1024;
-    uint64_t *old = v->slot;
-    size_t old_slots = v->slots;
-    v->slot = nb_alloc(slots, sizeof *v->slot, err);
-    if (v->slot == NULL) {
-      v->slot = old;
-      return NB_EINTERNAL;
-    }
+    uint64_t *bigger = nb_alloc(slots, sizeof *bigger, err);
+    if (bigger == NULL) return NB_EINTERNAL;
+    nb_table_rehash(bigger, slots, v->slot, v->slots, sizeof *bigger, v, slot_empty, slot_hash);
+    free(v->slot);
+    v->slot = bigger;
     v->slots = slots;
-    for (size_t s = 0; s < old_slots; s++)
-      if (old[s] != 0) put(v, hash_of(v, (old[s] & 0xffffffffu) - 1), old[s]);
-    free(old);
   }
-  put(v, h, (uint64_t)fingerprint(h) << 32 | (j + 1));
+  size_t s = nb_table_free_slot(v->slot, v->slots, sizeof *v->slot, nb_hash_mix(h), slot_empty);
+  v->slot[s] = (uint64_t)fingerprint(h) << 32 | (j + 1);
   v->entries++;
   return NB_OK;
 }

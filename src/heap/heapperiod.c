@@ -61,8 +61,10 @@
  */
 #include "heap/heapengine.h"
 
+#include "base/hash.h"
+
 /* The hash's base: odd, so that its powers mod 2^64 never vanish. */
-#define HASH_BASE UINT64_C(0x9e3779b97f4a7c15)
+#define HASH_BASE NB_HASH_GOLDEN
 
 bool nb_heap_has_period_theorem(const nb_heap_rules *r, const char **why) {
   const char *reason = NULL;

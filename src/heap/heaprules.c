@@ -32,27 +32,17 @@ static nb_status parse_sub(const char *params, nb_heap_rules *r, nb_error *err) 
   if (params == NULL || *params == '\0')
     return nb_fail(err, NB_EUSAGE,
                    "expected a comma list of distinct positive integers, as in sub:1,3,4");
-  size_t items = 1;
-  for (const char *c = params; *c != '\0'; c++)
-    items += *c == ',';
+  size_t len = strlen(params), items = nb_list_items(params, len), bad_len;
   r->amount = nb_alloc(items, sizeof *r->amount, err);
   if (r->amount == NULL) return NB_EINTERNAL;
-  for (const char *p = params;; p++) {
-    size_t len = strcspn(p, ",");
-    char item[24];
-    snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1), p);
-    uint64_t v = 0;
-    char quoted[NB_QUOTE_CAP], found[NB_QUOTE_CAP];
-    if (len >= sizeof item || !nb_parse_u64(item, &v) || v < 1 || v > NB_HEAP_MAX_AMOUNT)
-      return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u) in %s, found %s",
-                     (unsigned)NB_HEAP_MAX_AMOUNT, nb_quote(quoted, params, strlen(params)),
-                     nb_quote(found, p, len));
-    r->amount[r->count++] = v;
-    p += len;
-    if (*p == '\0') break;
-  }
+  const char *bad;
+  char quoted[NB_QUOTE_CAP], found[NB_QUOTE_CAP];
+  if (!nb_parse_u64_list(params, len, 1, NB_HEAP_MAX_AMOUNT, r->amount, items, &r->count, &bad,
+                         &bad_len))
+    return nb_fail(err, NB_EUSAGE, "expected an amount (an integer from 1 to %u) in %s, found %s",
+                   (unsigned)NB_HEAP_MAX_AMOUNT, nb_quote(quoted, params, len),
+                   nb_quote(found, bad, bad_len));
   qsort(r->amount, r->count, sizeof *r->amount, cmp_u64);
-  char quoted[NB_QUOTE_CAP];
   for (size_t i = 1; i < r->count; i++)
     if (r->amount[i] == r->amount[i - 1])
       return nb_fail(err, NB_EUSAGE, "amount %llu is repeated in %s (amounts must be distinct)",

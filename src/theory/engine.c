@@ -17,13 +17,13 @@
  */
 #include "theory/theory.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 
+/* SplitMix64: the finalizer over a Weyl sequence (base/hash.h). */
 static uint64_t next_random(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
+  return nb_hash_mix(*s += NB_HASH_GOLDEN);
 }
 
 /* How the engine scores a move in a lost position: larger is better. */

@@ -79,13 +79,9 @@ static nb_status form_text(const nb_value *v, char **text, nb_error *err) {
  * table, most of it in vfprintf; 0.05 s by hand in both). */
 int nb_value_format(const nb_value *v, char *buf, size_t cap) {
   if (v->kind == NB_VALUE_NIMBER) {
-    char text[24]; /* '*' and up to 20 digits */
-    size_t len = sizeof text;
+    char text[1 + NB_U64_DIGITS] = "*"; /* '*' and up to 20 digits */
     if (v->nimber == 0) return put_text(buf, cap, "0", 1);
-    for (uint64_t x = v->nimber; x != 0; x /= 10)
-      text[--len] = (char)('0' + x % 10);
-    text[--len] = '*';
-    return put_text(buf, cap, text + len, sizeof text - len);
+    return put_text(buf, cap, text, 1 + nb_format_u64(text + 1, v->nimber));
   }
   if (v->kind == NB_VALUE_GENUS) return genus_format(&v->genus, buf, cap);
   if (v->kind == NB_VALUE_CANONICAL) {

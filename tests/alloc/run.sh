@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Allocation-failure injection: usage run.sh NIMBER_BINARY [ROOT]   (CTest, sanitizer build)
+# Allocation-failure injection: usage run.sh NIMBER_BINARY [ROOT [K/N]]   (CTest, sanitizer build)
 #
 # The binary must be built with NB_FAULT_INJECTION (the sanitizer build is): NB_FAIL_ALLOC=N
 # makes its N-th allocation and every one after it fail, and NB_ALLOC_COUNT=FILE receives how
@@ -15,10 +15,14 @@
 # Allocations made by the C library itself (stdio's buffers) are outside the hook.
 #
 # Inputs are small so that the whole loop stays within seconds; ROOT (default: this repository)
-# is where examples/ is found.
+# is where examples/ is found. K/N (default 1/1) runs the K-th of N shares of the cases (cases
+# K, K + N, K + 2N, ...): CTest runs the shares as N tests, side by side (the whole loop is a
+# minute of one core under the sanitizers, the longest test of `make test`).
 set -uf
-bin=${1:?usage: run.sh NIMBER_BINARY [ROOT]}
+bin=${1:?usage: run.sh NIMBER_BINARY [ROOT [K/N]]}
 root=${2:-$(cd "$(dirname "$0")/../.." && pwd)}
+share=${3:-1/1}
+share_k=${share%/*} share_n=${share#*/}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -89,7 +93,10 @@ run() { # run N: one run of the case with NB_FAIL_ALLOC=N (0: none), into $tmp/o
   runs=$((runs + 1))
 }
 
+index=0
 while IFS=$'\t' read -r input args; do
+  index=$((index + 1))
+  if [ $(((index - 1) % share_n + 1)) -ne "$share_k" ]; then continue; fi
   if [ "$input" = - ]; then : >"$tmp/in"; else printf "$input" >"$tmp/in"; fi
   n=0
   run 0

@@ -18,21 +18,12 @@
  *   BROKEN_PARSEDATA   parse fails with NB_EDATA (only NB_EUSAGE or NB_EINTERNAL are allowed)
  *   BROKEN_PARSEOVER   parse sets *n past cap (without writing there)
  */
+#include "../fixtures.h"
+
 #include <nimber.h>
 
 #include <stdlib.h>
 
-static nb_status create(const char *params, nb_game **out, nb_error *err) {
-  (void)params;
-  *out = nb_alloc(1, sizeof **out, err);
-  return *out ? NB_OK : NB_EINTERNAL;
-}
-static void destroy(nb_game *g) {
-  free(g);
-}
-static int spec(const nb_game *g, char *buf, size_t cap) {
-  return snprintf(buf, cap, "%s", g->family->name);
-}
 static nb_status parse(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
                        nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   (void)g, (void)tokens, (void)first_arg, (void)cap, (void)count;
@@ -58,10 +49,6 @@ static nb_status parse(const nb_game *g, const char *const *tokens, size_t count
 static int format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g, (void)p;
   return snprintf(buf, cap, "x");
-}
-static size_t move_bound(const nb_game *g, nb_pos p) {
-  (void)g, (void)p;
-  return 0;
 }
 #ifdef BROKEN_UNDEF
 void nb_no_such_function(void);
@@ -97,9 +84,9 @@ static const nb_partizan_facet canonical_facet = {.canonical = canonical};
 #define FAMILY(NAME, ALIASES, MOVES)                                                               \
   {                                                                                                \
     .abi = NB_ABI_VERSION, .name = NAME, .aliases = ALIASES, .synopsis = NAME,                     \
-    .position_help = "x", .create = create, .destroy = destroy, .spec = spec, .parse = parse,      \
-    .format = format, .joiner = " ", .move_bound = move_bound, .moves = MOVES,                     \
-    .describe = describe,                                                                          \
+    .position_help = "x", .create = fixture_create, .destroy = fixture_destroy,                    \
+    .spec = fixture_spec, .parse = parse, .format = format, .joiner = " ",                         \
+    .move_bound = fixture_no_bound, .moves = MOVES, .describe = describe,                          \
   }
 
 static const nb_alias taken[] = {{"twothree", NULL}, {NULL, NULL}};
@@ -113,13 +100,13 @@ static const nb_family partizan_grundy = {
     .synopsis = "x",
     .position_help = "x",
     .partizan = true,
-    .create = create,
-    .destroy = destroy,
-    .spec = spec,
+    .create = fixture_create,
+    .destroy = fixture_destroy,
+    .spec = fixture_spec,
     .parse = parse,
     .format = format,
     .joiner = " ",
-    .move_bound = move_bound,
+    .move_bound = fixture_no_bound,
     .moves = moves,
     .describe = describe,
     .impartial_eval = &grundy_facet,
@@ -130,13 +117,13 @@ static const nb_family impartial_canonical = {
     .synopsis = "x",
     .position_help = "x",
     .partizan = false,
-    .create = create,
-    .destroy = destroy,
-    .spec = spec,
+    .create = fixture_create,
+    .destroy = fixture_destroy,
+    .spec = fixture_spec,
     .parse = parse,
     .format = format,
     .joiner = " ",
-    .move_bound = move_bound,
+    .move_bound = fixture_no_bound,
     .moves = moves,
     .describe = describe,
     .partizan_eval = &canonical_facet,

@@ -3,7 +3,8 @@
  * only running them shows, for the conformance test (tests/test_conformance.c) to report without
  * crashing or reading past its own arrays; tests/golden/conformance.t runs it on them alone.
  *
- * Each is the subtraction game {1, 2} on one heap (the heap size in lo), impartial, with sizes:
+ * Each is the subtraction game {1, 2} on one heap (the heap size in lo; tests/fixtures.h),
+ * impartial, with sizes:
  *   tight  move_bound is right on the heaps its sample reaches (below 4) and 0 from 4 on, so
  *          only the components made by `sized` show it: they must have their moves checked
  *          before the searches (which trust the bound) value them;
@@ -11,22 +12,13 @@
  *   stray  its sample's spec names another family (nim), whose hooks are not the ones on test;
  *   liar   min_length says n moves from heap n; taking 2 at a time ends it in ceil(n / 2).
  */
+#include "../fixtures.h"
+
 #include <nimber.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 
-static nb_status create(const char *params, nb_game **out, nb_error *err) {
-  (void)params;
-  *out = nb_alloc(1, sizeof **out, err);
-  return *out ? NB_OK : NB_EINTERNAL;
-}
-static void destroy(nb_game *g) {
-  free(g);
-}
-static int spec(const nb_game *g, char *buf, size_t cap) {
-  return snprintf(buf, cap, "%s", g->family->name);
-}
 static nb_status parse(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
                        nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   (void)g;
@@ -41,17 +33,9 @@ static nb_status parse(const nb_game *g, const char *const *tokens, size_t count
   }
   return NB_OK;
 }
-static int format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
-  (void)g;
-  return snprintf(buf, cap, "%llu", (unsigned long long)p.lo);
-}
 static size_t tight_bound(const nb_game *g, nb_pos p) {
   (void)g;
   return p.lo >= 4 ? 0 : p.lo < 2 ? p.lo : 2;
-}
-static size_t right_bound(const nb_game *g, nb_pos p) {
-  (void)g;
-  return p.lo < 2 ? p.lo : 2;
 }
 static uint64_t liar_length(const nb_game *g, nb_pos p) {
   (void)g;
@@ -60,17 +44,6 @@ static uint64_t liar_length(const nb_game *g, nb_pos p) {
 static size_t loose_bound(const nb_game *g, nb_pos p) {
   (void)g, (void)p;
   return (size_t)1 << 40;
-}
-static nb_status moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err) {
-  (void)g, (void)who, (void)err;
-  for (uint64_t take = 1; take <= 2 && take <= p.lo; take++)
-    nb_moves_add1(out, (uint32_t)take, (nb_pos){p.lo - take, 0});
-  return NB_OK;
-}
-static int describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
-                    size_t cap) {
-  (void)g, (void)from, (void)parts;
-  return snprintf(buf, cap, "-%u", (unsigned)m->tag);
 }
 static nb_status sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
   (void)g;
@@ -88,8 +61,9 @@ static const nb_sample stray_samples[] = {{"nim", "1 2"}, {NULL, NULL}};
 #define FAMILY(NAME, BOUND, SAMPLES)                                                               \
   {                                                                                                \
     .abi = NB_ABI_VERSION, .name = NAME, .synopsis = NAME, .position_help = "heaps",               \
-    .create = create, .destroy = destroy, .spec = spec, .parse = parse, .format = format,          \
-    .joiner = " ", .move_bound = BOUND, .moves = moves, .describe = describe, .sizes = &sizes,     \
+    .create = fixture_create, .destroy = fixture_destroy, .spec = fixture_spec, .parse = parse,    \
+    .format = fixture_format_number, .joiner = " ", .move_bound = BOUND,                           \
+    .moves = fixture_take12_moves, .describe = fixture_take12_describe, .sizes = &sizes,           \
     .samples = SAMPLES,                                                                            \
   }
 
@@ -101,15 +75,15 @@ static const nb_family liar = {
     .name = "liar",
     .synopsis = "liar",
     .position_help = "heaps",
-    .create = create,
-    .destroy = destroy,
-    .spec = spec,
+    .create = fixture_create,
+    .destroy = fixture_destroy,
+    .spec = fixture_spec,
     .parse = parse,
-    .format = format,
+    .format = fixture_format_number,
     .joiner = " ",
-    .move_bound = right_bound,
-    .moves = moves,
-    .describe = describe,
+    .move_bound = fixture_take12_bound,
+    .moves = fixture_take12_moves,
+    .describe = fixture_take12_describe,
     .min_length = liar_length,
     .samples = liar_samples,
 };

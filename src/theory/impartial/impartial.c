@@ -99,12 +99,8 @@ static void judge_free(nb_judge *j) {
 
 /* Appends x in decimal, by hand (tables write millions of them). */
 static nb_status add_u64(nb_text *out, uint64_t x, nb_error *err) {
-  char digits[24];
-  size_t len = sizeof digits;
-  do
-    digits[--len] = (char)('0' + x % 10);
-  while ((x /= 10) != 0);
-  return nb_text_add(out, digits + len, sizeof digits - len, err);
+  char digits[NB_U64_DIGITS];
+  return nb_text_add(out, digits, nb_format_u64(digits, x), err);
 }
 
 static const char *winner(const nb_value *v) {

@@ -145,11 +145,8 @@ nb_status nb_partizan_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_v
     if (st == NB_OK) out->outcome = outcome_of_sign(ge, le);
     if (st == NB_EDATA && n >= 2) st = outcome_by_parts(s, comps, n, &out->outcome, err);
     if (st == NB_EDATA) st = sum_outcome(s, comps, n, &out->outcome, err);
-    if (st != NB_OK && err != NULL) { /* say why the form did not answer either */
-      char why[sizeof err->message];
-      memcpy(why, err->message, sizeof why);
-      nb_fail(err, st, "%s; and no canonical form: %s", why, refused.message);
-    }
+    if (st != NB_OK) /* say why the form did not answer either */
+      nb_error_suffix(err, st, "; and no canonical form: %s", refused.message);
   } else if (err != NULL) {
     *err = refused;
   }
