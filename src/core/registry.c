@@ -113,7 +113,6 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
   *out = NULL;
   if (err != NULL) /* name the game as the user wrote it, alias included */
     nb_error_prefix(err, st, "game %s: ", nb_quote(quoted, spec, strlen(spec)));
-  }
   return st;
 }
 
