@@ -24,7 +24,8 @@
 #include <string.h>
 
 static const char usage_template[] =
-    "usage: nimber compare GAME A... -- B... [--json] [--memory SIZE]\n\n"
+    "usage: nimber compare GAME A... -- B... [--json] [--memory SIZE] [--positions N]\n"
+    "                      [--sums N] [--moves-examined N]\n\n"
     "Compares two positions of GAME (each given as 'nimber value' takes it): prints '<', '>',\n"
     "'=' or '||' (confused: the first player wins A - B) and the outcome class of A - B that\n"
     "decides it (P: =, L: >, R: <, N: ||). Partizan positions compare by their canonical\n"
@@ -33,7 +34,7 @@ static const char usage_template[] =
     "  --json        one JSON object: game, a, b, relation and difference_outcome\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
-    "                1024): a position needing more is refused, exit 65\n\n"
+    "                1024): a position needing more is refused, exit 65\n" CLI_SEARCH_HELP "\n"
     "examples:\n{ex:compare:sized:0,1:-- 3}{ex:compare:sized:2:-- 1 2 --json}";
 
 /* One side: its text and value. */
@@ -135,7 +136,9 @@ static int compare(const cli_env *env, char **args, size_t npos, size_t split,
 int cmd_compare(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *memory = NULL;
-  cli_opt opts[] = {{.name = "json", .flag = &json}, CLI_MEMORY_OPT(&memory)};
+  cli_search_text counts = {0};
+  cli_opt opts[] = {{.name = "json", .flag = &json}, CLI_MEMORY_OPT(&memory),
+                    CLI_SEARCH_OPTS(&counts)};
   char side_marker[] = ""; /* what the first "--" becomes: found again by its address */
   for (int i = 1; i < argc; i++)
     if (strcmp(argv[i], "--") == 0) {
@@ -145,7 +148,7 @@ int cmd_compare(const cli_env *env, int argc, char **argv) {
   size_t npos, split = 0;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 2, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
   if (status != 0 || done) return status;
   if (npos == 0) return cli_usage_error("compare", "compare: expected a game and two positions");
   for (size_t i = 1; i <= npos && split == 0; i++)
@@ -156,5 +159,6 @@ int cmd_compare(const cli_env *env, int argc, char **argv) {
   if (split == 2) return cli_usage_error("compare", "compare: expected a position before '--'");
   if (split == npos) return cli_usage_error("compare", "compare: expected a position after '--'");
   status = cli_memory_limit("compare", memory, &limits);
+  if (status == 0) status = cli_search_limits("compare", &counts, &limits);
   return status != 0 ? status : compare(env, argv + 1, npos, split - 1, &limits, json);
 }

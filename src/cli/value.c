@@ -96,6 +96,9 @@ int cmd_value(const cli_env *env, int argc, char **argv) {
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
     status = cli_check_scope("value", opts, 9, p.game);
+    if (status == 0 && options && misere) /* the options are those of the normal-play form */
+      status = cli_usage_error("value", "value: --options lists the options of the canonical "
+                                        "form, a normal-play value; it does not apply with --misere");
     unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
                      (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u);
     if (status == 0) status = report(&p, json, flags);

@@ -71,3 +71,16 @@ $ nimber compare nope 1 -- 2
 ! nimber: unknown game 'nope' (see 'nimber games')
 ? 64
 
+
+# The search limits bound compare as they bound value: a 3x4 Clobber board past ten sums and ten
+# positions is refused (exit 65) with both reasons; a count that is no count is a usage error.
+$ nimber compare clobber 'xoxo/oxox/xoxo' -- xo --positions 10 --sums 10
+! nimber: position too large for exhaustive search (more than 10 sums); and no canonical form: position too large for the value search (more than 10 positions)
+? 65
+
+$ nimber compare clobber xxo -- '^' --positions 1K
+> = (A - B: P, the player to move loses)
+
+$ nimber compare clobber xxo -- '^' --sums x
+! nimber: compare: --sums expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'x' (see 'nimber compare --help')
+? 64

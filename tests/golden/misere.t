@@ -158,3 +158,9 @@ $ nimber value nim 1 --misere --misere
 ! nimber: value: option '--misere' given twice (see 'nimber value --help')
 ? 64
 
+
+# --options lists the options of the normal-play canonical form: refused with --misere, never
+# ignored.
+$ nimber value cg '{1|*}' --misere --options
+! nimber: value: --options lists the options of the canonical form, a normal-play value; it does not apply with --misere (see 'nimber value --help')
+? 64
