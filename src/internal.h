@@ -56,8 +56,10 @@ nb_status nb_grow_within_slow(nb_memory *m, void **arr, size_t *cap, size_t len,
 static inline nb_status nb_grow_within(nb_memory *m, void **arr, size_t *cap, size_t len,
                                        size_t more, size_t size, size_t first, nb_error *err) {
   /* the common case, room already made, inline: the searches ask at every position (a call
-   * each was 2% of a Kayles sum search's instructions) */
-  if (more <= *cap && len <= *cap - more) return NB_OK;
+   * each was 2% of a Kayles sum search's instructions). A table is made on the first call even
+   * when no room is asked (*cap 0): callers point into it (a position without moves gets an
+   * empty list at arr + len), and a null pointer plus 0 is undefined behaviour */
+  if (*cap != 0 && more <= *cap && len <= *cap - more) return NB_OK;
   return nb_grow_within_slow(m, arr, cap, len, more, size, first, err);
 }
 

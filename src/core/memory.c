@@ -65,7 +65,7 @@ void nb_memory_grew(nb_memory *m, size_t old_bytes, size_t new_bytes) {
 
 nb_status nb_grow_within_slow(nb_memory *m, void **arr, size_t *cap, size_t len, size_t more,
                               size_t size, size_t first, nb_error *err) {
-  if (more <= *cap && len <= *cap - more) return NB_OK;
+  if (*cap != 0 && more <= *cap && len <= *cap - more) return NB_OK;
   if (len > SIZE_MAX - more) return nb_memory_refuse(m, err);
   size_t need = len + more, want = *cap ? *cap : (first ? first : 1);
   while (want < need)

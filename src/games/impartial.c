@@ -78,8 +78,9 @@ static void twin_destroy(nb_game *g) {
 static int twin_spec(const nb_game *g, char *buf, size_t cap) {
   int head = snprintf(buf, cap, "impartial:");
   size_t at = (size_t)head < cap ? (size_t)head : cap;
-  char *rest = cap > at ? buf + at : NULL;
-  int tail = nb_game_spec(inner_of(g), rest, rest ? cap - at : 0);
+  char none[1];                               /* measuring (NULL, 0), as snprintf: the inner */
+  char *rest = buf != NULL ? buf + at : none; /* spec writes past no null pointer */
+  int tail = nb_game_spec(inner_of(g), rest, buf != NULL ? cap - at : 0);
   return head + tail;
 }
 
