@@ -185,7 +185,7 @@ static void check_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
   nb_move_list all = {0}, win = {0};
   FUZZ_CHECK(nb_sum_moves(s, comps, n, who, &all, &err) == NB_OK, "%s", err.message);
   nb_status st = nb_winning_moves(s, comps, n, who, &win, &err);
-  if (st == NB_EDATA && partizan && n > 1) { /* the sum search refused a sum after a move */
+  if (st == NB_EDATA && partizan && (n > 1 || is_board(g))) { /* a sum after a move refused */
     nb_move_list_free(&all);
     nb_move_list_free(&win);
     return;
