@@ -3,6 +3,7 @@
 #   make            the command, the libraries and the manual page, in build/ (warnings shown)
 #   make run        the command only, then the main job on the bundled inputs
 #   make test       every test, Release (build-test/) and ASan + UBSan (build-asan/), -Werror
+#   make check-long the Release tests with the sweeps and limit cases too long for make test
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it
 #   make bench      benchmarks (Release, build/)
 #   make test-tsan  tests/test_threads under ThreadSanitizer (build-tsan/; not in make test)
@@ -21,7 +22,7 @@ MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test test-release test-release-build test-release-run test-asan test-tsan valgrind bench install uninstall format \
+.PHONY: all build run test check-long test-release test-release-build test-release-run test-asan test-tsan valgrind bench install uninstall format \
 	clean fuzz fuzz-build fuzz-ci
 
 all: build
@@ -63,6 +64,12 @@ test:
 	echo "make test: Release -Werror: $$(summary $(TEST_BUILD)); ASan+UBSan: $$(summary $(ASAN_BUILD));" \
 	  "$$(( $$(date +%s) - start )) s"; \
 	exit $$status
+
+# Not part of `make test` (docs/TESTING.md): NB_TEST_LONG adds what would take make test past its
+# 3 minutes on 2 cores: searches run to their default limits (gigabytes, tens of seconds), the
+# allocation failures of Grundy's game with its marking thread, the largest tables.
+check-long: test-release-build
+	cd $(TEST_BUILD) && set -o pipefail && NB_TEST_LONG=1 ctest --output-on-failure -j $(JOBS) | tee ctest-long.log
 
 test-release: test-release-build
 	@$(MAKE) test-release-run

@@ -38,6 +38,17 @@ static unsigned long check_passed, check_failed;
     check_passed++;                                                                                \
   } while (0)
 
+/* The three sizes of a test run (docs/TESTING.md): NB_TEST_QUICK, the sanitizer run of make test,
+ * scales random parts down; without it, the Release run of make test does them at full size;
+ * NB_TEST_LONG (make check-long) adds the sweeps too long for make test's 3 minutes. */
+static inline int check_quick(void) {
+  return getenv("NB_TEST_QUICK") != NULL;
+}
+
+static inline int check_long(void) {
+  return getenv("NB_TEST_LONG") != NULL && !check_quick();
+}
+
 static inline int check_done(void) {
   printf("%lu passed, %lu failed\n", check_passed, check_failed);
   return check_failed ? 1 : 0;

@@ -118,10 +118,25 @@ typedef struct pb_memo {
 
 /* A plain evaluator of one family's rules. */
 typedef struct pb_plain {
-  pb_rule rule;    /* the rules */
-  plain_pool pool; /* canonical forms (partizan) */
-  pb_memo memo;    /* values by board */
-} pb_plain;
+  pb_rule rule;            /* the rules */
+  plain_pool pool;         /* canonical forms (partizan) */
+  pb_memo memo;            /* values by board */
+  pboard **scratch;        /* room for PB_MOVES boards at each depth of the recursion, kept: */
+  size_t depth, depths;    /* made once, as a move list of 135 KB made and freed at each */
+} pb_plain;                /* board cost 115,000 mmap/munmap pairs a test under ASan */
+
+/* The move list of the current depth (made on first use), and one level deeper. */
+static inline pboard *pb_enter(pb_plain *p) {
+  if (p->depth == p->depths) {
+    p->depths = p->depths ? 2 * p->depths : 64;
+    p->scratch = plain_xrealloc(p->scratch, p->depths * sizeof *p->scratch);
+    for (size_t i = p->depth; i < p->depths; i++)
+      p->scratch[i] = NULL;
+  }
+  if (p->scratch[p->depth] == NULL)
+    p->scratch[p->depth] = plain_xrealloc(NULL, PB_MOVES * sizeof **p->scratch);
+  return p->scratch[p->depth++];
+}
 
 static inline size_t pb_hash(const char *s) {
   size_t h = 5381;
@@ -144,6 +159,9 @@ static inline void pb_plain_free(pb_plain *p) {
   free(p->memo.val);
   free(p->memo.next);
   free(p->memo.bucket);
+  for (size_t i = 0; i < p->depths; i++)
+    free(p->scratch[i]);
+  free(p->scratch);
   plain_free(&p->pool);
 }
 
@@ -178,13 +196,13 @@ static inline uint32_t pb_canonical(pb_plain *p, const pboard *b) {
   pb_text(b, text);
   if (pb_memo_get(&p->memo, text, &v)) return v;
   plain_list side[2] = {{0}, {0}};
-  pboard *next = plain_xrealloc(NULL, PB_MOVES * sizeof *next);
+  pboard *next = pb_enter(p);
   for (int who = 0; who < 2; who++) {
     int n = p->rule(b, who, next);
     for (int i = 0; i < n; i++)
       plain_push(&side[who], pb_canonical(p, &next[i]));
   }
-  free(next);
+  p->depth--;
   v = plain_reduce(&p->pool, &side[0], &side[1]);
   pb_memo_put(&p->memo, text, v);
   return v;
@@ -196,14 +214,14 @@ static inline uint32_t pb_grundy(pb_plain *p, const pboard *b) {
   uint32_t v;
   pb_text(b, text);
   if (pb_memo_get(&p->memo, text, &v)) return v;
-  pboard *next = plain_xrealloc(NULL, PB_MOVES * sizeof *next);
+  pboard *next = pb_enter(p);
   int n = p->rule(b, 0, next);
   bool seen[PB_MOVES + 1] = {false};
   for (int i = 0; i < n; i++) {
     uint32_t g = pb_grundy(p, &next[i]);
     if (g <= PB_MOVES) seen[g] = true;
   }
-  free(next);
+  p->depth--;
   for (v = 0; seen[v]; v++) {
   }
   pb_memo_put(&p->memo, text, v);

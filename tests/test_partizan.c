@@ -933,7 +933,7 @@ static void test_outcome_by_parts(void) {
   for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) {
     fixture f;
     fixture_open(&f, specs[k], &small);
-    for (int trial = 0; trial < 60; trial++) {
+    for (int trial = 0; trial < (check_quick() ? 24 : 60); trial++) {
       nb_pos comps[4];
       size_t n = (size_t)check_range(&rng, 2, 4);
       bool l = false, r = false, other = false;
@@ -956,7 +956,7 @@ static void test_outcome_by_parts(void) {
     }
     fixture_close(&f);
   }
-  CHECK(decided >= 30 && undecided >= 30, "%u decided, %u not: a weak test", decided, undecided);
+  CHECK(decided >= 12 && undecided >= 12, "%u decided, %u not: a weak test", decided, undecided);
 }
 
 /* Every allocation failing in turn: a clean NB_EINTERNAL or the right answer, never a crash or

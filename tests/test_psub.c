@@ -190,7 +190,7 @@ static void test_periodic_equals_dp(void) {
   if (cls == NULL || wl == NULL || wr == NULL) exit(1);
   uint64_t rng = 2;
   int trial = 0;
-  for (; trial < (quick ? 40 : 300); trial++) { /* random sets, sizes 1 to 10, amounts to 60 */
+  for (; trial < (quick ? 15 : 300); trial++) { /* random sets, sizes 1 to 10, amounts to 60 */
     set a, b;
     random_set(&rng, &a, 1, 10, 60);
     random_set(&rng, &b, 1, 10, 60);
@@ -212,7 +212,7 @@ static void test_periodic_equals_dp(void) {
   compare_with_dp(&some, &empty, trial++, cls, wl, wr);
   compare_with_dp(&big, &some, trial++, cls, wl, wr); /* amounts beyond many piles */
   compare_with_dp(&some, &big, trial++, cls, wl, wr);
-  for (int t = 0; t < (quick ? 5 : 30);
+  for (int t = 0; t < (quick ? 3 : 30);
        t++) { /* larger amounts, dense and sparse: all three DP tests run */
     set a, b;
     uint64_t max_amount = t % 2 ? 3000 : 150; /* 150: dense enough for the word test */

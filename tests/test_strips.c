@@ -1,6 +1,6 @@
 /*
- * test_strips.c: the strip families, toads (src/games/toads.c), elephants (elephants.c) and
- * toppling (toppling.c), against their rules, plainly.
+ * test_strips.c: the strip families, toads and elephants (src/games/toads.c, one file: with and
+ * without jumps) and toppling (toppling.c), against their rules, plainly.
  *
  * The reference (tests/plain_board.h) plays each game from its rules alone on a row of
  * characters, memoised by the whole row: no cut ends, no splits, no reversal. Checked here:

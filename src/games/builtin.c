@@ -20,10 +20,10 @@ extern const nb_family nb_snort_family;   /* snort.c: the worked example of docs
 extern const nb_family nb_clobber_family; /* clobber.c: boards past 128 bits, in the store */
 extern const nb_family nb_snort_family; /* snort.c: the worked example of docs/ADDING_A_GAME.md */
 extern const nb_family nb_cram_family;  /* cram.c */
-extern const nb_family nb_col_family;   /* col.c */
+extern const nb_family nb_col_family;   /* snort.c: Snort with one rule changed */
 extern const nb_family nb_nogo_family;  /* nogo.c */
 extern const nb_family nb_toads_family; /* toads.c */
-extern const nb_family nb_elephants_family; /* elephants.c */
+extern const nb_family nb_elephants_family; /* toads.c, without jumps */
 extern const nb_family nb_toppling_family;  /* toppling.c */
 extern const nb_family nb_impartial_family; /* impartial.c: impartial:GAME */
 

@@ -1,5 +1,6 @@
 /*
- * snort.c: Snort, the `snort` family: a board game written on the grid layer (src/grid/grid.h).
+ * snort.c: Snort and Col, the `snort` and `col` families: a board game written on the grid layer
+ * (src/grid/grid.h), and its mirror image, which differs from it in one rule.
  *
  * Rules (Winning Ways, chapter 2). Left and Right take turns to place a piece of their colour on
  * an empty cell of a board; no piece may be placed orthogonally next to a piece of the other
@@ -36,6 +37,17 @@
  * snort_negative gives it to the value search, which then values one of each pair. Nothing else
  * is fast: the value search values a board from its moves.
  *
+ * Col (Winning Ways, chapter 2; Colin Vout's game), in this file too. Left colours an empty cell
+ * blue, Right red; no cell may be coloured next to a cell of the same colour. So a move forbids
+ * its cell's neighbours to the mover instead of the other player: the one line where the games
+ * differ (`rules.own`, chosen by the family). Everything above holds for Col word for word with
+ * "its own colour" for "the other colour" (the negative too: exchanging the colours still
+ * exchanges the players' moves cell for cell). A typed Col board may hold coloured cells, 'x'
+ * (blue) and 'o' (red), as CGSuite writes stones, read as a '#' cell that forbids its neighbours
+ * to its own colour: 'x../...' is '#r./r..'; two cells of one colour side by side are refused.
+ * Col's letters are read without regard to case ('L' and 'R' are Snort's pieces, so Snort's are
+ * not).
+ *
  * Sizes: two bits a cell, so a board holds at most 60 cells (and at most 16 rows and 16
  * columns): 7 x 8, 6 x 10, 5 x 12 fit.
  */
@@ -50,22 +62,61 @@ enum {
   RIGHT_MAY = 2, /* state bit: Right may place here */
   EMPTY = LEFT_MAY | RIGHT_MAY,
   MAX_CELLS = NB_GRID_POS_BITS / BITS,
-  LEFT_PIECE = 4, /* the symbol of a Left piece in a typed board */
-  RIGHT_PIECE = 5 /* and of a Right piece */
+  LEFT_PIECE = 4, /* the state read for a Left piece (a blue cell in Col) in a typed board */
+  RIGHT_PIECE = 5 /* and for a Right one */
 };
 
-/* States 0..3 print as "#lr."; a typed board may also hold pieces ('L' 4, 'R' 5). */
-static const nb_grid_syntax syntax = {
-    .symbols = "#lr.LR",
-    .expected = "'.', '#', 'l', 'r', 'L', 'R' or '/'",
-    .board = "rows of '.' (empty), '#' (blocked), 'l' and 'r' (Left's or Right's only), 'L' and "
-             "'R' (pieces) separated by '/', such as '..#/.L./...'",
-    .bits = BITS,
-};
+/* What tells the two games apart. */
+typedef struct rules {
+  bool own;                    /* a move forbids its neighbours to the mover (Col), not to the
+                                * other player (Snort) */
+  const nb_grid_syntax syntax; /* the board's letters: states 0..3 print as "#lr." */
+  const uint8_t *read_state;   /* the symbol index read -> the state or piece it stands for */
+} rules;
+
+/* Snort: a typed board may also hold pieces ('L' 4, 'R' 5). */
+static const uint8_t snort_read[6] = {0, 1, 2, 3, LEFT_PIECE, RIGHT_PIECE};
+static const rules snort_rules = {
+    .own = false,
+    .syntax = {.symbols = "#lr.LR",
+               .expected = "'.', '#', 'l', 'r', 'L', 'R' or '/'",
+               .board = "rows of '.' (empty), '#' (blocked), 'l' and 'r' (Left's or Right's "
+                        "only), 'L' and 'R' (pieces) separated by '/', such as '..#/.L./...'",
+               .bits = BITS},
+    .read_state = snort_read};
+
+/* Col: coloured cells ('x' 4, 'o' 5), every letter in either case (indices 6.. map back). */
+static const uint8_t col_read[10] = {0,           1, 2, 3,          LEFT_PIECE,
+                                     RIGHT_PIECE, 1, 2, LEFT_PIECE, RIGHT_PIECE};
+static const rules col_rules = {
+    .own = true,
+    .syntax = {.symbols = "#lr.xoLRXO",
+               .expected = "'.', '#', 'l', 'r', 'x', 'o' or '/'",
+               .board = "rows of '.' (empty), '#' (blocked), 'l' and 'r' (Left's or Right's "
+                        "only), 'x' and 'o' (Left's and Right's colours) separated by '/', such "
+                        "as '..#/.x./...'",
+               .bits = BITS},
+    .read_state = col_read};
+
+/* A game of either family: the contract's game, then the rules its create chose. (Not the
+ * family pointer: a harness or impartial:GAME may open the game under a copy of the family.) */
+typedef struct placement_game {
+  nb_game base;     /* first, so that the contract's game is this game */
+  const rules *how; /* snort_rules or col_rules */
+} placement_game;
+
+static const rules *rules_of(const nb_game *g) {
+  return ((const placement_game *)g)->how;
+}
 
 /* The state bit of the player who may place: Left's bit 0, Right's bit 1. */
 static unsigned may(nb_player who) {
   return who == NB_LEFT ? LEFT_MAY : RIGHT_MAY;
+}
+
+/* The bit a move of `who` clears around its cell: the other player's (Snort), or her own (Col). */
+static unsigned forbidden(const rules *r, nb_player who) {
+  return r->own ? may(who) : EMPTY & ~may(who);
 }
 
 /* --- the board ------------------------------------------------------------------------------- */
@@ -92,49 +143,73 @@ static uint32_t regions(const nb_grid *b, nb_pos *parts) {
 
 /* --- the family contract --------------------------------------------------------------------- */
 
-static nb_status snort_create(const char *params, nb_game **out, nb_error *err) {
-  return nb_grid_game_create("snort", params, out, err);
+static nb_status create(const char *name, const rules *how, const char *params, nb_game **out,
+                        nb_error *err) {
+  if (params != NULL)
+    return nb_fail(err, NB_EUSAGE, "%s takes no parameters: its positions are boards", name);
+  placement_game *g = nb_alloc(1, sizeof *g, err);
+  if (g == NULL) return NB_EINTERNAL;
+  g->how = how;
+  *out = &g->base;
+  return NB_OK;
 }
 
-/* The pieces of a typed board placed: each piece's cell made 0 and its neighbours forbidden to
- * the other player. A piece next to one of the other colour is refused, naming the column of the
+static nb_status snort_create(const char *params, nb_game **out, nb_error *err) {
+  return create("snort", &snort_rules, params, out, err);
+}
+
+static nb_status col_create(const char *params, nb_game **out, nb_error *err) {
+  return create("col", &col_rules, params, out, err);
+}
+
+/* The pieces of a typed board (read: symbol indices) placed: each piece's cell made 0 and its
+ * neighbours forbidden as a move there would (see `forbidden`). Two pieces side by side that no
+ * play makes (Snort: of the two colours; Col: of one colour) are refused, naming the column of the
  * later one in the text (rows of w cells and a '/' each). */
-static nb_status place_pieces(const nb_grid *read, size_t arg, nb_grid *b, nb_error *err) {
+static nb_status place_pieces(const rules *rl, const nb_grid *read, size_t arg, nb_grid *b,
+                              nb_error *err) {
   static const uint8_t state[6] = {0, LEFT_MAY, RIGHT_MAY, EMPTY, 0, 0};
-  *b = nb_grid_map(read, BITS, state);
-  for (unsigned r = 0; r < read->h; r++)
-    for (unsigned c = 0; c < read->w; c++) {
-      unsigned s = nb_grid_get(read, r, c);
+  nb_grid typed = nb_grid_map(read, NB_GRID_MAX_BITS, rl->read_state);
+  *b = nb_grid_map(&typed, BITS, state);
+  for (unsigned r = 0; r < typed.h; r++)
+    for (unsigned c = 0; c < typed.w; c++) {
+      unsigned s = nb_grid_get(&typed, r, c);
       if (s != LEFT_PIECE && s != RIGHT_PIECE) continue;
-      unsigned other = s == LEFT_PIECE ? RIGHT_PIECE : LEFT_PIECE;
-      bool touches = (r > 0 && nb_grid_get(read, r - 1, c) == other) ||
-                     (c > 0 && nb_grid_get(read, r, c - 1) == other);
+      unsigned clash = rl->own ? s : s == LEFT_PIECE ? RIGHT_PIECE : LEFT_PIECE;
+      bool touches = (r > 0 && nb_grid_get(&typed, r - 1, c) == clash) ||
+                     (c > 0 && nb_grid_get(&typed, r, c - 1) == clash);
+      unsigned column = r * (read->w + 1) + c + 1;
+      if (touches && rl->own)
+        return nb_fail(err, NB_EUSAGE,
+                       "argument %zu: column %u: two %s cells side by side (no play of Col "
+                       "makes them)",
+                       arg, column, s == LEFT_PIECE ? "blue ('x')" : "red ('o')");
       if (touches)
         return nb_fail(err, NB_EUSAGE,
                        "argument %zu: column %u: a Left piece next to a Right piece (no play of "
                        "Snort makes one)",
-                       arg, r * (read->w + 1) + c + 1);
-      forbid_around(b, r, c, s == LEFT_PIECE ? RIGHT_MAY : LEFT_MAY);
+                       arg, column);
+      forbid_around(b, r, c, forbidden(rl, s == LEFT_PIECE ? NB_LEFT : NB_RIGHT));
     }
   return NB_OK;
 }
 
 /* Reads one board (argument number arg) into *out, as typed (not normalised), so that the first
  * moves are numbered on the board the user wrote. */
-static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error *err) {
+static nb_status parse_board(const rules *rl, const char *text, size_t arg, nb_pos *out,
+                             nb_error *err) {
   nb_grid read, b;
-  nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
-  if (st == NB_OK) st = place_pieces(&read, arg, &b, err);
+  nb_status st = nb_grid_parse(text, arg, &rl->syntax, &read, err);
+  if (st == NB_OK) st = place_pieces(rl, &read, arg, &b, err);
   if (st == NB_OK) st = nb_grid_encode(&b, out, err);
   return st;
 }
 
 static nb_status snort_parse(const nb_game *g, const char *const *tokens, size_t count,
                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  (void)g;
   for (size_t i = 0; i < count; i++) {
     nb_pos p;
-    nb_status st = parse_board(tokens[i], first_arg + i, &p, err);
+    nb_status st = parse_board(rules_of(g), tokens[i], first_arg + i, &p, err);
     if (st != NB_OK) return st;
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
     out[(*n)++] = p;
@@ -145,7 +220,7 @@ static nb_status snort_parse(const nb_game *g, const char *const *tokens, size_t
 static int snort_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   (void)g;
   nb_grid b = nb_grid_decode(p, BITS);
-  return nb_grid_format(&b, syntax.symbols, buf, cap);
+  return nb_grid_format(&b, "#lr.", buf, cap);
 }
 
 /* Each move is at a live cell, one move a cell: at most the live cells. */
@@ -158,15 +233,14 @@ static size_t snort_move_bound(const nb_game *g, nb_pos p) {
 }
 
 /* The definition: `who` places a piece on a cell where she may; the cell is then nobody's, and
- * its neighbours are forbidden to the other player. The board left is the sum of its regions.
- * Tag: row * 16 + column. */
+ * its neighbours are forbidden to the other player (Col: to her). The board left is the sum of
+ * its regions. Tag: row * 16 + column. */
 static nb_status snort_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out,
                              nb_error *err) {
-  (void)g;
   (void)err; /* a board always fits: its moves cannot fail */
   nb_pos parts[MAX_CELLS / 2];
   nb_grid b = nb_grid_decode(p, BITS);
-  unsigned mine = may(who), theirs = EMPTY & ~mine;
+  unsigned mine = may(who), theirs = forbidden(rules_of(g), who);
   for (unsigned r = 0; r < b.h; r++)
     for (unsigned c = 0; c < b.w; c++) {
       if (!(nb_grid_get(&b, r, c) & mine)) continue;
@@ -212,6 +286,13 @@ static const nb_sample snort_samples[] = {{"snort", "#"},           {"snort", ".
                                           {"snort", "#.#/.../#.#"}, {"snort", "../.. ..."},
                                           {"snort", ".../.#./..."}, {NULL, NULL}};
 
+/* Col: boards with no move, one cell, strips, tints, coloured cells (either case), a board that
+ * splits, and sums. */
+static const nb_sample col_samples[] = {
+    {"col", "#"},           {"col", "."},       {"col", "l r"},         {"col", "...."},
+    {"col", ".l./r.r"},     {"col", ".X./..o"}, {"col", "#.#/.../#.#"}, {"col", "../.. ..."},
+    {"col", ".../.#./..."}, {NULL, NULL}};
+
 const nb_family nb_snort_family = {
     .abi = NB_ABI_VERSION,
     .name = "snort",
@@ -235,4 +316,27 @@ const nb_family nb_snort_family = {
     .describe = snort_describe,
     .partizan_eval = &snort_values,
     .samples = snort_samples,
+};
+
+const nb_family nb_col_family = {
+    .abi = NB_ABI_VERSION,
+    .name = "col",
+    .synopsis = "col  Left and Right colour cells of boards, never next to their own colour",
+    .position_help = "one board per argument: rows of '.' (empty), '#' (blocked), 'l' or 'r' "
+                     "(Left's or Right's only) and 'x' or 'o' (Left's and Right's colours) "
+                     "separated by '/', such as '..#/.x./...'",
+    .partizan = true,
+    .sum_needs_index = true,
+    .create = col_create,
+    .destroy = nb_grid_game_destroy,
+    .spec = nb_grid_game_spec,
+    .parse = snort_parse,
+    .format = snort_format,
+    .joiner = " + ",
+    .move_bound = snort_move_bound,
+    .max_parts = MAX_CELLS / 2,
+    .moves = snort_moves,
+    .describe = snort_describe,
+    .partizan_eval = &snort_values,
+    .samples = col_samples,
 };

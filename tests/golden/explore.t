@@ -331,7 +331,7 @@ $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 3557862416
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241615 --runs
-~ slow
+~ long
 > [355786241600, 355786241615]  *4
 
 $ nimber table twothree psub:1/2 --to 3
@@ -437,10 +437,9 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness
 $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
 > {"game":"psub:3,7,10/2,6,7","position":"20","value":"{0|vv*}","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"atomic_weight":"-1","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]},"remoteness_left_first":3,"remoteness_right_first":5}
 
-$ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness
+$ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness --sums 64K
 > 0: the second player wins
-~ slow
-! nimber: position too large for exhaustive search (more than 1048576 sums)
+! nimber: position too large for exhaustive search (more than 65536 sums)
 ? 65
 
 

@@ -27,11 +27,11 @@ $ nimber period psub:4999,5000/4998,5000 --max 1000
 ! nimber: no period found within 1000 piles (none by pile 6655, where one within them would have shown: theorem in src/games/psub.c)
 ? 65
 
-# The defect's own cases, seconds each (Release run only).
+# The defect's own cases, seconds each (make check-long only).
 # 16 divisors, no ratio bound: 82 s of ratios no proof could reach before; now the run table's
 # construction (about 1.4 s) and the search up to the largest provable ratio.
 $ nimber period div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,101 --max 18446744073709551615
-~ slow
+~ long
 ! nimber: no multiplicative period could be proven: every ratio up to 4211796121 was tried, and no larger one can be (heaps are known up to 425391408220, and a ratio Q needs them up to T*101 - 1 for a start T >= Q)
 ? 65
 
@@ -39,7 +39,7 @@ $ nimber period div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,101 --max 184467440
 # to 2*10^5. It ran 30 minutes; now the period engine spends its work limit (2^31 word
 # operations, 2-3 s) and refuses, naming it.
 $ { echo 1000000000000000000 100000; echo $(seq 1 2 199997) 999999; echo $(seq 2 2 200000); } | nimber solve nimplus
-~ slow
+~ long
 ! nimber: game 'psub:1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,4...' (1288899 bytes in all): no period among piles 0 to 2755583 (the period engine's work limit: 2147483648 word operations, about 779 a pile here), so pile 1000000000000000000 cannot be evaluated
 ? 65
 
@@ -62,8 +62,18 @@ $ nimber value cg '*65536' --remoteness
 > left stop 0, right stop 0, birthday 65536
 > atomic weight 0
 > reduced canonical form 0
-~ slow
+~ long
 ! nimber: position too large for exhaustive search (more than 134217728 moves examined)
+? 65
+
+# The same limit, lowered with --moves-examined so that make test reaches it in a moment.
+$ nimber value cg '*4096' --remoteness --moves-examined 1M
+> *4096: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 4096
+> atomic weight 0
+> reduced canonical form 0
+! nimber: position too large for exhaustive search (more than 1048576 moves examined)
 ? 65
 
 # Memory of a list of moves (issue 11): the winning moves of a heap of 2^24 in nim, the most a
@@ -107,7 +117,7 @@ $ nimber table nim --from 5 --to 100000005 --runs --json
 # under 3 GB of address space the old search failed its last allocation instead (exit 70).
 $ (ulimit -v 3000000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness)
 > 0: the second player wins
-~ slow
+~ long
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
 ? 65
 
@@ -120,8 +130,9 @@ $ (ulimit -v 200000; nimber value twothree $(printf '18446744073709551615 %.0s' 
 ! nimber: position too large for exhaustive search (its tables would take more than the memory limit of 2 GiB; --memory SIZE raises it)
 ? 65
 
-# --memory sets the bound: 256M refuses the 200 heaps in about a second, at 256 MiB. (The
-# cases under ulimit are slow ones: AddressSanitizer cannot start under it.)
+# --memory sets the bound: 256M refuses the 200 heaps in about a second, at 256 MiB (the case
+# make test runs; the 2 GiB one above is left to make check-long). (The cases under ulimit are
+# slow ones: AddressSanitizer cannot start under it.)
 $ (ulimit -v 600000; nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remoteness --memory 256M)
 > 0: the second player wins
 ~ slow

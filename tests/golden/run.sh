@@ -11,6 +11,8 @@
 #   ~ slow                            a case of seconds of work (a large table, a refusal at a
 #                                     search limit): the quick run (NB_TEST_QUICK, the sanitizer
 #                                     build) skips it; the Release run always runs it
+#   ~ long                            a case of many seconds or gigabytes (a default limit of the
+#                                     searches reached): run only by make check-long (NB_TEST_LONG)
 # Lines starting with '#' and blank lines are ignored. Output must match line for line: a case
 # that prints more or less than listed fails. Where a program is needed, not a shell function
 # (under `timeout`), $NIMBER names the binary.
@@ -31,7 +33,8 @@ nimber() { "$bin" "$@"; }
 
 run_case() {
   [ -n "$cmd" ] || return 0
-  if [ $slow -eq 1 ] && [ -n "${NB_TEST_QUICK:-}" ]; then
+  if { [ $slow -eq 1 ] && [ -n "${NB_TEST_QUICK:-}" ]; } ||
+     { [ $slow -eq 2 ] && { [ -z "${NB_TEST_LONG:-}" ] || [ -n "${NB_TEST_QUICK:-}" ]; }; }; then
     skipped=$((skipped + 1))
     cmd=""; status=0; slow=0
     : >"$tmp/in"; : >"$tmp/out.want"; : >"$tmp/err.want"
@@ -65,10 +68,11 @@ while IFS= read -r line || [ -n "$line" ]; do
     '!'*) l=${line#!}; printf '%s\n' "${l# }" >>"$tmp/err.want" ;;
     '? '*) status=${line#? } ;;
     '~ slow') slow=1 ;;
+    '~ long') slow=2 ;;
     '#'*|'') ;;
     *) echo "golden: $file:$lineno: cannot read line: $line" >&2; exit 2 ;;
   esac
 done <"$file"
 run_case
-if [ $skipped -gt 0 ]; then echo "$passed passed, $failed failed, $skipped slow cases skipped (quick run)"; else echo "$passed passed, $failed failed"; fi
+if [ $skipped -gt 0 ]; then echo "$passed passed, $failed failed, $skipped slow or long cases skipped"; else echo "$passed passed, $failed failed"; fi
 [ $failed -eq 0 ]
