@@ -338,8 +338,9 @@ nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err);
 /* heapstep.c: computes G(len .. stop - 1) (the table has room for them). */
 nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err);
 
-/* heapwindow.c: opens a window at base: its targets are the values base <= x < end (end at most
- * base + HEAPSEQ_WINDOW, and within the marks) with mark[x] != stamp. */
+/* heapwindow.c: opens a window at base (a multiple of 64): its targets are the values
+ * base <= x < end (end at most base + HEAPSEQ_WINDOW, and within the marks) with
+ * mark[x] != stamp. */
 void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
                          uint32_t end);
 

@@ -87,7 +87,7 @@ enum {
   WALK_RUN = 32,         /* a lane is walked this many splits at a time from each end */
   PRE_WALK = 32,         /* splits from each end of each lane collected in step 1 */
   MARK_STRETCH = 1 << 14, /* heaps computed with one marking thread (run_1_marked) */
-  PLAIN_PRE = 256          /* splits from each end of a plain group's lane marked before the
+  PLAIN_PRE = 1024          /* splits from each end of a plain group's lane marked before the
                               window scans (open_plain) */
 };
 
@@ -162,7 +162,8 @@ static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
     while (base < limit && q->mark[base] == q->stamp)
       base++;
     if (base >= limit) return UINT32_MAX;
-    if (w == 1) base = 0; /* the 1-byte kernel's window holds every value below 256 */
+    base = w == 1 ? 0 : base & ~UINT32_C(63); /* values below base are marked: no targets; the
+                                                 1-byte kernel's window holds every byte */
     heap_window win;
     uint32_t end = limit - base < HEAPSEQ_WINDOW ? limit : base + HEAPSEQ_WINDOW;
     heapseq_window_open(&win, q->mark, q->stamp, base, end);

@@ -30,8 +30,8 @@
  * G(a + i) ^ G(m - a - i) in one register (the upper slice loaded and reversed) and test them
  * with the nibble lookup of heapstep.c (two 16-byte tables for values below 256, base 0);
  * 2-byte tables form two registers of 16, subtract base, pack the low and high bytes of the 32
- * differences, and look the low bytes up in the tables of the high byte's 256-value half
- * (high byte 0 or 1; any other high byte is outside the window). 4-byte tables (values of 65536
+ * differences, and look the low bytes up in the tables of the high byte's 256-value quarter
+ * (high byte 0 to 3; any other high byte is outside the window). 4-byte tables (values of 65536
  * and more: far beyond any game computed so far) use the scalar kernel.
  */
 #include "heap/heapengine.h"
@@ -55,14 +55,21 @@ static inline bool window_drop(heap_window *win, uint32_t y, uint8_t *mark, uint
 
 void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
                          uint32_t end) {
-  memset(win, 0, sizeof *win);
+  NB_ASSERT(base % 64 == 0 && end > base && end - base <= HEAPSEQ_WINDOW);
+  memset(win->nib, 0, sizeof win->nib);
   win->base = base;
-  for (uint32_t x = base; x < end && x - base < HEAPSEQ_WINDOW; x++) {
-    if (mark[x] == stamp) continue;
-    uint32_t y = x - base;
-    bit_set(win->want, y);
-    win->nib[y >> 7][y & 15] |= (uint8_t)(1u << (y >> 4 & 7));
-    win->left++;
+  win->left = 0;
+  for (uint32_t u = 0; u < HEAPSEQ_WINDOW / 64; u++) {
+    uint32_t from = base + 64 * u; /* the values from .. from + 63, those below end */
+    uint64_t want = 0;
+    if (from < end) want = ~collected_word(mark, stamp, from / 64);
+    if (from < end && end - from < 64) want &= (UINT64_C(1) << (end - from)) - 1;
+    win->want[u] = want;
+    for (; want != 0; want &= want - 1) {
+      uint32_t y = 64 * u + lowest_bit(want);
+      win->nib[y >> 7][y & 15] |= (uint8_t)(1u << (y >> 4 & 7));
+      win->left++;
+    }
   }
 }
 
@@ -150,14 +157,19 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_1(const uint8_t *t, size_t m, size_t
   return a <= hi && scan_scalar(t, 1, m, a, hi, win, mark, stamp);
 }
 
-/* 2-byte tables: differences y = x - base, in the window iff their high byte is 0 or 1. */
+/* 2-byte tables: differences y = x - base, in the window iff their high byte h is below 4;
+ * the low byte is looked up in the tables of h's 256-value quarter, nib[2h] and nib[2h + 1]. */
 AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_t lo, size_t hi,
                                               heap_window *win, uint8_t *mark, uint8_t stamp) {
-  __m256i tab[4];
-  for (int k = 0; k < 4; k++)
+  enum { QUARTERS = HEAPSEQ_WINDOW / 256 };
+  __m256i tab[2 * QUARTERS];
+  for (int k = 0; k < 2 * QUARTERS; k++)
     tab[k] = nibbles(win->nib[k]);
   const __m256i base = _mm256_set1_epi16((short)win->base), low_byte = _mm256_set1_epi16(0xff),
-                zero = _mm256_setzero_si256(), one = _mm256_set1_epi8(1);
+                nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256(),
+                top = _mm256_set1_epi8((char)(QUARTERS - 1));
+  const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
   size_t a = lo;
   for (; a + 31 <= hi; a += 32) {
     __m256i y0 = _mm256_sub_epi16(pairs_2(t, a, m), base),
@@ -165,11 +177,19 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
     /* packus interleaves y0 and y1 by 128-bit halves: low and high in the same order */
     __m256i low = _mm256_packus_epi16(_mm256_and_si256(y0, low_byte), _mm256_and_si256(y1, low_byte));
     __m256i high = _mm256_packus_epi16(_mm256_srli_epi16(y0, 8), _mm256_srli_epi16(y1, 8));
-    uint32_t half0 = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(high, zero));
-    uint32_t half1 = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(high, one));
-    if ((half0 | half1) == 0) continue;
+    __m256i inside = _mm256_cmpeq_epi8(_mm256_min_epu8(high, top), high); /* high < QUARTERS */
+    if (_mm256_testz_si256(inside, inside)) continue;
+    __m256i col = _mm256_and_si256(low, nibble),
+            row = _mm256_shuffle_epi8(bits, _mm256_and_si256(_mm256_srli_epi16(low, 4), nibble));
+    __m256i entry = zero;
+    for (int h = 0; h < QUARTERS; h++) {
+      __m256i e = _mm256_blendv_epi8(_mm256_shuffle_epi8(tab[2 * h], col),
+                                     _mm256_shuffle_epi8(tab[2 * h + 1], col), low);
+      __m256i is_h = _mm256_cmpeq_epi8(high, _mm256_set1_epi8((char)h));
+      entry = _mm256_or_si256(entry, _mm256_and_si256(e, is_h));
+    }
     uint32_t found =
-        (in_tables(low, tab[0], tab[1]) & half0) | (in_tables(low, tab[2], tab[3]) & half1);
+        ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(entry, row), zero));
     if (found == 0) continue;
     uint8_t lows[32], highs[32];
     _mm256_storeu_si256((__m256i *)lows, low);
@@ -178,7 +198,7 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
       unsigned i = lowest_bit(found);
       if (window_drop(win, lows[i] | (uint32_t)highs[i] << 8, mark, stamp)) return true;
     }
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < 2 * QUARTERS; k++)
       tab[k] = nibbles(win->nib[k]);
   }
   return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
