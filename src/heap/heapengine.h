@@ -344,12 +344,14 @@ nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err);
 void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
                          uint32_t end);
 
-/* heapwindow.c: visits the splits (a, m - a), lo <= a <= hi, of the w-byte table t (AVX2
- * kernels when avx2; 1-byte tables need base 0), and drops every target one is worth: its bit
- * cleared and mark[value] = stamp. Stops as soon as no target is left; returns whether none is
- * left. Afterwards every value of the window some visited split is worth is marked. */
-bool heapseq_window_scan(const void *t, unsigned w, bool avx2, size_t m, size_t lo, size_t hi,
-                         heap_window *win, uint8_t *mark, uint8_t stamp);
+/* heapwindow.c: visits the splits (a, m - a), l->lo <= a <= l->hi, of lane l in the w-byte
+ * table t, and drops every target one is worth: its bit cleared and mark[value] = stamp. The
+ * AVX2 kernels (when avx2, for 1- and 2-byte tables; 1-byte tables need base 0) stop as soon as
+ * no target is left and leave the lane as it was; the portable kernel marks every split's
+ * value and consumes the lane (l->lo > l->hi: settled for every value). Returns whether no
+ * target is left. Afterwards every value of the window some visited split is worth is marked. */
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, lane *l, heap_window *win,
+                         uint8_t *mark, uint8_t stamp);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);
