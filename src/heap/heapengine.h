@@ -398,4 +398,9 @@ heapseq_theorem heapseq_theorem_of(const nb_heapseq *q);
  * fills q->found, sets q->periodic and returns true. */
 bool heapseq_search_period(nb_heapseq *q, size_t L);
 
+/* heapperiod.c: searches G(0 .. L - 1) (computed) for the least arithmetic periodicity with a
+ * saltus of 1 or more over the period theorem's window; OBSERVED, not proven (heapperiod.c
+ * says why). Codes with splits only; *out receives it, or observed false. */
+bool heapseq_search_arith(const nb_heapseq *q, size_t L, nb_heap_arith *out);
+
 #endif
