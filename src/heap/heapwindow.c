@@ -200,8 +200,7 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
   for (int k = 0; k < 2 * QUARTERS; k++)
     tab[k] = nibbles(win->nib[k]);
   const __m256i base = _mm256_set1_epi16((short)win->base), low_byte = _mm256_set1_epi16(0xff),
-                nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256(),
-                top = _mm256_set1_epi8((char)(QUARTERS - 1));
+                nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
   const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
   size_t a = lo;
@@ -211,8 +210,6 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
     /* packus interleaves y0 and y1 by 128-bit halves: low and high in the same order */
     __m256i low = _mm256_packus_epi16(_mm256_and_si256(y0, low_byte), _mm256_and_si256(y1, low_byte));
     __m256i high = _mm256_packus_epi16(_mm256_srli_epi16(y0, 8), _mm256_srli_epi16(y1, 8));
-    __m256i inside = _mm256_cmpeq_epi8(_mm256_min_epu8(high, top), high); /* high < QUARTERS */
-    if (_mm256_testz_si256(inside, inside)) continue;
     __m256i col = _mm256_and_si256(low, nibble),
             row = _mm256_shuffle_epi8(bits, _mm256_and_si256(_mm256_srli_epi16(low, 4), nibble));
     __m256i entry = zero;
