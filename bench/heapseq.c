@@ -6,7 +6,9 @@
  *        heapseq plain GAME N      G(0 .. N-1) by the plain loop below
  *        heapseq period GAME MAX   the least period proven within MAX values
  * GAME is nim, grundy, sub:S, oct:CODE or hex:CODE. HEAPSEQ_THREADS=1 (or 2) in the environment
- * sets the engine's threads (one; two whenever allowed); unset, the engine chooses. Each prints one
+ * sets the engine's threads (one; two whenever allowed); unset, the engine chooses.
+ * HEAPSEQ_KERNEL=scalar (or avx2) caps the engine's scan kernels (the portable C ones; AVX2 at
+ * most); unset, the fastest the processor has. Each prints one
  * line: what it computed, the wall and CPU time, the memory the engine held, and a checksum of the
  * values (the engine and the plain loop must print the same one), so runs can be compared side by
  * side.
@@ -131,6 +133,9 @@ int main(int argc, char **argv) {
     nb_heapseq_config cfg = {.no_period = strcmp(mode, "engine") == 0, .cap_bytes = 1ull << 34};
     const char *threads = getenv("HEAPSEQ_THREADS"); /* 1: one thread; 2: the marking thread */
     if (threads != NULL) cfg.threads = (unsigned)atoi(threads);
+    const char *kernel = getenv("HEAPSEQ_KERNEL"); /* scalar, avx2: the fastest kernel allowed */
+    if (kernel != NULL && strcmp(kernel, "scalar") == 0) cfg.kernel = NB_HEAPSEQ_KERNEL_SCALAR;
+    if (kernel != NULL && strcmp(kernel, "avx2") == 0) cfg.kernel = NB_HEAPSEQ_KERNEL_AVX2;
     st = nb_heapseq_new(r, &cfg, &q, &err);
     if (st == NB_OK && strcmp(mode, "period") == 0) {
       nb_heap_period p;

@@ -168,6 +168,15 @@ side_by_side grundy 100000
 HEAPSEQ_THREADS=1 "$hs" engine grundy 1000000
 "$hs" engine grundy 1000000
 
+# Games without a sparse space (issue 19): every split of every heap is visited, O(n^2) in all.
+# The engine's window scans (src/heap/heapwindow.c) against the plain loop that marks each
+# split's value and takes the mex, on the same game and size, CPU time (target: 2x or more);
+# then the portable scalar kernel alone. HEAP_DENSE_N sets the size (default 200,000).
+dense_n=${HEAP_DENSE_N:-200000}
+side_by_side oct:0.04 "$dense_n"
+side_by_side oct:0.06 "$dense_n"
+HEAPSEQ_KERNEL=scalar "$hs" engine oct:0.04 "$dense_n"
+
 # The same targets through the command, as a user runs them (issue 8): CPU time, best of REPEAT,
 # output to /dev/null (printing 10^7 lines is part of the work), beside the engine alone above
 # and the plain loop of the same run.

@@ -237,6 +237,17 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
     return nb_error_suffix(err, st, " (looking for a period within --max %llu%s)",
                            (unsigned long long)limit, max ? "" : ", the default");
   if (st != NB_OK) return st;
+  if (!hp.found && hp.arith.observed) /* said as what it is: an observation, no proof */
+    return nb_fail(err, NB_EDATA,
+                   "game %s: no period proven by heaps 0 to %llu (--max %llu%s); observed, NOT "
+                   "proven: G(x + %llu) = G(x) + %llu (arithmetic periodicity, saltus %llu) for "
+                   "every x from %llu to %llu, over the window a period would need; no theorem "
+                   "here proves it (src/heap/heapperiod.c)",
+                   nb_game_spec_quote(g, spec), (unsigned long long)hp.checked_to - 1,
+                   (unsigned long long)limit, max ? "" : ", the default",
+                   (unsigned long long)hp.arith.period, (unsigned long long)hp.arith.saltus,
+                   (unsigned long long)hp.arith.saltus, (unsigned long long)hp.arith.preperiod,
+                   (unsigned long long)(hp.checked_to - 1 - hp.arith.period));
   if (!hp.found)
     return nb_fail(err, NB_EDATA,
                    "game %s: no period proven by heaps 0 to %llu (--max %llu%s): a period p from "

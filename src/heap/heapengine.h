@@ -5,14 +5,15 @@
  *                 queries of heap.h;
  *   heapstep.c    one heap: G(n) by the sparse method or the pair sets, and the scan kernels;
  *   heapmark.c    the marking thread: the rare splits of the heaps ahead, beside heapstep.c;
+ *   heapwindow.c  the window scan: the splits of plain groups tested against a window of targets;
  *   heaptable.c   the table and its memory, the rare/common sets: where values are recorded;
  *   heapperiod.c  the period theorems and the search for the least period.
  *
  * Calls point one way, from each file to those after it on its line (none calls back):
  *
  *   heapseq.c   -> heapstep.c, heapmark.c, heaptable.c, heapperiod.c
- *   heapstep.c  -> heapmark.c, heaptable.c
- *   heapmark.c, heaptable.c, heapperiod.c -> no other engine file
+ *   heapstep.c  -> heapmark.c, heapwindow.c, heaptable.c
+ *   heapmark.c, heapwindow.c, heaptable.c, heapperiod.c -> no other engine file
  */
 #ifndef NB_HEAP_HEAPENGINE_H
 #define NB_HEAP_HEAPENGINE_H
@@ -26,6 +27,7 @@ enum {
   HEAPSEQ_MIN_VALUE_BITS = 6, /* the value-indexed sets cover values below 2^6 at least */
   HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
   HEAPSEQ_LAG = 256, /* the marking thread's share reads values this far back (heapmark.c) */
+  HEAPSEQ_WINDOW = 512, /* values a window scan tests splits against (heapwindow.c) */
 };
 
 typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
@@ -35,6 +37,16 @@ typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c)
 #else
 #define HEAPSEQ_LITTLE_ENDIAN 0
 #endif
+
+/* The targets of a window scan (heapwindow.c): the values of [base, base + HEAPSEQ_WINDOW) that
+ * no split visited so far is worth. */
+typedef struct heap_window {
+  uint32_t base;                        /* the window's least value (0 for 1-byte tables) */
+  uint64_t want[HEAPSEQ_WINDOW / 64];   /* bit y: value base + y is a target */
+  size_t left;                          /* how many targets are left */
+  uint8_t nib[HEAPSEQ_WINDOW / 128][16]; /* the AVX2 kernels' view of want: bit y >> 4 & 7 of
+                                           nib[y >> 7][y & 15] is bit y of want */
+} heap_window;
 
 /* Which theorem proves periods (heapperiod.c). */
 typedef enum heapseq_theorem {
@@ -95,6 +107,8 @@ struct nb_heapseq {
   split_group group[2]; /* two-heap splits by the parity of the removal */
   lane *lanes;          /* dense scan: one lane per two-heap removal */
   size_t lane_from[3];  /* group d's lanes are lanes[lane_from[d] .. lane_from[d + 1]) */
+  size_t plain_end;     /* the plain groups' lanes (window scans) are lanes[lane_from[2] ..
+                           plain_end) */
   uint32_t *triple;     /* removals that may leave three non-empty heaps, increasing */
   size_t ntriple;       /* how many; > 0 selects the pair-set method */
   uint64_t *pairs;      /* pair-set method: P(m) at pairs + m * pair_words, m < alloc */
@@ -324,6 +338,21 @@ nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err);
 /* heapstep.c: computes G(len .. stop - 1) (the table has room for them). */
 nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err);
 
+/* heapwindow.c: opens a window at base (a multiple of 64): its targets are the values
+ * base <= x < end (end at most base + HEAPSEQ_WINDOW, and within the marks) with
+ * mark[x] != stamp. */
+void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
+                         uint32_t end);
+
+/* heapwindow.c: visits the splits (a, m - a), l->lo <= a <= l->hi, of lane l in the w-byte
+ * table t, and drops every target one is worth: its bit cleared and mark[value] = stamp. The
+ * AVX2 kernels (when avx2, for 1- and 2-byte tables; 1-byte tables need base 0) stop as soon as
+ * no target is left and leave the lane as it was; the portable kernel marks every split's
+ * value and consumes the lane (l->lo > l->hi: settled for every value). Returns whether no
+ * target is left. Afterwards every value of the window some visited split is worth is marked. */
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, lane *l, heap_window *win,
+                         uint8_t *mark, uint8_t stamp);
+
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);
 bool heapseq_has_avx512(void);
@@ -368,5 +397,10 @@ heapseq_theorem heapseq_theorem_of(const nb_heapseq *q);
 /* heapperiod.c: searches G(0 .. L - 1) (computed) for the least period; when one is proven,
  * fills q->found, sets q->periodic and returns true. */
 bool heapseq_search_period(nb_heapseq *q, size_t L);
+
+/* heapperiod.c: searches G(0 .. L - 1) (computed) for the least arithmetic periodicity with a
+ * saltus of 1 or more over the period theorem's window; OBSERVED, not proven (heapperiod.c
+ * says why). Codes with splits only; *out receives it, or observed false. */
+bool heapseq_search_arith(const nb_heapseq *q, size_t L, nb_heap_arith *out);
 
 #endif

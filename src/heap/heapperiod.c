@@ -58,6 +58,24 @@
  * for sub:k, whose values come in blocks of k, hence hours for sub:1000000.) The engine searches
  * at each checkpoint (the table grows by an eighth between them), so a period is proven within
  * an eighth of the values it needs.
+ *
+ * Arithmetic periodicity: observed, never proven. Some take-and-break games have values that
+ * grow by a constant saltus s each period: G(n + p) = G(n) + s for n >= n0 (hexadecimal games:
+ * Howse and Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games", Theoret.
+ * Comput. Sci. 313 (2004) 463-472, who prove it with an arithmetic-periodicity theorem of their
+ * own; Austin's earlier one; Siegel, Combinatorial Game Theory (2013), ch. IV). Those theorems
+ * carry conditions this engine does not check (on s as a power of 2 above the values of the
+ * preperiod and first period, and on how the mex behaves across the blocks of values, since
+ * (x + k1 s) ^ (y + k2 s) = (x ^ y) + (k1 ^ k2) s, not + (k1 + k2) s: the option values of heap
+ * n + p are not those of n shifted by s), and we could not find their exact statement to check
+ * it line by line; Horrocks and Nowakowski, "Regularity in the G-sequences of octal games with
+ * a pass", INTEGERS 3 (2003) G1, state that finite octal games are never arithmetic-periodic.
+ * So heapseq_search_arith only OBSERVES: it reports the least p (then the least n0) with a
+ * constant difference s >= 1 over the same window the ordinary theorem would need,
+ * W(n0, p) <= L, and the engine and the command say "observed, not proven". It runs only for
+ * codes with splits: without them a value is at most the number of options (at most 2k), so
+ * values cannot grow. Cost: for each p one comparison at the top, and a scan down only while
+ * the differences agree.
  */
 #include "heap/heapengine.h"
 
@@ -170,6 +188,29 @@ bool heapseq_search_period(nb_heapseq *q, size_t L) {
                                   .checked_to = L,
                                   .theorem = theorem_text(q->thm)};
       q->periodic = true;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool heapseq_search_arith(const nb_heapseq *q, size_t L, nb_heap_arith *out) {
+  *out = (nb_heap_arith){.observed = false};
+  if (q->thm != HEAPSEQ_T_PAIRS && q->thm != HEAPSEQ_T_TRIPLES) return false;
+  const void *t = q->table;
+  unsigned w = q->width;
+  for (uint64_t p = 1; L > p && window_end(q, 0, p) <= L; p++) {
+    int64_t top = (int64_t)cell(t, w, (ptrdiff_t)(L - 1)),
+            back = (int64_t)cell(t, w, (ptrdiff_t)(L - 1 - p));
+    if (top - back <= 0) continue; /* the saltus is at least 1 */
+    uint64_t n0 = L - 1 - p;
+    while (n0 > 0 && (int64_t)cell(t, w, (ptrdiff_t)(n0 - 1 + p)) -
+                             (int64_t)cell(t, w, (ptrdiff_t)(n0 - 1)) ==
+                         top - back)
+      n0--;
+    if (window_end(q, n0, p) <= L) {
+      *out = (nb_heap_arith){
+          .observed = true, .preperiod = n0, .period = p, .saltus = (uint64_t)(top - back)};
       return true;
     }
   }

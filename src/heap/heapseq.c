@@ -243,6 +243,7 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
     return NB_OK;
   }
   *out = (nb_heap_period){.found = false, .checked_to = q->len < max_n ? q->len : max_n};
+  heapseq_search_arith(q, (size_t)out->checked_to, &out->arith); /* observed, not proven */
   return NB_OK;
 }
 

@@ -86,7 +86,9 @@ enum {
   SCAN_CHUNK = 64,       /* splits per removal per round when a dense scan walks several */
   WALK_RUN = 32,         /* a lane is walked this many splits at a time from each end */
   PRE_WALK = 32,         /* splits from each end of each lane collected in step 1 */
-  MARK_STRETCH = 1 << 14 /* heaps computed with one marking thread (run_1_marked) */
+  MARK_STRETCH = 1 << 14, /* heaps computed with one marking thread (run_1_marked) */
+  PLAIN_PRE = 1024          /* splits from each end of a plain group's lane marked before the
+                              window scans (open_plain) */
 };
 
 bool heapseq_has_avx2(void) {
@@ -124,12 +126,56 @@ HEAPSEQ_HOT void take_options(nb_heapseq *q, size_t n, unsigned w) {
     q->mark[cell(q->table, w, n - q->take[i])] = q->stamp;
 }
 
-/* Every split of group g's removals at n (a plain group). */
-HEAPSEQ_HOT void all_splits(nb_heapseq *q, const split_group *g, size_t n, unsigned w) {
-  for (size_t i = 0; i < g->count && g->digit[i] + 2 <= n; i++) {
-    size_t m = n - g->digit[i], last = q->unequal ? (m - 1) / 2 : m / 2;
-    for (size_t a = 1; a <= last; a++)
-      q->mark[cell(q->table, w, a) ^ cell(q->table, w, m - a)] = q->stamp;
+/* The lanes of a plain group's removals at n (lanes[lane_from[2] .. plain_end)), with their
+ * first PLAIN_PRE splits from each end marked now: they settle most values below the mex, so
+ * that the window scans (plain_settle) start near it with few targets. */
+HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
+  size_t nl = q->lane_from[2];
+  const void *t = q->table; /* locals: the marks' stores could alias q's fields */
+  uint8_t *mark = q->mark, stamp = q->stamp;
+  for (int d = 0; d < 2; d++) {
+    const split_group *g = &q->group[d];
+    for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
+      size_t m = n - g->digit[i];
+      lane l = {.m = m, .lo = 1, .hi = q->unequal ? (m - 1) / 2 : m / 2};
+      for (size_t k = 0; k < PLAIN_PRE && l.lo <= l.hi; k++, l.lo++)
+        mark[cell(t, w, l.lo) ^ cell(t, w, m - l.lo)] = stamp;
+      for (size_t k = 0; k < PLAIN_PRE && l.lo <= l.hi; k++, l.hi--)
+        mark[cell(t, w, l.hi) ^ cell(t, w, m - l.hi)] = stamp;
+      if (l.lo <= l.hi) q->lanes[nl++] = l;
+    }
+  }
+  q->plain_end = nl;
+}
+
+/* Settles the plain groups' splits at the heap being computed for every value below the
+ * returned L > from (UINT32_MAX: for every value): afterwards a value below L is marked if
+ * some split of a plain group is worth it (the prefixes of open_plain were marked; the rest of
+ * each lane is walked by window scans). Values below `from` are settled already. Windows start
+ * at the least value not marked; a window whose every value is met (the scan stops early, all
+ * its targets dropped) is passed, and the next one scans the lanes again. */
+static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
+  if (q->plain_end == q->lane_from[2]) return UINT32_MAX;
+  const uint32_t limit = (uint32_t)1 << q->value_bits; /* no split is worth limit or more */
+  uint32_t base = from;
+  for (;;) {
+    while (base < limit && q->mark[base] == q->stamp)
+      base++;
+    if (base >= limit) return UINT32_MAX;
+    base = w == 1 ? 0 : base & ~UINT32_C(63); /* values below base are marked: no targets; the
+                                                 1-byte kernel's window holds every byte */
+    heap_window win;
+    uint32_t end = limit - base < HEAPSEQ_WINDOW ? limit : base + HEAPSEQ_WINDOW;
+    heapseq_window_open(&win, q->mark, q->stamp, base, end);
+    bool met_all = win.left == 0;
+    for (size_t l = q->lane_from[2]; !met_all && l < q->plain_end; l++)
+      met_all = heapseq_window_scan(q->table, w, q->avx2, &q->lanes[l], &win, q->mark, q->stamp);
+    bool consumed = true; /* every lane marked in full (the portable kernel): all settled */
+    for (size_t l = q->lane_from[2]; l < q->plain_end; l++)
+      consumed = consumed && q->lanes[l].lo > q->lanes[l].hi;
+    if (consumed) return UINT32_MAX;
+    if (!met_all) return end >= limit ? UINT32_MAX : end;
+    base = end;
   }
 }
 
@@ -571,23 +617,28 @@ HEAPSEQ_HOT uint32_t dense_scan(nb_heapseq *q, size_t n, uint32_t c, unsigned w)
   return c;
 }
 
-/* G(n) by the sparse method. */
+/* G(n) by the sparse method. Plain groups (every split visited) are settled by window scans
+ * up to some L (plain_settle): their splits not yet walked are worth L or more only, so c, the
+ * least value neither collected nor reached, is exact while c < L (every value at or below it
+ * is settled); otherwise the plain groups are settled further and c found again. */
 HEAPSEQ_HOT uint32_t sparse_value(nb_heapseq *q, size_t n, unsigned w) {
   if (++q->stamp == 0) { /* the stamps wrapped: clear the marks, start again at 1 */
     memset(q->mark, 0, 64 * words_for(q->value_bits));
     q->stamp = 1;
   }
   take_options(q, n, w);
-  for (int d = 0; d < 2; d++) {
-    if (q->group[d].plain)
-      all_splits(q, &q->group[d], n, w);
-    else
-      rare_splits(q, &q->group[d], n, w);
-  }
+  for (int d = 0; d < 2; d++)
+    if (!q->group[d].plain) rare_splits(q, &q->group[d], n, w);
   open_lanes(q, n, w);
+  open_plain(q, n, w);
   const uint64_t *far = q->marker != NULL ? heapseq_marker_far(q->marker, n) : NULL;
   bool any = false;
+  uint32_t settled = plain_settle(q, w, 0);
   uint32_t c = find_targets(q, n, far, &any);
+  while (c >= settled) {
+    settled = plain_settle(q, w, settled);
+    c = find_targets(q, n, far, &any);
+  }
   q->scanned = any;
   return any ? dense_scan(q, n, c, w) : c;
 }

@@ -242,6 +242,21 @@ $ nimber period kayles --max 167
 $ nimber period kayles --max 168 --json
 > {"game":"oct:0.77","preperiod":71,"period":12,"values":[7,4,1,2,8,1,4,7,2,1,8,2],"checked_to":167}
 
+# Arithmetic periodicity: observed, NOT proven (no theorem here checks its conditions), and said
+# so in the refusal; hex:0.8's values grow by 1 every 3 heaps (test_heaparith re-checks it on
+# the plain mex). 0.04's values grow too, but by no saltus.
+$ nimber period hex:0.8 --max 600
+! nimber: game 'hex:0.8': no period proven by heaps 0 to 599 (--max 600); observed, NOT proven: G(x + 3) = G(x) + 1 (arithmetic periodicity, saltus 1) for every x from 1 to 596, over the window a period would need; no theorem here proves it (src/heap/heapperiod.c)
+? 65
+
+$ nimber period hex:0.8 --max 600 --json
+! nimber: game 'hex:0.8': no period proven by heaps 0 to 599 (--max 600); observed, NOT proven: G(x + 3) = G(x) + 1 (arithmetic periodicity, saltus 1) for every x from 1 to 596, over the window a period would need; no theorem here proves it (src/heap/heapperiod.c)
+? 65
+
+$ nimber period oct:0.04 --max 2000
+! nimber: game 'oct:0.04': no period proven by heaps 0 to 1999 (--max 2000): a period p from heap s is proven only once the values up to its theorem's window W(s, p) are known
+? 65
+
 $ nimber period oct:0.16 --max 100000
 ! nimber: game 'oct:0.16': no period proven by heaps 0 to 99999 (--max 100000): a period p from heap s is proven only once the values up to its theorem's window W(s, p) are known
 ? 65

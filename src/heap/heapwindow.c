@@ -1,0 +1,256 @@
+/*
+ * heapwindow.c: the dense loop of games without a sparse space (0.04, 0.06): a split group whose
+ * rare heaps are too many to list ("plain", heapstep.c) has every split (a, m - a) of every heap
+ * to visit, O(n) a heap and O(n^2) in all, and no known method avoids it. What this file makes
+ * cheaper is the visit.
+ *
+ * The plain way marks every split's value, G(a) ^ G(m - a), and takes the mex: one store a
+ * split, which no vector instruction set here can do several at a time (AVX2 has no scatter).
+ * But the mex needs far less than every value: only which values are never met. After the first
+ * splits are marked (heapstep.c marks PLAIN_PRE of them from each end of each removal), nearly
+ * every value below the mex is met already, and the few values not met that could still decide
+ * the mex are "targets". A window of HEAPSEQ_WINDOW values [base, base + HEAPSEQ_WINDOW), base
+ * the least value not met, holds them; the rest of the splits are then only tested against the
+ * window's targets, 32 splits at a time in two registers with AVX2, and a split's value is
+ * stored only when it meets a target (the target is dropped: marked, as the plain loop would
+ * have marked it). When no target is left in the window the walk stops at once: every value of
+ * the window is met, and the caller (plain_settle in heapstep.c) moves the window on.
+ *
+ * Invariant, after heapseq_window_scan over splits S with window [base, base + W) whose targets
+ * were every value of the window not marked before: each value of the window that some split
+ * of S is worth is marked. Proof: such a value was marked before, or was a target; a target met
+ * is marked when met, and the walk stops early only when no target is left (every value of the
+ * window marked). So the marks tell exactly which values of the window the splits are worth,
+ * whatever the order the splits are visited in; the kernels visit them in different orders and
+ * groupings, and the results are the same by this invariant (the tests run each against the
+ * plain mex and against each other).
+ *
+ * Kernels. The portable kernel (any processor, any table width) marks every split of the lane,
+ * as the plain loop does, and consumes the lane (mark_lane): a scalar test against the window
+ * is a branch on unpredictable values, dearer than the store. The AVX2 kernels, chosen at run time (q->avx2): 1-byte tables form 32 values
+ * G(a + i) ^ G(m - a - i) in one register (the upper slice loaded and reversed) and test them
+ * with the nibble lookup of heapstep.c (two 16-byte tables for values below 256, base 0);
+ * 2-byte tables form two registers of 16, subtract base, pack the low and high bytes of the 32
+ * differences, and look the low bytes up in the tables of the high byte's 256-value quarter
+ * (high byte 0 to 3; any other high byte is outside the window). 4-byte tables (values of 65536
+ * and more: far beyond any game computed so far) use the scalar kernel.
+ */
+#include "heap/heapengine.h"
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#define WINDOW_AVX2 1 /* the window scan has AVX2 kernels, chosen at run time */
+#include <immintrin.h>
+#else
+#define WINDOW_AVX2 0
+#endif
+
+/* Drops target y (a value base + y of the window): clears it, marks its value, and keeps the
+ * nibble tables in step. Returns true when no target is left. */
+static inline bool window_drop(heap_window *win, uint32_t y, uint8_t *mark, uint8_t stamp) {
+  if (!bit_get(win->want, y)) return false;
+  win->want[y >> 6] &= ~(UINT64_C(1) << (y & 63));
+  win->nib[y >> 7][y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
+  mark[win->base + y] = stamp;
+  return --win->left == 0;
+}
+
+void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
+                         uint32_t end) {
+  NB_ASSERT(base % 64 == 0 && end > base && end - base <= HEAPSEQ_WINDOW);
+  memset(win->nib, 0, sizeof win->nib);
+  win->base = base;
+  win->left = 0;
+  for (uint32_t u = 0; u < HEAPSEQ_WINDOW / 64; u++) {
+    uint32_t from = base + 64 * u; /* the values from .. from + 63, those below end */
+    uint64_t want = 0;
+    if (from < end) want = ~collected_word(mark, stamp, from / 64);
+    if (from < end && end - from < 64) want &= (UINT64_C(1) << (end - from)) - 1;
+    win->want[u] = want;
+    for (; want != 0; want &= want - 1) {
+      uint32_t y = 64 * u + lowest_bit(want);
+      win->nib[y >> 7][y & 15] |= (uint8_t)(1u << (y >> 4 & 7));
+      win->left++;
+    }
+  }
+}
+
+/* The scalar kernel: splits (a, m - a) for lo <= a <= hi, one at a time. */
+HEAPSEQ_HOT bool scan_scalar(const void *t, unsigned w, size_t m, size_t lo, size_t hi,
+                             heap_window *win, uint8_t *mark, uint8_t stamp) {
+  const uint32_t base = win->base;
+  for (size_t a = lo; a <= hi; a++) {
+    uint32_t y = (cell(t, w, a) ^ cell(t, w, m - a)) - base;
+    if (y < HEAPSEQ_WINDOW && bit_get(win->want, y) && window_drop(win, y, mark, stamp))
+      return true;
+  }
+  return false;
+}
+
+/* The portable kernel: marks every split of the lane, as the plain loop does (without vector
+ * instructions a test against the window costs a branch on unpredictable values, more than the
+ * store: 0.04 to 60,000 took twice the plain loop's time that way). The lane is then consumed:
+ * its splits are settled for every value, and later windows need not walk it again. */
+HEAPSEQ_HOT void mark_lane(const void *t, unsigned w, lane *l, uint8_t *mark, uint8_t stamp) {
+  size_t m = l->m, a = l->lo;
+  for (; a + 4 <= l->hi + 1; a += 4) {
+    uint32_t x0 = cell(t, w, a) ^ cell(t, w, m - a);
+    uint32_t x1 = cell(t, w, a + 1) ^ cell(t, w, m - a - 1);
+    uint32_t x2 = cell(t, w, a + 2) ^ cell(t, w, m - a - 2);
+    uint32_t x3 = cell(t, w, a + 3) ^ cell(t, w, m - a - 3);
+    mark[x0] = stamp;
+    mark[x1] = stamp;
+    mark[x2] = stamp;
+    mark[x3] = stamp;
+  }
+  for (; a <= l->hi; a++)
+    mark[cell(t, w, a) ^ cell(t, w, m - a)] = stamp;
+  l->lo = l->hi + 1;
+}
+
+/* mark_lane for each width, compiled apart (the width a constant in each). */
+HEAPSEQ_NOINLINE void mark_lane_1(const void *t, lane *l, uint8_t *mark, uint8_t stamp) {
+  mark_lane(t, 1, l, mark, stamp);
+}
+HEAPSEQ_NOINLINE void mark_lane_2(const void *t, lane *l, uint8_t *mark, uint8_t stamp) {
+  mark_lane(t, 2, l, mark, stamp);
+}
+HEAPSEQ_NOINLINE void mark_lane_4(const void *t, lane *l, uint8_t *mark, uint8_t stamp) {
+  mark_lane(t, 4, l, mark, stamp);
+}
+
+/* The window's targets after a lane was marked: those still not marked. */
+static void window_recount(heap_window *win, const uint8_t *mark, uint8_t stamp) {
+  win->left = 0;
+  for (uint32_t u = 0; u < HEAPSEQ_WINDOW / 64; u++)
+    for (uint64_t b = win->want[u]; b != 0; b &= b - 1) {
+      uint32_t y = 64 * u + lowest_bit(b);
+      if (mark[win->base + y] == stamp) {
+        win->want[u] &= ~(UINT64_C(1) << (y & 63));
+        win->nib[y >> 7][y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
+      } else {
+        win->left++;
+      }
+    }
+}
+
+#if WINDOW_AVX2
+#define AVX2_TARGET __attribute__((target("avx2")))
+
+/* The nibble table t (16 bytes) in both halves of a register. */
+AVX2_TARGET static inline __m256i nibbles(const uint8_t *t) {
+  return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+}
+
+/* A bit per byte of x (values below 256) that is a target of tables t0 (values below 128) and
+ * t1 (128 to 255): byte x & 15 of the table chosen by x's top bit, bit x >> 4 & 7 of it. */
+AVX2_TARGET static inline uint32_t in_tables(__m256i x, __m256i t0, __m256i t1) {
+  const __m256i nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+  const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  __m256i col = _mm256_and_si256(x, nibble),
+          row = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+  __m256i entry = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, col), _mm256_shuffle_epi8(t1, col), x);
+  __m256i hit = _mm256_and_si256(entry, _mm256_shuffle_epi8(bits, row));
+  return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
+}
+
+/* The 32 values t[a + i] ^ t[m - a - i], i < 32, of a 1-byte table (the upper slice reversed). */
+AVX2_TARGET static inline __m256i pairs_1(const uint8_t *t, size_t a, size_t m) {
+  const __m256i reverse = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15,
+                                           14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  __m256i up = _mm256_loadu_si256((const __m256i *)(t + m - a - 31));
+  up = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(up, reverse), 0x4e);
+  return _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(t + a)), up);
+}
+
+/* The 16 values t[a + i] ^ t[m - a - i], i < 16, of a 2-byte table. */
+AVX2_TARGET static inline __m256i pairs_2(const uint16_t *t, size_t a, size_t m) {
+  const __m256i reverse = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14,
+                                           15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+  __m256i up = _mm256_loadu_si256((const __m256i *)(t + m - a - 15));
+  up = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(up, reverse), 0x4e);
+  return _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(t + a)), up);
+}
+
+/* 1-byte tables (base 0: the window holds every byte value). */
+AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_1(const uint8_t *t, size_t m, size_t lo, size_t hi,
+                                              heap_window *win, uint8_t *mark, uint8_t stamp) {
+  __m256i t0 = nibbles(win->nib[0]), t1 = nibbles(win->nib[1]);
+  size_t a = lo;
+  for (; a + 31 <= hi; a += 32) {
+    __m256i x = pairs_1(t, a, m);
+    uint32_t found = in_tables(x, t0, t1);
+    if (found == 0) continue;
+    uint8_t value[32];
+    _mm256_storeu_si256((__m256i *)value, x);
+    for (; found != 0; found &= found - 1)
+      if (window_drop(win, value[lowest_bit(found)], mark, stamp)) return true;
+    t0 = nibbles(win->nib[0]);
+    t1 = nibbles(win->nib[1]);
+  }
+  return a <= hi && scan_scalar(t, 1, m, a, hi, win, mark, stamp);
+}
+
+/* 2-byte tables: differences y = x - base, in the window iff their high byte h is below 4;
+ * the low byte is looked up in the tables of h's 256-value quarter, nib[2h] and nib[2h + 1]. */
+AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_t lo, size_t hi,
+                                              heap_window *win, uint8_t *mark, uint8_t stamp) {
+  enum { QUARTERS = HEAPSEQ_WINDOW / 256 };
+  __m256i tab[2 * QUARTERS];
+  for (int k = 0; k < 2 * QUARTERS; k++)
+    tab[k] = nibbles(win->nib[k]);
+  const __m256i base = _mm256_set1_epi16((short)win->base), low_byte = _mm256_set1_epi16(0xff),
+                nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+  const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  size_t a = lo;
+  for (; a + 31 <= hi; a += 32) {
+    __m256i y0 = _mm256_sub_epi16(pairs_2(t, a, m), base),
+            y1 = _mm256_sub_epi16(pairs_2(t, a + 16, m), base);
+    /* packus interleaves y0 and y1 by 128-bit halves: low and high in the same order */
+    __m256i low = _mm256_packus_epi16(_mm256_and_si256(y0, low_byte), _mm256_and_si256(y1, low_byte));
+    __m256i high = _mm256_packus_epi16(_mm256_srli_epi16(y0, 8), _mm256_srli_epi16(y1, 8));
+    __m256i col = _mm256_and_si256(low, nibble),
+            row = _mm256_shuffle_epi8(bits, _mm256_and_si256(_mm256_srli_epi16(low, 4), nibble));
+    __m256i entry = zero;
+    for (int h = 0; h < QUARTERS; h++) {
+      __m256i e = _mm256_blendv_epi8(_mm256_shuffle_epi8(tab[2 * h], col),
+                                     _mm256_shuffle_epi8(tab[2 * h + 1], col), low);
+      __m256i is_h = _mm256_cmpeq_epi8(high, _mm256_set1_epi8((char)h));
+      entry = _mm256_or_si256(entry, _mm256_and_si256(e, is_h));
+    }
+    uint32_t found =
+        ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(entry, row), zero));
+    if (found == 0) continue;
+    uint8_t lows[32], highs[32];
+    _mm256_storeu_si256((__m256i *)lows, low);
+    _mm256_storeu_si256((__m256i *)highs, high);
+    for (; found != 0; found &= found - 1) {
+      unsigned i = lowest_bit(found);
+      if (window_drop(win, lows[i] | (uint32_t)highs[i] << 8, mark, stamp)) return true;
+    }
+    for (int k = 0; k < 2 * QUARTERS; k++)
+      tab[k] = nibbles(win->nib[k]);
+  }
+  return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
+}
+#endif
+
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, lane *l, heap_window *win,
+                         uint8_t *mark, uint8_t stamp) {
+  if (l->lo > l->hi || win->left == 0) return win->left == 0;
+#if WINDOW_AVX2
+  if (avx2 && w == 1) return scan_avx2_1(t, l->m, l->lo, l->hi, win, mark, stamp);
+  if (avx2 && w == 2) return scan_avx2_2(t, l->m, l->lo, l->hi, win, mark, stamp);
+#else
+  (void)avx2;
+#endif
+  if (w == 1)
+    mark_lane_1(t, l, mark, stamp);
+  else if (w == 2)
+    mark_lane_2(t, l, mark, stamp);
+  else
+    mark_lane_4(t, l, mark, stamp);
+  window_recount(win, mark, stamp);
+  return win->left == 0;
+}

@@ -1,0 +1,191 @@
+/*
+ * test_heapwindow.c: the heap engine's window scans (src/heap/heapwindow.c), the dense loop of
+ * games without a sparse space (0.04, 0.06), against plain references written here.
+ *
+ *   - The kernels alone: random 1- and 2-byte tables (values spread, or bunched so that a few
+ *     are frequent, as in 0.04), random marks, windows at random bases, random lanes; the AVX2
+ *     kernel (where the processor has it) and the portable one must each leave marked exactly
+ *     the window's values that were marked before or that a split of the lane is worth (the
+ *     plain set, computed split by split here), unless they report every target met, when every
+ *     value of the window must be marked; and outside the window the marks they add must be
+ *     values of splits.
+ *   - The engine: random octal and hexadecimal codes whose split groups go plain, and 0.04 and
+ *     0.06, with the portable and the AVX2 kernels, one thread and two, against the plain mex
+ *     (plain_heap.h); in the long run (not NB_TEST_QUICK), 0.04 to 45,000 heaps, where values
+ *     pass 512 and the windows move on (several windows for one heap), against a plain loop
+ *     over its splits written from the rules (remove 2, split the rest in two non-empty heaps).
+ */
+#include "check.h"
+#include "heap/heapengine.h"
+#include "plain_heap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static nb_error err;
+static int quick; /* NB_TEST_QUICK (the sanitizer run): fewer and shorter trials */
+
+static uint64_t next(uint64_t *s) { /* splitmix64: seeded, every failure reproduces */
+  uint64_t z = (*s += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+/* --- the kernels alone ----------------------------------------------------------------------- */
+
+enum { MAX_VALUE = 4096 }; /* table values below 2048; their XORs below 4096 */
+
+static uint32_t table_value(const void *t, unsigned w, size_t i) {
+  return w == 1 ? ((const uint8_t *)t)[i] : ((const uint16_t *)t)[i];
+}
+
+/* One trial: a table of `len` values of width w, marks, a window and a lane; runs the kernel
+ * (avx2 or portable) and checks the marks against the plain set. */
+static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, int trial) {
+  size_t len = 64 + next(rng) % 3000;
+  uint32_t top = w == 1 ? 256 : 2048, bunch = 1 + (uint32_t)(next(rng) % 4);
+  uint8_t *t1 = malloc(len);
+  uint16_t *t2 = malloc(len * sizeof *t2);
+  for (size_t i = 0; i < len; i++) {
+    uint32_t v = (uint32_t)(next(rng) % top);
+    if (bunch > 1 && next(rng) % 4 != 0) v %= 16 * bunch; /* a few frequent values */
+    t1[i] = (uint8_t)v;
+    t2[i] = (uint16_t)v;
+  }
+  const void *t = w == 1 ? (const void *)t1 : (const void *)t2;
+  static uint8_t mark[MAX_VALUE + HEAPSEQ_WINDOW], before[MAX_VALUE + HEAPSEQ_WINDOW];
+  uint8_t stamp = (uint8_t)(1 + next(rng) % 255);
+  for (size_t x = 0; x < sizeof mark; x++)
+    mark[x] = next(rng) % 3 == 0 ? stamp : (uint8_t)(stamp + 1 + next(rng) % 254);
+  memcpy(before, mark, sizeof mark);
+  size_t m = 2 + next(rng) % (len - 2);
+  lane l = {.m = m, .lo = 1 + next(rng) % (m / 2 + 1), .hi = m / 2};
+  if (l.lo > l.hi) l.lo = 1;
+  lane kept = l;
+  uint32_t base = w == 1 ? 0 : (uint32_t)(64 * (next(rng) % (MAX_VALUE / 64)));
+  uint32_t end = base + HEAPSEQ_WINDOW;
+  if (w == 1) end = 256;
+  heap_window win;
+  heapseq_window_open(&win, mark, stamp, base, end);
+  bool all = heapseq_window_scan(t, w, avx2, &l, &win, mark, stamp);
+  static bool met[MAX_VALUE + HEAPSEQ_WINDOW];
+  memset(met, 0, sizeof met);
+  for (size_t a = kept.lo; a <= kept.hi; a++)
+    met[table_value(t, w, a) ^ table_value(t, w, m - a)] = true;
+  size_t wrong = 0, unmarked = 0;
+  for (uint32_t x = 0; x < sizeof mark; x++) {
+    bool was = before[x] == stamp, is = mark[x] == stamp, in = x >= base && x < end;
+    if (is && !was && !met[x]) wrong++;               /* marked, yet no split is worth it */
+    if (in && (was || met[x]) && !is && !all) wrong++; /* in the window, met, not marked */
+    if (in && !is) unmarked++;
+  }
+  CHECK(wrong == 0, "trial %d (width %u, %s): %zu values marked wrongly", trial, w,
+        avx2 ? "AVX2" : "portable", wrong);
+  CHECK(all == (unmarked == 0), "trial %d (width %u, %s): reported all met %d, %zu unmarked",
+        trial, w, avx2 ? "AVX2" : "portable", (int)all, unmarked);
+  CHECK(win.left == unmarked, "trial %d: %zu targets left, %zu values unmarked", trial, win.left,
+        unmarked);
+  free(t1);
+  free(t2);
+}
+
+static void test_kernels(void) {
+  uint64_t rng = 19;
+  bool avx2 = heapseq_has_avx2();
+  for (int trial = 0; trial < (quick ? 200 : 2000); trial++)
+    for (unsigned w = 1; w <= 2; w++) {
+      kernel_trial(&rng, w, false, trial);
+      if (avx2) kernel_trial(&rng, w, true, trial);
+    }
+}
+
+/* --- the engine ------------------------------------------------------------------------------ */
+
+/* The engine against want[0 .. count - 1]: variants 0 and 1 the portable and the fastest kernel
+ * with one thread, 2 and 3 the same with two threads allowed. */
+static void check_engine(const nb_heap_rules *r, const char *spec, const uint32_t *want,
+                         size_t count, int variants) {
+  for (int variant = 0; variant < variants; variant++) {
+    nb_heapseq_config cfg = {.no_period = true,
+                             .kernel = variant % 2 == 0 ? NB_HEAPSEQ_KERNEL_SCALAR
+                                                        : NB_HEAPSEQ_KERNEL_BEST,
+                             .threads = variant < 2 ? 1 : 2};
+    nb_heapseq *q = NULL;
+    CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+    CHECK_OK(nb_heapseq_extend(q, count, &err), &err);
+    size_t bad = 0;
+    for (size_t n = 0; n < count && bad < 3; n++) {
+      uint64_t got = UINT64_MAX;
+      CHECK_OK(nb_heapseq_value(q, n, &got, &err), &err);
+      if (got != want[n]) bad++;
+      CHECK(got == want[n], "%s variant %d heap %zu: engine %llu, plain %u", spec, variant, n,
+            (unsigned long long)got, want[n]);
+    }
+    nb_heapseq_free(q);
+  }
+}
+
+static void check_code(nb_heap_kind kind, const char *code, size_t count) {
+  nb_heap_rules *r = NULL;
+  CHECK_OK(nb_heap_rules_parse(kind, code, &r, &err), &err);
+  uint32_t *want = plain_heap_values(r, count);
+  check_engine(r, code, want, count, 4);
+  free(want);
+  nb_heap_rules_free(r);
+}
+
+/* Random codes of up to four digits whose digits mostly split (4, 5, 6, 7; hex C-F): the split
+ * groups' rare lists grow too long and go plain. */
+static void test_engine_random(void) {
+  uint64_t rng = 23;
+  static const char oct[] = "4567", hex[] = "4567CDEF";
+  for (int trial = 0; trial < (quick ? 8 : 40); trial++) {
+    bool is_hex = trial % 4 == 3;
+    char code[16] = "0.";
+    size_t digits = 1 + next(&rng) % 4;
+    for (size_t i = 0; i < digits; i++)
+      code[2 + i] = is_hex ? hex[next(&rng) % 8] : oct[next(&rng) % 4];
+    check_code(is_hex ? NB_HEAP_HEX : NB_HEAP_OCT, code, is_hex ? 60 : (quick ? 300 : 1500));
+  }
+  check_code(NB_HEAP_OCT, "0.04", quick ? 600 : 3000);
+  check_code(NB_HEAP_OCT, "0.06", quick ? 600 : 3000);
+}
+
+/* 0.04 written from the rules: remove 2 tokens and split the rest into two non-empty heaps. */
+static uint32_t *plain_004(size_t count) {
+  uint32_t *g = calloc(count, sizeof *g), *seen = calloc(MAX_VALUE + 1, sizeof *seen);
+  for (size_t n = 0; g != NULL && seen != NULL && n < count; n++) {
+    for (size_t a = 1; n >= 2 && 2 * a <= n - 2; a++)
+      seen[g[a] ^ g[n - 2 - a]] = (uint32_t)n + 1;
+    uint32_t mex = 0;
+    while (seen[mex] == (uint32_t)n + 1)
+      mex++;
+    g[n] = mex;
+  }
+  free(seen);
+  return g;
+}
+
+/* 0.04 far enough that values pass 512 (from heap 40,000 or so): windows move on. */
+static void test_engine_far(void) {
+  if (quick) return;
+  size_t count = 45000;
+  uint32_t *want = plain_004(count), largest = 0;
+  for (size_t n = 0; n < count; n++)
+    largest = want[n] > largest ? want[n] : largest;
+  CHECK(largest >= 512, "0.04 to %zu: largest value %u, below one window", count, largest);
+  nb_heap_rules *r = NULL;
+  CHECK_OK(nb_heap_rules_parse(NB_HEAP_OCT, "0.04", &r, &err), &err);
+  check_engine(r, "0.04", want, count, 2); /* one thread: no marking thread here */
+  nb_heap_rules_free(r);
+  free(want);
+}
+
+int main(void) {
+  quick = getenv("NB_TEST_QUICK") != NULL;
+  test_kernels();
+  test_engine_random();
+  test_engine_far();
+  return check_done();
+}
