@@ -194,6 +194,10 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
 int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
                       size_t first_arg, const nb_limits *limits, cli_position *p);
 
+/* cli_game_open_play without printing: NB_OK, or the failure in err (nothing left open). */
+nb_status cli_game_make(const nb_registry *games, const char *spec, const nb_limits *limits,
+                        nb_play play, cli_position *p, nb_error *err);
+
 /* cli_game_open and cli_position_open under a play convention (--misere: NB_PLAY_MISERE). */
 int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
                        nb_play play, cli_position *p);
@@ -273,6 +277,11 @@ bool cli_player(const char *text, nb_player *out);
 typedef struct cli_env {
   const nb_registry *games; /* the registry specs are opened in */
 } cli_env;
+
+/* `value --batch FILE` (batch.c): every line of file ('-': standard input) valued as `value`
+ * values one position, with nb_value_report's flags; the exit status. */
+int cli_value_batch(const cli_env *env, const char *file, const nb_limits *limits, nb_play play,
+                    unsigned flags);
 
 int cmd_solve(const cli_env *env, int argc, char **argv);
 int cmd_value(const cli_env *env, int argc, char **argv);

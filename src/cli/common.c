@@ -254,9 +254,8 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
   return cli_game_open_play(games, spec, limits, NB_PLAY_NORMAL, p);
 }
 
-int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
-                       nb_play play, cli_position *p) {
-  nb_error err = {0};
+nb_status cli_game_make(const nb_registry *games, const char *spec, const nb_limits *limits,
+                        nb_play play, cli_position *p, nb_error *err) {
   memset(p, 0, sizeof *p);
   nb_limits bounds = limits != NULL ? *limits : nb_limits_default();
   cli_progress_init(&p->progress, stderr);
@@ -264,15 +263,18 @@ int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limi
     bounds.progress = cli_progress_search;
     bounds.progress_ctx = &p->progress;
   }
-  nb_status st = nb_registry_open_play(games, spec, play, &p->game, &err);
-  if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
+  nb_status st = nb_registry_open_play(games, spec, play, &p->game, err);
+  if (st == NB_OK) p->spec = nb_game_spec_new(p->game, err);
   if (st == NB_OK)
-    st = p->spec != NULL ? nb_solver_new(p->game, &bounds, &p->solver, &err) : err.status;
-  if (st != NB_OK) {
-    cli_position_close(p);
-    return cli_fail(&err);
-  }
-  return 0;
+    st = p->spec != NULL ? nb_solver_new(p->game, &bounds, &p->solver, err) : err->status;
+  if (st != NB_OK) cli_position_close(p);
+  return st;
+}
+
+int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
+                       nb_play play, cli_position *p) {
+  nb_error err = {0};
+  return cli_game_make(games, spec, limits, play, p, &err) == NB_OK ? 0 : cli_fail(&err);
 }
 
 int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
