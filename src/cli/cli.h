@@ -216,16 +216,18 @@ static inline nb_play cli_play(bool misere) {
 int cli_misere_refused(const char *cmd, const char *why);
 void cli_position_close(cli_position *p);
 
-/* Replaces p's sum by the sum after move i of l. Returns 0, or NB_EINTERNAL (out of memory,
- * printed). */
-int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i);
+/* Replaces p's sum by the sum after `who`'s move i of l, as the user sees it
+ * (nb_sum_after_in_place: a board stays in place, as typed, with the move made; other
+ * components are replaced by the move's parts). Returns 0, or the failure's status (printed). */
+int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i, nb_player who);
 
 /* Formats the sum comps[0..n) into a newly allocated string (NULL on out of memory). */
 char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n);
 
-/* The position after move i of l, formatted (allocated). */
+/* The position after `who`'s move i of l as the user sees it (nb_sum_after_in_place),
+ * formatted (allocated; NULL when out of memory or refused by the game's store). */
 char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
-                       size_t i);
+                       size_t i, nb_player who);
 
 /* The notation of move i of l (allocated). */
 char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,

@@ -319,12 +319,17 @@ void cli_position_close(cli_position *p) {
   memset(p, 0, sizeof *p);
 }
 
-int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i) {
+int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i, nb_player who) {
   nb_error err = {0};
-  size_t need = p->n - 1 + l->move[i].move.parts;
+  uint32_t parts = l->move[i].move.parts;
+  size_t need = p->n - 1 + (parts > 1 ? parts : 1), count = 0;
   nb_pos *after = nb_alloc(need, sizeof *after, &err);
   if (after == NULL) return cli_fail(&err);
-  p->n = nb_sum_after(p->comps, p->n, l, i, after);
+  if (nb_sum_after_in_place(p->game, p->comps, p->n, l, i, who, after, &count, &err) != NB_OK) {
+    free(after);
+    return cli_fail(&err);
+  }
+  p->n = count;
   free(p->comps);
   p->comps = after;
   p->cap = need;
@@ -340,11 +345,12 @@ char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
 }
 
 char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
-                       size_t i) {
+                       size_t i, nb_player who) {
   nb_pos *after = nb_alloc(n + l->move[i].move.parts, sizeof *after, NULL);
+  size_t count = 0;
   if (after == NULL) return NULL;
-  size_t len = nb_sum_after(comps, n, l, i, after);
-  char *s = cli_format_position(g, after, len);
+  nb_status st = nb_sum_after_in_place(g, comps, n, l, i, who, after, &count, NULL);
+  char *s = st == NB_OK ? cli_format_position(g, after, count) : NULL;
   free(after);
   return s;
 }

@@ -183,6 +183,18 @@ static nb_status col_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *
   return NB_OK;
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the cell is
+ * nobody's and its neighbours are forbidden to the mover, as in col_moves. */
+static nb_status col_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                              nb_pos *out, nb_error *err) {
+  (void)g;
+  nb_grid b = nb_grid_decode(from, BITS);
+  unsigned r = m->tag >> 4 & 15, c = m->tag & 15;
+  nb_grid_set(&b, r, c, 0);
+  forbid_around(&b, r, c, may(who));
+  return nb_grid_encode(&b, out, err);
+}
+
 /* "2,3": the cell coloured, row 2, column 3. */
 static int col_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                         char *buf, size_t cap) {
@@ -238,6 +250,7 @@ const nb_family nb_col_family = {
     .max_parts = MAX_CELLS / 2,
     .moves = col_moves,
     .describe = col_describe,
+    .in_place = col_in_place,
     .partizan_eval = &col_values,
     .samples = col_samples,
 };
