@@ -26,9 +26,11 @@
  * other use of the moves (listing, judging, playing) gets them all.
  *
  * A board given on the command line stays as typed (so the first moves are numbered on the
- * board the user wrote); the boards that moves leave are normalised regions. After a move the
- * printed position is therefore the regions, each cropped and perhaps reflected, and move
- * coordinates always refer to the board as printed.
+ * board the user wrote); the boards that moves leave are normalised regions, the memo's keys.
+ * What the user sees is kept apart from them: dom_in_place (nb_family.in_place) gives the board
+ * after a move whole, the domino's two cells filled in place, and `play` and `moves` keep that
+ * board as their position, so every move is numbered on the board as the user wrote it (the
+ * board and the move's regions are one game: test_conformance checks their values equal).
  *
  * The board machinery is the grid layer's (src/grid/grid.h): a board is a grid of one bit per
  * cell, set iff the cell is empty, encoded by its codec (width - 1 in hi bits 56..59, height - 1
