@@ -691,9 +691,9 @@ int main(int argc, char **argv) {
          "lengths, %zu boards in place\n",
          seen.components, seen.grundy, seen.misere, seen.outcome, seen.canonical, seen.negatives,
          seen.dominated, seen.sizes, seen.runs, seen.periods, seen.lengths, seen.in_place);
-  CHECK(argc > 1 || (seen.grundy && seen.misere && seen.outcome && seen.canonical && seen.negatives &&
-                     seen.dominated && seen.sizes && seen.runs && seen.periods && seen.lengths &&
-                     seen.in_place),
+  CHECK(argc > 1 || (seen.grundy && seen.misere && seen.outcome && seen.canonical &&
+                     seen.negatives && seen.dominated && seen.sizes && seen.runs && seen.periods &&
+                     seen.lengths && seen.in_place),
         "a kind of check never ran: the samples miss a case");
   return check_done();
 }

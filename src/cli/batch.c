@@ -42,8 +42,8 @@ enum {
 /* A line split into words: their text one after the other, each ended by '\0', and the column
  * in the line of each byte of them. */
 typedef struct batch_words {
-  char *text;       /* the words, each followed by '\0'; room for BATCH_LINE_MAX + 1 bytes */
-  uint32_t *column; /* column[i]: the line's column (1-based) of text[i] */
+  char *text;        /* the words, each followed by '\0'; room for BATCH_LINE_MAX + 1 bytes */
+  uint32_t *column;  /* column[i]: the line's column (1-based) of text[i] */
   const char **word; /* word[k]: the k-th word (into text); room for BATCH_LINE_MAX / 2 + 1 */
   size_t count;      /* words */
 } batch_words;
@@ -56,19 +56,20 @@ typedef struct batch_game {
 
 /* The state of one batch run. */
 typedef struct batch_run {
-  const cli_env *env;         /* the registry */
-  const nb_limits *limits;    /* each solver's limits */
-  nb_play play;               /* the play convention of every game */
-  unsigned flags;             /* nb_value_report's */
-  const char *file;           /* the file's name as messages show it */
+  const cli_env *env;            /* the registry */
+  const nb_limits *limits;       /* each solver's limits */
+  nb_play play;                  /* the play convention of every game */
+  unsigned flags;                /* nb_value_report's */
+  const char *file;              /* the file's name as messages show it */
   batch_game *game[BATCH_GAMES]; /* the open games, oldest first; owned */
-  size_t ngames;              /* how many */
-  batch_words words;          /* the current line's words */
-  size_t positions;           /* lines that held a position, good or bad */
-  size_t bad;                 /* bad lines */
+  size_t ngames;                 /* how many */
+  batch_words words;             /* the current line's words */
+  size_t positions;              /* lines that held a position, good or bad */
+  size_t bad;                    /* bad lines */
 } batch_run;
 
-/* --- splitting a line -------------------------------------------------------------------------- */
+/* --- splitting a line --------------------------------------------------------------------------
+ */
 
 static bool blank(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
@@ -90,7 +91,8 @@ static bool split(const char *line, size_t len, batch_words *w, nb_error *err) {
       if (c == '\'' || c == '"') {
         size_t open = i++;
         while (i < len && line[i] != c) {
-          if (c == '"' && line[i] == '\\' && i + 1 < len && (line[i + 1] == '"' || line[i + 1] == '\\'))
+          if (c == '"' && line[i] == '\\' && i + 1 < len &&
+              (line[i + 1] == '"' || line[i + 1] == '\\'))
             i++;
           w->column[out] = (uint32_t)i + 1;
           w->text[out++] = line[i++];
@@ -115,7 +117,8 @@ static size_t column_of(const batch_words *w, size_t k, size_t at) {
   return w->column[start + (at <= len ? at : len)];
 }
 
-/* --- messages ---------------------------------------------------------------------------------- */
+/* --- messages ----------------------------------------------------------------------------------
+ */
 
 /* Prints a bad line's message: "FILE:LINE:COLUMN: MESSAGE". A message from below that names
  * "argument K: column C: " (or "argument K: ") is told at that byte of the line's K-th word. */
@@ -136,7 +139,8 @@ static void bad_line(batch_run *b, size_t line, const nb_error *err) {
   b->bad++;
 }
 
-/* --- games -------------------------------------------------------------------------------------- */
+/* --- games --------------------------------------------------------------------------------------
+ */
 
 static void game_close(batch_game *g) {
   if (g == NULL) return;
@@ -151,9 +155,13 @@ static nb_status game_find(batch_run *b, const char *name, batch_game **out, nb_
   for (size_t i = 0; i < b->ngames; i++)
     if (strcasecmp(b->game[i]->name, name) == 0) return *out = b->game[i], NB_OK;
   batch_game *g = nb_alloc(1, sizeof *g, err);
+  if (g == NULL) return NB_EINTERNAL;
   size_t len = strlen(name);
-  g != NULL ? g->name = nb_alloc(len + 1, 1, err) : NULL;
-  if (g == NULL || g->name == NULL) return free(g), NB_EINTERNAL;
+  g->name = nb_alloc(len + 1, 1, err);
+  if (g->name == NULL) {
+    free(g);
+    return NB_EINTERNAL;
+  }
   memcpy(g->name, name, len + 1);
   nb_status st = cli_game_make(b->env->games, name, b->limits, b->play, &g->pos, err);
   if (st != NB_OK) {
@@ -171,7 +179,8 @@ static nb_status game_find(batch_run *b, const char *name, batch_game **out, nb_
   return NB_OK;
 }
 
-/* --- one line ---------------------------------------------------------------------------------- */
+/* --- one line ----------------------------------------------------------------------------------
+ */
 
 /* Parses words 1.. of the line as a position of g into g->pos.comps (room as
  * cli_position_open_play makes it). */
@@ -229,7 +238,8 @@ static nb_status one_line(batch_run *b, size_t line) {
       nb_theory_sides(nb_game_theory(g->pos.game)) != 2) /* as cli_check_scope, for this line */
     st = nb_fail(&err, NB_EUSAGE, "--options applies to partizan games only; %s is impartial",
                  g->pos.spec);
-  if (st == NB_OK) st = nb_value_report(g->pos.solver, g->pos.comps, g->pos.n, b->flags, &report, &err);
+  if (st == NB_OK)
+    st = nb_value_report(g->pos.solver, g->pos.comps, g->pos.n, b->flags, &report, &err);
   if (st == NB_EDATA && report == NULL && (b->flags & NB_REPORT_REMOTENESS) && g->pos.n > 0) {
     refused = err; /* the remoteness is refused at a limit, the value may not be: answer it */
     st = nb_value_report(g->pos.solver, g->pos.comps, g->pos.n, b->flags & ~NB_REPORT_REMOTENESS,
@@ -305,7 +315,10 @@ int cli_value_batch(const cli_env *env, const char *file, const nb_limits *limit
             nb_quote(quoted, file, strlen(file)), strerror(errno));
     return NB_ENOINPUT;
   }
-  batch_run b = {.env = env, .limits = limits, .play = play, .flags = flags,
+  batch_run b = {.env = env,
+                 .limits = limits,
+                 .play = play,
+                 .flags = flags,
                  .file = standard ? "<stdin>" : file};
   nb_error err = {0};
   char *line_buf = NULL;
@@ -316,8 +329,10 @@ int cli_value_batch(const cli_env *env, const char *file, const nb_limits *limit
   if (!standard) fclose(in);
   if (st != NB_OK) return st == NB_EINTERNAL && ferror(stdout) ? CLI_EXIT_IOERR : (int)st;
   if (b.positions == 0) {
-    fprintf(stderr, "nimber: value: --batch: no position in %s (it is empty, or holds only "
-                    "comments and blank lines)\n", b.file);
+    fprintf(stderr,
+            "nimber: value: --batch: no position in %s (it is empty, or holds only "
+            "comments and blank lines)\n",
+            b.file);
     return NB_EDATA;
   }
   return b.bad > 0 ? NB_EDATA : 0;

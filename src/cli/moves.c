@@ -33,7 +33,7 @@
 #include <string.h>
 
 enum {
-  ALL_COMPARED = 2048, /* most moves --all orders by their values' partial order (n^2 / 2 compares) */
+  ALL_COMPARED = 2048, /* most moves --all orders by their values' order (n^2 / 2 compares) */
 };
 
 static const char usage_template[] =

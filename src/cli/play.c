@@ -76,8 +76,7 @@ static int print_moves(const game_state *g, const nb_move_list *moves, nb_player
 /* Applies `side`'s move i of l (a board stays in place, as typed, with the move made; another
  * component is replaced by the move's parts: none, one or several) and announces it with the
  * sum it leaves. */
-static int apply(game_state *g, const nb_move_list *l, size_t i, nb_player side,
-                 const char *who) {
+static int apply(game_state *g, const nb_move_list *l, size_t i, nb_player side, const char *who) {
   char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, l, i);
   char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, l, i, side);
   int status = name && to ? 0 : cli_out_of_memory();

@@ -141,7 +141,7 @@ static nb_status elephants_moves(const nb_game *g, nb_pos p, nb_player who, nb_m
 /* The strip after the move, cells in place (the display's: nb_family.in_place): the piece on
  * its new cell, the strip not cut into parts. */
 static nb_status elephants_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
-                            nb_pos *out, nb_error *err) {
+                                    nb_pos *out, nb_error *err) {
   (void)g;
   (void)err;
   nb_strip s = nb_strip_unpack(from, BITS);

@@ -330,7 +330,6 @@ nb_status nb_sum_after_in_place(const nb_game *g, const nb_pos *comps, size_t n,
   return st;
 }
 
-
 /* The moves of `who` in the sum comps[0..n) being judged by the theory t. */
 typedef struct judging {
   const nb_theory *t;  /* the game's theory */
