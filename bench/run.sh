@@ -209,6 +209,11 @@ cli_best "table kayles --to 1000000 --json" table kayles --to 1000000 --json
 cli_best "table grundy --to 1000000" table grundy --to 1000000
 wall_best "table grundy --to 1000000 (wall time)" table grundy --to 1000000
 cli_best "period sub:2,3,7" period sub:2,3,7
+
+# --- value --batch against one process per position (bench/batch.sh) --------------------------
+echo
+REPEAT=3 bash "$(dirname "$0")/batch.sh" "$build" 400
+
 if [ "${HEAP_BIG:-0}" = 1 ]; then
   "$hs" engine grundy 100000000
   "$hs" period oct:0.1777 600000000

@@ -53,8 +53,9 @@ const char *nb_version(void);
  * `value_moves`; 6: the family as rules plus facets, nb_limits gained memory, and `moves` and
  * `value_moves` return a status; 7: nb_game gained its play convention and its store of
  * positions larger than 128 bits (nb_pos_intern), so every family's game struct, which begins
- * with an nb_game, has its own fields further on). */
-#define NB_ABI_VERSION 7
+ * with an nb_game, has its own fields further on; 8: the optional hook `in_place`, the board
+ * after a move as the user sees it). */
+#define NB_ABI_VERSION 8
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -436,6 +437,17 @@ struct nb_family {
    * at once, naming its limit, a component whose bound reaches it, instead of filling memory
    * first. NULL: no bound known. */
   uint64_t (*min_length)(const nb_game *g, nb_pos p);
+  /* Optional: the component `from` after `who`'s move m, as the user sees it: kept whole, every
+   * cell in its place, the move's cells changed and nothing else (not split into the move's
+   * parts, not cropped, not turned to a normal form), into *out: what parse would return for
+   * that board typed. Only the command line's display asks it (nb_sum_after_in_place: `play`
+   * and `moves` show a board as the user wrote it, and number moves on it); the searches never
+   * do, so it costs the memo nothing. NULL: the move's parts are shown, as for heaps, where
+   * they are what the user expects; so too when it returns NB_EUSAGE, err untouched (a family
+   * whose games differ: impartial:GAME keeps boards in place where GAME does). Otherwise it
+   * fails only as parse may (a store of large positions full). */
+  nb_status (*in_place)(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                        nb_pos *out, nb_error *err);
 
   /* --- facets (NULL: none) --- */
   const nb_cache_facet *cache;              /* the solver-owned cache the evaluators share */
@@ -907,6 +919,17 @@ nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
  * the move's parts. out has room for n - 1 + l->move[i].move.parts components (it may not be
  * comps); returns their number. */
 size_t nb_sum_after(const nb_pos *comps, size_t n, const nb_move_list *l, size_t i, nb_pos *out);
+
+/* The sum after `who`'s move i of l as the user sees it: where the moved component's family
+ * has an in_place hook, that component kept whole, its cells in place, in its position of the
+ * sum (a board stays the board the user typed, with the move made); else comps with the
+ * component replaced by the move's parts, as nb_sum_after. out has room for n - 1 +
+ * max(1, l->move[i].move.parts) components (it may not be comps); *count receives their number.
+ * A front end that keeps its position so (`nimber play`) numbers every move on the boards as
+ * typed; the values are the same, since the hook's board and the move's parts are one game. */
+nb_status nb_sum_after_in_place(const nb_game *g, const nb_pos *comps, size_t n,
+                                const nb_move_list *l, size_t i, nb_player who, nb_pos *out,
+                                size_t *count, nb_error *err);
 
 /* Writes the notation of move i of l: the family's describe, prefixed by "k:" (1-based
  * component) when the family asks for it and the sum has more than one component. */

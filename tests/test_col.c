@@ -1,5 +1,5 @@
 /*
- * test_col.c: the col family (src/games/col.c) against the rules, plainly.
+ * test_col.c: the col family (src/games/snort.c, with Snort) against the rules, plainly.
  *
  * The reference (tests/plain_board.h) plays Col from its rules alone on boards of characters
  * ('.' empty, 'l' and 'r' empty but for one player only, '#' blocked, 'x' blue and 'o' red

@@ -21,7 +21,9 @@
  *     keeps (Left: option <= a kept option; Right: >=), by the plain search's canonical forms;
  *   - sizes: sized makes components that print and parse back, valued as the plain search values
  *     them; run_end's runs hold; a period found holds on the sizes past its start;
- *   - min_length: at most the length of a play found from each component (without splits).
+ *   - min_length: at most the length of a play found from each component (without splits);
+ *   - in_place: the board after each move, kept whole and in place for the display, prints and
+ *     parses back, and has the value of the move's parts (the same game, shown as typed).
  * A family added to the registry gets these checks by existing; one without samples fails.
  * Plug-ins named on the command line are checked alone (tests/golden/conformance.t so runs the
  * misfits of tests/plugins/misfit.c, to see each reported, not crashed on).
@@ -64,6 +66,7 @@ static struct {
   size_t runs;       /* run_end claims covering more than one size */
   size_t periods;    /* sizes on which a proven period was checked */
   size_t lengths;    /* min_length answers compared with a play found */
+  size_t in_place;   /* boards after a move kept in place, valued as the move's parts */
 } seen;
 
 /* One sample under test: its game, a solver with the family's facets and one that sees the
@@ -207,6 +210,31 @@ static void free_moves(nb_moves *m) {
   free(m->part);
 }
 
+static nb_status value_text(subject *s, bool plain, const nb_pos *comps, size_t n, nb_value *val,
+                            char *buf, nb_error *err);
+
+/* The board in_place gives after each move of `who` in m (from p) is the same game as the
+ * move's parts: equal values by the game's solver; and it prints and parses back. */
+static void check_in_place(subject *s, nb_pos p, nb_player who, const nb_moves *m) {
+  if (s->family->in_place == NULL) return;
+  for (size_t i = 0, k = 0; i < m->count; k += m->move[i++].parts) {
+    nb_pos board;
+    nb_error err = {0};
+    nb_status st = s->family->in_place(s->game, p, who, &m->move[i], &board, &err);
+    if (st == NB_EUSAGE) return; /* not kept in place for this game (impartial:cg) */
+    CHECK(st == NB_OK, "%s: in_place failed: %s", s->what, err.message);
+    if (st != NB_OK) return;
+    char whole[TEXT_CAP], parts[TEXT_CAP];
+    nb_value vw, vp;
+    CHECK_OK(value_text(s, false, &board, 1, &vw, whole, &err), &err);
+    CHECK_OK(value_text(s, false, m->part + k, m->move[i].parts, &vp, parts, &err), &err);
+    CHECK(strcmp(whole, parts) == 0, "%s: move %zu of %s: the board in place is %s, its parts %s",
+          s->what, i, who == NB_LEFT ? "Left" : "Right", whole, parts);
+    check_component_text(s, board);
+    seen.in_place++;
+  }
+}
+
 /* The moves of p: bounds, notations, impartial families' moves independent of the player. */
 static void check_moves(subject *s, nb_pos p) {
   nb_moves left, right;
@@ -222,6 +250,8 @@ static void check_moves(subject *s, nb_pos p) {
               memcmp(left.move, right.move, left.count * sizeof *left.move) == 0 &&
               memcmp(left.part, right.part, left.nparts * sizeof *left.part) == 0,
           "%s: an impartial family gives the players different moves", s->what);
+  check_in_place(s, p, NB_LEFT, &left);
+  check_in_place(s, p, NB_RIGHT, &right);
   for (size_t i = 0, k = 0; i < left.count; k += left.move[i++].parts) {
     char text[TEXT_CAP];
     int len = s->family->describe(s->game, p, &left.move[i], left.part + k, text, sizeof text);
@@ -658,11 +688,12 @@ int main(int argc, char **argv) {
   nb_registry_free(r);
   printf("%zu components; compared: %zu grundy, %zu misère, %zu outcome, %zu canonical, "
          "%zu negatives, %zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods, %zu play "
-         "lengths\n",
+         "lengths, %zu boards in place\n",
          seen.components, seen.grundy, seen.misere, seen.outcome, seen.canonical, seen.negatives,
-         seen.dominated, seen.sizes, seen.runs, seen.periods, seen.lengths);
-  CHECK(argc > 1 || (seen.grundy && seen.misere && seen.outcome && seen.canonical && seen.negatives &&
-                     seen.dominated && seen.sizes && seen.runs && seen.periods && seen.lengths),
+         seen.dominated, seen.sizes, seen.runs, seen.periods, seen.lengths, seen.in_place);
+  CHECK(argc > 1 || (seen.grundy && seen.misere && seen.outcome && seen.canonical &&
+                     seen.negatives && seen.dominated && seen.sizes && seen.runs && seen.periods &&
+                     seen.lengths && seen.in_place),
         "a kind of check never ran: the samples miss a case");
   return check_done();
 }

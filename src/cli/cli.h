@@ -194,6 +194,10 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
 int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
                       size_t first_arg, const nb_limits *limits, cli_position *p);
 
+/* cli_game_open_play without printing: NB_OK, or the failure in err (nothing left open). */
+nb_status cli_game_make(const nb_registry *games, const char *spec, const nb_limits *limits,
+                        nb_play play, cli_position *p, nb_error *err);
+
 /* cli_game_open and cli_position_open under a play convention (--misere: NB_PLAY_MISERE). */
 int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
                        nb_play play, cli_position *p);
@@ -212,16 +216,18 @@ static inline nb_play cli_play(bool misere) {
 int cli_misere_refused(const char *cmd, const char *why);
 void cli_position_close(cli_position *p);
 
-/* Replaces p's sum by the sum after move i of l. Returns 0, or NB_EINTERNAL (out of memory,
- * printed). */
-int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i);
+/* Replaces p's sum by the sum after `who`'s move i of l, as the user sees it
+ * (nb_sum_after_in_place: a board stays in place, as typed, with the move made; other
+ * components are replaced by the move's parts). Returns 0, or the failure's status (printed). */
+int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i, nb_player who);
 
 /* Formats the sum comps[0..n) into a newly allocated string (NULL on out of memory). */
 char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n);
 
-/* The position after move i of l, formatted (allocated). */
+/* The position after `who`'s move i of l as the user sees it (nb_sum_after_in_place),
+ * formatted (allocated; NULL when out of memory or refused by the game's store). */
 char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
-                       size_t i);
+                       size_t i, nb_player who);
 
 /* The notation of move i of l (allocated). */
 char *cli_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
@@ -273,6 +279,11 @@ bool cli_player(const char *text, nb_player *out);
 typedef struct cli_env {
   const nb_registry *games; /* the registry specs are opened in */
 } cli_env;
+
+/* `value --batch FILE` (batch.c): every line of file ('-': standard input) valued as `value`
+ * values one position, with nb_value_report's flags; the exit status. */
+int cli_value_batch(const cli_env *env, const char *file, const nb_limits *limits, nb_play play,
+                    unsigned flags);
 
 int cmd_solve(const cli_env *env, int argc, char **argv);
 int cmd_value(const cli_env *env, int argc, char **argv);

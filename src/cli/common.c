@@ -254,9 +254,8 @@ int cli_game_open(const nb_registry *games, const char *spec, const nb_limits *l
   return cli_game_open_play(games, spec, limits, NB_PLAY_NORMAL, p);
 }
 
-int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
-                       nb_play play, cli_position *p) {
-  nb_error err = {0};
+nb_status cli_game_make(const nb_registry *games, const char *spec, const nb_limits *limits,
+                        nb_play play, cli_position *p, nb_error *err) {
   memset(p, 0, sizeof *p);
   nb_limits bounds = limits != NULL ? *limits : nb_limits_default();
   cli_progress_init(&p->progress, stderr);
@@ -264,15 +263,18 @@ int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limi
     bounds.progress = cli_progress_search;
     bounds.progress_ctx = &p->progress;
   }
-  nb_status st = nb_registry_open_play(games, spec, play, &p->game, &err);
-  if (st == NB_OK) p->spec = nb_game_spec_new(p->game, &err);
+  nb_status st = nb_registry_open_play(games, spec, play, &p->game, err);
+  if (st == NB_OK) p->spec = nb_game_spec_new(p->game, err);
   if (st == NB_OK)
-    st = p->spec != NULL ? nb_solver_new(p->game, &bounds, &p->solver, &err) : err.status;
-  if (st != NB_OK) {
-    cli_position_close(p);
-    return cli_fail(&err);
-  }
-  return 0;
+    st = p->spec != NULL ? nb_solver_new(p->game, &bounds, &p->solver, err) : err->status;
+  if (st != NB_OK) cli_position_close(p);
+  return st;
+}
+
+int cli_game_open_play(const nb_registry *games, const char *spec, const nb_limits *limits,
+                       nb_play play, cli_position *p) {
+  nb_error err = {0};
+  return cli_game_make(games, spec, limits, play, p, &err) == NB_OK ? 0 : cli_fail(&err);
 }
 
 int cli_position_open(const nb_registry *games, const char *const *args, size_t count,
@@ -317,12 +319,17 @@ void cli_position_close(cli_position *p) {
   memset(p, 0, sizeof *p);
 }
 
-int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i) {
+int cli_position_apply(cli_position *p, const nb_move_list *l, size_t i, nb_player who) {
   nb_error err = {0};
-  size_t need = p->n - 1 + l->move[i].move.parts;
+  uint32_t parts = l->move[i].move.parts;
+  size_t need = p->n - 1 + (parts > 1 ? parts : 1), count = 0;
   nb_pos *after = nb_alloc(need, sizeof *after, &err);
   if (after == NULL) return cli_fail(&err);
-  p->n = nb_sum_after(p->comps, p->n, l, i, after);
+  if (nb_sum_after_in_place(p->game, p->comps, p->n, l, i, who, after, &count, &err) != NB_OK) {
+    free(after);
+    return cli_fail(&err);
+  }
+  p->n = count;
   free(p->comps);
   p->comps = after;
   p->cap = need;
@@ -338,11 +345,12 @@ char *cli_format_position(const nb_game *g, const nb_pos *comps, size_t n) {
 }
 
 char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
-                       size_t i) {
+                       size_t i, nb_player who) {
   nb_pos *after = nb_alloc(n + l->move[i].move.parts, sizeof *after, NULL);
+  size_t count = 0;
   if (after == NULL) return NULL;
-  size_t len = nb_sum_after(comps, n, l, i, after);
-  char *s = cli_format_position(g, after, len);
+  nb_status st = nb_sum_after_in_place(g, comps, n, l, i, who, after, &count, NULL);
+  char *s = st == NB_OK ? cli_format_position(g, after, count) : NULL;
   free(after);
   return s;
 }

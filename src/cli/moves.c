@@ -5,18 +5,51 @@
  * 0, for partizan games the moves of the chosen player after which the opponent, moving first,
  * loses. A lost position says so and lists none.
  *
+ * --all lists every legal move instead, each with the value of the sum it leaves (the Grundy
+ * value, the canonical form, or the outcome class where the form is refused or the play is
+ * misère) and whether it wins, best first for the mover, as a Gamesman user expects:
+ *   1. the winning moves (after which the opponent, moving first, loses) before the others;
+ *   2. then, among moves whose values are canonical forms, by the order of the values from the
+ *      mover's view (Left prefers greater games, Right lesser ones), which is partial: a move
+ *      comes before another when more of the listed moves leave values strictly worse for the
+ *      mover than its own. If G is better than H for the mover, every value worse than H is
+ *      worse than G, and H itself is, so G has strictly more: the order extends the partial
+ *      order (no move is listed after one it is better than), and incomparable or equal values
+ *      fall to the next rule. Nimbers are all incomparable: for impartial games, by the Grundy
+ *      value left, least first (a 0, the win, then *1, *2, ...);
+ *   3. then in the order `moves` generates them (component by component, each family's fixed
+ *      order), so the list is deterministic.
+ * The order needs a comparison of every pair of canonical values: past ALL_COMPARED moves
+ * rule 2 is left out (the list stays deterministic, winning moves first).
+ *
  * The answer is computed whole before anything is printed (moves_report), so a failure prints
- * only its message: never a header without its moves, never a JSON fragment.
+ * only its message: never a header without its moves, never a JSON fragment. Positions after a
+ * move are shown as the user sees them (nb_sum_after_in_place: boards in place, as typed).
  */
 #include "cli.h"
+#include "nimber_cgt.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+enum {
+  ALL_COMPARED = 2048, /* most moves --all orders by their values' order (n^2 / 2 compares) */
+};
 
 static const char usage_template[] =
-    "usage: nimber moves GAME POSITION... [--json] [--player left|right]\n"
+    "usage: nimber moves GAME POSITION... [--all] [--json] [--player left|right]\n"
     "                             [--misere] [--memory SIZE]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
-    "with the position it leads to. A lost position lists none.\n\n"
+    "with the position it leads to (a board as typed, the move made). A lost position lists\n"
+    "none.\n\n"
+    "  --all                   every legal move instead, each with the value of the position\n"
+    "                          it leaves (Grundy value, canonical form, or outcome class\n"
+    "                          where the form is refused or in misère play) and whether it\n"
+    "                          wins, best first: winning moves first; then by value from the\n"
+    "                          mover's view (impartial: least Grundy value first; partizan:\n"
+    "                          a move before another when more moves leave values worse for\n"
+    "                          the mover than its own); then in the order moves are made.\n"
+    "                          JSON: \"moves\", a list of {\"move\", \"to\", \"value\", \"wins\"}\n"
     "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
     "                          or value (the canonical form, when given), player, outcome and\n"
     "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
@@ -66,12 +99,167 @@ static nb_status compute(cli_position *p, nb_player who, bool json, moves_report
   st = m->move && m->to ? NB_OK : NB_EINTERNAL;
   for (; st == NB_OK && m->count < moves.count; m->count++) {
     m->move[m->count] = cli_describe(p->game, p->comps, p->n, &moves, m->count);
-    m->to[m->count] = cli_format_after(p->game, p->comps, p->n, &moves, m->count);
+    m->to[m->count] = cli_format_after(p->game, p->comps, p->n, &moves, m->count, who);
     if (m->move[m->count] == NULL || m->to[m->count] == NULL)
       st = nb_fail(err, NB_EINTERNAL, "out of memory listing the winning moves");
   }
   nb_move_list_free(&moves);
   return st;
+}
+
+/* --- moves --all ------------------------------------------------------------------------------ */
+
+/* One legal move as --all lists it. */
+typedef struct any_move {
+  size_t index;   /* its place in the move list: the last rule of the order */
+  bool wins;      /* the opponent, moving first after it, loses */
+  nb_value value; /* the value of the sum it leaves */
+  size_t worse;   /* moves listed whose values are strictly worse for the mover (rule 2) */
+  char *move;     /* its notation; owned */
+  char *to;       /* the position it leaves, as the user sees it; owned */
+  char *shown;    /* its value as printed (text) or as a JSON item; owned */
+} any_move;
+
+/* Everything --all prints, computed before the first byte is written. */
+typedef struct all_report {
+  char *text;     /* who wins, as the game's theory tells it; owned */
+  any_move *move; /* count of them, best first once sorted; owned */
+  size_t count;   /* legal moves */
+} all_report;
+
+static void all_free(all_report *a) {
+  for (size_t i = 0; i < a->count; i++) {
+    free(a->move[i].move);
+    free(a->move[i].to);
+    free(a->move[i].shown);
+  }
+  free(a->move);
+  free(a->text);
+}
+
+/* Whether the mover `who` prefers value a to b strictly (canonical values only). */
+static nb_status better(const nb_value *a, const nb_value *b, nb_player who, bool *out,
+                        nb_error *err) {
+  int relation;
+  nb_outcome difference;
+  nb_status st = nb_value_compare(a, b, &relation, &difference, err);
+  *out = st == NB_OK && relation == (who == NB_LEFT ? NB_CG_GREATER : NB_CG_LESS);
+  return st;
+}
+
+/* Rule 2's counts: for each canonical value, how many others are strictly worse for `who`. */
+static nb_status count_worse(all_report *a, nb_player who, nb_error *err) {
+  if (a->count > ALL_COMPARED) return NB_OK;
+  for (size_t i = 0; i < a->count; i++)
+    for (size_t j = i + 1; j < a->count; j++) {
+      const nb_value *x = &a->move[i].value, *y = &a->move[j].value;
+      if (x->kind != NB_VALUE_CANONICAL || y->kind != NB_VALUE_CANONICAL) continue;
+      bool xy, yx;
+      nb_status st = better(x, y, who, &xy, err);
+      if (st == NB_OK) st = better(y, x, who, &yx, err);
+      if (st != NB_OK) return st;
+      a->move[i].worse += xy;
+      a->move[j].worse += yx;
+    }
+  return NB_OK;
+}
+
+/* The order of --all (the top of this file): winning first, then more moves worse, then the
+ * least Grundy value (nimbers), then the order made. */
+static int best_first(const void *pa, const void *pb) {
+  const any_move *a = pa, *b = pb;
+  if (a->wins != b->wins) return a->wins ? -1 : 1;
+  if (a->worse != b->worse) return a->worse > b->worse ? -1 : 1;
+  if (a->value.kind == NB_VALUE_NIMBER && b->value.kind == NB_VALUE_NIMBER &&
+      a->value.nimber != b->value.nimber)
+    return a->value.nimber < b->value.nimber ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Move i of l: its value (of the sum of its parts: the memo's positions), notation and the
+ * position it leaves as shown. */
+static nb_status one_move(cli_position *p, const nb_move_list *l, size_t i, nb_player who,
+                          bool json, nb_pos *after, any_move *m, nb_error *err) {
+  size_t n = nb_sum_after(p->comps, p->n, l, i, after);
+  nb_status st = nb_value_of(p->solver, after, n, &m->value, err);
+  if (st != NB_OK) return st;
+  m->index = i;
+  m->wins = !nb_value_wins(&m->value, who == NB_LEFT ? NB_RIGHT : NB_LEFT);
+  m->move = cli_describe(p->game, p->comps, p->n, l, i);
+  m->to = cli_format_after(p->game, p->comps, p->n, l, i, who);
+  if (json)
+    st = nb_value_json(p->game, &m->value, &m->shown, err);
+  else
+    st = (m->shown = cli_value_text(&m->value)) != NULL ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK && (m->move == NULL || m->to == NULL)) st = NB_EINTERNAL;
+  if (st == NB_EINTERNAL) nb_fail(err, NB_EINTERNAL, "out of memory listing the moves");
+  return st;
+}
+
+/* Every legal move of `who`, valued and sorted best first. */
+static nb_status compute_all(cli_position *p, nb_player who, bool json, all_report *a,
+                             nb_error *err) {
+  nb_value value;
+  nb_status st = nb_value_of(p->solver, p->comps, p->n, &value, err);
+  if (st == NB_OK)
+    st = nb_value_verdict(p->game, &value, who, json ? NB_REPORT_JSON : 0u, &a->text, err);
+  nb_move_list l = {0};
+  if (st == NB_OK) st = nb_sum_moves(p->solver, p->comps, p->n, who, &l, err);
+  if (st != NB_OK) return st;
+  size_t most = 1;
+  for (size_t i = 0; i < l.count; i++)
+    most = l.move[i].move.parts > most ? l.move[i].move.parts : most;
+  nb_pos *after = nb_alloc(p->n + most, sizeof *after, err);
+  a->move = l.count > 0 ? nb_alloc(l.count, sizeof *a->move, err) : NULL;
+  st = after != NULL && (a->move != NULL || l.count == 0) ? NB_OK : NB_EINTERNAL;
+  for (; st == NB_OK && a->count < l.count; a->count++) {
+    memset(&a->move[a->count], 0, sizeof a->move[a->count]);
+    st = one_move(p, &l, a->count, who, json, after, &a->move[a->count], err);
+  }
+  if (st != NB_OK && a->move != NULL && a->count < l.count) a->count++; /* freed with the rest */
+  free(after);
+  nb_move_list_free(&l);
+  if (st == NB_OK) st = count_worse(a, who, err);
+  if (st == NB_OK && a->count > 1) qsort(a->move, a->count, sizeof *a->move, best_first);
+  return st;
+}
+
+static void print_all_json(const cli_position *p, const char *text, const all_report *a) {
+  fputs("{\"game\":", stdout);
+  cli_json_string(stdout, p->spec);
+  fputs(",\"position\":", stdout);
+  cli_json_string(stdout, text);
+  printf(",%s,\"moves\":[", a->text);
+  for (size_t i = 0; i < a->count; i++) {
+    fputs(i ? ",{\"move\":" : "{\"move\":", stdout);
+    cli_json_string(stdout, a->move[i].move);
+    fputs(",\"to\":", stdout);
+    cli_json_string(stdout, a->move[i].to);
+    printf(",\"value\":%s,\"wins\":%s}", a->move[i].shown, a->move[i].wins ? "true" : "false");
+  }
+  fputs("]}\n", stdout);
+}
+
+static void print_all_text(const all_report *a) {
+  printf("%s; %s\n", a->text, a->count > 0 ? "every move, best first:" : "no move");
+  for (size_t i = 0; i < a->count; i++)
+    printf("  %s  ->  %s  = %s  (%s)\n", a->move[i].move, a->move[i].to, a->move[i].shown,
+           a->move[i].wins ? "wins" : "loses");
+}
+
+static int run_all(cli_position *p, nb_player who, bool json) {
+  nb_error err = {0};
+  all_report a = {0};
+  char *text = cli_format_position(p->game, p->comps, p->n);
+  nb_status st =
+      text ? compute_all(p, who, json, &a, &err) : nb_fail(&err, NB_EINTERNAL, "out of memory");
+  if (st == NB_OK && json)
+    print_all_json(p, text, &a);
+  else if (st == NB_OK)
+    print_all_text(&a);
+  all_free(&a);
+  free(text);
+  return st == NB_OK ? 0 : cli_fail(&err);
 }
 
 static void print_json(const cli_position *p, const char *text, const moves_report *m) {
@@ -112,9 +300,10 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
 }
 
 int cmd_moves(const cli_env *env, int argc, char **argv) {
-  bool json = false, misere = false;
+  bool json = false, misere = false, all = false;
   const char *player = "left", *memory = NULL;
-  cli_opt opts[] = {{.name = "json", .flag = &json},
+  cli_opt opts[] = {{.name = "all", .flag = &all},
+                    {.name = "json", .flag = &json},
                     {.name = "player", .value = &player, .scope = CLI_SIDES},
                     CLI_MEMORY_OPT(&memory),
                     CLI_MISERE_OPT(&misere)};
@@ -122,7 +311,7 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool done;
   nb_player who = NB_LEFT;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 4, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =
@@ -132,8 +321,8 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   if (status == 0 && !done &&
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
-    status = cli_check_scope("moves", opts, 4, p.game);
-    if (status == 0) status = run_moves(&p, who, json);
+    status = cli_check_scope("moves", opts, 5, p.game);
+    if (status == 0) status = all ? run_all(&p, who, json) : run_moves(&p, who, json);
     cli_position_close(&p);
   }
   return status;

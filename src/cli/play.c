@@ -56,11 +56,11 @@ static const char *side_name(nb_player p) {
   return p == NB_LEFT ? "Left" : "Right";
 }
 
-/* Prints moves as "  MOVE  ->  POSITION" lines. */
-static int print_moves(const game_state *g, const nb_move_list *moves) {
+/* Prints `who`'s moves as "  MOVE  ->  POSITION" lines. */
+static int print_moves(const game_state *g, const nb_move_list *moves, nb_player who) {
   for (size_t i = 0; i < moves->count; i++) {
     char *m = cli_describe(g->pos.game, g->pos.comps, g->pos.n, moves, i);
-    char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, moves, i);
+    char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, moves, i, who);
     if (m == NULL || to == NULL) {
       free(m);
       free(to);
@@ -73,16 +73,17 @@ static int print_moves(const game_state *g, const nb_move_list *moves) {
   return 0;
 }
 
-/* Applies move i of l (the component is replaced by the move's parts: none, one or several)
- * and announces it with the sum it leaves. */
-static int apply(game_state *g, const nb_move_list *l, size_t i, const char *who) {
+/* Applies `side`'s move i of l (a board stays in place, as typed, with the move made; another
+ * component is replaced by the move's parts: none, one or several) and announces it with the
+ * sum it leaves. */
+static int apply(game_state *g, const nb_move_list *l, size_t i, nb_player side, const char *who) {
   char *name = cli_describe(g->pos.game, g->pos.comps, g->pos.n, l, i);
-  char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, l, i);
+  char *to = cli_format_after(g->pos.game, g->pos.comps, g->pos.n, l, i, side);
   int status = name && to ? 0 : cli_out_of_memory();
   if (status == 0) printf("%s %s  ->  %s\n", who, name, to);
   free(name);
   free(to);
-  return status == 0 ? cli_position_apply(&g->pos, l, i) : status;
+  return status == 0 ? cli_position_apply(&g->pos, l, i, side) : status;
 }
 
 /* play_loop asks the engine only in positions with a move: not finding one is a broken
@@ -104,7 +105,7 @@ static int engine_move(game_state *g) {
                        &found, &err) != NB_OK)
     status = cli_fail(&err);
   else
-    status = found ? apply(g, &moves, chosen, "engine plays") : no_move();
+    status = found ? apply(g, &moves, chosen, g->engine, "engine plays") : no_move();
   nb_move_list_free(&moves);
   return status;
 }
@@ -148,7 +149,7 @@ static int hint(game_state *g) {
   if (nb_winning_moves(g->pos.solver, g->pos.comps, g->pos.n, g->person, &win, &err) != NB_OK)
     return cli_fail(&err);
   printf(win.count == 0 ? "no winning move: against perfect play you lose\n" : "winning moves:\n");
-  int status = print_moves(g, &win);
+  int status = print_moves(g, &win, g->person);
   nb_move_list_free(&win);
   return status;
 }
@@ -163,7 +164,7 @@ static int typed_move(game_state *g, const nb_move_list *all, const typed_line *
     free(name);
     if (match) {
       *played = true;
-      return apply(g, all, i, "you play");
+      return apply(g, all, i, g->person, "you play");
     }
   }
   char quoted[NB_QUOTE_CAP];
@@ -206,7 +207,7 @@ static int person_move(game_state *g, const nb_move_list *all, bool *over) {
       printf("type a move as listed by 'moves', or: hint, moves, help, quit\n");
     } else if (line_is(&l, "moves")) {
       printf("legal moves:\n");
-      status = print_moves(g, all);
+      status = print_moves(g, all, g->person);
     } else if (line_is(&l, "hint")) {
       status = hint(g);
     } else {

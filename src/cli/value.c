@@ -10,11 +10,13 @@
 #include "cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static const char usage_template[] =
     "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--options]\n"
     "                    [--misere] [--memory SIZE] [--positions N] [--sums N]\n"
-    "                    [--moves-examined N]\n\n"
+    "                    [--moves-examined N]\n"
+    "       nimber value --batch FILE [the same options]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
     "notation (the sum of its components' values), its outcome class (L, R, N or P), who wins\n"
@@ -24,6 +26,15 @@ static const char usage_template[] =
     "or the printer's cap), the outcome\n"
     "class alone, and why. Components of a sum are separated by '+' where a component is more\n"
     "than one word; heaps and piles are simply listed ('nimber games' shows each game's).\n\n"
+    "  --batch FILE  value many positions in one process: one 'GAME POSITION...' a line of\n"
+    "                FILE ('-': standard input), words split as the shell splits them\n"
+    "                ('...' and \"...\" quote, a backslash takes the next character), a\n"
+    "                line starting with '#' a comment, blank lines skipped; one answer a\n"
+    "                line (the text's lines joined by '; '; with --json one JSON object a\n"
+    "                line, with \"line\", its number). A game is opened once and its memo\n"
+    "                kept from line to line (at most 8 games open). A bad line is told on\n"
+    "                standard error as FILE:LINE:COLUMN and the rest answered; exit 65 at\n"
+    "                the end if any line was bad, or if FILE holds no position\n"
     "  --json        one JSON object: game, position, grundy and winner (impartial), or\n"
     "                value (the form), outcome, left_first, right_first, mean,\n"
     "                temperature, left_stop, right_stop and birthday (partizan; \"note\"\n"
@@ -75,32 +86,51 @@ static int report(cli_position *p, bool json, unsigned flags) {
   return status;
 }
 
+/* `value --batch FILE`: no position on the command line (the file holds them). --options with
+ * --misere is refused as for one position; --options on an impartial game is a bad line of the
+ * file's, since the games are the lines'. */
+static int batch_command(const cli_env *env, const char *file, const char *const *pos, size_t npos,
+                         const nb_limits *limits, bool misere, unsigned flags) {
+  char quoted[NB_QUOTE_CAP];
+  if (npos > 0)
+    return cli_usage_error("value",
+                           "value: --batch reads the positions from its file; found %s on the "
+                           "command line too",
+                           nb_quote(quoted, pos[0], strlen(pos[0])));
+  if ((flags & NB_REPORT_OPTIONS) && misere)
+    return cli_usage_error("value", "value: --options lists the options of the canonical "
+                                    "form, a normal-play value; it does not apply with --misere");
+  return cli_value_batch(env, file, limits, cli_play(misere), flags);
+}
+
 int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false, brief = false, options = false, misere = false;
-  const char *memory = NULL;
+  const char *memory = NULL, *batch = NULL;
   cli_search_text counts = {0};
   cli_opt opts[] = {
       {.name = "json", .flag = &json},   {.name = "remoteness", .flag = &remote},
       {.name = "brief", .flag = &brief}, {.name = "options", .flag = &options, .scope = CLI_SIDES},
       CLI_MEMORY_OPT(&memory),           CLI_MISERE_OPT(&misere),
-      CLI_SEARCH_OPTS(&counts)};
+      CLI_SEARCH_OPTS(&counts),          {.name = "batch", .value = &batch}};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 9, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 10, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
   if (status == 0 && !done) status = cli_search_limits("value", &counts, &limits);
+  unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
+                   (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u);
+  if (status == 0 && !done && batch != NULL)
+    return batch_command(env, batch, pos, npos, &limits, misere, flags);
   cli_position p;
   if (status == 0 && !done &&
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
-    status = cli_check_scope("value", opts, 9, p.game);
+    status = cli_check_scope("value", opts, 10, p.game);
     if (status == 0 && options && misere) /* the options are those of the normal-play form */
       status = cli_usage_error("value", "value: --options lists the options of the canonical "
                                         "form, a normal-play value; it does not apply with --misere");
-    unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
-                     (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u);
     if (status == 0) status = report(&p, json, flags);
     cli_position_close(&p);
   }

@@ -341,6 +341,24 @@ static nb_status clobber_moves(const nb_game *g, nb_pos p, nb_player who, nb_mov
   return NB_OK;
 }
 
+/* The board or strip after the move, cells in place (the display's: nb_family.in_place): the
+ * stone on its victim's cell, its own cell empty, nothing split or normalised. */
+static nb_status clobber_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                                  nb_pos *out, nb_error *err) {
+  unsigned mine = who == NB_LEFT ? LEFT_STONE : RIGHT_STONE;
+  if (is_strip(from)) {
+    strip t = strip_of(from);
+    t.cell[m->tag >> 8 & 255] = EMPTY;
+    t.cell[m->tag & 255] = (uint8_t)mine;
+    *out = strip_pack(t.cell, t.n, false);
+    return NB_OK;
+  }
+  nb_grid b = nb_grid_decode_any(g, from, BITS);
+  nb_grid_set(&b, m->tag >> 12 & 15, m->tag >> 8 & 15, EMPTY);
+  nb_grid_set(&b, m->tag >> 4 & 15, m->tag & 15, mine);
+  return nb_grid_encode_any(g, &b, out, err);
+}
+
 /* "2,3-2,4": the stone on row 2, column 3 onto the stone on row 2, column 4. */
 static int clobber_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                             char *buf, size_t cap) {
@@ -410,6 +428,7 @@ const nb_family nb_clobber_family = {
     .max_parts = MAX_PARTS,
     .moves = clobber_moves,
     .describe = clobber_describe,
+    .in_place = clobber_in_place,
     .partizan_eval = &clobber_values,
     .samples = clobber_samples,
 };

@@ -171,6 +171,19 @@ static nb_status cram_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves 
   return NB_OK;
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the domino's
+ * two cells filled, nothing split or normalised. */
+static nb_status cram_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                               nb_pos *out, nb_error *err) {
+  (void)g;
+  (void)who; /* impartial */
+  nb_grid b = nb_grid_decode(from, 1);
+  unsigned r = m->tag >> 4 & 15, c = m->tag & 15;
+  nb_grid_set(&b, r, c, 0);
+  nb_grid_set(&b, m->tag >> 8 ? r : r + 1, m->tag >> 8 ? c + 1 : c, 0);
+  return nb_grid_encode(&b, out, err);
+}
+
 /* "v2,3": vertical domino from row 2, column 3; "h1,1": horizontal from row 1, column 1. */
 static int cram_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                          char *buf, size_t cap) {
@@ -213,5 +226,6 @@ const nb_family nb_cram_family = {
     .max_parts = MAX_CELLS / 2, /* at most 118 empty cells after a move: 59 regions of two */
     .moves = cram_moves,
     .describe = cram_describe,
+    .in_place = cram_in_place,
     .samples = cram_samples,
 };

@@ -26,9 +26,11 @@
  * other use of the moves (listing, judging, playing) gets them all.
  *
  * A board given on the command line stays as typed (so the first moves are numbered on the
- * board the user wrote); the boards that moves leave are normalised regions. After a move the
- * printed position is therefore the regions, each cropped and perhaps reflected, and move
- * coordinates always refer to the board as printed.
+ * board the user wrote); the boards that moves leave are normalised regions, the memo's keys.
+ * What the user sees is kept apart from them: dom_in_place (nb_family.in_place) gives the board
+ * after a move whole, the domino's two cells filled in place, and `play` and `moves` keep that
+ * board as their position, so every move is numbered on the board as the user wrote it (the
+ * board and the move's regions are one game: test_conformance checks their values equal).
  *
  * The board machinery is the grid layer's (src/grid/grid.h): a board is a grid of one bit per
  * cell, set iff the cell is empty, encoded by its codec (width - 1 in hi bits 56..59, height - 1
@@ -280,6 +282,19 @@ static nb_status dom_value_moves(const nb_game *g, nb_pos p, nb_player who, nb_m
   return NB_OK;
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the domino's
+ * two cells filled, nothing split or normalised. */
+static nb_status dom_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                              nb_pos *out, nb_error *err) {
+  (void)g;
+  (void)who; /* the tag says the domino's direction */
+  nb_grid b = nb_grid_decode(from, 1);
+  unsigned r = m->tag >> 4 & 15, c = m->tag & 15;
+  nb_grid_set(&b, r, c, 0);
+  nb_grid_set(&b, m->tag >> 8 ? r : r + 1, m->tag >> 8 ? c + 1 : c, 0);
+  return nb_grid_encode(&b, out, err);
+}
+
 /* "v2,3": vertical domino from row 2, column 3; "h1,1": horizontal from row 1, column 1. */
 static int dom_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                         char *buf, size_t cap) {
@@ -387,6 +402,7 @@ const nb_family nb_domineering_family = {
     .max_parts = MAX_CELLS / 2, /* at most 118 empty cells after a move: 59 regions of two */
     .moves = dom_moves,
     .describe = dom_describe,
+    .in_place = dom_in_place,
     .partizan_eval = &dom_values,
     .samples = dom_samples,
 };

@@ -115,6 +115,19 @@ static nb_status twin_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves 
   return st;
 }
 
+/* The partizan game's board after the move, in place, where that game keeps its boards so;
+ * NB_EUSAGE otherwise (the parts are shown: nb_family.in_place). */
+static nb_status twin_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                               nb_pos *out, nb_error *err) {
+  (void)who; /* the tag says whose move of the partizan game it is */
+  const nb_game *in = inner_of(g);
+  if (in->family->in_place == NULL) return NB_EUSAGE;
+  nb_move plain = *m;
+  plain.tag &= ~RIGHT_TAG;
+  nb_player side = m->tag & RIGHT_TAG ? NB_RIGHT : NB_LEFT;
+  return in->family->in_place(in, from, side, &plain, out, err);
+}
+
 /* "Lv1,1": Left's move v1,1 of the partizan game; "Rh1,1": Right's. */
 static int twin_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                          char *buf, size_t cap) {
@@ -152,5 +165,6 @@ const nb_family nb_impartial_family = {
     .max_parts = MAX_PARTS,
     .moves = twin_moves,
     .describe = twin_describe,
+    .in_place = twin_in_place,
     .samples = twin_samples,
 };

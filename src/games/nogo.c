@@ -201,6 +201,16 @@ static nb_status nogo_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves 
   return NB_OK;
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the mover's
+ * stone on the cell. */
+static nb_status nogo_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                               nb_pos *out, nb_error *err) {
+  (void)g;
+  nb_grid b = nb_grid_decode(from, BITS);
+  nb_grid_set(&b, m->tag >> 4 & 15, m->tag & 15, who == NB_LEFT ? BLACK : WHITE);
+  return nb_grid_encode(&b, out, err);
+}
+
 /* "2,3": the stone on row 2, column 3. */
 static int nogo_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                          char *buf, size_t cap) {
@@ -255,6 +265,7 @@ const nb_family nb_nogo_family = {
     .max_parts = MAX_CELLS / 2,
     .moves = nogo_moves,
     .describe = nogo_describe,
+    .in_place = nogo_in_place,
     .partizan_eval = &nogo_values,
     .samples = nogo_samples,
 };

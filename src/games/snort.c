@@ -252,6 +252,17 @@ static nb_status snort_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves
   return NB_OK;
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the cell is
+ * nobody's and its neighbours are forbidden as in snort_moves. */
+static nb_status snort_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                                nb_pos *out, nb_error *err) {
+  nb_grid b = nb_grid_decode(from, BITS);
+  unsigned r = m->tag >> 4 & 15, c = m->tag & 15;
+  nb_grid_set(&b, r, c, 0);
+  forbid_around(&b, r, c, forbidden(rules_of(g), who));
+  return nb_grid_encode(&b, out, err);
+}
+
 /* "2,3": the piece on row 2, column 3. */
 static int snort_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                           char *buf, size_t cap) {
@@ -314,6 +325,7 @@ const nb_family nb_snort_family = {
     .max_parts = MAX_CELLS / 2,
     .moves = snort_moves,
     .describe = snort_describe,
+    .in_place = snort_in_place,
     .partizan_eval = &snort_values,
     .samples = snort_samples,
 };
@@ -337,6 +349,7 @@ const nb_family nb_col_family = {
     .max_parts = MAX_CELLS / 2,
     .moves = snort_moves,
     .describe = snort_describe,
+    .in_place = snort_in_place,
     .partizan_eval = &snort_values,
     .samples = col_samples,
 };

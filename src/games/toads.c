@@ -200,6 +200,20 @@ static nb_status strip_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves
   return NB_OK;
 }
 
+/* The strip after the move, cells in place (the display's: nb_family.in_place): the piece on
+ * its new cell, the strip not cut into parts. */
+static nb_status strip_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                                nb_pos *out, nb_error *err) {
+  (void)err;
+  nb_strip s = nb_strip_unpack(from, BITS);
+  int to = target(&s, m->tag, who == NB_LEFT ? 1 : -1, rules_of(g));
+  NB_ASSERT(to >= 0);
+  s.cell[to] = s.cell[m->tag];
+  s.cell[m->tag] = EMPTY;
+  *out = nb_strip_pack(&s);
+  return NB_OK;
+}
+
 /* "3": the piece on cell 3. */
 static int strip_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                           char *buf, size_t cap) {
@@ -253,6 +267,7 @@ const nb_family nb_toads_family = {
     .max_parts = MAX_PARTS,
     .moves = strip_moves,
     .describe = strip_describe,
+    .in_place = strip_in_place,
     .partizan_eval = &strip_values,
     .samples = toads_samples,
 };
@@ -276,6 +291,7 @@ const nb_family nb_elephants_family = {
     .max_parts = MAX_PARTS,
     .moves = strip_moves,
     .describe = strip_describe,
+    .in_place = strip_in_place,
     .partizan_eval = &strip_values,
     .samples = elephants_samples,
 };

@@ -312,6 +312,24 @@ size_t nb_sum_after(const nb_pos *comps, size_t n, const nb_move_list *l, size_t
   return nb_sum_replace(comps, n, m->component, l->part + m->first, m->move.parts, out);
 }
 
+nb_status nb_sum_after_in_place(const nb_game *g, const nb_pos *comps, size_t n,
+                                const nb_move_list *l, size_t i, nb_player who, nb_pos *out,
+                                size_t *count, nb_error *err) {
+  const nb_sum_move *m = &l->move[i];
+  if (g->family->in_place == NULL) {
+    *count = nb_sum_after(comps, n, l, i, out);
+    return NB_OK;
+  }
+  nb_pos board;
+  nb_status st = g->family->in_place(g, comps[m->component], who, &m->move, &board, err);
+  if (st == NB_EUSAGE) { /* not kept in place for this game: its parts are shown */
+    *count = nb_sum_after(comps, n, l, i, out);
+    return NB_OK;
+  }
+  if (st == NB_OK) *count = nb_sum_replace(comps, n, m->component, &board, 1, out);
+  return st;
+}
+
 /* The moves of `who` in the sum comps[0..n) being judged by the theory t. */
 typedef struct judging {
   const nb_theory *t;  /* the game's theory */

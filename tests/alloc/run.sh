@@ -75,6 +75,10 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	moves domineering ..#/.../... --player right
 -	value clobber xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo --json
 -	moves clobber x......./x......./x......./x......./x......./x......./o......./xxoxxxxo
+-	value --batch examples/batch.txt --brief
+-	moves --all domineering ..#/.../... --json
+-	moves --all kayles 5 3
+moves\nh1,1\nhint\n	play domineering .../... --player right
 CASES
 )
 

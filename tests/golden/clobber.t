@@ -34,12 +34,12 @@ $ nimber value clobber 'xo/ox' 'xxo' 'ooX'
 # A move leaves the groups with both colours, each cropped and turned to its normal form.
 $ nimber moves clobber 'xox/.x.'
 > *: Left moving first wins; winning moves:
->   1,1-1,2  ->  0
->   1,3-1,2  ->  0
->   2,2-1,2  ->  0
+>   1,1-1,2  ->  .xx/.x.
+>   1,3-1,2  ->  xx./.x.
+>   2,2-1,2  ->  xxx/...
 
 $ nimber moves clobber 'xox/.x.' --player right --json
-> {"game":"clobber","position":"xox/.x.","value":"*","player":"right","outcome":"N","winner":"right","winning":[{"move":"1,2-2,2","to":"0"},{"move":"1,2-1,1","to":"0"},{"move":"1,2-1,3","to":"0"}]}
+> {"game":"clobber","position":"xox/.x.","value":"*","player":"right","outcome":"N","winner":"right","winning":[{"move":"1,2-2,2","to":"x.x/.o."},{"move":"1,2-1,1","to":"o.x/.x."},{"move":"1,2-1,3","to":"x.o/.x."}]}
 
 # An 8 x 8 board (128 bits: through the game's store of large positions): five groups.
 $ nimber value clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo'
@@ -51,35 +51,35 @@ $ nimber value clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x.
 
 $ nimber moves clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo'
 > ^: Left moving first wins; winning moves:
->   1,2-1,3  ->  ox + xo/ox + ox + ox
->   4,4-5,4  ->  oxx + ox + xo/x. + ox + ox
->   4,4-4,5  ->  oxx + ox + xo/x. + ox + ox
->   5,5-4,5  ->  oxx + ox + xo/x. + ox + ox
->   5,5-5,4  ->  oxx + ox + xo/x. + ox + ox
+>   1,2-1,3  ->  x.x....o/.......x/......../...xo.../...ox.../......../x......./o.....xo
+>   4,4-5,4  ->  xxo....o/.......x/......../....o.../...xx.../......../x......./o.....xo
+>   4,4-4,5  ->  xxo....o/.......x/......../....x.../...ox.../......../x......./o.....xo
+>   5,5-4,5  ->  xxo....o/.......x/......../...xx.../...o..../......../x......./o.....xo
+>   5,5-5,4  ->  xxo....o/.......x/......../...xo.../...x..../......../x......./o.....xo
 
 $ nimber play clobber 'xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo'
 < 1,2-1,3
 < moves
-< 1:1,1-1,2
+< 4,4-5,4
 < quit
 > playing clobber from xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo. You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo  (Left to move)
-> your move> you play 1,2-1,3  ->  ox + xo/ox + ox + ox
-> position: ox + xo/ox + ox + ox  (Right to move)
-> engine plays 1:1,1-1,2  ->  xo/ox + ox + ox
-> position: xo/ox + ox + ox  (Left to move)
+> your move> you play 1,2-1,3  ->  x.x....o/.......x/......../...xo.../...ox.../......../x......./o.....xo
+> position: x.x....o/.......x/......../...xo.../...ox.../......../x......./o.....xo  (Right to move)
+> engine plays 1,8-2,8  ->  x.x...../.......o/......../...xo.../...ox.../......../x......./o.....xo
+> position: x.x...../.......o/......../...xo.../...ox.../......../x......./o.....xo  (Left to move)
 > your move> legal moves:
->   1:1,1-2,1  ->  xo/x. + ox + ox
->   1:1,1-1,2  ->  xo/x. + ox + ox
->   1:2,2-1,2  ->  xo/x. + ox + ox
->   1:2,2-2,1  ->  xo/x. + ox + ox
->   2:1,2-1,1  ->  xo/ox + ox
->   3:1,2-1,1  ->  xo/ox + ox
-> your move> you play 1:1,1-1,2  ->  xo/x. + ox + ox
-> position: xo/x. + ox + ox  (Right to move)
-> engine plays 1:1,2-1,1  ->  ox + ox + ox
-> position: ox + ox + ox  (Left to move)
+>   4,4-5,4  ->  x.x...../.......o/......../....o.../...xx.../......../x......./o.....xo
+>   4,4-4,5  ->  x.x...../.......o/......../....x.../...ox.../......../x......./o.....xo
+>   5,5-4,5  ->  x.x...../.......o/......../...xx.../...o..../......../x......./o.....xo
+>   5,5-5,4  ->  x.x...../.......o/......../...xo.../...x..../......../x......./o.....xo
+>   7,1-8,1  ->  x.x...../.......o/......../...xo.../...ox.../......../......../x.....xo
+>   8,7-8,8  ->  x.x...../.......o/......../...xo.../...ox.../......../x......./o......x
+> your move> you play 4,4-5,4  ->  x.x...../.......o/......../....o.../...xx.../......../x......./o.....xo
+> position: x.x...../.......o/......../....o.../...xx.../......../x......./o.....xo  (Right to move)
+> engine plays 4,5-5,5  ->  x.x...../.......o/......../......../...xo.../......../x......./o.....xo
+> position: x.x...../.......o/......../......../...xo.../......../x......./o.....xo  (Left to move)
 > your move> you resign: the engine wins
 
 # A snake of 15 stones down and across an 8 x 8 board: large positions all the way down.
@@ -102,10 +102,10 @@ $ nimber value --brief clobber 'xoxoxoxoxoxoxoxoxoxo'
 
 $ nimber moves clobber 'xoxxxxxxxxxxxxxxo.xo'
 > {^14|^10}: Left moving first wins; winning moves:
->   1,1-1,2  ->  oxxxxxxxxxxxxxxx + ox
->   1,3-1,2  ->  oxxxxxxxxxxxxx + ox
->   1,16-1,17  ->  xoxxxxxxxxxxxxx + ox
->   1,19-1,20  ->  oxxxxxxxxxxxxxxox
+>   1,1-1,2  ->  .xxxxxxxxxxxxxxxo.xo
+>   1,3-1,2  ->  xx.xxxxxxxxxxxxxo.xo
+>   1,16-1,17  ->  xoxxxxxxxxxxxxx.x.xo
+>   1,19-1,20  ->  xoxxxxxxxxxxxxxxo..x
 
 # Malformed boards: exit 64, naming the argument and the column.
 $ nimber value clobber 'xo' 'x#o'

@@ -1,4 +1,4 @@
-# Golden tests of Col (src/games/col.c): values, moves, play, and malformed boards.
+# Golden tests of Col (src/games/snort.c, which holds Snort and Col): values, moves, play, and malformed boards.
 # A board is rows separated by '/': '.' empty, '#' blocked, 'l'/'r' Left's/Right's only, 'x'/'o'
 # cells coloured by Left (blue) and Right (red), in either case. Moves are named by their cell.
 
@@ -40,22 +40,22 @@ $ nimber value col '.l../..r.' '...'
 # A move leaves the regions of the board, each cropped and turned to its normal form.
 $ nimber moves col '...' '.' 'l'
 > 1*: Left moving first wins; winning moves:
->   1:1,1  ->  .r + . + l
->   1:1,3  ->  .r + . + l
->   2:1,1  ->  ... + l
+>   1:1,1  ->  #r. + . + l
+>   1:1,3  ->  .r# + . + l
+>   2:1,1  ->  ... + # + l
 
 $ nimber moves col 'x..' --player right --json
-> {"game":"col","position":"#r.","value":"-1/2","player":"right","outcome":"R","winner":"right","winning":[{"move":"1,3","to":"0"}]}
+> {"game":"col","position":"#r.","value":"-1/2","player":"right","outcome":"R","winner":"right","winning":[{"move":"1,3","to":"###"}]}
 
 $ printf 'hint\n1,1\n' | nimber play col '...' --player left
 > playing col from .... You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: ...  (Left to move)
 > your move> no winning move: against perfect play you lose
-> your move> you play 1,1  ->  .r
-> position: .r  (Right to move)
-> engine plays 1,1  ->  0
-> position: 0  (Left to move)
+> your move> you play 1,1  ->  #r.
+> position: #r.  (Right to move)
+> engine plays 1,3  ->  ###
+> position: ###  (Left to move)
 > you have no move: the engine wins
 
 # Malformed boards: exit 64, naming the argument and the column.

@@ -36,20 +36,20 @@ $ nimber value cram '#../.../...' '.../.../..#' '.../.../#..'
 # A move leaves the regions of the board, each cropped and turned to its normal form.
 $ nimber moves cram '...../#.#.#' '......'
 > *3: the first player wins; winning moves:
->   2:h1,3  ->  ...../#.#.# + .. + ..
+>   2:h1,3  ->  ...../#.#.# + ..##..
 
 $ nimber moves cram '....' '..' --json
-> {"game":"cram","position":".... + ..","grundy":3,"winner":"first","winning":[{"move":"1:h1,1","to":".. + .."},{"move":"1:h1,3","to":".. + .."}]}
+> {"game":"cram","position":".... + ..","grundy":3,"winner":"first","winning":[{"move":"1:h1,1","to":"##.. + .."},{"move":"1:h1,3","to":"..## + .."}]}
 
 $ printf 'hint\nh1,1\n' | nimber play cram '.....'
 > playing cram from .....; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: .....
 > your move> no winning move: against perfect play you lose
-> your move> you play h1,1  ->  ...
-> position: ...
-> engine plays h1,2  ->  0
-> position: 0
+> your move> you play h1,1  ->  ##...
+> position: ##...
+> engine plays h1,4  ->  ##.##
+> position: ##.##
 > you have no move: the engine wins
 
 # Malformed boards: exit 64, naming the argument and the column.

@@ -30,8 +30,8 @@ $ printf 'Rh1,1\n' | nimber play impartial:domineering '...'
 > playing impartial:domineering from ...; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: ...
-> your move> you play Rh1,1  ->  0
-> position: 0
+> your move> you play Rh1,1  ->  ##.
+> position: ##.
 > the engine has no move: you win
 
 # Errors: GAME must be a partizan game; positions are refused as GAME refuses them.

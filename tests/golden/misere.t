@@ -133,8 +133,8 @@ $ nimber play domineering .. --misere --engine-first
 > playing domineering from .. in misère play. You are Left; the engine moves first.
 > Type a move, or hint, moves, help, quit.
 > position: ..  (Right to move)
-> engine plays h1,1  ->  0
-> position: 0  (Left to move)
+> engine plays h1,1  ->  ##
+> position: ##  (Left to move)
 > you have no move: you win (misère play)
 
 # What --misere cannot honour is refused, exit 64, never answered in normal play.

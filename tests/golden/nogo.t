@@ -36,12 +36,12 @@ $ nimber value nogo '..#../..#..'
 
 $ nimber moves nogo '...' 'x..'
 > +-(1*): Left moving first wins; winning moves:
->   1:1,1  ->  ..x + x..
+>   1:1,1  ->  x.. + x..
 >   1:1,2  ->  .x. + x..
 >   1:1,3  ->  ..x + x..
 
 $ nimber moves nogo 'x...' --player right --json
-> {"game":"nogo","position":"x...","value":"+-1","player":"right","outcome":"N","winner":"right","winning":[{"move":"1,3","to":".o.x"}]}
+> {"game":"nogo","position":"x...","value":"+-1","player":"right","outcome":"N","winner":"right","winning":[{"move":"1,3","to":"x.o."}]}
 
 $ printf 'hint\n1,2\n' | nimber play nogo '...' --player right
 > playing nogo from .... You are Right; you move first.

@@ -358,37 +358,37 @@ $ nimber value domineering '.../...' '../../..'
 # lead to the regions left, each cropped and reflected to a normal form.
 $ nimber moves domineering '..#/.../...'
 > +-3/2: Left moving first wins; winning moves:
->   v1,2  ->  .../.#./.##
->   v2,2  ->  ../.#/.# + ./.
+>   v1,2  ->  .##/.#./...
+>   v2,2  ->  ..#/.#./.#.
 
 $ nimber moves domineering '..#/.../...' --player right --json
-> {"game":"domineering","position":"..#/.../...","value":"+-3/2","player":"right","outcome":"N","winner":"right","winning":[{"move":"h2,1","to":".. + .../.##"},{"move":"h2,2","to":".../.##/..#"}]}
+> {"game":"domineering","position":"..#/.../...","value":"+-3/2","player":"right","outcome":"N","winner":"right","winning":[{"move":"h2,1","to":"..#/##./..."},{"move":"h2,2","to":"..#/.##/..."}]}
 
 $ nimber moves domineering '../..' './.' '..'
 > +-1: Left moving first wins; winning moves:
->   1:v1,1  ->  ./. + ./. + ..
->   1:v1,2  ->  ./. + ./. + ..
+>   1:v1,1  ->  #./#. + ./. + ..
+>   1:v1,2  ->  .#/.# + ./. + ..
 
 $ nimber play domineering '.../...' --player right
 < hint
 < h1,1
 < h1,2
-< h1,1
+< h2,1
 > playing domineering from .../.... You are Right; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: .../...  (Right to move)
 > your move> winning moves:
->   h1,1  ->  .../.##
->   h1,2  ->  .../.##
->   h2,1  ->  .../.##
+>   h1,1  ->  ##./...
+>   h1,2  ->  .##/...
+>   h2,1  ->  .../##.
 >   h2,2  ->  .../.##
-> your move> you play h1,1  ->  .../.##
-> position: .../.##  (Left to move)
-> engine plays v1,1  ->  ..
-> position: ..  (Right to move)
+> your move> you play h1,1  ->  ##./...
+> position: ##./...  (Left to move)
+> engine plays v1,3  ->  ###/..#
+> position: ###/..#  (Right to move)
 > your move> illegal move 'h1,2': not a legal move here (type 'moves' to list them)
-> your move> you play h1,1  ->  0
-> position: 0  (Left to move)
+> your move> you play h2,1  ->  ###/###
+> position: ###/###  (Left to move)
 > the engine has no move: you win
 
 # Malformed boards: exit 64.

@@ -56,34 +56,34 @@ $ nimber value snort '..' 'l' 'r'
 # A move leaves the regions of the board, each cropped and turned to its normal form.
 $ nimber moves snort '...'
 > +-2: Left moving first wins; winning moves:
->   1,2  ->  l + l
+>   1,2  ->  l#l
 
 $ nimber moves snort '...' --player right --json
-> {"game":"snort","position":"...","value":"+-2","player":"right","outcome":"N","winner":"right","winning":[{"move":"1,2","to":"r + r"}]}
+> {"game":"snort","position":"...","value":"+-2","player":"right","outcome":"N","winner":"right","winning":[{"move":"1,2","to":"r#r"}]}
 
 $ nimber moves snort '.L./...'
 > {4|{1|0}}: Left moving first wins; winning moves:
->   1,1  ->  .ll/l##
->   1,3  ->  .ll/l##
->   2,1  ->  l + .l/l#
->   2,2  ->  ll + ll
->   2,3  ->  .l/l# + l
+>   1,1  ->  ##l/ll.
+>   1,3  ->  l##/.ll
+>   2,1  ->  l#l/#l.
+>   2,2  ->  l#l/l#l
+>   2,3  ->  l#l/.l#
 
 $ nimber moves snort '..' '.' 'l'
 > {2*|*}: Left moving first wins; winning moves:
->   1:1,1  ->  l + . + l
->   1:1,2  ->  l + . + l
+>   1:1,1  ->  #l + . + l
+>   1:1,2  ->  l# + . + l
 
 $ printf 'hint\n1,1\n' | nimber play snort '...' --player left
 > playing snort from .... You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: ...  (Left to move)
 > your move> winning moves:
->   1,2  ->  l + l
-> your move> you play 1,1  ->  .l
-> position: .l  (Right to move)
-> engine plays 1,1  ->  0
-> position: 0  (Left to move)
+>   1,2  ->  l#l
+> your move> you play 1,1  ->  #l.
+> position: #l.  (Right to move)
+> engine plays 1,3  ->  ###
+> position: ###  (Left to move)
 > you have no move: the engine wins
 
 # Malformed boards: exit 64, naming the argument and the column.

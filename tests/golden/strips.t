@@ -1,5 +1,5 @@
 # Golden tests of the strip games: Toads and Frogs (src/games/toads.c), Elephants and Rhinos
-# (elephants.c) and Toppling Dominoes (toppling.c): values, moves, play, malformed strips.
+# (the same file, without jumps) and Toppling Dominoes (toppling.c): values, moves, play, malformed strips.
 
 # Toads and Frogs: 't' Left's toads move right, 'f' Right's frogs left, one step into an empty
 # cell or a jump over one opponent into the empty cell beyond.
@@ -23,15 +23,15 @@ $ nimber value toads 'TTT..FFF'
 # splits the strip.
 $ nimber moves toads 'ft.tff.ff.' --player right
 > -3/2: Right moving first wins; winning moves:
->   5  ->  tft.f.ff.
->   8  ->  t.tfff.f.
+>   5  ->  ftft.f.ff.
+>   8  ->  ft.tfff.f.
 
 $ nimber value toads 'ttttttttt..fffffffff' --brief
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0, birthday 44
 
-$ printf 'hint\n1\n1\n' | nimber play toads 't.f' --player left
+$ printf 'hint\n1\n1\n2\n' | nimber play toads 't.f' --player left
 > playing toads from t.f. You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: t.f  (Left to move)
@@ -39,10 +39,11 @@ $ printf 'hint\n1\n1\n' | nimber play toads 't.f' --player left
 >   1  ->  .tf
 > your move> you play 1  ->  .tf
 > position: .tf  (Right to move)
-> engine plays 3  ->  t.
-> position: t.  (Left to move)
-> your move> you play 1  ->  0
-> position: 0  (Right to move)
+> engine plays 3  ->  ft.
+> position: ft.  (Left to move)
+> your move> illegal move '1': not a legal move here (type 'moves' to list them)
+> your move> you play 2  ->  f.t
+> position: f.t  (Right to move)
 > the engine has no move: you win
 
 # Elephants and Rhinos: steps only; 'tf' never changes and splits the strip.
