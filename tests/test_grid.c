@@ -491,6 +491,41 @@ static void test_any_text(void) {
         "17 columns: %s", err.message);
 }
 
+/* ---- helpers of the board families ----------------------------------------------------------- */
+
+/* nb_grid_swap_pairs against the cells swapped one by one (state 1 <-> 2; 0 and 3 kept), then
+ * normalised; nb_grid_describe_cell writes row and column 1-based. */
+static void test_family_helpers(void) {
+  uint64_t rng = 5;
+  static const unsigned swapped[4] = {0, 2, 1, 3};
+  for (int k = 0; k < (quick ? 100 : 1000); k++) {
+    unsigned h = (unsigned)check_range(&rng, 1, 7), w = (unsigned)check_range(&rng, 1, 8);
+    while (!nb_grid_fits(h, w, 2))
+      w--;
+    nb_grid g = random_grid(&rng, h, w, 2, k % 5 == 0 ? 1 : 3); /* some with no live cell */
+    nb_grid plain = g;
+    bool live = false;
+    for (unsigned r = 0; r < h; r++)
+      for (unsigned c = 0; c < w; c++) {
+        nb_grid_set(&plain, r, c, swapped[nb_grid_get(&g, r, c)]);
+        live = live || nb_grid_get(&g, r, c) != 0;
+      }
+    nb_pos q = {0, 0}, p;
+    nb_error err;
+    CHECK_OK(nb_grid_encode(&g, &p, &err), &err);
+    bool got = nb_grid_swap_pairs(p, NB_GRID_ALL_SYMMETRIES, &q);
+    CHECK(got == live, "%ux%u: swap says %d, the board has live cells %d", h, w, got, live);
+    if (got && live)
+      CHECK(same_pos(q, nb_grid_normalise(&plain, NB_GRID_ALL_SYMMETRIES)),
+            "%ux%u: the swapped board differs from the cells swapped one by one", h, w);
+  }
+  char buf[16];
+  nb_grid_describe_cell(0, buf, sizeof buf);
+  CHECK(strcmp(buf, "1,1") == 0, "cell 0: %s", buf);
+  nb_grid_describe_cell(15 << 4 | 9, buf, sizeof buf);
+  CHECK(strcmp(buf, "16,10") == 0, "cell (15, 9): %s", buf);
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   nb_game *game;
@@ -506,5 +541,6 @@ int main(void) {
   test_regions();
   test_cell_sets();
   test_text();
+  test_family_helpers();
   return check_done();
 }

@@ -109,7 +109,9 @@ static nb_status cram_create(const char *params, nb_game **out, nb_error *err) {
 
 /* Reads one board (argument number arg) into *out, as typed (not normalised), so that the first
  * moves are numbered on the board the user wrote. */
-static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error *err) {
+static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_pos *out,
+                             nb_error *err) {
+  (void)g;
   static const uint8_t state[2] = {0, 1}; /* the symbols' indices are the states */
   nb_grid read;
   nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
@@ -120,15 +122,7 @@ static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error
 
 static nb_status cram_parse(const nb_game *g, const char *const *tokens, size_t count,
                             size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  (void)g;
-  for (size_t i = 0; i < count; i++) {
-    nb_pos p;
-    nb_status st = parse_board(tokens[i], first_arg + i, &p, err);
-    if (st != NB_OK) return st;
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
-    out[(*n)++] = p;
-  }
-  return NB_OK;
+  return nb_grid_parse_each(g, tokens, count, first_arg, out, n, cap, parse_board, err);
 }
 
 static int cram_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {

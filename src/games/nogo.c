@@ -145,7 +145,9 @@ static nb_status check_liberties(const nb_grid *b, size_t arg, nb_error *err) {
 
 /* Reads one board (argument number arg) into *out, as typed (not normalised), so that the first
  * moves are numbered on the board the user wrote. */
-static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error *err) {
+static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_pos *out,
+                             nb_error *err) {
+  (void)g;
   nb_grid read;
   nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
   if (st != NB_OK) return st;
@@ -156,15 +158,7 @@ static nb_status parse_board(const char *text, size_t arg, nb_pos *out, nb_error
 
 static nb_status nogo_parse(const nb_game *g, const char *const *tokens, size_t count,
                             size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  (void)g;
-  for (size_t i = 0; i < count; i++) {
-    nb_pos p;
-    nb_status st = parse_board(tokens[i], first_arg + i, &p, err);
-    if (st != NB_OK) return st;
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
-    out[(*n)++] = p;
-  }
-  return NB_OK;
+  return nb_grid_parse_each(g, tokens, count, first_arg, out, n, cap, parse_board, err);
 }
 
 static int nogo_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
@@ -217,22 +211,14 @@ static int nogo_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   (void)g;
   (void)from;
   (void)parts;
-  return snprintf(buf, cap, "%u,%u", (m->tag >> 4 & 15) + 1, (m->tag & 15) + 1);
+  return nb_grid_describe_cell(m->tag, buf, cap);
 }
 
 /* The board with the colours exchanged (each cell's two bits swapped), normalised: the negative
  * (see the top of this file). */
 static bool nogo_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   (void)g;
-  nb_grid b = nb_grid_decode(p, BITS);
-  const uint64_t low = 0x5555555555555555ull;
-  bool any = false; /* normalising needs a live cell: a board without one is 0 anyway */
-  for (unsigned r = 0; r < b.h; r++) {
-    b.row[r] = (b.row[r] & low) << 1 | (b.row[r] >> 1 & low);
-    any = any || b.row[r] != 0;
-  }
-  if (any) *q = nb_grid_normalise(&b, NB_GRID_ALL_SYMMETRIES);
-  return any;
+  return nb_grid_swap_pairs(p, NB_GRID_ALL_SYMMETRIES, q);
 }
 
 static const nb_partizan_facet nogo_values = {.negative = nogo_negative};

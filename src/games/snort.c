@@ -196,8 +196,9 @@ static nb_status place_pieces(const rules *rl, const nb_grid *read, size_t arg, 
 
 /* Reads one board (argument number arg) into *out, as typed (not normalised), so that the first
  * moves are numbered on the board the user wrote. */
-static nb_status parse_board(const rules *rl, const char *text, size_t arg, nb_pos *out,
+static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_pos *out,
                              nb_error *err) {
+  const rules *rl = rules_of(g);
   nb_grid read, b;
   nb_status st = nb_grid_parse(text, arg, &rl->syntax, &read, err);
   if (st == NB_OK) st = place_pieces(rl, &read, arg, &b, err);
@@ -207,14 +208,7 @@ static nb_status parse_board(const rules *rl, const char *text, size_t arg, nb_p
 
 static nb_status snort_parse(const nb_game *g, const char *const *tokens, size_t count,
                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  for (size_t i = 0; i < count; i++) {
-    nb_pos p;
-    nb_status st = parse_board(rules_of(g), tokens[i], first_arg + i, &p, err);
-    if (st != NB_OK) return st;
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
-    out[(*n)++] = p;
-  }
-  return NB_OK;
+  return nb_grid_parse_each(g, tokens, count, first_arg, out, n, cap, parse_board, err);
 }
 
 static int snort_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
@@ -269,22 +263,14 @@ static int snort_describe(const nb_game *g, nb_pos from, const nb_move *m, const
   (void)g;
   (void)from;
   (void)parts;
-  return snprintf(buf, cap, "%u,%u", (m->tag >> 4 & 15) + 1, (m->tag & 15) + 1);
+  return nb_grid_describe_cell(m->tag, buf, cap);
 }
 
 /* The board with the colours exchanged (each cell's two bits swapped), normalised: the negative
  * (see the top of this file). */
 static bool snort_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   (void)g;
-  nb_grid b = nb_grid_decode(p, BITS);
-  const uint64_t low = 0x5555555555555555ull;
-  bool any = false; /* normalising needs a live cell: a board without one is 0 anyway */
-  for (unsigned r = 0; r < b.h; r++) {
-    b.row[r] = (b.row[r] & low) << 1 | (b.row[r] >> 1 & low);
-    any = any || b.row[r] != 0;
-  }
-  if (any) *q = nb_grid_normalise(&b, NB_GRID_ALL_SYMMETRIES);
-  return any;
+  return nb_grid_swap_pairs(p, NB_GRID_ALL_SYMMETRIES, q);
 }
 
 /* The one fast hook: the negative (no canonical shortcut, no dominated moves: none is proven). */

@@ -643,3 +643,32 @@ void nb_grid_game_destroy(nb_game *g) {
 int nb_grid_game_spec(const nb_game *g, char *buf, size_t cap) {
   return snprintf(buf, cap, "%s", g->family->name);
 }
+
+nb_status nb_grid_parse_each(const nb_game *g, const char *const *tokens, size_t count,
+                             size_t first_arg, nb_pos *out, size_t *n, size_t cap,
+                             nb_grid_board_reader one, nb_error *err) {
+  for (size_t i = 0; i < count; i++) {
+    nb_pos p;
+    nb_status st = one(g, tokens[i], first_arg + i, &p, err);
+    if (st != NB_OK) return st;
+    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
+    out[(*n)++] = p;
+  }
+  return NB_OK;
+}
+
+int nb_grid_describe_cell(unsigned tag, char *buf, size_t cap) {
+  return snprintf(buf, cap, "%u,%u", (tag >> 4 & 15) + 1, (tag & 15) + 1);
+}
+
+bool nb_grid_swap_pairs(nb_pos p, unsigned syms, nb_pos *q) {
+  nb_grid b = nb_grid_decode(p, 2);
+  const uint64_t low = 0x5555555555555555ull; /* bit 0 of each cell */
+  bool any = false;
+  for (unsigned r = 0; r < b.h; r++) {
+    b.row[r] = (b.row[r] & low) << 1 | (b.row[r] >> 1 & low);
+    any = any || b.row[r] != 0;
+  }
+  if (any) *q = nb_grid_normalise(&b, syms);
+  return any;
+}

@@ -272,4 +272,23 @@ nb_status nb_grid_game_create(const char *name, const char *params, nb_game **ou
 void nb_grid_game_destroy(nb_game *g);
 int nb_grid_game_spec(const nb_game *g, char *buf, size_t cap);
 
+/* Reads one board, argument number arg (for messages), into *out. */
+typedef nb_status (*nb_grid_board_reader)(const nb_game *g, const char *text, size_t arg,
+                                          nb_pos *out, nb_error *err);
+
+/* A board game's parse hook, given how to read one board: each of the count tokens is one board
+ * (argument first_arg + i), appended to out[*n..] while *n < cap ("too many boards" past it). */
+nb_status nb_grid_parse_each(const nb_game *g, const char *const *tokens, size_t count,
+                             size_t first_arg, nb_pos *out, size_t *n, size_t cap,
+                             nb_grid_board_reader one, nb_error *err);
+
+/* "2,3": a move on one cell, tagged row * 16 + column (0-based), written 1-based. */
+int nb_grid_describe_cell(unsigned tag, char *buf, size_t cap);
+
+/* The board p of two bits a cell (at most 64 cells: nb_grid_encode's) with the two bits of every
+ * cell exchanged, normalised under syms, into *q: the negative of a game whose cells say which
+ * player may use them (bit 0 Left, bit 1 Right: Snort, Col, NoGo). False when no cell is live
+ * (normalising needs one; such a board is 0 anyway). */
+bool nb_grid_swap_pairs(nb_pos p, unsigned syms, nb_pos *q);
+
 #endif
