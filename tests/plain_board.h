@@ -25,9 +25,9 @@
 #include <string.h>
 
 enum {
-  PB_MAX_H = 8,   /* most rows of a test board */
-  PB_MAX_W = 32,  /* most columns */
-  PB_MOVES = 512, /* most moves of one player in a test board */
+  PB_MAX_H = 8,         /* most rows of a test board */
+  PB_MAX_W = 32,        /* most columns */
+  PB_MOVES = 512,       /* most moves of one player in a test board */
   PB_BUCKETS = 1 << 18, /* chains of the memo */
   PB_TEXT = PB_MAX_H * (PB_MAX_W + 1) + 1
 };
@@ -118,12 +118,12 @@ typedef struct pb_memo {
 
 /* A plain evaluator of one family's rules. */
 typedef struct pb_plain {
-  pb_rule rule;            /* the rules */
-  plain_pool pool;         /* canonical forms (partizan) */
-  pb_memo memo;            /* values by board */
-  pboard **scratch;        /* room for PB_MOVES boards at each depth of the recursion, kept: */
-  size_t depth, depths;    /* made once, as a move list of 135 KB made and freed at each */
-} pb_plain;                /* board cost 115,000 mmap/munmap pairs a test under ASan */
+  pb_rule rule;         /* the rules */
+  plain_pool pool;      /* canonical forms (partizan) */
+  pb_memo memo;         /* values by board */
+  pboard **scratch;     /* room for PB_MOVES boards at each depth of the recursion, kept: */
+  size_t depth, depths; /* made once, as a move list of 135 KB made and freed at each */
+} pb_plain;             /* board cost 115,000 mmap/munmap pairs a test under ASan */
 
 /* The move list of the current depth (made on first use), and one level deeper. */
 static inline pboard *pb_enter(pb_plain *p) {
@@ -309,8 +309,9 @@ static inline void pb_check_shape(pb_lib *l, pb_plain *p, int h, int w, const ch
   }
 }
 
-/* The moves of `who` in the one board `text`, as "name -> parts" lines joined by "; ". */
-static inline void pb_moves_text(pb_lib *l, const char *text, nb_player who, char *out,
+/* The moves of `who` in the one board `text`, as "name -> parts" lines joined by "; ". Returns
+ * whether the family's move_bound was exact (the moves as many as it said). */
+static inline bool pb_moves_text(pb_lib *l, const char *text, nb_player who, char *out,
                                  size_t cap) {
   nb_pos comp;
   size_t n = 0, len = 0;
@@ -327,13 +328,15 @@ static inline void pb_moves_text(pb_lib *l, const char *text, nb_player who, cha
     fam->describe(l->game, comp, &m.move[i], m.part + k, name, sizeof name);
     len += (size_t)snprintf(out + len, cap - len, "%s%s ->", i ? "; " : "", name);
     for (uint32_t j = 0; j < m.move[i].parts && len < cap; j++) {
-      char part[PB_TEXT];
+      char part[512]; /* a region of up to 16 x 16 (clobber's): 16 rows of 16 and a '/' each */
       fam->format(l->game, m.part[k + j], part, sizeof part);
       len += (size_t)snprintf(out + len, cap - len, " %s", part);
     }
   }
+  CHECK(m.count <= bound, "%s: %zu moves, beyond move_bound %zu", text, m.count, bound);
   free(m.move);
   free(m.part);
+  return m.count == bound;
 }
 
 /* The board `text` is refused with NB_EUSAGE and exactly the message `want`. */
@@ -346,15 +349,16 @@ static inline void pb_check_refused(pb_lib *l, const char *text, const char *wan
         st == NB_OK ? "ok" : err.message);
 }
 
-/* Random texts over `alphabet` (and some of any bytes) are read or refused with NB_EUSAGE and a
- * message, never anything else; what is read prints and reads back as the same position. */
-static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int count,
-                                         uint64_t seed) {
+/* Random texts over `alphabet` (and some of any bytes), every other one up to 12 characters and
+ * the rest up to `longest` (at most 255), are read or refused with NB_EUSAGE and a message, never
+ * anything else; what is read prints and reads back as the same position. */
+static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int count, uint64_t seed,
+                                         size_t longest) {
   uint64_t rng = seed;
   size_t letters = strlen(alphabet);
   for (int i = 0; i < count; i++) {
-    char text[48];
-    size_t len = (size_t)check_range(&rng, 0, i % 2 ? 12 : sizeof text - 1);
+    char text[256];
+    size_t len = (size_t)check_range(&rng, 0, i % 2 ? 12 : longest < 256 ? longest : 255);
     bool raw = i % 8 == 0;
     for (size_t j = 0; j < len; j++)
       text[j] = raw ? (char)check_range(&rng, 1, 255) : alphabet[check_range(&rng, 0, letters - 1)];
@@ -368,7 +372,7 @@ static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int co
     CHECK(st == NB_OK || (st == NB_EUSAGE && err.message[0] != '\0'), "'%s': status %d", text,
           (int)st);
     if (st != NB_OK) continue;
-    char printed[PB_TEXT * 2];
+    char printed[1024];
     nb_position_format(l->game, &p, n, printed, sizeof printed);
     const char *again[1] = {printed};
     n = 0;

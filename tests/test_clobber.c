@@ -24,6 +24,7 @@
  */
 #include "cgt/cgt.h"
 #include "check.h"
+#include "plain_board.h"
 #include "plain_cg_same.h"
 
 #include <stdlib.h>
@@ -135,10 +136,7 @@ static uint32_t plain_value(plain_pool *p, memo *m, tboard *b) {
 
 /* ---- the library ---------------------------------------------------------------------------- */
 
-typedef struct fixture {
-  nb_game *game;     /* clobber */
-  nb_solver *solver; /* its solver, shared by every board (and so its store) */
-} fixture;
+typedef pb_lib fixture; /* the game and a solver shared by every board (and so its store) */
 
 /* The value of the boards (texts separated by spaces) by the solver. */
 static nb_value value_of(fixture *f, const char *texts) {
@@ -339,101 +337,38 @@ static void test_large(fixture *f) {
 
 /* ---- text and moves ------------------------------------------------------------------------- */
 
-/* The moves of `who` in the one board `text`, as "name -> parts" lines joined by "; ". */
-static void moves_text(fixture *f, const char *text, nb_player who, char *out, size_t cap) {
-  nb_pos comp;
-  size_t n = 0, len = 0;
-  nb_error err;
-  CHECK_OK(nb_position_parse(f->game, &text, 1, 1, &comp, &n, 1, &err), &err);
-  size_t bound = f->game->family->move_bound(f->game, comp), maxp = f->game->family->max_parts;
-  nb_moves l = {malloc((bound + 1) * sizeof *l.move), malloc((bound + 1) * maxp * sizeof *l.part),
-                0, 0};
-  CHECK_OK(f->game->family->moves(f->game, comp, who, &l, &err), &err);
-  CHECK(l.count == bound, "%s: %zu moves, bound %zu (exact)", text, l.count, bound);
-  out[0] = '\0';
-  for (size_t i = 0, k = 0; i < l.count; k += l.move[i].parts, i++) {
-    char name[32];
-    f->game->family->describe(f->game, comp, &l.move[i], l.part + k, name, sizeof name);
-    len += (size_t)snprintf(out + len, cap - len, "%s%s ->", i ? "; " : "", name);
-    for (uint32_t j = 0; j < l.move[i].parts; j++) {
-      char part[300];
-      f->game->family->format(f->game, l.part[k + j], part, sizeof part);
-      len += (size_t)snprintf(out + len, cap - len, " %s", part);
-    }
-  }
-  free(l.move);
-  free(l.part);
-}
-
-static void check_refused(fixture *f, const char *text, const char *want) {
-  nb_pos comp;
-  size_t n = 0;
-  nb_error err;
-  nb_status st = nb_position_parse(f->game, &text, 1, 1, &comp, &n, 1, &err);
-  CHECK(st == NB_EUSAGE && strcmp(err.message, want) == 0, "%s: got '%s'", text,
-        st == NB_OK ? "ok" : err.message);
-}
-
 static void test_text(fixture *f) {
   char got[1024];
   CHECK(value_of(f, "XoX|o..").game == value_of(f, "xox/o..").game, "'|' and case");
-  moves_text(f, "xxo", NB_LEFT, got, sizeof got);
+  CHECK(pb_moves_text(f, "xxo", NB_LEFT, got, sizeof got), "%s: move_bound not exact", "xxo");
   CHECK(strcmp(got, "1,2-1,3 ->") == 0, "'xxo' Left: %s", got);
-  moves_text(f, "xxo", NB_RIGHT, got, sizeof got);
+  CHECK(pb_moves_text(f, "xxo", NB_RIGHT, got, sizeof got), "%s: move_bound not exact", "xxo");
   CHECK(strcmp(got, "1,3-1,2 -> ox") == 0, "'xxo' Right: %s", got);
-  moves_text(f, "xox/.x.", NB_RIGHT, got, sizeof got);
+  CHECK(pb_moves_text(f, "xox/.x.", NB_RIGHT, got, sizeof got), "%s: move_bound not exact",
+        "xox/.x.");
   CHECK(strcmp(got, "1,2-2,2 ->; 1,2-1,1 ->; 1,2-1,3 ->") == 0, "'xox/.x.' Right: %s", got);
-  moves_text(f, "xo.ox/.x.x.", NB_LEFT, got, sizeof got);
+  CHECK(pb_moves_text(f, "xo.ox/.x.x.", NB_LEFT, got, sizeof got), "%s: move_bound not exact",
+        "xo.ox/.x.x.");
   CHECK(strcmp(got, "1,1-1,2 -> ox/x.; 1,5-1,4 -> ox/x.; 2,2-1,2 -> ox/x.; 2,4-1,4 -> ox/x.") == 0,
         "'xo.ox/.x.x.' Left: %s", got);
-  check_refused(f, "xo/o",
-                "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row must "
-                "be as long)");
-  check_refused(f, "x#o", "argument 1: column 2: expected 'x', 'o', '.', '/' or '|', found '#'");
-  check_refused(f, "xoxoxoxoxoxoxoxox/x",
-                "argument 1: board 'xoxoxoxoxoxoxoxox/x' is too large "
-                "(at most 16 rows and 16 columns)");
-  check_refused(f, "xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo",
-                "argument 1: board 'xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo' is "
-                "too large (at most 16 rows and 16 columns, or one row of 57)");
-  check_refused(f, "xoxoxoxoxoxoxoxoxo#",
-                "argument 1: column 19: expected 'x', 'o', '.', '/' or "
-                "'|', found '#'");
-  moves_text(f, "xxxxxxxxxxxxxxxxo.xo", NB_RIGHT, got, sizeof got);
+  pb_check_refused(f, "xo/o",
+                   "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row must "
+                   "be as long)");
+  pb_check_refused(f, "x#o", "argument 1: column 2: expected 'x', 'o', '.', '/' or '|', found '#'");
+  pb_check_refused(f, "xoxoxoxoxoxoxoxox/x",
+                   "argument 1: board 'xoxoxoxoxoxoxoxox/x' is too large "
+                   "(at most 16 rows and 16 columns)");
+  pb_check_refused(
+      f, "xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo",
+      "argument 1: board 'xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo' is "
+      "too large (at most 16 rows and 16 columns, or one row of 57)");
+  pb_check_refused(f, "xoxoxoxoxoxoxoxoxo#",
+                   "argument 1: column 19: expected 'x', 'o', '.', '/' or "
+                   "'|', found '#'");
+  CHECK(pb_moves_text(f, "xxxxxxxxxxxxxxxxo.xo", NB_RIGHT, got, sizeof got),
+        "%s: move_bound not exact", "xxxxxxxxxxxxxxxxo.xo");
   CHECK(strcmp(got, "1,17-1,16 -> oxxxxxxxxxxxxxxx ox; 1,20-1,19 -> oxxxxxxxxxxxxxxxx") == 0,
         "a strip of 20, Right: %s", got);
-}
-
-/* Random texts, and texts of the board characters, are read or refused with NB_EUSAGE and a
- * message, never anything else; what is read prints and reads back as the same position. */
-static void test_parse_fuzzed(fixture *f) {
-  static const char alphabet[] = "xo.XO/|#";
-  uint64_t rng = 41;
-  for (int i = 0; i < (quick ? 3000 : 30000); i++) {
-    char text[200];
-    size_t len = (size_t)check_range(&rng, 0, i % 2 ? 12 : sizeof text - 1);
-    bool raw = i % 8 == 0; /* any byte but NUL, or the board characters */
-    for (size_t j = 0; j < len; j++)
-      text[j] = raw ? (char)check_range(&rng, 1, 255)
-                    : alphabet[check_range(&rng, 0, sizeof alphabet - 2)];
-    text[len] = '\0';
-    const char *tokens[1] = {text};
-    nb_pos p, back;
-    size_t n = 0;
-    nb_error err;
-    err.message[0] = '\0';
-    nb_status st = nb_position_parse(f->game, tokens, 1, 1, &p, &n, 1, &err);
-    CHECK(st == NB_OK || (st == NB_EUSAGE && err.message[0] != '\0'), "'%s': status %d", text,
-          (int)st);
-    if (st != NB_OK) continue;
-    char printed[512];
-    nb_position_format(f->game, &p, n, printed, sizeof printed);
-    const char *again[1] = {printed};
-    n = 0;
-    CHECK(nb_position_parse(f->game, again, 1, 1, &back, &n, 1, &err) == NB_OK && back.lo == p.lo &&
-              back.hi == p.hi,
-          "'%s' prints '%s'", text, printed);
-  }
 }
 
 int main(void) {
@@ -443,7 +378,7 @@ int main(void) {
   CHECK_OK(nb_game_open("clobber", &f.game, &err), &err);
   CHECK_OK(nb_solver_new(f.game, NULL, &f.solver, &err), &err);
   test_text(&f);
-  test_parse_fuzzed(&f);
+  pb_check_parse_fuzzed(&f, "xo.XO/|#", quick ? 3000 : 30000, 41, 199);
   test_values(&f);
   test_large(&f);
   test_against_plain(&f);

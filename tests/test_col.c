@@ -116,7 +116,7 @@ static void test_text(pb_lib *l) {
                    "makes them)");
   pb_check_refused(l, ".y",
                    "argument 1: column 2: expected '.', '#', 'l', 'r', 'x', 'o' or '/', found 'y'");
-  pb_check_parse_fuzzed(l, "#.lrxoLRXO/y", quick ? 3000 : 30000, 29);
+  pb_check_parse_fuzzed(l, "#.lrxoLRXO/y", quick ? 3000 : 30000, 29, 47);
 }
 
 int main(void) {

@@ -150,7 +150,7 @@ static void test_text(pb_lib *l) {
   pb_check_refused(l, ".................",
                    "argument 1: board '.................' is too large "
                    "(at most 16 rows, 16 columns and 120 cells)");
-  pb_check_parse_fuzzed(l, "#./x", quick ? 3000 : 30000, 27);
+  pb_check_parse_fuzzed(l, "#./x", quick ? 3000 : 30000, 27, 47);
 }
 
 int main(void) {

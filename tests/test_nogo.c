@@ -115,7 +115,7 @@ static void test_text(pb_lib *l) {
                    "argument 1: column 6: the white ('o') group there has no liberty (no play of "
                    "NoGo leaves one)");
   pb_check_refused(l, ".y", "argument 1: column 2: expected '.', '#', 'x', 'o' or '/', found 'y'");
-  pb_check_parse_fuzzed(l, "#..xoXO/y", quick ? 3000 : 30000, 31);
+  pb_check_parse_fuzzed(l, "#..xoXO/y", quick ? 3000 : 30000, 31, 47);
 }
 
 int main(void) {

@@ -21,8 +21,9 @@
  *     are named by their cells and leave the regions normalised; random texts are read or
  *     refused cleanly, and what is read prints and reads back as the same position.
  */
-#include "check.h"
 #include "cgt/cgt.h"
+#include "check.h"
+#include "plain_board.h"
 #include "plain_cg_same.h"
 
 #include <stdlib.h>
@@ -140,10 +141,7 @@ static uint32_t plain_value(plain_pool *p, memo *m, tboard *b) {
 
 /* ---- the library ---------------------------------------------------------------------------- */
 
-typedef struct fixture {
-  nb_game *game;     /* snort */
-  nb_solver *solver; /* its solver, shared by every board (and so its store) */
-} fixture;
+typedef pb_lib fixture; /* the game and a solver shared by every board (and so its store) */
 
 /* The value of the boards (texts separated by spaces) by the solver. */
 static nb_value value_of(fixture *f, const char *texts) {
@@ -290,91 +288,25 @@ static void test_published(fixture *f) {
 
 /* ---- text and moves ------------------------------------------------------------------------- */
 
-/* The moves of `who` in the one board `text`, as "name -> parts" lines joined by "; ". */
-static void moves_text(fixture *f, const char *text, nb_player who, char *out, size_t cap) {
-  nb_pos comp;
-  size_t n = 0, len = 0;
-  nb_error err;
-  CHECK_OK(nb_position_parse(f->game, &text, 1, 1, &comp, &n, 1, &err), &err);
-  size_t bound = f->game->family->move_bound(f->game, comp), maxp = f->game->family->max_parts;
-  nb_moves l = {malloc(bound * sizeof *l.move), malloc(bound * maxp * sizeof *l.part), 0, 0};
-  CHECK_OK(f->game->family->moves(f->game, comp, who, &l, &err), &err);
-  out[0] = '\0';
-  for (size_t i = 0, k = 0; i < l.count; k += l.move[i].parts, i++) {
-    char name[32];
-    f->game->family->describe(f->game, comp, &l.move[i], l.part + k, name, sizeof name);
-    len += (size_t)snprintf(out + len, cap - len, "%s%s ->", i ? "; " : "", name);
-    for (uint32_t j = 0; j < l.move[i].parts; j++) {
-      char part[64];
-      f->game->family->format(f->game, l.part[k + j], part, sizeof part);
-      len += (size_t)snprintf(out + len, cap - len, " %s", part);
-    }
-  }
-  free(l.move);
-  free(l.part);
-}
-
-static void check_refused(fixture *f, const char *text, const char *want) {
-  nb_pos comp;
-  size_t n = 0;
-  nb_error err;
-  nb_status st = nb_position_parse(f->game, &text, 1, 1, &comp, &n, 1, &err);
-  CHECK(st == NB_EUSAGE && strcmp(err.message, want) == 0, "%s: got '%s'", text,
-        st == NB_OK ? "ok" : err.message);
-}
-
 static void test_text(fixture *f) {
   char got[512];
   CHECK(value_of(f, "L../...").game == value_of(f, "#l./l..").game, "a piece tints its neighbours");
   CHECK(value_of(f, "R.L").game == value_of(f, "#").game, "a cell between both pieces is dead");
-  moves_text(f, "..", NB_LEFT, got, sizeof got);
+  pb_moves_text(f, "..", NB_LEFT, got, sizeof got);
   CHECK(strcmp(got, "1,1 -> l; 1,2 -> l") == 0, "'..' Left: %s", got);
-  moves_text(f, "...", NB_RIGHT, got, sizeof got);
+  pb_moves_text(f, "...", NB_RIGHT, got, sizeof got);
   CHECK(strcmp(got, "1,1 -> .r; 1,2 -> r r; 1,3 -> .r") == 0, "'...' Right: %s", got);
-  moves_text(f, "l#r", NB_LEFT, got, sizeof got);
+  pb_moves_text(f, "l#r", NB_LEFT, got, sizeof got);
   CHECK(strcmp(got, "1,1 -> r") == 0, "'l#r' Left: %s", got);
-  check_refused(f, "LR",
-                "argument 1: column 2: a Left piece next to a Right piece (no play of "
-                "Snort makes one)");
-  check_refused(f, "../R./L.",
-                "argument 1: column 7: a Left piece next to a Right piece (no "
-                "play of Snort makes one)");
-  check_refused(f, ".x",
-                "argument 1: column 2: expected '.', '#', 'l', 'r', 'L', 'R' or '/', "
-                "found 'x'");
-}
-
-/* Random texts, and texts of the board characters, are read or refused with NB_EUSAGE and a
- * message, never anything else; what is read prints and reads back as the same position (the
- * pieces printed as the tints they leave). */
-static void test_parse_fuzzed(fixture *f) {
-  static const char alphabet[] = "#.lrLR/x";
-  uint64_t rng = 23;
-  for (int i = 0; i < (quick ? 3000 : 30000); i++) {
-    char text[48];
-    size_t len = (size_t)check_range(&rng, 0, i % 2 ? 12 : sizeof text - 1);
-    bool raw = i % 8 == 0; /* any byte but NUL, or the board characters */
-    for (size_t j = 0; j < len; j++)
-      text[j] = raw ? (char)check_range(&rng, 1, 255)
-                    : alphabet[check_range(&rng, 0, sizeof alphabet - 2)];
-    text[len] = '\0';
-    const char *tokens[1] = {text};
-    nb_pos p, back;
-    size_t n = 0;
-    nb_error err;
-    err.message[0] = '\0';
-    nb_status st = nb_position_parse(f->game, tokens, 1, 1, &p, &n, 1, &err);
-    CHECK(st == NB_OK || (st == NB_EUSAGE && err.message[0] != '\0'), "'%s': status %d", text,
-          (int)st);
-    if (st != NB_OK) continue;
-    char printed[512];
-    nb_position_format(f->game, &p, n, printed, sizeof printed);
-    const char *again[1] = {printed};
-    n = 0;
-    CHECK(nb_position_parse(f->game, again, 1, 1, &back, &n, 1, &err) == NB_OK && back.lo == p.lo &&
-              back.hi == p.hi,
-          "'%s' prints '%s'", text, printed);
-  }
+  pb_check_refused(f, "LR",
+                   "argument 1: column 2: a Left piece next to a Right piece (no play of "
+                   "Snort makes one)");
+  pb_check_refused(f, "../R./L.",
+                   "argument 1: column 7: a Left piece next to a Right piece (no "
+                   "play of Snort makes one)");
+  pb_check_refused(f, ".x",
+                   "argument 1: column 2: expected '.', '#', 'l', 'r', 'L', 'R' or '/', "
+                   "found 'x'");
 }
 
 int main(void) {
@@ -384,7 +316,7 @@ int main(void) {
   CHECK_OK(nb_game_open("snort", &f.game, &err), &err);
   CHECK_OK(nb_solver_new(f.game, NULL, &f.solver, &err), &err);
   test_text(&f);
-  test_parse_fuzzed(&f);
+  pb_check_parse_fuzzed(&f, "#.lrLR/x", quick ? 3000 : 30000, 23, 47);
   test_published(&f);
   test_against_plain(&f);
   nb_solver_free(f.solver);

@@ -135,19 +135,19 @@ static void test_text(void) {
   pb_check_refused(&t, long_strip,
                    "argument 1: column 61: the strip is too long (at most 60 "
                    "cells)");
-  pb_check_parse_fuzzed(&t, ".tfTF/x", quick ? 3000 : 20000, 33);
+  pb_check_parse_fuzzed(&t, ".tfTF/x", quick ? 3000 : 20000, 33, 47);
   pb_lib_free(&t);
   pb_lib e = pb_lib_open("elephants");
   pb_moves_text(&e, "t.tf..f", NB_RIGHT, got, sizeof got);
   CHECK(strcmp(got, "7 -> t. .f.") == 0, "'t.tf..f' Right: %s", got);
-  pb_check_parse_fuzzed(&e, ".tfTF/x", quick ? 3000 : 20000, 35);
+  pb_check_parse_fuzzed(&e, ".tfTF/x", quick ? 3000 : 20000, 35, 47);
   pb_lib_free(&e);
   pb_lib d = pb_lib_open("toppling");
   pb_moves_text(&d, "lre", NB_LEFT, got, sizeof got);
   CHECK(strcmp(got, "1l -> er; 1r ->; 3l ->; 3r -> rl") == 0, "'lre' Left: %s", got);
   CHECK(pb_value(&d, "LRE").game == pb_value(&d, "lre").game, "capitals");
   pb_check_refused(&d, "l.r", "argument 1: column 2: expected 'l', 'r' or 'e', found '.'");
-  pb_check_parse_fuzzed(&d, "lreLRE/x", quick ? 3000 : 20000, 37);
+  pb_check_parse_fuzzed(&d, "lreLRE/x", quick ? 3000 : 20000, 37, 47);
   pb_lib_free(&d);
 }
 
