@@ -103,8 +103,15 @@ static bool print_pretending(const nb_quotient *q, bool json) {
   return true;
 }
 
+/* Text: "none" for an empty list. */
+static bool none(bool empty, bool json) {
+  return !empty || json || fputs("none", stdout) >= 0;
+}
+
 static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
-  bool ok;
+  bool ok, no_p = true;
+  for (uint32_t e = 0; e < q->order; e++)
+    no_p &= !q->p[e];
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, spec);
@@ -116,12 +123,14 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
   } else {
     printf("%s: misère quotient of the heaps up to %u\norder: %u\ngenerators: ", spec,
            (unsigned)q->heaps, (unsigned)q->order);
-    ok = print_generators(q, false) && fputs("\nrelations: ", stdout) >= 0 &&
-         print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 && print_p(q, false) &&
+    ok = none(q->gens == 0, false) && print_generators(q, false) &&
+         fputs("\nrelations: ", stdout) >= 0 && none(q->rel_count == 0, false) &&
+         print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 &&
+         none(no_p, false) && print_p(q, false) &&
          printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
          print_pretending(q, false);
     if (ok)
-      printf("\nproof: the misère rule holds at all %llu signatures of sums of these heaps\n",
+      printf("\nproof: the misère rule holds at all %llu signatures of the sums of these heaps\n",
              (unsigned long long)q->verified);
   }
   if (!ok) return cli_out_of_memory();

@@ -122,7 +122,7 @@ typedef struct qwork {
   uint8_t *group_moves; /* group_moves[g]: its heaps have moves */
   uint32_t groups;      /* groups of heap sizes in the signatures */
   uint64_t tests_found; /* tests found in all */
-  uint64_t verified;    /* signatures visited in all */
+  uint64_t verified;    /* signatures the last finished proof visited */
   uint16_t *scratch;    /* N counts, for sums */
   uint64_t *pscratch;   /* a profile */
   uint32_t *sscratch;   /* a state */
@@ -685,7 +685,6 @@ static nb_status prove(qwork *w, bool *failed) {
     w->sscratch[g] = NONE;
   if ((st = add_state(w, &count, 0, 0)) != NB_OK) return st;
   for (uint32_t s = 0; s < count; s++) {
-    w->verified++;
     if (!rule_holds(w, state_at(w, s))) {
       *failed = true;
       uint16_t *a = w->scratch + 3 * w->heaps;
@@ -698,6 +697,7 @@ static nb_status prove(qwork *w, bool *failed) {
       if ((st = add_state(w, &count, s, j)) != NB_OK) return st;
     }
   }
+  w->verified = count;
   return NB_OK;
 }
 

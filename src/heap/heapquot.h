@@ -39,7 +39,7 @@ typedef struct nb_quotient {
   nb_quotient_relation *rel; /* the relations, rel_count of them */
   uint32_t rel_count;        /* how many */
   uint64_t tests;            /* distinguishing sums found (work done, for reports) */
-  uint64_t verified;         /* signatures the proof visited (work done, for reports) */
+  uint64_t verified;         /* signatures the final proof visited (every sum has one) */
 } nb_quotient;
 
 /* Computes the misère quotient of the heaps of at most `heaps` tokens of the game r (1 <= heaps <=
