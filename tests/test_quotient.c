@@ -11,7 +11,9 @@
  *   - the monoid: the heaps' elements commute, each relation holds, and every two elements are
  *     told apart by some third (the quotient is reduced: no two elements are the same class);
  *   - published quotients (quoted beside each check);
- *   - a quotient past a limit is refused with NB_EDATA naming it and the heap reached.
+ *   - a quotient past a limit is refused with NB_EDATA naming it and the heap reached;
+ *   - `value --misere` of sums of small heaps (the misère theory decides them by quotient:
+ *     theory/misere/impartial.c) against the same reference, through the public API.
  */
 #include "check.h"
 #include "heap/heapquot.h"
@@ -228,6 +230,36 @@ static void check_limits(void) {
   nb_heap_rules_free(r);
 }
 
+/* nb_value_of on a game opened for misère play: sums of 2 to 10 heaps of at most 9 (the theory
+ * answers them from the quotient) against the reference. */
+static void check_value(const char *spec, nb_heap_kind kind, const char *params, uint64_t *rng) {
+  nb_error err = {0};
+  nb_game *g;
+  nb_solver *s;
+  CHECK_OK(nb_game_open_play(spec, NB_PLAY_MISERE, &g, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  nb_heap_rules *r = rules(kind, params);
+  plain pl = {r, 9, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS)};
+  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  for (int t = 0; t < 200; t++) {
+    nb_pos comps[10];
+    uint8_t v[MAXN] = {0};
+    size_t n = (size_t)check_range(rng, 2, 10);
+    for (size_t k = 0; k < n; k++) {
+      comps[k] = (nb_pos){.lo = check_range(rng, 0, 9)};
+      if (comps[k].lo) v[comps[k].lo - 1]++;
+    }
+    nb_value val;
+    CHECK_OK(nb_value_of(s, comps, n, &val, &err), &err);
+    CHECK(nb_value_wins(&val, NB_LEFT) == !plain_p(&pl, v), "%s: value of sum %d", spec, t);
+  }
+  free(pl.key);
+  free(pl.val);
+  nb_heap_rules_free(r);
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 int main(void) {
   uint64_t rng = 17;
   check_published();
@@ -249,5 +281,8 @@ int main(void) {
     check_game(NB_HEAP_OCT, code, 7, &rng);
   }
   check_limits();
+  check_value("kayles", NB_HEAP_OCT, "0.77", &rng);
+  check_value("oct:0.07", NB_HEAP_OCT, "0.07", &rng);
+  check_value("oct:0.75", NB_HEAP_OCT, "0.75", &rng);
   return check_done();
 }
