@@ -132,3 +132,12 @@ $ nimber quotient nim --heaps 3 --misere
 ! nimber: quotient: unknown option '--misere' (see 'nimber quotient --help')
 ? 64
 
+
+# value --misere: a sum of small heaps that the genus does not decide, from the quotient (the
+# sum search took over 30 s on 20 Kayles heaps of at most 9: bench/quotient.sh)
+$ nimber value kayles 5 6 7 8 9 5 6 7 8 9 3 4 5 6 7 8 9 9 8 7 --misere --json
+> {"game":"oct:0.77","position":"5 6 7 8 9 5 6 7 8 9 3 4 5 6 7 8 9 9 8 7","play":"misere","value":"N","winner":"first","genus":["4^146","3^31","2^20","1^13","4^046","4^146","3^31","2^20","1^13","4^046","3^31","1^031","4^146","3^31","2^20","1^13","4^046","4^046","1^13","2^20"]}
+
+$ nimber value oct:0.75 5 2 2 2 4 4 1 3 3 5 5 --misere
+> N: the first player wins (misère play)
+> genus of each component: 1^431 2^20 2^20 2^20 2^20 2^20 1^031 1^031 1^031 1^431 1^431
