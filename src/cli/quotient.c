@@ -54,8 +54,10 @@ static bool print_word(const nb_quotient *q, const uint32_t *x, bool json, const
   char *text = word(q, x);
   if (text == NULL) return false;
   fputs(sep, stdout);
-  if (json) cli_json_string(stdout, text);
-  else fputs(text, stdout);
+  if (json)
+    cli_json_string(stdout, text);
+  else
+    fputs(text, stdout);
   free(text);
   return true;
 }
@@ -125,9 +127,8 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
            (unsigned)q->heaps, (unsigned)q->order);
     ok = none(q->gens == 0, false) && print_generators(q, false) &&
          fputs("\nrelations: ", stdout) >= 0 && none(q->rel_count == 0, false) &&
-         print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 &&
-         none(no_p, false) && print_p(q, false) &&
-         printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
+         print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 && none(no_p, false) &&
+         print_p(q, false) && printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
          print_pretending(q, false);
     if (ok)
       printf("\nproof: the misère rule holds at all %llu signatures of the sums of these heaps\n",
@@ -155,11 +156,13 @@ static int heap_rules(const cli_position *p, const nb_heap_rules **out) {
   *out = nb_heap_game_rules(p->game);
   if (*out != NULL) return 0;
   if (nb_theory_sides(nb_game_theory(p->game)) == 2)
-    return cli_usage_error("quotient", "quotient: %s is partizan; misère quotients are of "
-                                       "impartial heap games (nim, sub, oct, hex, grundy)",
+    return cli_usage_error("quotient",
+                           "quotient: %s is partizan; misère quotients are of "
+                           "impartial heap games (nim, sub, oct, hex, grundy)",
                            p->spec);
-  return cli_usage_error("quotient", "quotient: %s has no heaps; misère quotients are of heap "
-                                     "games (nim, sub, oct, hex, grundy)",
+  return cli_usage_error("quotient",
+                         "quotient: %s has no heaps; misère quotients are of heap "
+                         "games (nim, sub, oct, hex, grundy)",
                          p->spec);
 }
 
@@ -167,8 +170,10 @@ int cmd_quotient(const cli_env *env, int argc, char **argv) {
   bool json = false;
   const char *memory = NULL, *heaps_text = NULL;
   cli_search_text counts = {0};
-  cli_opt opts[] = {{.name = "json", .flag = &json}, {.name = "heaps", .value = &heaps_text},
-                    CLI_MEMORY_OPT(&memory), CLI_SEARCH_OPTS(&counts)};
+  cli_opt opts[] = {{.name = "json", .flag = &json},
+                    {.name = "heaps", .value = &heaps_text},
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_SEARCH_OPTS(&counts)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();

@@ -24,15 +24,15 @@
 #include <stdlib.h>
 
 struct nb_solver {
-  const nb_game *game; /* the game valued (not owned) */
-  nb_limits limits;    /* caps of both searches */
-  nb_search *search;   /* the component search, or NULL until first needed */
-  nb_sum_search *sums; /* the sum search, or NULL until first needed */
-  void *cache;         /* the family's cache, or NULL (not made yet, or none) */
-  bool cache_made;     /* cache_new has run (cache may still be NULL: a family without one) */
-  nb_cg_store *store;  /* canonical forms of partizan values, or NULL until first needed */
-  nb_canon *canon;     /* the value search over store, or NULL until first needed */
-  nb_misere *misere;   /* misère Grundy values and genus, or NULL until first needed */
+  const nb_game *game;   /* the game valued (not owned) */
+  nb_limits limits;      /* caps of both searches */
+  nb_search *search;     /* the component search, or NULL until first needed */
+  nb_sum_search *sums;   /* the sum search, or NULL until first needed */
+  void *cache;           /* the family's cache, or NULL (not made yet, or none) */
+  bool cache_made;       /* cache_new has run (cache may still be NULL: a family without one) */
+  nb_cg_store *store;    /* canonical forms of partizan values, or NULL until first needed */
+  nb_canon *canon;       /* the value search over store, or NULL until first needed */
+  nb_misere *misere;     /* misère Grundy values and genus, or NULL until first needed */
   nb_theory_slot theory; /* one object of the game's value theory (a misère quotient), or empty */
 };
 

@@ -71,10 +71,10 @@
 #include <string.h>
 
 enum {
-  MAX_DEPTH = 20000,   /* the deepest the outcome search recurses (moves in one line of play) */
-  MAX_COUNT = 60000,   /* the most heaps of one size in a position (counts are 16-bit) */
-  NONE = UINT32_MAX,   /* no element: a signature's entry for a heap size absent */
-  GEN_NAMES = 26,      /* generators named by one letter */
+  MAX_DEPTH = 20000, /* the deepest the outcome search recurses (moves in one line of play) */
+  MAX_COUNT = 60000, /* the most heaps of one size in a position (counts are 16-bit) */
+  NONE = UINT32_MAX, /* no element: a signature's entry for a heap size absent */
+  GEN_NAMES = 26,    /* generators named by one letter */
 };
 
 /* A growable array accounted against the memory limit. */
@@ -99,23 +99,23 @@ typedef struct qwork {
   qarray opt_first; /* uint32_t, heaps + 2 of them */
   qarray opt;       /* uint32_t[3] each: the heaps a move leaves (0: none) */
   /* the outcome memo: keys of N counts, outcome bits, slots (index + 1, 0 empty) */
-  qarray keys;     /* uint16_t, N a position */
-  qarray outcome;  /* uint8_t, 1 for P */
-  qarray khash;    /* uint64_t: each key's hash */
-  qarray slots;    /* uint32_t, a power of two */
+  qarray keys;    /* uint16_t, N a position */
+  qarray outcome; /* uint8_t, 1 for P */
+  qarray khash;   /* uint64_t: each key's hash */
+  qarray slots;   /* uint32_t, a power of two */
   /* tests */
   qarray tests; /* uint16_t, N a test */
   /* the candidate */
-  qarray rep;    /* uint16_t, N an element */
-  qarray next;   /* uint32_t, N + 1 an element: next[e * (N + 1) + i] = e times heap i */
-  qarray prof;   /* uint64_t, `words` an element */
-  qarray eslots; /* uint32_t: element + 1 by profile, a power of two */
-  size_t words;  /* 64-bit words of a profile */
+  qarray rep;     /* uint16_t, N an element */
+  qarray next;    /* uint32_t, N + 1 an element: next[e * (N + 1) + i] = e times heap i */
+  qarray prof;    /* uint64_t, `words` an element */
+  qarray eslots;  /* uint32_t: element + 1 by profile, a power of two */
+  size_t words;   /* 64-bit words of a profile */
   uint32_t order; /* elements of the candidate */
   /* the proof's signatures: states of stage + 1 entries (element, then entry of heaps 1..stage) */
-  qarray states; /* uint32_t */
-  qarray parent; /* uint32_t[2] a state: the state before and the heap added */
-  qarray sslots; /* uint32_t: state + 1 by content */
+  qarray states;        /* uint32_t */
+  qarray parent;        /* uint32_t[2] a state: the state before and the heap added */
+  qarray sslots;        /* uint32_t: state + 1 by content */
   qarray bad;           /* uint8_t: bad[g * order + y], group g's bit of bad for element y */
   uint32_t *group_of;   /* group_of[i]: the group of heap i (1..N) */
   uint32_t *group_heap; /* group_heap[g]: a heap of group g */
@@ -187,8 +187,8 @@ static uint64_t hash_words(const uint32_t *s, size_t n) {
 /* --- the rules' options ---------------------------------------------------------------------- */
 
 typedef struct opt_ctx {
-  qwork *w;        /* where the options go */
-  nb_status st;    /* the first failure */
+  qwork *w;     /* where the options go */
+  nb_status st; /* the first failure */
 } opt_ctx;
 
 static void keep_option(void *ctx, const nb_heap_option *o) {
@@ -328,7 +328,8 @@ static nb_status outcome_of_sum(qwork *w, const uint16_t *a, const uint16_t *b, 
   return search(w, w->scratch, p);
 }
 
-/* --- the candidate ----------------------------------------------------------------------------- */
+/* --- the candidate -----------------------------------------------------------------------------
+ */
 
 static uint16_t *rep_of(const qwork *w, uint32_t e) {
   return AT(w->rep, uint16_t) + (size_t)e * w->heaps;
@@ -481,8 +482,10 @@ static nb_status refine_by(qwork *w, const uint16_t *b) {
     size_t mid = lo + (hi - lo) / 2;
     bool v;
     st = breakpoint_value(w, word, m, mid, &v);
-    if (v == v0) lo = mid;
-    else hi = mid;
+    if (v == v0)
+      lo = mid;
+    else
+      hi = mid;
   }
   if (st == NB_OK) {
     uint16_t *suffix = w->scratch + 3 * w->heaps;
@@ -601,8 +604,8 @@ static nb_status add_state(qwork *w, uint32_t *count, uint32_t from, uint32_t j)
   size_t n = w->groups + 1;
   if (AT(w->sslots, uint32_t)[state_slot(w, w->sscratch)] != 0) return NB_OK;
   if (*count >= w->lim.sums)
-    return nb_fail(w->err, NB_EDATA,
-                   "misère quotient: its proof passes %zu signatures (--sums)", w->lim.sums);
+    return nb_fail(w->err, NB_EDATA, "misère quotient: its proof passes %zu signatures (--sums)",
+                   w->lim.sums);
   nb_status st = NB_OK;
   if (nb_table_needs_room(*count, w->sslots.len)) st = state_slots_grow(w, *count);
   if (st == NB_OK) st = room(w, &w->states, n);
@@ -714,7 +717,8 @@ static nb_status solve_stage(qwork *w) {
   }
 }
 
-/* --- the result and its presentation ----------------------------------------------------------- */
+/* --- the result and its presentation -----------------------------------------------------------
+ */
 
 /* Marks in `in` the submonoid generated by heaps gen_heap[0..gens). */
 static void generated(const nb_quotient *q, uint8_t *in, uint32_t *queue) {
@@ -783,8 +787,7 @@ typedef struct level {
   size_t len, cap; /* candidates, room */
 } level;
 
-static nb_status level_push(level *l, const uint32_t *x, uint32_t gens, uint32_t e,
-                            nb_error *err) {
+static nb_status level_push(level *l, const uint32_t *x, uint32_t gens, uint32_t e, nb_error *err) {
   if (l->len == l->cap) {
     size_t cap = l->cap ? 2 * l->cap : 64;
     uint32_t *nx = nb_realloc(l->x, cap * (gens ? gens : 1), 4, err);
@@ -858,8 +861,10 @@ static nb_status present(nb_quotient *q, nb_error *err) {
     for (size_t k = 0; k < l.len && st == NB_OK; k++) { /* the least candidate of each element */
       uint32_t e = l.elem[k], *cx = l.x + k * q->gens, *nf = q->exps + (size_t)e * q->gens;
       if (done[e] == 1) continue;
-      if (done[e] == 0) done[e] = 2, last[count++] = e, memcpy(nf, cx, q->gens * 4);
-      else if (smaller(cx, nf, q->gens)) memcpy(nf, cx, q->gens * 4);
+      if (done[e] == 0)
+        done[e] = 2, last[count++] = e, memcpy(nf, cx, q->gens * 4);
+      else if (smaller(cx, nf, q->gens))
+        memcpy(nf, cx, q->gens * 4);
     }
     for (size_t k = 0; k < count; k++)
       done[last[k]] = 1;
@@ -877,8 +882,8 @@ static nb_status present(nb_quotient *q, nb_error *err) {
 static nb_status result(const qwork *w, nb_quotient **out) {
   nb_quotient *q = nb_alloc(1, sizeof *q, w->err);
   if (q == NULL) return NB_EINTERNAL;
-  *q = (nb_quotient){.heaps = w->heaps, .order = w->order, .tests = w->tests_found,
-                     .verified = w->verified};
+  *q = (nb_quotient){
+      .heaps = w->heaps, .order = w->order, .tests = w->tests_found, .verified = w->verified};
   size_t cells = (size_t)w->order * (w->heaps + 1);
   q->times_heap = nb_alloc(cells, 4, w->err);
   q->p = nb_alloc(w->order, 1, w->err);
@@ -902,9 +907,9 @@ static nb_status result(const qwork *w, nb_quotient **out) {
 }
 
 static void work_free(qwork *w) {
-  qarray *all[] = {&w->opt_first, &w->opt, &w->keys,  &w->outcome, &w->slots,  &w->tests, &w->khash,
-                   &w->rep,       &w->next, &w->prof, &w->eslots,  &w->states, &w->parent,
-                   &w->sslots};
+  qarray *all[] = {&w->opt_first, &w->opt,    &w->keys,   &w->outcome, &w->slots,
+                   &w->tests,     &w->khash,  &w->rep,    &w->next,    &w->prof,
+                   &w->eslots,    &w->states, &w->parent, &w->sslots};
   for (size_t k = 0; k < sizeof all / sizeof *all; k++)
     qarray_free(all[k]);
   free(w->scratch), free(w->pscratch), free(w->sscratch);
@@ -941,8 +946,7 @@ nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_l
                               nb_quotient **out, uint32_t *reached, nb_error *err) {
   NB_ASSERT(heaps >= 1 && heaps <= NB_QUOTIENT_MAX_HEAPS);
   if (reached != NULL) *reached = 0;
-  qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(),
-             .err = err};
+  qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(), .err = err};
   nb_status st = work_init(&w);
   uint32_t done_order = 0;
   for (w.stage = 1; w.stage <= heaps && st == NB_OK; w.stage++) {
@@ -952,10 +956,12 @@ nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_l
       if (reached != NULL) *reached = w.stage;
     }
   }
-  if (st == NB_OK) st = result(&w, out);
+  if (st == NB_OK)
+    st = result(&w, out);
   else if (st == NB_EDATA)
-    nb_error_suffix(err, NB_EDATA, w.stage > 1 ? " at heap %u (the quotient of heaps up to %u has order %u)"
-                                     : " at heap %u",
+    nb_error_suffix(err, NB_EDATA,
+                    w.stage > 1 ? " at heap %u (the quotient of heaps up to %u has order %u)"
+                                : " at heap %u",
                     (unsigned)w.stage, (unsigned)(w.stage - 1), (unsigned)done_order);
   work_free(&w);
   return st;
@@ -979,13 +985,14 @@ int nb_quotient_word(const nb_quotient *q, const uint32_t *exps, char *buf, size
   size_t len = 0;
   for (uint32_t j = 0; j < q->gens; j++) {
     if (exps[j] == 0) continue;
-    char name[16];
-    if (j < GEN_NAMES) snprintf(name, sizeof name, "%c", 'a' + (int)j);
-    else snprintf(name, sizeof name, "g%u", (unsigned)j + 1);
-    int n = exps[j] == 1
-                ? snprintf(buf + len, len < cap ? cap - len : 0, "%s%s", len ? " " : "", name)
-                : snprintf(buf + len, len < cap ? cap - len : 0, "%s%s^%u", len ? " " : "", name,
-                           (unsigned)exps[j]);
+    char item[48];
+    int n = j < GEN_NAMES ? snprintf(item, sizeof item, "%s%c", len ? " " : "", 'a' + (int)j)
+                          : snprintf(item, sizeof item, "%sg%u", len ? " " : "", (unsigned)j + 1);
+    if (exps[j] > 1) n += snprintf(item + n, sizeof item - (size_t)n, "^%u", (unsigned)exps[j]);
+    if (len + (size_t)n < cap)
+      memcpy(buf + len, item, (size_t)n + 1);
+    else if (len < cap)
+      buf[len] = '\0'; /* cut: what fits of the earlier items */
     len += (size_t)n;
   }
   if (len == 0) return snprintf(buf, cap, "1");

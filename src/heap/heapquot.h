@@ -26,16 +26,16 @@ typedef struct nb_quotient_relation {
 /* A misère quotient Q of the sums of heaps of 1..heaps tokens. Elements are 0..order-1; element
  * 0 is the identity (the empty sum, and every heap without moves). */
 typedef struct nb_quotient {
-  uint32_t heaps;         /* N: the heap bound */
-  uint32_t order;         /* |Q| */
-  uint32_t *times_heap;   /* times_heap[e * (heaps + 1) + n]: e times the element of a heap of
-                             n tokens (n = 1..heaps; column 0 is e) */
-  uint8_t *p;             /* p[e]: 1 when the sums whose element is e are P-positions */
-  uint32_t *pretend;      /* pretend[n]: the element of a heap of n tokens, n = 0..heaps */
-  uint32_t gens;          /* generators: heaps whose element is no product of smaller heaps' */
-  uint32_t *gen_heap;     /* gen_heap[j]: the heap size generator j is the element of */
-  uint32_t *exps;         /* normal forms, then relations' left sides: gens exponents each;
-                             element e's normal form is at exps + e * gens */
+  uint32_t heaps;            /* N: the heap bound */
+  uint32_t order;            /* |Q| */
+  uint32_t *times_heap;      /* times_heap[e * (heaps + 1) + n]: e times the element of a heap of
+                                n tokens (n = 1..heaps; column 0 is e) */
+  uint8_t *p;                /* p[e]: 1 when the sums whose element is e are P-positions */
+  uint32_t *pretend;         /* pretend[n]: the element of a heap of n tokens, n = 0..heaps */
+  uint32_t gens;             /* generators: heaps whose element is no product of smaller heaps' */
+  uint32_t *gen_heap;        /* gen_heap[j]: the heap size generator j is the element of */
+  uint32_t *exps;            /* normal forms, then relations' left sides: gens exponents each;
+                                element e's normal form is at exps + e * gens */
   nb_quotient_relation *rel; /* the relations, rel_count of them */
   uint32_t rel_count;        /* how many */
   uint64_t tests;            /* distinguishing sums found (work done, for reports) */

@@ -29,9 +29,9 @@
  * part of a tame component's option is tame), else by the sum search. Words: "the first player
  * wins (misère play)".
  */
-#include "theory/theory.h"
 #include "games/heaps.h"
 #include "heap/heapquot.h"
+#include "theory/theory.h"
 
 #include <stdlib.h>
 #include <string.h>
