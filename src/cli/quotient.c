@@ -41,24 +41,21 @@ static const char usage[] =
     "  nimber quotient oct:0.75 --heaps 6\n"
     "  nimber quotient kayles --heaps 9 --json\n";
 
-/* The word of element e (or of exponents x when x is not NULL) into a new string. */
-static char *word(const nb_quotient *q, const uint32_t *x) {
-  int n = nb_quotient_word(q, x, NULL, 0);
-  char *text = nb_alloc((size_t)n + 1, 1, NULL);
-  if (text != NULL) nb_quotient_word(q, x, text, (size_t)n + 1);
-  return text;
-}
+/* The longest word: at most 200 generators (NB_QUOTIENT_MAX_HEAPS), each at most "g200^65535 ". A
+ * word is formatted on the stack, so that printing allocates nothing once it has begun and the
+ * output, JSON above all, is never cut by running out of memory (tests/alloc/run.sh). */
+enum { WORD_CAP = 16 * NB_QUOTIENT_MAX_HEAPS };
 
-/* Prints item k of a list: a word, as JSON or text. */
+/* Prints a word (exponents x), after sep, as JSON or text. */
 static bool print_word(const nb_quotient *q, const uint32_t *x, bool json, const char *sep) {
-  char *text = word(q, x);
-  if (text == NULL) return false;
+  char text[WORD_CAP];
+  NB_ASSERT(nb_quotient_word(q, x, NULL, 0) < WORD_CAP);
+  nb_quotient_word(q, x, text, sizeof text);
   fputs(sep, stdout);
   if (json)
     cli_json_string(stdout, text);
   else
     fputs(text, stdout);
-  free(text);
   return true;
 }
 
@@ -74,16 +71,14 @@ static bool print_relations(const nb_quotient *q, bool json) {
   return true;
 }
 
-static bool print_generators(const nb_quotient *q, bool json) {
-  uint32_t *x = nb_alloc(q->gens + 1, sizeof *x, NULL);
-  if (x == NULL) return false;
+/* x: room for q->gens exponents, allocated before any output. */
+static bool print_generators(const nb_quotient *q, uint32_t *x, bool json) {
   for (uint32_t j = 0; j < q->gens; j++) {
-    memset(x, 0, (q->gens + 1) * sizeof *x);
+    memset(x, 0, q->gens * sizeof *x);
     x[j] = 1;
     print_word(q, x, json, j ? (json ? "," : ", ") : "");
     if (!json) printf(" (heap %u)", (unsigned)q->gen_heap[j]);
   }
-  free(x);
   return true;
 }
 
@@ -112,20 +107,22 @@ static bool none(bool empty, bool json) {
 
 static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
   bool ok, no_p = true;
+  uint32_t *x = nb_alloc(q->gens + 1, sizeof *x, NULL);
+  if (x == NULL) return cli_out_of_memory();
   for (uint32_t e = 0; e < q->order; e++)
     no_p &= !q->p[e];
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, spec);
     printf(",\"heaps\":%u,\"order\":%u,\"generators\":[", (unsigned)q->heaps, (unsigned)q->order);
-    ok = print_generators(q, true) && fputs("],\"relations\":[", stdout) >= 0 &&
+    ok = print_generators(q, x, true) && fputs("],\"relations\":[", stdout) >= 0 &&
          print_relations(q, true) && fputs("],\"p_portion\":[", stdout) >= 0 && print_p(q, true) &&
          fputs("],\"pretending\":[", stdout) >= 0 && print_pretending(q, true);
     if (ok) puts("]}");
   } else {
     printf("%s: misère quotient of the heaps up to %u\norder: %u\ngenerators: ", spec,
            (unsigned)q->heaps, (unsigned)q->order);
-    ok = none(q->gens == 0, false) && print_generators(q, false) &&
+    ok = none(q->gens == 0, false) && print_generators(q, x, false) &&
          fputs("\nrelations: ", stdout) >= 0 && none(q->rel_count == 0, false) &&
          print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 && none(no_p, false) &&
          print_p(q, false) && printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
@@ -134,6 +131,7 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
       printf("\nproof: the misère rule holds at all %llu signatures of the sums of these heaps\n",
              (unsigned long long)q->verified);
   }
+  free(x);
   if (!ok) return cli_out_of_memory();
   return ferror(stdout) ? CLI_EXIT_IOERR : 0;
 }

@@ -75,6 +75,9 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	moves domineering ..#/.../... --player right
 -	value clobber xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo --json
 -	moves clobber x......./x......./x......./x......./x......./x......./o......./xxoxxxxo
+-	quotient kayles --heaps 4 --json
+-	quotient oct:0.75 --heaps 5
+-	value kayles 5 6 --misere
 CASES
 )
 
