@@ -909,7 +909,7 @@ static nb_status result(const qwork *w, nb_quotient **out) {
 static void work_free(qwork *w) {
   qarray *all[] = {&w->opt_first, &w->opt,    &w->keys,   &w->outcome, &w->slots,
                    &w->tests,     &w->khash,  &w->rep,    &w->next,    &w->prof,
-                   &w->eslots,    &w->states, &w->parent, &w->sslots};
+                   &w->eslots,    &w->states, &w->parent, &w->sslots,  &w->bad};
   for (size_t k = 0; k < sizeof all / sizeof *all; k++)
     qarray_free(all[k]);
   free(w->scratch), free(w->pscratch), free(w->sscratch);
