@@ -103,6 +103,16 @@ nb_status nb_misere_grundy(nb_misere *m, const nb_pos *comps, size_t n, uint32_t
 /* The genus of component p (NB_EDATA when it has not settled within NB_GENUS_MAX terms). */
 nb_status nb_misere_genus(nb_misere *m, nb_pos p, nb_genus *out, nb_error *err);
 
+/* One object a value theory keeps in the solver (the misère theory's quotient of small heaps):
+ * data, freed with the solver by destroy(data) when destroy is set. Empty in a new solver. */
+typedef struct nb_theory_slot {
+  void *data;                 /* the theory's object, or NULL */
+  void (*destroy)(void *data); /* frees it, or NULL */
+} nb_theory_slot;
+
+/* The solver's slot for its theory (never NULL; owned by the solver). */
+nb_theory_slot *nb_solver_theory_slot(nb_solver *s);
+
 /* The solver's misère search, made on first call (over the solver's component search). */
 nb_status nb_solver_misere(nb_solver *s, nb_misere **out, nb_error *err);
 

@@ -90,7 +90,7 @@ _nimber() {
     ((j += 1))
   done
   case $cmd in
-    value | compare | moves | play | table | period | plot)
+    value | compare | moves | play | table | period | plot | quotient)
       if ((arg == 0)); then
         mapfile -t COMPREPLY < <(compgen -W "$("$prog" "${loads[@]}" games --names 2>/dev/null)" -- "$cur")
       fi

@@ -24,15 +24,16 @@
 #include <stdlib.h>
 
 struct nb_solver {
-  const nb_game *game; /* the game valued (not owned) */
-  nb_limits limits;    /* caps of both searches */
-  nb_search *search;   /* the component search, or NULL until first needed */
-  nb_sum_search *sums; /* the sum search, or NULL until first needed */
-  void *cache;         /* the family's cache, or NULL (not made yet, or none) */
-  bool cache_made;     /* cache_new has run (cache may still be NULL: a family without one) */
-  nb_cg_store *store;  /* canonical forms of partizan values, or NULL until first needed */
-  nb_canon *canon;     /* the value search over store, or NULL until first needed */
-  nb_misere *misere;   /* misère Grundy values and genus, or NULL until first needed */
+  const nb_game *game;   /* the game valued (not owned) */
+  nb_limits limits;      /* caps of both searches */
+  nb_search *search;     /* the component search, or NULL until first needed */
+  nb_sum_search *sums;   /* the sum search, or NULL until first needed */
+  void *cache;           /* the family's cache, or NULL (not made yet, or none) */
+  bool cache_made;       /* cache_new has run (cache may still be NULL: a family without one) */
+  nb_cg_store *store;    /* canonical forms of partizan values, or NULL until first needed */
+  nb_canon *canon;       /* the value search over store, or NULL until first needed */
+  nb_misere *misere;     /* misère Grundy values and genus, or NULL until first needed */
+  nb_theory_slot theory; /* one object of the game's value theory (a misère quotient), or empty */
 };
 
 nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **out, nb_error *err) {
@@ -49,6 +50,7 @@ void nb_solver_free(nb_solver *s) {
   if (s == NULL) return;
   nb_sum_search_free(s->sums);
   nb_misere_free(s->misere);
+  if (s->theory.destroy != NULL) s->theory.destroy(s->theory.data);
   nb_search_free(s->search);
   nb_canon_free(s->canon);
   nb_cg_store_free(s->store);
@@ -93,6 +95,10 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
   }
   *out = s->sums;
   return NB_OK;
+}
+
+nb_theory_slot *nb_solver_theory_slot(nb_solver *s) {
+  return &s->theory;
 }
 
 nb_status nb_solver_misere(nb_solver *s, nb_misere **out, nb_error *err) {

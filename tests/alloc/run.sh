@@ -79,6 +79,9 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	moves --all domineering ..#/.../... --json
 -	moves --all kayles 5 3
 moves\nh1,1\nhint\n	play domineering .../... --player right
+-	quotient kayles --heaps 4 --json
+-	quotient oct:0.75 --heaps 5
+-	value kayles 5 6 --misere
 CASES
 )
 

@@ -10,6 +10,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber '
 > period
 > play
 > plot
+> quotient
 > solve
 > table
 > value

@@ -14,6 +14,14 @@
  * the oracle of every test here. Where the misère search cannot value a component (too deep, or
  * past its limits) the sum search decides alone, and the report says why no genus is given.
  *
+ * Sums of small heaps. A sum of two or more heaps of a heap game (games/heaps.h), each of at most
+ * QUOTIENT_HEAPS tokens, that the genus does not decide is decided by the misère quotient of the
+ * heaps up to its largest (heap/heapquot.c, proved there): the product of the heaps' elements,
+ * in P or not, in time linear in the heaps once the quotient is made. The quotient is made with
+ * limits of its own (QUOTIENT_*: a fraction of a second) and kept in the solver's theory slot;
+ * a game whose quotient passes them (wild games past a few heaps) is remembered as refused at
+ * that bound and its sums go to the sum search, which stays the oracle (tests/test_quotient.c).
+ *
  * Values: one component, or a sum of tame ones, is told by its genus (NB_VALUE_GENUS: "0^120",
  * the sum of tame components g^(m, g xor 2, g) by the same rule); a sum with a wild component
  * by its outcome class (P or N) alone. A move wins iff the sum it leaves is lost for the
@@ -21,6 +29,8 @@
  * part of a tame component's option is tame), else by the sum search. Words: "the first player
  * wins (misère play)".
  */
+#include "games/heaps.h"
+#include "heap/heapquot.h"
 #include "theory/theory.h"
 
 #include <stdlib.h>
@@ -66,6 +76,80 @@ static nb_status search_wins(nb_solver *s, const nb_pos *comps, size_t n, bool *
   return st == NB_OK ? nb_sum_search_wins(sums, comps, n, NB_LEFT, wins, NULL, err) : st;
 }
 
+enum {
+  QUOTIENT_HEAPS = 10,           /* the largest heap a sum is decided by quotient for */
+  QUOTIENT_POSITIONS = 1 << 20,  /* outcomes the quotient's search may remember */
+  QUOTIENT_SIGNATURES = 1 << 17, /* signatures its proof may visit */
+  QUOTIENT_MOVES = 1 << 25,      /* moves its search may examine */
+};
+
+/* The solver's quotient of small heaps (its theory slot). */
+typedef struct small_quotient {
+  nb_quotient *q;   /* the quotient of heaps up to q->heaps, or NULL: none made yet */
+  uint64_t refused; /* the least heap bound whose quotient passed the limits (0: none) */
+} small_quotient;
+
+static void small_quotient_free(void *data) {
+  small_quotient *c = data;
+  nb_quotient_free(c->q);
+  free(c);
+}
+
+/* The quotient of the heaps up to `most`, made or kept in the solver; *q NULL when refused. */
+static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_t most,
+                                   const nb_quotient **q, nb_error *err) {
+  nb_theory_slot *slot = nb_solver_theory_slot(s);
+  *q = NULL;
+  if (slot->data == NULL) {
+    if ((slot->data = nb_alloc(1, sizeof(small_quotient), err)) == NULL) return NB_EINTERNAL;
+    *(small_quotient *)slot->data = (small_quotient){0};
+    slot->destroy = small_quotient_free;
+  }
+  small_quotient *c = slot->data;
+  if (c->refused != 0 && most >= c->refused) return NB_OK;
+  if (c->q == NULL || c->q->heaps < most) {
+    nb_limits lim = *nb_solver_limits(s);
+    lim.positions = lim.positions < QUOTIENT_POSITIONS ? lim.positions : QUOTIENT_POSITIONS;
+    lim.sums = lim.sums < QUOTIENT_SIGNATURES ? lim.sums : QUOTIENT_SIGNATURES;
+    lim.moves_examined = lim.moves_examined < QUOTIENT_MOVES ? lim.moves_examined : QUOTIENT_MOVES;
+    nb_quotient *made = NULL;
+    nb_error why = {0};
+    nb_status st = nb_quotient_compute(r, (uint32_t)most, &lim, &made, NULL, &why);
+    if (st == NB_EDATA) {
+      c->refused = most;
+      return NB_OK;
+    }
+    if (st != NB_OK) return err != NULL ? (*err = why, st) : st;
+    nb_quotient_free(c->q);
+    c->q = made;
+  }
+  *q = c->q;
+  return NB_OK;
+}
+
+/* Whether the sum is two or more small heaps of a heap game that the quotient decides
+ * (*decided), and then whether the player to move wins. */
+static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool *decided,
+                               bool *wins, nb_error *err) {
+  *decided = false;
+  const nb_heap_rules *r = nb_heap_game_rules(nb_solver_game(s));
+  uint64_t most = 0;
+  if (r == NULL || n < 2) return NB_OK;
+  for (size_t i = 0; i < n; i++) {
+    if (comps[i].hi != 0 || comps[i].lo > QUOTIENT_HEAPS) return NB_OK;
+    most = comps[i].lo > most ? comps[i].lo : most;
+  }
+  const nb_quotient *q;
+  nb_status st = most > 0 ? small_quotient_of(s, r, most, &q, err) : NB_OK;
+  if (st != NB_OK || most == 0 || q == NULL) return st;
+  uint32_t e = 0;
+  for (size_t i = 0; i < n; i++)
+    if (comps[i].lo != 0) e = q->times_heap[(size_t)e * (q->heaps + 1) + comps[i].lo];
+  *decided = true;
+  *wins = !q->p[e]; /* P: the player to move loses */
+  return NB_OK;
+}
+
 static nb_value outcome_value(bool first_wins) {
   return (nb_value){.kind = NB_VALUE_OUTCOME,
                     .play = NB_PLAY_MISERE,
@@ -105,8 +189,9 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
     out->kind = NB_VALUE_GENUS, out->nimber = g, out->genus = genus;
     return NB_OK;
   }
-  bool wins;
-  nb_status st = search_wins(s, comps, n, &wins, err);
+  bool wins, decided;
+  nb_status st = quotient_wins(s, comps, n, &decided, &wins, err);
+  if (st == NB_OK && !decided) st = search_wins(s, comps, n, &wins, err);
   if (st != NB_OK) return st;
   *out = outcome_value(wins);
   snprintf(out->note, sizeof out->note, "%s", note);

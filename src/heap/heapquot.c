@@ -1,0 +1,1000 @@
+/*
+ * heapquot.c: the misère quotient of a heap game's sums of heaps of at most N tokens, found by
+ * learning a finite automaton from outcomes and proved by an exhaustive induction.
+ *
+ * The object (Plambeck and Siegel, "Misère quotients for impartial games", JCTA 115 (2008);
+ * Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05). Let A be
+ * the sums of heaps of 1..N tokens: a position is a vector of counts c[1..N], and A is closed
+ * under sums and options. Two positions are indistinguishable, a ~ b, when o(a + x) = o(b + x)
+ * (misère outcomes) for every x in A. The classes form a commutative monoid Q (the sum of
+ * classes is the class of the sum), the misère quotient; P is the set of classes of misère
+ * P-positions, and the pretending function sends heap n to its class. Q is the syntactic monoid
+ * of the set of P-positions in the monoid N^N: it is finite exactly when membership in P is
+ * decided by a finite commutative automaton whose letters are the heap sizes.
+ *
+ * The method here is this file's own; Siegel's MisereSolver also builds candidates and verifies
+ * them (Siegel, "Misère games and misère quotients", Games of No Chance 5, 2017, and his answers
+ * on miseregames.wordpress.com, August 2007), but its code was not read. It has two parts.
+ *
+ * 1. A candidate, learned from outcomes (after Angluin's L* and Rivest and Schapire's use of
+ *    counterexamples). A list T of test positions, starting with the empty sum, defines the
+ *    profile of a position a: the bits o(a + t) = P for t in T, each from an exact memoised misère
+ *    search. Elements are built breadth first from the empty sum: element e has a representative
+ *    position rep(e); e times heap i is the element whose profile equals that of rep(e) + heap i,
+ *    or a new element with that representative. Distinct elements have distinct profiles on real
+ *    tests, so they are truly distinguishable: the candidate never has more elements than Q.
+ *
+ * 2. A proof that the candidate is right for every position of A, and thus is Q. First the
+ *    letters must commute: (e.i).j = (e.j).i for every e, i, j, so the element of a position
+ *    does not depend on the order of its heaps, and e.f (apply rep(f)'s heaps to e) is a
+ *    commutative monoid. Then the rule of misère play must hold at every position a: a is P iff
+ *    it has a move and every option is N, where the candidate's outcome of a is whether its
+ *    element is in P. The options of a are a - heap i + an option of heap i, for each heap i of
+ *    a, so the check at a is decided by its signature: the element of a and, for each heap size
+ *    i present in a, the element of a - heap i. The signature of a + heap j follows from a's
+ *    (each entry times heap j, and entry j becomes a's element), so the signatures reachable from
+ *    the empty sum are a finite set, visited breadth first. If the rule holds at every one, then
+ *    by induction on positions (options come first) the candidate's outcome is the true outcome
+ *    of every position of A; with the monoid law this makes ~ on A the candidate's equality
+ *    coarsened by nothing (profiles are distinct), so the candidate is Q. QED.
+ *
+ * When a check fails it yields a position b whose candidate outcome is wrong (the failing
+ * position or one of its options, tested by the search). Along b's heaps h1..hm from the empty
+ * sum the elements are s0..sm; v(k) = o(rep(s_k) + h_{k+1} + ... + h_m) is o(b) at k = 0 and the
+ * candidate's wrong outcome at k = m, so some adjacent pair differs (found by bisection), and
+ * the suffix after it is a test that separates rep(s_k) + h_{k+1} from rep(s_{k+1}), which the
+ * candidate had merged: a new test, strictly refining the candidate. A failure of commutativity
+ * yields one the same way (a test t separating (e.i).j from (e.j).i; then heap j + t or heap i
+ * + t separates what a step merged). Each round adds a test, and the number of elements never
+ * passes |Q|, so for a finite Q the rounds end. The quotient is built for N = 1, 2, ... in turn,
+ * carrying the tests forward, so a refusal says the largest bound finished and its order.
+ *
+ * The presentation. Generators are the heaps whose element is no product of smaller heaps'
+ * (named a, b, c, ... in order of heap size). Each element's normal form is its least monomial
+ * in the degree-then-reverse-lexicographic order (fewest generators; then the smaller exponent of
+ * the latest generator); least monomials form an order ideal (a divisor of a least monomial is
+ * least, since the order is compatible with products), so the minimal monomials outside it,
+ * each set equal to its element's normal form, are a complete rewriting system: every monomial
+ * rewrites to a smaller one until it reaches the normal form of its element, and normal forms are
+ * distinct elements. They are the relations printed (a Gröbner basis of the congruence; not
+ * always the fewest relations that present Q).
+ *
+ * Limits: outcomes memoised at most limits->positions, signatures at most limits->sums, moves
+ * examined in all at most limits->moves_examined, the tables together at most limits->memory
+ * bytes, at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
+ */
+#include "heap/heapquot.h"
+
+#include "base/hash.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  MAX_DEPTH = 20000, /* the deepest the outcome search recurses (moves in one line of play) */
+  MAX_COUNT = 60000, /* the most heaps of one size in a position (counts are 16-bit) */
+  NONE = UINT32_MAX, /* no element: a signature's entry for a heap size absent */
+  GEN_NAMES = 26,    /* generators named by one letter */
+};
+
+/* A growable array accounted against the memory limit. */
+typedef struct qarray {
+  void *data;  /* the items */
+  size_t len;  /* items used */
+  size_t cap;  /* items of room */
+  size_t size; /* bytes an item */
+} qarray;
+
+/* The whole computation's state. */
+typedef struct qwork {
+  const nb_heap_rules *rules; /* the game */
+  uint32_t heaps;             /* N: counts are c[0..N) for heaps of 1..N tokens */
+  uint32_t stage;             /* the heap bound being built: letters 1..stage */
+  nb_limits lim;              /* the limits */
+  nb_error *err;              /* where failures go */
+  size_t bytes;               /* bytes the arrays below take */
+  uint64_t moves;             /* moves the search examined */
+  unsigned depth;             /* the search's current depth */
+  /* the rules, as options: heap i's options are opt[opt_first[i] .. opt_first[i + 1]) */
+  qarray opt_first; /* uint32_t, heaps + 2 of them */
+  qarray opt;       /* uint32_t[3] each: the heaps a move leaves (0: none) */
+  /* the outcome memo: keys of N counts, outcome bits, slots (index + 1, 0 empty) */
+  qarray keys;    /* uint16_t, N a position */
+  qarray outcome; /* uint8_t, 1 for P */
+  qarray khash;   /* uint64_t: each key's hash */
+  qarray slots;   /* uint32_t, a power of two */
+  /* tests */
+  qarray tests; /* uint16_t, N a test */
+  /* the candidate */
+  qarray rep;     /* uint16_t, N an element */
+  qarray next;    /* uint32_t, N + 1 an element: next[e * (N + 1) + i] = e times heap i */
+  qarray prof;    /* uint64_t, `words` an element */
+  qarray eslots;  /* uint32_t: element + 1 by profile, a power of two */
+  size_t words;   /* 64-bit words of a profile */
+  uint32_t order; /* elements of the candidate */
+  /* the proof's signatures: states of stage + 1 entries (element, then entry of heaps 1..stage) */
+  qarray states;        /* uint32_t */
+  qarray parent;        /* uint32_t[2] a state: the state before and the heap added */
+  qarray sslots;        /* uint32_t: state + 1 by content */
+  qarray bad;           /* uint8_t: bad[g * order + y], group g's bit of bad for element y */
+  uint32_t *group_of;   /* group_of[i]: the group of heap i (1..N) */
+  uint32_t *group_heap; /* group_heap[g]: a heap of group g */
+  uint8_t *group_moves; /* group_moves[g]: its heaps have moves */
+  uint32_t groups;      /* groups of heap sizes in the signatures */
+  uint64_t tests_found; /* tests found in all */
+  uint64_t verified;    /* signatures the last finished proof visited */
+  uint16_t *scratch;    /* N counts, for sums */
+  uint64_t *pscratch;   /* a profile */
+  uint32_t *sscratch;   /* a state */
+} qwork;
+
+/* --- arrays and memory ----------------------------------------------------------------------- */
+
+static nb_status too_big(qwork *w, const char *what) {
+  return nb_fail(w->err, NB_EDATA, "misère quotient: %s", what);
+}
+
+/* Room for `more` items past len, within the memory limit. */
+static nb_status room(qwork *w, qarray *a, size_t more) {
+  if (a->len + more <= a->cap) return NB_OK;
+  size_t cap = a->cap ? a->cap : 64;
+  while (cap < a->len + more)
+    cap *= 2;
+  if ((cap - a->cap) * a->size > w->lim.memory - w->bytes || cap > SIZE_MAX / a->size)
+    return nb_fail(w->err, NB_EDATA,
+                   "misère quotient: tables would pass the memory limit (%zu bytes; --memory)",
+                   w->lim.memory);
+  void *data = nb_realloc(a->data, cap, a->size, w->err);
+  if (data == NULL) return NB_EINTERNAL;
+  w->bytes += (cap - a->cap) * a->size;
+  a->data = data;
+  a->cap = cap;
+  return NB_OK;
+}
+
+/* A zeroed table of `cap` slots (a power of two) replacing a->data's. */
+static nb_status fresh_slots(qwork *w, qarray *a, size_t cap) {
+  a->len = 0;
+  if (cap > a->cap) {
+    nb_status st = room(w, a, cap);
+    if (st != NB_OK) return st;
+  }
+  memset(a->data, 0, cap * a->size);
+  a->len = cap;
+  return NB_OK;
+}
+
+static void qarray_free(qarray *a) {
+  free(a->data);
+}
+
+#define AT(a, type) ((type *)(a).data)
+
+static uint64_t hash_counts(const uint16_t *c, uint32_t n) {
+  uint64_t h = 0;
+  for (uint32_t i = 0; i < n; i++)
+    h = nb_hash_mix(h ^ ((uint64_t)c[i] << 32 ^ i));
+  return h;
+}
+
+static uint64_t hash_words(const uint32_t *s, size_t n) {
+  uint64_t h = n;
+  for (size_t i = 0; i < n; i++)
+    h = nb_hash_mix(h ^ s[i]);
+  return h;
+}
+
+/* --- the rules' options ---------------------------------------------------------------------- */
+
+typedef struct opt_ctx {
+  qwork *w;     /* where the options go */
+  nb_status st; /* the first failure */
+} opt_ctx;
+
+static void keep_option(void *ctx, const nb_heap_option *o) {
+  opt_ctx *c = ctx;
+  if (c->st != NB_OK || (c->st = room(c->w, &c->w->opt, 1)) != NB_OK) return;
+  uint32_t *slot = AT(c->w->opt, uint32_t) + 3 * c->w->opt.len++;
+  for (unsigned k = 0; k < 3; k++)
+    slot[k] = k < o->parts ? (uint32_t)o->heap[k] : 0;
+}
+
+/* Heap i's options, for i = 1..N. */
+static nb_status list_options(qwork *w) {
+  nb_status st = room(w, &w->opt_first, w->heaps + 2);
+  if (st != NB_OK) return st;
+  opt_ctx c = {w, NB_OK};
+  uint32_t *first = AT(w->opt_first, uint32_t);
+  first[0] = first[1] = 0;
+  for (uint32_t i = 1; i <= w->heaps && c.st == NB_OK; i++) {
+    if (nb_heap_option_count(w->rules, i) > (1u << 20))
+      return too_big(w, "a heap has more than 2^20 options");
+    nb_heap_options_each(w->rules, i, keep_option, &c);
+    first[i + 1] = (uint32_t)w->opt.len;
+  }
+  return c.st;
+}
+
+/* --- exact misère outcomes, memoised --------------------------------------------------------- */
+
+static bool key_at(const qwork *w, uint32_t slot_value, const uint16_t *c, uint64_t h) {
+  if (AT(w->khash, uint64_t)[slot_value - 1] != h) return false;
+  const uint16_t *k = AT(w->keys, uint16_t) + (size_t)(slot_value - 1) * w->heaps;
+  return memcmp(k, c, w->heaps * sizeof *c) == 0;
+}
+
+/* The slot of c in the memo: holding it, or empty. */
+static size_t memo_slot(const qwork *w, const uint16_t *c, uint64_t h) {
+  const uint32_t *slots = AT(w->slots, uint32_t);
+  size_t mask = w->slots.len - 1;
+  for (size_t i = h & mask;; i = (i + 1) & mask)
+    if (slots[i] == 0 || key_at(w, slots[i], c, h)) return i;
+}
+
+static nb_status memo_grow(qwork *w) {
+  size_t cap = w->slots.len * 2;
+  uint32_t *old = AT(w->slots, uint32_t);
+  size_t old_len = w->slots.len;
+  w->slots = (qarray){.size = sizeof(uint32_t)};
+  nb_status st = fresh_slots(w, &w->slots, cap);
+  if (st != NB_OK) {
+    free(old); /* the memo is rebuilt from the keys below on every path */
+    w->bytes -= old_len * sizeof(uint32_t);
+    return st;
+  }
+  w->bytes -= old_len * sizeof(uint32_t);
+  free(old);
+  for (uint32_t k = 0; k < w->keys.len / w->heaps; k++) {
+    const uint16_t *c = AT(w->keys, uint16_t) + (size_t)k * w->heaps;
+    AT(w->slots, uint32_t)[memo_slot(w, c, AT(w->khash, uint64_t)[k])] = k + 1;
+  }
+  return NB_OK;
+}
+
+static nb_status memo_put(qwork *w, const uint16_t *c, uint64_t h, bool p) {
+  size_t count = w->keys.len / w->heaps;
+  if (count >= w->lim.positions)
+    return nb_fail(w->err, NB_EDATA,
+                   "misère quotient: more than %zu positions to remember (--positions)",
+                   w->lim.positions);
+  nb_status st = NB_OK;
+  if (nb_table_needs_room(count, w->slots.len)) st = memo_grow(w);
+  if (st == NB_OK) st = room(w, &w->keys, w->heaps);
+  if (st == NB_OK) st = room(w, &w->outcome, 1);
+  if (st == NB_OK) st = room(w, &w->khash, 1);
+  if (st != NB_OK) return st;
+  AT(w->khash, uint64_t)[w->khash.len++] = h;
+  memcpy(AT(w->keys, uint16_t) + w->keys.len, c, w->heaps * sizeof *c);
+  w->keys.len += w->heaps;
+  AT(w->outcome, uint8_t)[w->outcome.len++] = p;
+  AT(w->slots, uint32_t)[memo_slot(w, c, h)] = (uint32_t)count + 1;
+  return NB_OK;
+}
+
+static nb_status search(qwork *w, uint16_t *c, bool *p);
+
+/* Whether the option o of a heap of i tokens, played in c, leaves a P-position (*found). c is
+ * restored. */
+static nb_status try_option(qwork *w, uint16_t *c, uint32_t i, const uint32_t *o, bool *found) {
+  c[i - 1]--;
+  for (unsigned k = 0; k < 3 && o[k] != 0; k++)
+    c[o[k] - 1]++;
+  bool p = false;
+  nb_status st = search(w, c, &p);
+  for (unsigned k = 0; k < 3 && o[k] != 0; k++)
+    c[o[k] - 1]--;
+  c[i - 1]++;
+  *found = p;
+  return st;
+}
+
+/* The misère outcome of c (*p: a P-position). c is changed during the call and restored. */
+static nb_status search(qwork *w, uint16_t *c, bool *p) {
+  uint64_t h = hash_counts(c, w->heaps);
+  uint32_t at = AT(w->slots, uint32_t)[memo_slot(w, c, h)];
+  if (at != 0) {
+    *p = AT(w->outcome, uint8_t)[at - 1];
+    return NB_OK;
+  }
+  if (w->depth >= MAX_DEPTH) return too_big(w, "a line of play is more than 20000 moves deep");
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  bool has_move = false, reply = false;
+  nb_status st = NB_OK;
+  w->depth++;
+  for (uint32_t i = 1; i <= w->heaps && !reply && st == NB_OK; i++) {
+    if (c[i - 1] == 0) continue;
+    for (uint32_t k = first[i]; k < first[i + 1] && !reply && st == NB_OK; k++) {
+      has_move = true;
+      if (++w->moves > w->lim.moves_examined)
+        st = nb_fail(w->err, NB_EDATA,
+                     "misère quotient: more than %zu moves to examine (--moves-examined)",
+                     w->lim.moves_examined);
+      else
+        st = try_option(w, c, i, AT(w->opt, uint32_t) + 3 * k, &reply);
+    }
+  }
+  w->depth--;
+  if (st != NB_OK) return st;
+  *p = has_move && !reply; /* misère: no move is a win for the player to move */
+  return memo_put(w, c, h, *p);
+}
+
+/* The outcome of a + b (counts), *p: P. */
+static nb_status outcome_of_sum(qwork *w, const uint16_t *a, const uint16_t *b, bool *p) {
+  for (uint32_t i = 0; i < w->heaps; i++) {
+    if ((uint32_t)a[i] + b[i] > MAX_COUNT) return too_big(w, "a sum holds over 60000 equal heaps");
+    w->scratch[i] = (uint16_t)(a[i] + b[i]);
+  }
+  return search(w, w->scratch, p);
+}
+
+/* --- the candidate -----------------------------------------------------------------------------
+ */
+
+static uint16_t *rep_of(const qwork *w, uint32_t e) {
+  return AT(w->rep, uint16_t) + (size_t)e * w->heaps;
+}
+static uint64_t *prof_of(const qwork *w, uint32_t e) {
+  return AT(w->prof, uint64_t) + (size_t)e * w->words;
+}
+static uint32_t times(const qwork *w, uint32_t e, uint32_t i) {
+  return AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + i];
+}
+static bool is_p(const qwork *w, uint32_t e) {
+  return prof_of(w, e)[0] & 1; /* test 0 is the empty sum */
+}
+
+/* The profile of position c into out (words of bits, one per test). */
+static nb_status profile(qwork *w, const uint16_t *c, uint64_t *out) {
+  memset(out, 0, w->words * sizeof *out);
+  size_t count = w->tests.len / w->heaps;
+  uint16_t *held = w->scratch + w->heaps; /* c may be scratch's second half's neighbour */
+  memcpy(held, c, w->heaps * sizeof *c);
+  for (size_t t = 0; t < count; t++) {
+    bool p;
+    nb_status st = outcome_of_sum(w, held, AT(w->tests, uint16_t) + t * w->heaps, &p);
+    if (st != NB_OK) return st;
+    if (p) out[t / 64] |= UINT64_C(1) << (t % 64);
+  }
+  return NB_OK;
+}
+
+static uint64_t hash_profile(const qwork *w, const uint64_t *p) {
+  uint64_t h = 0;
+  for (size_t k = 0; k < w->words; k++)
+    h = nb_hash_mix(h ^ p[k]);
+  return h;
+}
+
+/* The slot of profile p among the elements: holding its element + 1, or empty. */
+static size_t element_slot(const qwork *w, const uint64_t *p) {
+  const uint32_t *slots = AT(w->eslots, uint32_t);
+  size_t mask = w->eslots.len - 1;
+  for (size_t i = hash_profile(w, p) & mask;; i = (i + 1) & mask)
+    if (slots[i] == 0 || memcmp(prof_of(w, slots[i] - 1), p, w->words * 8) == 0) return i;
+}
+
+static nb_status element_slots_grow(qwork *w) {
+  nb_status st = fresh_slots(w, &w->eslots, w->eslots.len * 2);
+  for (uint32_t e = 0; e < w->order && st == NB_OK; e++)
+    AT(w->eslots, uint32_t)[element_slot(w, prof_of(w, e))] = e + 1;
+  return st;
+}
+
+/* A new element with representative c and profile p (pscratch). */
+static nb_status add_element(qwork *w, const uint16_t *c, const uint64_t *p, uint32_t *out) {
+  if (w->order >= NB_QUOTIENT_MAX_ORDER)
+    return nb_fail(w->err, NB_EDATA, "misère quotient: more than %u elements",
+                   (unsigned)NB_QUOTIENT_MAX_ORDER);
+  nb_status st = room(w, &w->rep, w->heaps);
+  if (st == NB_OK) st = room(w, &w->prof, w->words);
+  if (st == NB_OK) st = room(w, &w->next, w->heaps + 1);
+  if (st == NB_OK && nb_table_needs_room(w->order, w->eslots.len)) st = element_slots_grow(w);
+  if (st != NB_OK) return st;
+  uint32_t e = w->order++;
+  memcpy(rep_of(w, e), c, w->heaps * sizeof *c);
+  memcpy(prof_of(w, e), p, w->words * 8);
+  AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1)] = e;
+  w->rep.len += w->heaps, w->prof.len += w->words, w->next.len += w->heaps + 1;
+  AT(w->eslots, uint32_t)[element_slot(w, p)] = e + 1;
+  *out = e;
+  return NB_OK;
+}
+
+/* Builds the candidate over letters 1..stage from the tests (part 1 of the essay). */
+static nb_status build(qwork *w) {
+  w->words = (w->tests.len / w->heaps + 63) / 64;
+  w->order = 0;
+  w->rep.len = w->prof.len = w->next.len = 0;
+  nb_status st = fresh_slots(w, &w->eslots, 64);
+  if (st != NB_OK) return st;
+  uint16_t *c = w->scratch + 2 * w->heaps;
+  memset(c, 0, w->heaps * sizeof *c);
+  uint32_t e0;
+  if ((st = profile(w, c, w->pscratch)) != NB_OK) return st;
+  if ((st = add_element(w, c, w->pscratch, &e0)) != NB_OK) return st;
+  for (uint32_t e = 0; e < w->order; e++)
+    for (uint32_t i = 1; i <= w->stage; i++) {
+      memcpy(c, rep_of(w, e), w->heaps * sizeof *c);
+      if (c[i - 1] >= MAX_COUNT) return too_big(w, "a sum holds over 60000 equal heaps");
+      c[i - 1]++;
+      if ((st = profile(w, c, w->pscratch)) != NB_OK) return st;
+      uint32_t at = AT(w->eslots, uint32_t)[element_slot(w, w->pscratch)], f = at - 1;
+      if (at == 0 && (st = add_element(w, c, w->pscratch, &f)) != NB_OK) return st;
+      AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + i] = f;
+    }
+  return NB_OK;
+}
+
+/* Adds c as a test (it separates two positions the candidate merged, so it is new). */
+static nb_status add_test(qwork *w, const uint16_t *c) {
+  nb_status st = room(w, &w->tests, w->heaps);
+  if (st != NB_OK) return st;
+  memcpy(AT(w->tests, uint16_t) + w->tests.len, c, w->heaps * sizeof *c);
+  w->tests.len += w->heaps;
+  w->tests_found++;
+  if ((w->words * 64) < w->tests.len / w->heaps) {
+    w->words++;
+    uint64_t *p = nb_realloc(w->pscratch, w->words, sizeof *p, w->err);
+    if (p == NULL) return NB_EINTERNAL;
+    w->pscratch = p;
+  }
+  return NB_OK;
+}
+
+/* The element of counts c (letters applied from the identity in increasing heap size). */
+static uint32_t element_of(const qwork *w, const uint16_t *c) {
+  uint32_t e = 0;
+  for (uint32_t i = 1; i <= w->heaps; i++)
+    for (uint16_t k = 0; k < c[i - 1]; k++)
+      e = times(w, e, i);
+  return e;
+}
+
+/* --- counterexamples to tests ---------------------------------------------------------------- */
+
+/* v(k) of the essay for the heaps word[0..m) from the identity: o(rep(s_k) + word[k..m)). */
+static nb_status breakpoint_value(qwork *w, const uint32_t *word, size_t m, size_t k, bool *p) {
+  uint32_t s = 0;
+  for (size_t j = 0; j < k; j++)
+    s = times(w, s, word[j]);
+  uint16_t *suffix = w->scratch + 2 * w->heaps;
+  memset(suffix, 0, w->heaps * sizeof *suffix);
+  for (size_t j = k; j < m; j++)
+    suffix[word[j] - 1]++;
+  return outcome_of_sum(w, rep_of(w, s), suffix, p);
+}
+
+/* b (counts) has a wrong candidate outcome: adds the test its bisection finds. */
+static nb_status refine_by(qwork *w, const uint16_t *b) {
+  size_t m = 0;
+  for (uint32_t i = 0; i < w->heaps; i++)
+    m += b[i];
+  uint32_t *word = nb_alloc(m ? m : 1, sizeof *word, w->err);
+  if (word == NULL) return NB_EINTERNAL;
+  for (uint32_t i = 1, k = 0; i <= w->heaps; i++)
+    for (uint16_t j = 0; j < b[i - 1]; j++)
+      word[k++] = i;
+  bool v0;
+  size_t lo = 0, hi = m;
+  nb_status st = breakpoint_value(w, word, m, 0, &v0);
+  while (st == NB_OK && hi - lo > 1) { /* v(lo) = v0 != v(hi) */
+    size_t mid = lo + (hi - lo) / 2;
+    bool v;
+    st = breakpoint_value(w, word, m, mid, &v);
+    if (v == v0)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  if (st == NB_OK) {
+    uint16_t *suffix = w->scratch + 3 * w->heaps;
+    memset(suffix, 0, w->heaps * sizeof *suffix);
+    for (size_t j = hi; j < m; j++)
+      suffix[word[j] - 1]++;
+    st = add_test(w, suffix);
+  }
+  free(word);
+  return st;
+}
+
+/* The first test on which elements a and b differ. */
+static size_t first_difference(const qwork *w, uint32_t a, uint32_t b) {
+  const uint64_t *pa = prof_of(w, a), *pb = prof_of(w, b);
+  size_t k = 0;
+  while (pa[k] == pb[k])
+    k++;
+  uint64_t x = pa[k] ^ pb[k];
+  size_t bit = 0;
+  while (!(x >> bit & 1))
+    bit++;
+  return 64 * k + bit;
+}
+
+/* (e.i).j != (e.j).i: adds heap j + t or heap i + t (see the essay). *found: a failure. */
+static nb_status check_commutes(qwork *w, bool *found) {
+  *found = false;
+  for (uint32_t e = 0; e < w->order; e++)
+    for (uint32_t i = 1; i <= w->stage; i++)
+      for (uint32_t j = i + 1; j <= w->stage; j++) {
+        uint32_t a = times(w, times(w, e, i), j), b = times(w, times(w, e, j), i);
+        if (a == b) continue;
+        *found = true;
+        const uint16_t *t = AT(w->tests, uint16_t) + first_difference(w, a, b) * w->heaps;
+        uint16_t *x = w->scratch + 3 * w->heaps;
+        memcpy(x, t, w->heaps * sizeof *x);
+        x[j - 1]++;
+        x[i - 1]++;
+        bool whole, step;
+        nb_status st = outcome_of_sum(w, rep_of(w, e), x, &whole);
+        x[i - 1]--; /* heap j + t, after the step by i */
+        if (st == NB_OK) st = outcome_of_sum(w, rep_of(w, times(w, e, i)), x, &step);
+        if (st != NB_OK) return st;
+        if (whole == step) { /* then the path by j first breaks at its first step */
+          x[i - 1]++;
+          x[j - 1]--;
+        }
+        memcpy(w->scratch + 4 * w->heaps, x, w->heaps * sizeof *x);
+        return add_test(w, w->scratch + 4 * w->heaps);
+      }
+  return NB_OK;
+}
+
+/* --- the proof ------------------------------------------------------------------------------- */
+
+/* Heaps i and j whose elements are equal, that both have moves or both have none, and whose
+ * options reach P from the same elements (bad(i, y) = bad(j, y) for every y, where bad(i, y):
+ * some option o of heap i has y.o in P) play the same part in every check: if both are in a,
+ * a - heap i and a - heap j have one element (each is a - i - j times the same element), and the
+ * rule at a asks of each heap present only bad(heap, element of a - heap). So the signature
+ * keeps one entry per such group of heap sizes; its bit of bad is computed once. */
+static nb_status group_heaps(qwork *w) {
+  const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
+  w->bad.len = 0;
+  nb_status st = room(w, &w->bad, (size_t)(w->stage + 1) * w->order);
+  if (st != NB_OK) return st;
+  uint8_t *bad = AT(w->bad, uint8_t);
+  w->groups = 0;
+  for (uint32_t i = 1; i <= w->stage; i++) {
+    uint8_t *row = bad + (size_t)w->groups * w->order;
+    for (uint32_t y = 0; y < w->order; y++) {
+      row[y] = 0;
+      for (uint32_t k = first[i]; k < first[i + 1] && !row[y]; k++) {
+        uint32_t e = y;
+        for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
+          e = times(w, e, opt[3 * k + m]);
+        row[y] = is_p(w, e);
+      }
+    }
+    bool moves = first[i + 1] > first[i];
+    uint32_t g = 0;
+    while (g < w->groups &&
+           !(times(w, 0, w->group_heap[g]) == times(w, 0, i) && w->group_moves[g] == moves &&
+             memcmp(bad + (size_t)g * w->order, row, w->order) == 0))
+      g++;
+    if (g == w->groups) {
+      w->group_heap[g] = i, w->group_moves[g] = moves;
+      w->groups++;
+    }
+    w->group_of[i] = g;
+  }
+  return NB_OK;
+}
+
+static uint32_t *state_at(const qwork *w, uint32_t s) {
+  return AT(w->states, uint32_t) + (size_t)s * (w->groups + 1);
+}
+
+static size_t state_slot(const qwork *w, const uint32_t *s) {
+  const uint32_t *slots = AT(w->sslots, uint32_t);
+  size_t mask = w->sslots.len - 1, n = w->groups + 1;
+  for (size_t i = hash_words(s, n) & mask;; i = (i + 1) & mask)
+    if (slots[i] == 0 || memcmp(state_at(w, slots[i] - 1), s, n * 4) == 0) return i;
+}
+
+static nb_status state_slots_grow(qwork *w, uint32_t count) {
+  nb_status st = fresh_slots(w, &w->sslots, w->sslots.len * 2);
+  for (uint32_t s = 0; s < count && st == NB_OK; s++)
+    AT(w->sslots, uint32_t)[state_slot(w, state_at(w, s))] = s + 1;
+  return st;
+}
+
+/* Adds the signature in sscratch (reached from state `from` by heap j) unless known. */
+static nb_status add_state(qwork *w, uint32_t *count, uint32_t from, uint32_t j) {
+  size_t n = w->groups + 1;
+  if (AT(w->sslots, uint32_t)[state_slot(w, w->sscratch)] != 0) return NB_OK;
+  if (*count >= w->lim.sums)
+    return nb_fail(w->err, NB_EDATA, "misère quotient: its proof passes %zu signatures (--sums)",
+                   w->lim.sums);
+  nb_status st = NB_OK;
+  if (nb_table_needs_room(*count, w->sslots.len)) st = state_slots_grow(w, *count);
+  if (st == NB_OK) st = room(w, &w->states, n);
+  if (st == NB_OK) st = room(w, &w->parent, 2);
+  if (st != NB_OK) return st;
+  memcpy(AT(w->states, uint32_t) + w->states.len, w->sscratch, n * 4);
+  w->states.len += n;
+  uint32_t *par = AT(w->parent, uint32_t) + w->parent.len;
+  par[0] = from, par[1] = j;
+  w->parent.len += 2;
+  AT(w->sslots, uint32_t)[state_slot(w, w->sscratch)] = ++*count;
+  return NB_OK;
+}
+
+/* Whether the misère rule holds at signature s: its element is P iff it has a move and no
+ * option's element is P. */
+static bool rule_holds(const qwork *w, const uint32_t *s) {
+  const uint8_t *bad = AT(w->bad, uint8_t);
+  bool has_move = false, reply = false;
+  for (uint32_t g = 0; g < w->groups && !reply; g++) {
+    if (s[g + 1] == NONE) continue;
+    has_move |= w->group_moves[g];
+    reply = bad[(size_t)g * w->order + s[g + 1]];
+  }
+  return is_p(w, s[0]) == (has_move && !reply);
+}
+
+/* The counts of the position state s was reached by. */
+static void position_of(const qwork *w, uint32_t s, uint16_t *c) {
+  memset(c, 0, w->heaps * sizeof *c);
+  for (; s != 0; s = AT(w->parent, uint32_t)[2 * s])
+    c[AT(w->parent, uint32_t)[2 * s + 1] - 1]++;
+}
+
+/* Position a failed the rule: finds a or an option of a whose candidate outcome is wrong, and
+ * refines by it. */
+static nb_status refine_at(qwork *w, uint16_t *a) {
+  bool p;
+  nb_status st = search(w, a, &p);
+  if (st != NB_OK) return st;
+  if (p != is_p(w, element_of(w, a))) return refine_by(w, a);
+  const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
+  for (uint32_t i = 1; i <= w->stage; i++) {
+    if (a[i - 1] == 0) continue;
+    for (uint32_t k = first[i]; k < first[i + 1]; k++) {
+      a[i - 1]--;
+      for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
+        a[opt[3 * k + m] - 1]++;
+      if ((st = search(w, a, &p)) != NB_OK) return st;
+      if (p != is_p(w, element_of(w, a))) return refine_by(w, a);
+      for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
+        a[opt[3 * k + m] - 1]--;
+      a[i - 1]++;
+    }
+  }
+  return nb_fail(w->err, NB_EINTERNAL, "misère quotient: a failed check has no wrong outcome");
+}
+
+/* The signature of state s plus heap j into sscratch. */
+static void successor(qwork *w, uint32_t s, uint32_t j) {
+  const uint32_t *from = state_at(w, s);
+  uint32_t *to = w->sscratch;
+  to[0] = times(w, from[0], j);
+  for (uint32_t g = 1; g <= w->groups; g++)
+    to[g] = from[g] == NONE ? NONE : times(w, from[g], j);
+  to[w->group_of[j] + 1] = from[0];
+}
+
+/* Part 2 of the essay: visits every signature; *failed when the rule fails at one (a test is
+ * then added). */
+static nb_status prove(qwork *w, bool *failed) {
+  *failed = false;
+  w->states.len = w->parent.len = 0;
+  nb_status st = group_heaps(w);
+  if (st == NB_OK) st = fresh_slots(w, &w->sslots, 64);
+  if (st != NB_OK) return st;
+  uint32_t count = 0;
+  w->sscratch[0] = 0;
+  for (uint32_t g = 1; g <= w->groups; g++)
+    w->sscratch[g] = NONE;
+  if ((st = add_state(w, &count, 0, 0)) != NB_OK) return st;
+  for (uint32_t s = 0; s < count; s++) {
+    if (!rule_holds(w, state_at(w, s))) {
+      *failed = true;
+      uint16_t *a = w->scratch + 3 * w->heaps;
+      position_of(w, s, a);
+      memcpy(w->scratch + 4 * w->heaps, a, w->heaps * sizeof *a);
+      return refine_at(w, w->scratch + 4 * w->heaps);
+    }
+    for (uint32_t j = 1; j <= w->stage; j++) {
+      successor(w, s, j);
+      if ((st = add_state(w, &count, s, j)) != NB_OK) return st;
+    }
+  }
+  w->verified = count;
+  return NB_OK;
+}
+
+/* Builds and proves the quotient of heaps 1..stage. */
+static nb_status solve_stage(qwork *w) {
+  for (;;) {
+    bool failed;
+    nb_status st = build(w);
+    if (st == NB_OK) st = check_commutes(w, &failed);
+    if (st != NB_OK) return st;
+    if (failed) continue;
+    if ((st = prove(w, &failed)) != NB_OK) return st;
+    if (!failed) return NB_OK;
+  }
+}
+
+/* --- the result and its presentation -----------------------------------------------------------
+ */
+
+/* Marks in `in` the submonoid generated by heaps gen_heap[0..gens). */
+static void generated(const nb_quotient *q, uint8_t *in, uint32_t *queue) {
+  memset(in, 0, q->order);
+  size_t len = 0;
+  in[0] = 1;
+  queue[len++] = 0;
+  for (size_t k = 0; k < len; k++)
+    for (uint32_t j = 0; j < q->gens; j++) {
+      uint32_t f = q->times_heap[(size_t)queue[k] * (q->heaps + 1) + q->gen_heap[j]];
+      if (!in[f]) in[f] = 1, queue[len++] = f;
+    }
+}
+
+static nb_status choose_generators(nb_quotient *q, nb_error *err) {
+  uint8_t *in = nb_alloc(q->order, 1, err);
+  uint32_t *queue = nb_alloc(q->order, sizeof *queue, err);
+  q->gen_heap = nb_alloc(q->heaps, sizeof *q->gen_heap, err);
+  nb_status st = in && queue && q->gen_heap ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) generated(q, in, queue);
+  for (uint32_t n = 1; n <= q->heaps && st == NB_OK; n++)
+    if (!in[q->pretend[n]]) {
+      q->gen_heap[q->gens++] = n;
+      generated(q, in, queue);
+    }
+  free(in);
+  free(queue);
+  return st;
+}
+
+static uint32_t times_gen(const nb_quotient *q, uint32_t e, uint32_t j) {
+  return q->times_heap[(size_t)e * (q->heaps + 1) + q->gen_heap[j]];
+}
+
+/* Whether monomial a is smaller than b of the same degree (reverse lexicographic). */
+static bool smaller(const uint32_t *a, const uint32_t *b, uint32_t gens) {
+  for (uint32_t j = gens; j-- > 0;)
+    if (a[j] != b[j]) return a[j] < b[j];
+  return false;
+}
+
+static uint32_t element_of_word(const nb_quotient *q, const uint32_t *x) {
+  uint32_t e = 0;
+  for (uint32_t j = 0; j < q->gens; j++)
+    for (uint32_t k = 0; k < x[j]; k++)
+      e = times_gen(q, e, j);
+  return e;
+}
+
+/* Whether every x / generator is a normal form (x is then a minimal monomial outside). */
+static bool minimal_outside(const nb_quotient *q, uint32_t *x) {
+  for (uint32_t j = 0; j < q->gens; j++) {
+    if (x[j] == 0) continue;
+    x[j]--;
+    bool normal = memcmp(nb_quotient_normal(q, element_of_word(q, x)), x, q->gens * 4) == 0;
+    x[j]++;
+    if (!normal) return false;
+  }
+  return true;
+}
+
+/* Candidates of one degree: monomial x (gens exponents) and its element. */
+typedef struct level {
+  uint32_t *x;     /* exponents, gens a candidate */
+  uint32_t *elem;  /* the element of each */
+  size_t len, cap; /* candidates, room */
+} level;
+
+static nb_status level_push(level *l, const uint32_t *x, uint32_t gens, uint32_t e, nb_error *err) {
+  if (l->len == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 64;
+    uint32_t *nx = nb_realloc(l->x, cap * (gens ? gens : 1), 4, err);
+    if (nx == NULL) return NB_EINTERNAL;
+    l->x = nx;
+    uint32_t *ne = nb_realloc(l->elem, cap, 4, err);
+    if (ne == NULL) return NB_EINTERNAL;
+    l->elem = ne, l->cap = cap;
+  }
+  memcpy(l->x + l->len * gens, x, gens * 4);
+  l->elem[l->len++] = e;
+  return NB_OK;
+}
+
+/* The candidates of the next degree from the normal forms in `last` (elements), each generated
+ * once: from x by a generator at or after x's last one. */
+static nb_status next_level(const nb_quotient *q, const uint32_t *last, size_t count, level *l,
+                            uint32_t *x, nb_error *err) {
+  l->len = 0;
+  for (size_t k = 0; k < count; k++) {
+    memcpy(x, nb_quotient_normal(q, last[k]), q->gens * 4);
+    uint32_t from = q->gens;
+    while (from > 0 && x[from - 1] == 0)
+      from--;
+    for (uint32_t j = from ? from - 1 : 0; j < q->gens; j++) {
+      x[j]++;
+      nb_status st = level_push(l, x, q->gens, times_gen(q, last[k], j), err);
+      x[j]--;
+      if (st != NB_OK) return st;
+    }
+  }
+  return NB_OK;
+}
+
+static nb_status add_relation(nb_quotient *q, const uint32_t *x, uint32_t e, size_t *exp_cap,
+                              size_t *rel_cap, nb_error *err) {
+  size_t used = (size_t)(q->order + q->rel_count) * q->gens;
+  if (used + q->gens > *exp_cap) {
+    uint32_t *ne = nb_realloc(q->exps, 2 * (used + q->gens), 4, err);
+    if (ne == NULL) return NB_EINTERNAL;
+    q->exps = ne, *exp_cap = 2 * (used + q->gens);
+  }
+  if (q->rel_count == *rel_cap) {
+    size_t cap = *rel_cap ? 2 * *rel_cap : 16;
+    nb_quotient_relation *nr = nb_realloc(q->rel, cap, sizeof *nr, err);
+    if (nr == NULL) return NB_EINTERNAL;
+    q->rel = nr, *rel_cap = cap;
+  }
+  memcpy(q->exps + used, x, q->gens * 4);
+  q->rel[q->rel_count++] = (nb_quotient_relation){(uint32_t)used, e};
+  return NB_OK;
+}
+
+/* Normal forms degree by degree, and the relations (see the essay). */
+static nb_status present(nb_quotient *q, nb_error *err) {
+  size_t exp_cap = (size_t)q->order * q->gens + 1, rel_cap = 0;
+  q->exps = nb_alloc(exp_cap, 4, err);
+  uint8_t *done = nb_alloc(q->order, 1, err);
+  uint32_t *last = nb_alloc(q->order, 4, err), *x = nb_alloc(q->gens + 1, 4, err);
+  level l = {0};
+  nb_status st = q->exps && done && last && x ? NB_OK : NB_EINTERNAL;
+  size_t count = 1;
+  if (st == NB_OK) {
+    memset(done, 0, q->order);
+    memset(q->exps, 0, (size_t)q->order * q->gens * 4);
+    done[0] = 1, last[0] = 0;
+  }
+  while (st == NB_OK && count > 0) {
+    st = next_level(q, last, count, &l, x, err);
+    count = 0;
+    for (size_t k = 0; k < l.len && st == NB_OK; k++) { /* the least candidate of each element */
+      uint32_t e = l.elem[k], *cx = l.x + k * q->gens, *nf = q->exps + (size_t)e * q->gens;
+      if (done[e] == 1) continue;
+      if (done[e] == 0)
+        done[e] = 2, last[count++] = e, memcpy(nf, cx, q->gens * 4);
+      else if (smaller(cx, nf, q->gens))
+        memcpy(nf, cx, q->gens * 4);
+    }
+    for (size_t k = 0; k < count; k++)
+      done[last[k]] = 1;
+    for (size_t k = 0; k < l.len && st == NB_OK; k++) {
+      uint32_t e = l.elem[k], *cx = l.x + k * q->gens;
+      if (memcmp(cx, nb_quotient_normal(q, e), q->gens * 4) != 0 && minimal_outside(q, cx))
+        st = add_relation(q, cx, e, &exp_cap, &rel_cap, err);
+    }
+  }
+  free(done), free(last), free(x), free(l.x), free(l.elem);
+  return st;
+}
+
+/* Copies the proven candidate into a quotient. */
+static nb_status result(const qwork *w, nb_quotient **out) {
+  nb_quotient *q = nb_alloc(1, sizeof *q, w->err);
+  if (q == NULL) return NB_EINTERNAL;
+  *q = (nb_quotient){
+      .heaps = w->heaps, .order = w->order, .tests = w->tests_found, .verified = w->verified};
+  size_t cells = (size_t)w->order * (w->heaps + 1);
+  q->times_heap = nb_alloc(cells, 4, w->err);
+  q->p = nb_alloc(w->order, 1, w->err);
+  q->pretend = nb_alloc(w->heaps + 1, 4, w->err);
+  nb_status st = q->times_heap && q->p && q->pretend ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) {
+    memcpy(q->times_heap, w->next.data, cells * 4);
+    for (uint32_t e = 0; e < w->order; e++)
+      q->p[e] = is_p(w, e);
+    for (uint32_t n = 0; n <= w->heaps; n++)
+      q->pretend[n] = n ? times(w, 0, n) : 0;
+    st = choose_generators(q, w->err);
+  }
+  if (st == NB_OK) st = present(q, w->err);
+  if (st != NB_OK) {
+    nb_quotient_free(q);
+    return st;
+  }
+  *out = q;
+  return NB_OK;
+}
+
+static void work_free(qwork *w) {
+  qarray *all[] = {&w->opt_first, &w->opt,    &w->keys,   &w->outcome, &w->slots,
+                   &w->tests,     &w->khash,  &w->rep,    &w->next,    &w->prof,
+                   &w->eslots,    &w->states, &w->parent, &w->sslots,  &w->bad};
+  for (size_t k = 0; k < sizeof all / sizeof *all; k++)
+    qarray_free(all[k]);
+  free(w->scratch), free(w->pscratch), free(w->sscratch);
+  free(w->group_of), free(w->group_heap), free(w->group_moves);
+}
+
+static nb_status work_init(qwork *w) {
+  w->opt_first.size = w->slots.size = w->next.size = 4;
+  w->opt.size = 3 * sizeof(uint32_t);
+  w->eslots.size = w->states.size = w->parent.size = w->sslots.size = 4;
+  w->keys.size = w->tests.size = w->rep.size = 2;
+  w->outcome.size = 1, w->prof.size = w->khash.size = 8;
+  w->scratch = nb_alloc(5 * (size_t)w->heaps, sizeof *w->scratch, w->err);
+  w->pscratch = nb_alloc(1, sizeof *w->pscratch, w->err);
+  w->sscratch = nb_alloc(w->heaps + 1, sizeof *w->sscratch, w->err);
+  w->group_of = nb_alloc(w->heaps + 1, sizeof *w->group_of, w->err);
+  w->group_heap = nb_alloc(w->heaps + 1, sizeof *w->group_heap, w->err);
+  w->group_moves = nb_alloc(w->heaps + 1, 1, w->err);
+  w->bad.size = 1;
+  w->words = 1;
+  if (!w->scratch || !w->pscratch || !w->sscratch || !w->group_of || !w->group_heap ||
+      !w->group_moves)
+    return NB_EINTERNAL;
+  nb_status st = fresh_slots(w, &w->slots, 1024);
+  if (st == NB_OK) st = list_options(w);
+  uint16_t *empty = w->scratch + 4 * w->heaps;
+  memset(empty, 0, w->heaps * sizeof *empty);
+  if (st == NB_OK) st = add_test(w, empty);
+  w->tests_found = 0;
+  return st;
+}
+
+nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
+                              nb_quotient **out, uint32_t *reached, nb_error *err) {
+  NB_ASSERT(heaps >= 1 && heaps <= NB_QUOTIENT_MAX_HEAPS);
+  if (reached != NULL) *reached = 0;
+  qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(), .err = err};
+  nb_status st = work_init(&w);
+  uint32_t done_order = 0;
+  for (w.stage = 1; w.stage <= heaps && st == NB_OK; w.stage++) {
+    st = solve_stage(&w);
+    if (st == NB_OK) {
+      done_order = w.order;
+      if (reached != NULL) *reached = w.stage;
+    }
+  }
+  if (st == NB_OK)
+    st = result(&w, out);
+  else if (st == NB_EDATA)
+    nb_error_suffix(err, NB_EDATA,
+                    w.stage > 1 ? " at heap %u (the quotient of heaps up to %u has order %u)"
+                                : " at heap %u",
+                    (unsigned)w.stage, (unsigned)(w.stage - 1), (unsigned)done_order);
+  work_free(&w);
+  return st;
+}
+
+void nb_quotient_free(nb_quotient *q) {
+  if (q == NULL) return;
+  free(q->times_heap), free(q->p), free(q->pretend), free(q->gen_heap), free(q->exps);
+  free(q->rel);
+  free(q);
+}
+
+uint32_t nb_quotient_element(const nb_quotient *q, const uint64_t *heaps, size_t count) {
+  uint32_t e = 0;
+  for (size_t k = 0; k < count; k++)
+    if (heaps[k] != 0) e = q->times_heap[(size_t)e * (q->heaps + 1) + heaps[k]];
+  return e;
+}
+
+int nb_quotient_word(const nb_quotient *q, const uint32_t *exps, char *buf, size_t cap) {
+  size_t len = 0;
+  for (uint32_t j = 0; j < q->gens; j++) {
+    if (exps[j] == 0) continue;
+    char item[48];
+    int n = j < GEN_NAMES ? snprintf(item, sizeof item, "%s%c", len ? " " : "", 'a' + (int)j)
+                          : snprintf(item, sizeof item, "%sg%u", len ? " " : "", (unsigned)j + 1);
+    if (exps[j] > 1) n += snprintf(item + n, sizeof item - (size_t)n, "^%u", (unsigned)exps[j]);
+    if (len + (size_t)n < cap)
+      memcpy(buf + len, item, (size_t)n + 1);
+    else if (len < cap)
+      buf[len] = '\0'; /* cut: what fits of the earlier items */
+    len += (size_t)n;
+  }
+  if (len == 0) return snprintf(buf, cap, "1");
+  return (int)len;
+}
