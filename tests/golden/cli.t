@@ -200,4 +200,5 @@ $ nimber games --names
 > toads
 > elephants
 > toppling
+> hackenbush
 > impartial

@@ -65,6 +65,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > elephants
 > grundy
 > gurdurr
+> hackenbush
 > hex
 > impartial
 > kayles
