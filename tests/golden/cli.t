@@ -201,4 +201,5 @@ $ nimber games --names
 > elephants
 > toppling
 > hackenbush
+> konane
 > impartial

@@ -69,6 +69,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > hex
 > impartial
 > kayles
+> konane
 > nim
 > nimplus
 > nogo
