@@ -24,7 +24,7 @@
  * tower with more than COMPILED_RUN consecutive III, II. or .II layers is only parsed and
  * printed: runs of 21 to 24 layers are valued from tables built on first use (40 ms to 0.8 s, by
  * design; README, "Tower game"), and longer ones are refused (tests/test_tower.c covers both).
- * Boards and strips (cram, col, nogo, toads, elephants, toppling, hackenbush, konane,
+ * Boards and strips (cram, col, nogo, toads, elephants, toppling, hackenbush, konane, amazons,
  * impartial:GAME) longer than SMALL_BOARD characters are only parsed and printed likewise.
  */
 #include "fuzz.h"
@@ -69,6 +69,7 @@ static const char *const specs[] = {
     "impartial:toads",
     "hackenbush",
     "konane",
+    "amazons",
 };
 enum { SPECS = sizeof specs / sizeof specs[0] };
 
@@ -224,7 +225,7 @@ static void check_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
 static bool is_board(const nb_game *g) {
   static const char *const boards[] = {"cram",      "col",      "nogo",     "toads",
                                        "elephants", "toppling", "impartial",
-                                       "hackenbush", "konane"};
+                                       "hackenbush", "konane", "amazons"};
   for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
     if (strcmp(g->family->name, boards[i]) == 0) return true;
   return false;

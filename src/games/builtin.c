@@ -27,6 +27,7 @@ extern const nb_family nb_elephants_family; /* elephants.c */
 extern const nb_family nb_toppling_family;  /* toppling.c */
 extern const nb_family nb_hackenbush_family; /* hackenbush.c */
 extern const nb_family nb_konane_family;     /* konane.c */
+extern const nb_family nb_amazons_family;    /* amazons.c */
 extern const nb_family nb_impartial_family; /* impartial.c: impartial:GAME */
 
 /* One family a line, so that adding one is one line. */
@@ -52,6 +53,7 @@ static const nb_family *const builtin[] = {
     &nb_toppling_family,
     &nb_hackenbush_family,
     &nb_konane_family,
+    &nb_amazons_family,
     &nb_impartial_family,
 };
 /* clang-format on */

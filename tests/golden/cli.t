@@ -202,4 +202,5 @@ $ nimber games --names
 > toppling
 > hackenbush
 > konane
+> amazons
 > impartial

@@ -55,6 +55,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber games --'
 
 # Game names: families and aliases, after the commands that take a GAME.
 $ . tests/golden/complete.sh && complete_line 'nimber value '
+> amazons
 > cg
 > clobber
 > col
