@@ -244,8 +244,8 @@ static const nb_sample amazons_samples[] = {
 const nb_family nb_amazons_family = {
     .abi = NB_ABI_VERSION,
     .name = "amazons",
-    .synopsis = "amazons  the Game of the Amazons: move an amazon like a queen, then shoot an arrow "
-                "like a queen from where it lands, burning a cell",
+    .synopsis = "amazons  the Game of the Amazons: move an amazon like a queen, then shoot an "
+                "arrow like one",
     .position_help = "one board per argument: rows of 'x' (Left's amazons), 'o' (Right's), '.' "
                      "(empty) and '#' (burned) separated by '/' or '|', such as 'x..|#.o'; up to "
                      "60 cells",

@@ -476,8 +476,8 @@ static const nb_sample hackenbush_samples[] = {
 const nb_family nb_hackenbush_family = {
     .abi = NB_ABI_VERSION,
     .name = "hackenbush",
-    .synopsis = "hackenbush  Red-Blue-Green Hackenbush strings and trees: cut an edge of yours "
-                "(or a green one), and all that falls with it",
+    .synopsis = "hackenbush  Red-Blue-Green Hackenbush strings and trees: cut an edge, and all "
+                "above it falls",
     .position_help = "one tree per argument: 'l' (blue, Left's), 'r' (red, Right's) and 'e' "
                      "(green) edges from the ground up, branching in parentheses, such as "
                      "'lrlerrr' or 'lr(l,re)'",

@@ -250,8 +250,8 @@ static const nb_sample konane_samples[] = {
 const nb_family nb_konane_family = {
     .abi = NB_ABI_VERSION,
     .name = "konane",
-    .synopsis = "konane  Konane: a stone jumps an adjacent stone of the other's into the empty "
-                "cell beyond, capturing it, and may jump on the same way",
+    .synopsis = "konane  Konane: jump a stone of the other's into the empty cell beyond, "
+                "capturing it",
     .position_help = "one board per argument: rows of 'x' (Left's stones), 'o' (Right's), '.' "
                      "(empty) and '#' (blocked) separated by '/' or '|', such as 'xo.|.ox'; up "
                      "to 16 x 16",

@@ -88,3 +88,8 @@ $ nimber value hackenbush '(l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,
 $ nimber value hackenbush:3 'l'
 ! nimber: game 'hackenbush:3': hackenbush takes no parameters: its positions are boards
 ? 64
+
+# Made impartial, every edge is green: Green Hackenbush, by the colon principle:
+# 'lr(l,re)' is *5 (2 and 1 above the second edge: *3, then *4, *5), 'lrl' *3.
+$ nimber value impartial:hackenbush 'lr(l,re)' 'lrl'
+> *6: the first player wins
