@@ -16,7 +16,6 @@
  */
 #include "plain_board.h"
 
-
 static bool quick; /* NB_TEST_QUICK: fewer random cases (sanitizer run) */
 
 /* Whether (r, c) is on b and '.'. */
@@ -118,12 +117,12 @@ static void test_text(void) {
   char got[512];
   pb_lib l = pb_lib_open("amazons");
   pb_moves_text(&l, "x..", NB_LEFT, got, sizeof got);
-  CHECK(strcmp(got, "1,1-1,2/1,1 -> x.; 1,1-1,2/1,3 -> x.; 1,1-1,3/1,2 ->; 1,1-1,3/1,1 -> x.") ==
-            0,
+  CHECK(strcmp(got, "1,1-1,2/1,1 -> x.; 1,1-1,2/1,3 -> x.; 1,1-1,3/1,2 ->; 1,1-1,3/1,1 -> x.") == 0,
         "'x..' Left: %s", got);
   CHECK(pb_value(&l, "X.#|#.O").game == pb_value(&l, "x.#/#.o").game, "capitals and '|'");
-  pb_check_refused(&l, "x.z", "argument 1: column 3: expected 'x', 'o', '.', '#', '/' or '|', "
-                              "found 'z'");
+  pb_check_refused(&l, "x.z",
+                   "argument 1: column 3: expected 'x', 'o', '.', '#', '/' or '|', "
+                   "found 'z'");
   pb_check_refused(&l, "........./........./........./........./........./........./........",
                    "argument 1: column 69: row 7 is 8 long, row 1 is 9 (every row must be as "
                    "long)");

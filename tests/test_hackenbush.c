@@ -24,9 +24,9 @@ enum { EDGES = 32 };
 
 /* A tree as the plain reference holds it: edges in the order of their letters. */
 typedef struct ptree {
-  int n;                /* edges */
-  char colour[EDGES];   /* 'l', 'r' or 'e' (lower case) */
-  int parent[EDGES];    /* the edge it stands on, or -1: the ground */
+  int n;              /* edges */
+  char colour[EDGES]; /* 'l', 'r' or 'e' (lower case) */
+  int parent[EDGES];  /* the edge it stands on, or -1: the ground */
 } ptree;
 
 /* Reads a well-formed tree text from *s, the edges standing on `node`. */
@@ -105,8 +105,9 @@ static ptree pt_random(uint64_t *rng, int n, const char *colours, bool one_trunk
   ptree t = {.n = n};
   for (int i = 0; i < n; i++) {
     t.colour[i] = colours[check_range(rng, 0, strlen(colours) - 1)];
-    t.parent[i] = i == 0 || (one_trunk && check_range(rng, 0, 1)) ? i - 1
-                  : (int)check_range(rng, 0, (uint64_t)i) - 1;
+    t.parent[i] = i == 0 || (one_trunk && check_range(rng, 0, 1))
+                      ? i - 1
+                      : (int)check_range(rng, 0, (uint64_t)i) - 1;
     if (one_trunk && i > 0 && t.parent[i] < 0) t.parent[i] = 0;
   }
   return t;
@@ -223,20 +224,25 @@ static void test_text(void) {
   CHECK(strcmp(got, "2 -> l re; 3 -> l e; 4 -> l e r") == 0, "'(l,re,e)' Right: %s", got);
   CHECK(pb_value(&l, "LRE").game == pb_value(&l, "lre").game, "capitals");
   CHECK(pb_value(&l, "(ll,r)").game == pb_value(&l, "(r,ll)").game, "branch order");
-  pb_check_refused(&l, "lxr", "argument 1: column 2: expected 'l', 'r', 'e', '(', ',' or ')', "
-                              "found 'x'");
-  pb_check_refused(&l, "", "argument 1: expected a string or tree of 'l' (blue), 'r' (red) and "
-                           "'e' (green) edges from the ground up, such as 'lrlerrr' or "
-                           "'lr(l,re)'");
+  pb_check_refused(&l, "lxr",
+                   "argument 1: column 2: expected 'l', 'r', 'e', '(', ',' or ')', "
+                   "found 'x'");
+  pb_check_refused(&l, "",
+                   "argument 1: expected a string or tree of 'l' (blue), 'r' (red) and "
+                   "'e' (green) edges from the ground up, such as 'lrlerrr' or "
+                   "'lr(l,re)'");
   pb_check_refused(&l, "l(r,e", "argument 1: column 2: '(' is not closed");
-  pb_check_refused(&l, "l(r,)", "argument 1: column 5: expected an edge ('l', 'r' or 'e'), "
-                                "found ')'");
-  pb_check_refused(&l, "l()", "argument 1: column 3: expected an edge ('l', 'r' or 'e'), "
-                              "found ')'");
+  pb_check_refused(&l, "l(r,)",
+                   "argument 1: column 5: expected an edge ('l', 'r' or 'e'), "
+                   "found ')'");
+  pb_check_refused(&l, "l()",
+                   "argument 1: column 3: expected an edge ('l', 'r' or 'e'), "
+                   "found ')'");
   pb_check_refused(&l, "lr)", "argument 1: column 3: ')' closes no '('");
   pb_check_refused(&l, "l,r", "argument 1: column 2: ',' outside parentheses");
-  pb_check_refused(&l, "l(r,e)l", "argument 1: column 7: expected ',', ')' or the end after a ')' "
-                                  "(branches end their string), found 'l'");
+  pb_check_refused(&l, "l(r,e)l",
+                   "argument 1: column 7: expected ',', ')' or the end after a ')' "
+                   "(branches end their string), found 'l'");
   char long_string[64];
   memset(long_string, 'l', 61);
   long_string[61] = '\0';

@@ -116,10 +116,12 @@ static void test_text(void) {
   pb_moves_text(&l, ".xo./o#x.", NB_RIGHT, got, sizeof got);
   CHECK(strcmp(got, "1,3-1,1 -> o#x./o...") == 0, "'.xo./o#x.' Right: %s", got);
   CHECK(pb_value(&l, "XO.|.OX").game == pb_value(&l, "xo./.ox").game, "capitals and '|'");
-  pb_check_refused(&l, "xo/o", "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row "
-                               "must be as long)");
-  pb_check_refused(&l, "x.z", "argument 1: column 3: expected 'x', 'o', '.', '#', '/' or '|', "
-                              "found 'z'");
+  pb_check_refused(&l, "xo/o",
+                   "argument 1: column 5: row 2 is 1 long, row 1 is 2 (every row "
+                   "must be as long)");
+  pb_check_refused(&l, "x.z",
+                   "argument 1: column 3: expected 'x', 'o', '.', '#', '/' or '|', "
+                   "found 'z'");
   pb_check_parse_fuzzed(&l, "xo.#XO/|z", quick ? 3000 : 20000, 43);
   pb_lib_free(&l);
 }

@@ -69,8 +69,8 @@ static const nb_grid_syntax syntax = {
     .any_size = false,
     .bar_rows = true,
 };
-static const uint8_t state[6] = {EMPTY, LEFT_AMAZON, RIGHT_AMAZON, BURNED, LEFT_AMAZON,
-                                 RIGHT_AMAZON};
+static const uint8_t state[6] = {EMPTY,  LEFT_AMAZON, RIGHT_AMAZON,
+                                 BURNED, LEFT_AMAZON, RIGHT_AMAZON};
 
 /* The regions of b with an amazon and an empty cell, normalised, into parts; returns how many. */
 static uint32_t regions(const nb_grid *b, nb_pos *parts) {
@@ -235,11 +235,16 @@ static bool amazons_negative(const nb_game *g, nb_pos p, nb_pos *q) {
 static const nb_partizan_facet amazons_values = {.negative = amazons_negative};
 
 /* No move, one amazon, both, burned cells splitting, diagonals, CGSuite's '|' and case, sums. */
-static const nb_sample amazons_samples[] = {
-    {"amazons", "x"},        {"amazons", "x."},        {"amazons", "x.."},
-    {"amazons", "x.o"},      {"amazons", "x#./.#o"},   {"amazons", "X.#|#.O"},
-    {"amazons", "x../.o."},  {"amazons", "x.. o.#"},   {"amazons", "x..#/..#./#..o"},
-    {NULL, NULL}};
+static const nb_sample amazons_samples[] = {{"amazons", "x"},
+                                            {"amazons", "x."},
+                                            {"amazons", "x.."},
+                                            {"amazons", "x.o"},
+                                            {"amazons", "x#./.#o"},
+                                            {"amazons", "X.#|#.O"},
+                                            {"amazons", "x../.o."},
+                                            {"amazons", "x.. o.#"},
+                                            {"amazons", "x..#/..#./#..o"},
+                                            {NULL, NULL}};
 
 const nb_family nb_amazons_family = {
     .abi = NB_ABI_VERSION,

@@ -271,7 +271,8 @@ static nb_status read_string(reader *r, int node, bool bare) {
 /* Reads one tree (argument number arg) into *out, normalised. */
 static nb_status parse_tree(const char *text, size_t arg, nb_pos *out, nb_error *err) {
   reader r = {.text = text, .arg = arg, .err = err};
-  if (text[0] == '\0') return nb_fail(err, NB_EUSAGE, "argument %zu: expected %s", arg, expected_text);
+  if (text[0] == '\0')
+    return nb_fail(err, NB_EUSAGE, "argument %zu: expected %s", arg, expected_text);
   nb_status st = read_string(&r, GROUND, text[0] == '(');
   if (st != NB_OK) return st;
   if (text[r.at] == ')')
@@ -468,10 +469,10 @@ static const nb_partizan_facet hackenbush_values = {.canonical = hackenbush_cano
 /* Strings blue-red (the closed form), green (nimbers), mixed (the search); trees green (the
  * colon principle) and mixed; a forest at the ground; capitals; a sum. */
 static const nb_sample hackenbush_samples[] = {
-    {"hackenbush", "l"},         {"hackenbush", "lrr"},       {"hackenbush", "rlrlll"},
-    {"hackenbush", "eee"},       {"hackenbush", "lrlerrr"},   {"hackenbush", "e(e,ee)"},
-    {"hackenbush", "lr(l,re)"},  {"hackenbush", "(l,re,e)"},  {"hackenbush", "LRE"},
-    {"hackenbush", "lr rl e"},   {"hackenbush", "e(l,r)"},    {NULL, NULL}};
+    {"hackenbush", "l"},        {"hackenbush", "lrr"},      {"hackenbush", "rlrlll"},
+    {"hackenbush", "eee"},      {"hackenbush", "lrlerrr"},  {"hackenbush", "e(e,ee)"},
+    {"hackenbush", "lr(l,re)"}, {"hackenbush", "(l,re,e)"}, {"hackenbush", "LRE"},
+    {"hackenbush", "lr rl e"},  {"hackenbush", "e(l,r)"},   {NULL, NULL}};
 
 const nb_family nb_hackenbush_family = {
     .abi = NB_ABI_VERSION,

@@ -111,8 +111,7 @@ static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_
 }
 
 static nb_status konane_parse(const nb_game *g, const char *const *tokens, size_t count,
-                              size_t first_arg, nb_pos *out, size_t *n, size_t cap,
-                              nb_error *err) {
+                              size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
   for (size_t i = 0; i < count; i++) {
     nb_pos p;
     nb_status st = parse_board(g, tokens[i], first_arg + i, &p, err);
