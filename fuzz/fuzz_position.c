@@ -24,8 +24,8 @@
  * tower with more than COMPILED_RUN consecutive III, II. or .II layers is only parsed and
  * printed: runs of 21 to 24 layers are valued from tables built on first use (40 ms to 0.8 s, by
  * design; README, "Tower game"), and longer ones are refused (tests/test_tower.c covers both).
- * Boards and strips (cram, col, nogo, toads, elephants, toppling, impartial:GAME) longer than
- * SMALL_BOARD characters are only parsed and printed likewise.
+ * Boards and strips (cram, col, nogo, toads, elephants, toppling, hackenbush, konane, amazons,
+ * impartial:GAME) longer than SMALL_BOARD characters are only parsed and printed likewise.
  */
 #include "fuzz.h"
 #include "games/division.h"
@@ -67,6 +67,9 @@ static const char *const specs[] = {
     "toppling",
     "impartial:domineering",
     "impartial:toads",
+    "hackenbush",
+    "konane",
+    "amazons",
 };
 enum { SPECS = sizeof specs / sizeof specs[0] };
 
@@ -221,7 +224,8 @@ static void check_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player w
  * search only. */
 static bool is_board(const nb_game *g) {
   static const char *const boards[] = {"cram",      "col",      "nogo",     "toads",
-                                       "elephants", "toppling", "impartial"};
+                                       "elephants", "toppling", "impartial",
+                                       "hackenbush", "konane", "amazons"};
   for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
     if (strcmp(g->family->name, boards[i]) == 0) return true;
   return false;

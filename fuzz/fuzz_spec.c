@@ -8,10 +8,11 @@
  * comma lists (either possibly empty) of integers from 1 to 4194304; tower with none; aliases
  * twothree (div:2,3, no parameters), gurdurr (tower) and nimplus:A/B (psub:A/B). Canonical specs
  * list each set sorted, without repeats. Family and alias names are case-insensitive. nim, grundy,
- * cg, domineering, snort, clobber, cram, col, nogo, toads, elephants and toppling take no
- * parameters; impartial:GAME takes the spec of a partizan game (cg, domineering, snort, clobber,
- * col, nogo, toads, elephants, toppling, psub:A/B), its canonical spec "impartial:" and GAME's; kayles is
- * oct:0.77 and dawson oct:0.137. The heap families' parameters (sub:S, oct:CODE, hex:CODE) are
+ * cg, domineering, snort, clobber, cram, col, nogo, toads, elephants, toppling, hackenbush,
+ * konane and amazons take no parameters; impartial:GAME takes the spec of a partizan game (cg,
+ * domineering, snort, clobber, col, nogo, toads, elephants, toppling, psub:A/B, hackenbush,
+ * konane, amazons), its canonical spec "impartial:" and GAME's; kayles is oct:0.77 and dawson
+ * oct:0.137. The heap families' parameters (sub:S, oct:CODE, hex:CODE) are
  * fuzz_heap.c's to check against their definitions: here such a spec must only be answered with
  * NB_OK or NB_EUSAGE, and when read, give a canonical spec of its family that opens again as
  * itself. The library must accept exactly what the reference accepts (heap parameters aside), with
@@ -101,7 +102,8 @@ static const char *const plain_names[][2] = {
     {"dawson", "oct:0.137"},  {"cg", "cg"},         {"domineering", "domineering"},
     {"snort", "snort"},       {"cram", "cram"},     {"col", "col"},
     {"nogo", "nogo"},         {"toads", "toads"},   {"elephants", "elephants"},
-    {"toppling", "toppling"}, {"clobber", "clobber"},
+    {"toppling", "toppling"}, {"clobber", "clobber"}, {"hackenbush", "hackenbush"},
+    {"konane", "konane"},     {"amazons", "amazons"},
 };
 
 /* What the reference makes of spec: false if it is no game; else its canonical spec in out, and
@@ -132,7 +134,8 @@ static bool reference(const char *spec, char *out, size_t cap, bool *costly, con
   }
   if (strcmp(name, "impartial") == 0) { /* impartial:GAME, GAME partizan (and not costly) */
     static const char *const partizan[] = {"cg",   "domineering", "snort",     "clobber", "col",
-                                           "nogo", "toads",       "elephants", "toppling", "psub:"};
+                                           "nogo", "toads",       "elephants", "toppling", "psub:",
+                                           "hackenbush", "konane", "amazons"};
     static char inner[80 * 1024]; /* large: kept off the stack; one level deep (below) */
     const char *inner_heap;
     char head[10] = "";

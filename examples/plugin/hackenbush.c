@@ -2,6 +2,9 @@
  * hackenbush.c: a partizan family written outside nimber whose values come from a closed form,
  * through the public short-game algebra (nimber_cgt.h): the `canonical` hook in a plug-in.
  *
+ * Its family is `bluered`: nimber's own `hackenbush` (src/games/hackenbush.c) is the whole game,
+ * blue, red and green edges on trees, and a registry refuses a second family of one name.
+ *
  * Blue-Red Hackenbush strings. A component is a string of edges standing on the ground, each
  * blue (Left's) or red (Right's), written from the ground up as letters: "BRR" is a blue edge
  * with two red ones on top; "0" is the empty string. A move deletes an edge of one's own colour
@@ -16,16 +19,16 @@
  * BRB = 3/4, BBR = 3/2, RB = -1/2. Proof sketch, by induction on the length: each value is a
  * number and the simplest number between the best options of either side, since cutting higher
  * changes the value less; see the references for the details. The plug-in does not rely on
- * the sketch: `hackenbush:search` is the same game with the hook declining every position, so
+ * the sketch: `bluered:search` is the same game with the hook declining every position, so
  * nimber values it by its exhaustive value search over the moves, and tests/golden/plugin.t
  * checks that both agree on every string of up to 6 edges.
  *
  * Build (one line; nothing to link: the `nimber` command provides its API to the plug-in):
  *   cc -shared -fPIC -O2 -o hackenbush.so hackenbush.c $(pkg-config --cflags nimber)
  * Use:
- *   nimber --load ./hackenbush.so value hackenbush BRR RB       (1/4 + -1/2 = -1/4)
- *   nimber --load ./hackenbush.so moves hackenbush BRB
- *   nimber --load ./hackenbush.so table hackenbush --to 31     (every string of up to 4 edges)
+ *   nimber --load ./hackenbush.so value bluered BRR RB       (1/4 + -1/2 = -1/4)
+ *   nimber --load ./hackenbush.so moves bluered BRB
+ *   nimber --load ./hackenbush.so table bluered --to 31     (every string of up to 4 edges)
  */
 #include <nimber_cgt.h>
 
@@ -39,7 +42,7 @@ enum { MAX_EDGES = 48 };
 /* A component: bit i of lo is 1 when edge i (from the ground, 0-based) is blue; hi is the
  * number of edges. */
 
-/* The game: "hackenbush" (values from the closed form) or "hackenbush:search" (the closed form
+/* The game: "bluered" (values from the closed form) or "bluered:search" (the closed form
  * declines: nimber's value search answers, for comparison). */
 typedef struct hackenbush {
   nb_game base; /* must come first */
@@ -48,7 +51,7 @@ typedef struct hackenbush {
 
 static nb_status hackenbush_create(const char *params, nb_game **out, nb_error *err) {
   if (params != NULL && strcmp(params, "search") != 0)
-    return nb_fail(err, NB_EUSAGE, "expected 'search' or nothing after 'hackenbush:'");
+    return nb_fail(err, NB_EUSAGE, "expected 'search' or nothing after 'bluered:'");
   hackenbush *h = nb_alloc(1, sizeof *h, err);
   if (h == NULL) return NB_EINTERNAL;
   h->search = params != NULL;
@@ -61,7 +64,7 @@ static void hackenbush_destroy(nb_game *g) {
 }
 
 static int hackenbush_spec(const nb_game *g, char *buf, size_t cap) {
-  return snprintf(buf, cap, ((const hackenbush *)g)->search ? "hackenbush:search" : "hackenbush");
+  return snprintf(buf, cap, ((const hackenbush *)g)->search ? "bluered:search" : "bluered");
 }
 
 /* One string per token: B and R letters (either case), or 0 for the empty string. */
@@ -160,7 +163,7 @@ static nb_status hackenbush_canonical(const nb_game *g, void *cache, nb_cg_store
   return nb_cg_make_number(store, string_value(p), out, err);
 }
 
-/* The negative of a string is the string with its colours swapped (hackenbush:search knows
+/* The negative of a string is the string with its colours swapped (bluered:search knows
  * nothing beyond the rules, and says so). */
 static bool hackenbush_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   if (((const hackenbush *)g)->search) return false;
@@ -189,13 +192,13 @@ static const nb_partizan_facet hackenbush_eval = {.canonical = hackenbush_canoni
 static const nb_sizes_facet hackenbush_sizes = {
     .sized = hackenbush_sized, .size_min = 1, .size_noun = "string"};
 static const nb_sample hackenbush_samples[] = {
-    {"hackenbush", "0"},        {"hackenbush", "BRR RB"},       {"hackenbush", "BRBRRB"},
-    {"hackenbush", "BBR RRBB"}, {"hackenbush:search", "BRB R"}, {NULL, NULL}};
+    {"bluered", "0"},        {"bluered", "BRR RB"},       {"bluered", "BRBRRB"},
+    {"bluered", "BBR RRBB"}, {"bluered:search", "BRB R"}, {NULL, NULL}};
 
 static const nb_family hackenbush_family = {
     .abi = NB_ABI_VERSION,
-    .name = "hackenbush",
-    .synopsis = "hackenbush[:search]  Blue-Red Hackenbush strings, valued by Berlekamp's rule "
+    .name = "bluered",
+    .synopsis = "bluered[:search]  Blue-Red Hackenbush strings, valued by Berlekamp's rule "
                 "(plug-in example; :search values them by search)",
     .position_help = "a string of B and R edges from the ground up per position, as in: BRR RB",
     .partizan = true,

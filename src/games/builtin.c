@@ -25,6 +25,9 @@ extern const nb_family nb_nogo_family;  /* nogo.c */
 extern const nb_family nb_toads_family; /* toads.c */
 extern const nb_family nb_elephants_family; /* toads.c, without jumps */
 extern const nb_family nb_toppling_family;  /* toppling.c */
+extern const nb_family nb_hackenbush_family; /* hackenbush.c */
+extern const nb_family nb_konane_family;     /* konane.c */
+extern const nb_family nb_amazons_family;    /* amazons.c */
 extern const nb_family nb_impartial_family; /* impartial.c: impartial:GAME */
 
 /* One family a line, so that adding one is one line. */
@@ -48,6 +51,9 @@ static const nb_family *const builtin[] = {
     &nb_toads_family,
     &nb_elephants_family,
     &nb_toppling_family,
+    &nb_hackenbush_family,
+    &nb_konane_family,
+    &nb_amazons_family,
     &nb_impartial_family,
 };
 /* clang-format on */

@@ -200,4 +200,7 @@ $ nimber games --names
 > toads
 > elephants
 > toppling
+> hackenbush
+> konane
+> amazons
 > impartial

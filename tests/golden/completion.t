@@ -56,6 +56,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber games --'
 
 # Game names: families and aliases, after the commands that take a GAME.
 $ . tests/golden/complete.sh && complete_line 'nimber value '
+> amazons
 > cg
 > clobber
 > col
@@ -66,9 +67,11 @@ $ . tests/golden/complete.sh && complete_line 'nimber value '
 > elephants
 > grundy
 > gurdurr
+> hackenbush
 > hex
 > impartial
 > kayles
+> konane
 > nim
 > nimplus
 > nogo

@@ -51,28 +51,28 @@ $ nimber --load "$NB_PLUGIN_DIR/wythoff.so" games | tail -n 3
 # A partizan plug-in whose `canonical` hook makes its values through the public algebra
 # (examples/plugin/hackenbush.c, nimber_cgt.h): Blue-Red Hackenbush strings by Berlekamp's rule
 # (Winning Ways, ch. 2): BR = 1/2, BRR = 1/4, BBR = 3/2, RB = -1/2; sums add.
-$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush BRR RB
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered BRR RB
 > -1/4: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
-$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush BBR BRB RBRBBR --json
-> {"game":"hackenbush","position":"BBR BRB RBRBBR","value":"53/32","outcome":"L","left_first":"left","right_first":"left","mean":"53/32","temperature":"-1/32","left_stop":"53/32","right_stop":"53/32","birthday":7,"reduced":"53/32","thermograph":{"left":[["2","-1"],["2","-1/2"],["7/4","-1/4"],["7/4","-1/8"],["53/32","-1/32"]],"right":[["1","-1"],["3/2","-1/2"],["3/2","-1/4"],["13/8","-1/8"],["13/8","-1/16"],["53/32","-1/32"]]}}
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered BBR BRB RBRBBR --json
+> {"game":"bluered","position":"BBR BRB RBRBBR","value":"53/32","outcome":"L","left_first":"left","right_first":"left","mean":"53/32","temperature":"-1/32","left_stop":"53/32","right_stop":"53/32","birthday":7,"reduced":"53/32","thermograph":{"left":[["2","-1"],["2","-1/2"],["7/4","-1/4"],["7/4","-1/8"],["53/32","-1/32"]],"right":[["1","-1"],["3/2","-1/2"],["3/2","-1/4"],["13/8","-1/8"],["13/8","-1/16"],["53/32","-1/32"]]}}
 
-$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" moves hackenbush BRB
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" moves bluered BRB
 > 3/4: Left moving first wins; winning moves:
 >   1  ->  0
 >   3  ->  BR
 
 # The longest string, BR 24 times: 1 - 1/2 + 1/4 - ... - 1/2^47 = (2^48 - 1) / (3 * 2^47).
-$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush BRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBR
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered BRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBR
 > 93824992236885/140737488355328: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
 # The closed form against nimber's exhaustive value search over the same rules
-# (hackenbush:search, whose hook declines), on every string of up to 6 edges.
-$ n=0; same=0; for s in 0 {B,R} {B,R}{B,R} {B,R}{B,R}{B,R} {B,R}{B,R}{B,R}{B,R} {B,R}{B,R}{B,R}{B,R}{B,R} {B,R}{B,R}{B,R}{B,R}{B,R}{B,R}; do a=$(nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush "$s"); b=$(nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush:search "$s"); n=$((n + 1)); if [ "$a" = "$b" ]; then same=$((same + 1)); else echo "$s: $a, search: $b"; fi; done; echo "$same of $n strings: the same value"
+# (bluered:search, whose hook declines), on every string of up to 6 edges.
+$ n=0; same=0; for s in 0 {B,R} {B,R}{B,R} {B,R}{B,R}{B,R} {B,R}{B,R}{B,R}{B,R} {B,R}{B,R}{B,R}{B,R}{B,R} {B,R}{B,R}{B,R}{B,R}{B,R}{B,R}; do a=$(nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered "$s"); b=$(nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered:search "$s"); n=$((n + 1)); if [ "$a" = "$b" ]; then same=$((same + 1)); else echo "$s: $a, search: $b"; fi; done; echo "$same of $n strings: the same value"
 > 127 of 127 strings: the same value
 ~ slow
 
-$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value hackenbush BRX
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered BRX
 ! nimber: argument 2: expected a string of B and R edges from the ground up (at most 48), or 0
 ? 64
 

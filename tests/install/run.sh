@@ -78,9 +78,9 @@ got=$("$root/bin/nimber" --load "$tmp/wythoff.so" value wythoff 3,5)
 # The partizan one implements `canonical` with the installed nimber_cgt.h.
 cc -shared -fPIC -O2 -o "$tmp/hackenbush.so" "$src/examples/plugin/hackenbush.c" \
   $(pkg-config --cflags nimber)
-got=$("$root/bin/nimber" --load "$tmp/hackenbush.so" value hackenbush BRR RB --brief)
+got=$("$root/bin/nimber" --load "$tmp/hackenbush.so" value bluered BRR RB --brief)
 [ "${got%%:*}" = "R" ] || fail "the hackenbush plug-in printed: $got"
-got=$("$root/bin/nimber" --load "$tmp/hackenbush.so" value hackenbush BRR RB)
+got=$("$root/bin/nimber" --load "$tmp/hackenbush.so" value bluered BRR RB)
 [ "${got%%:*}" = "-1/4" ] || fail "the hackenbush plug-in printed: $got"
 
 # The header is C++-clean (extern "C", no C-only syntax in its inline functions), where a C++

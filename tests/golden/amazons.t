@@ -1,0 +1,64 @@
+# Golden tests of the Game of the Amazons (src/games/amazons.c): an amazon moves like a queen,
+# then shoots an arrow like a queen from where it lands, burning a cell; values, moves, play,
+# malformed boards.
+
+# A lone amazon: one empty cell is one move (1), two in a row are two (2); 'x.o' is *.
+$ nimber value amazons 'x.' 'x..'
+> 3: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+
+$ nimber value amazons 'x.o' --json
+> {"game":"amazons","position":"x.o","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":1,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
+
+# Burned cells part a board into regions; cells touching across a corner stay joined.
+$ nimber value amazons 'X.#|#.O'
+> +-1: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 0, temperature 1
+> left stop 1, right stop -1, birthday 2
+> reduced canonical form +-1
+
+$ nimber value amazons 'x..#/..#./#..o'
+> {6|{*,{0,{1|0}|-1*}|-5}}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> mean 7/4, temperature 17/4
+> left stop 6, right stop 0, birthday 7
+> reduced canonical form {6|{0|-5}}
+
+$ nimber moves amazons 'x..' 'o.'
+> 1: Left moving first wins; winning moves:
+>   1:1,1-1,2/1,1  ->  x. + o.
+>   1:1,1-1,2/1,3  ->  x. + o.
+>   1:1,1-1,3/1,1  ->  x. + o.
+
+$ printf 'hint\n1,1-1,3/1,2\n' | nimber play amazons 'x..' --player left
+> playing amazons from x... You are Left; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: x..  (Left to move)
+> your move> winning moves:
+>   1,1-1,2/1,1  ->  x.
+>   1,1-1,2/1,3  ->  x.
+>   1,1-1,3/1,2  ->  0
+>   1,1-1,3/1,1  ->  x.
+> your move> you play 1,1-1,3/1,2  ->  0
+> position: 0  (Right to move)
+> the engine has no move: you win
+
+# Malformed boards: exit 64, naming the argument and the column; boards past 60 cells are
+# refused naming the limit.
+$ nimber value amazons 'x.z'
+! nimber: argument 2: column 3: expected 'x', 'o', '.', '#', '/' or '|', found 'z'
+? 64
+
+$ nimber value amazons 'x./o'
+! nimber: argument 2: column 5: row 2 is 1 long, row 1 is 2 (every row must be as long)
+? 64
+
+$ nimber value amazons ''
+! nimber: argument 2: expected a board: rows of 'x' (Left's amazons), 'o' (Right's), '.' (empty) and '#' (burned) separated by '/' or '|', such as 'x..|#.o'
+? 64
+
+$ nimber value amazons '......../......../......../......../......../......../......../........'
+! nimber: argument 2: board '......../......../......../......../......../......../......../....' (71 bytes in all) is too large (at most 16 rows, 16 columns and 60 cells)
+? 64
+
+$ nimber value amazons:5 'x.'
+! nimber: game 'amazons:5': amazons takes no parameters: its positions are boards
+? 64

@@ -1,0 +1,139 @@
+/*
+ * test_amazons.c: the Game of the Amazons (src/games/amazons.c) against its rules, plainly.
+ *
+ * The reference (tests/plain_board.h) plays the game from its rules alone on boards of
+ * characters ('x' Left's amazon, 'o' Right's, '.' empty, '#' burned), memoised by the whole board
+ * as typed: no regions, no symmetries, no bits. Checked here:
+ *   - every board of up to 6 cells in a row, every 2 x 2 and 2 x 3 board over 'x', 'o', '.',
+ *     '#'; random 3 x 3, 2 x 4 and 3 x 4 boards, and 4 x 4 boards with at most three amazons
+ *     (quick: fewer): the library's canonical value equals the plain one, tree for tree; on
+ *     each, the colours exchanged give the negative and one of the eight symmetries (by turn)
+ *     the same value;
+ *   - the region split: boards joined only across a corner are not split (a queen passes
+ *     diagonally), boards parted by burned cells are their sum;
+ *   - values worked from the rules, the text: moves, CGSuite's '|' and capitals, every refusal,
+ *     random texts.
+ */
+#include "plain_board.h"
+
+static bool quick; /* NB_TEST_QUICK: fewer random cases (sanitizer run) */
+
+/* Whether (r, c) is on b and '.'. */
+static bool free_at(const pboard *b, int r, int c) {
+  return pb_on(b, r, c) && b->cell[r][c] == '.';
+}
+
+/* The rules: `who` moves an amazon of theirs like a queen through empty cells, then shoots an
+ * arrow like a queen from where it landed (the cell it left is empty now), burning the cell the
+ * arrow stops on. */
+static int amazons_rule(const pboard *b, int who, pboard *next) {
+  static const int dr[8] = {-1, -1, -1, 0, 0, 1, 1, 1}, dc[8] = {-1, 0, 1, -1, 1, -1, 0, 1};
+  char mine = who == 0 ? 'x' : 'o';
+  int n = 0;
+  for (int r = 0; r < b->h; r++)
+    for (int c = 0; c < b->w; c++) {
+      if (b->cell[r][c] != mine) continue;
+      for (int d = 0; d < 8; d++)
+        for (int k = 1; free_at(b, r + k * dr[d], c + k * dc[d]); k++) {
+          pboard moved = *b;
+          int r2 = r + k * dr[d], c2 = c + k * dc[d];
+          moved.cell[r][c] = '.';
+          moved.cell[r2][c2] = mine;
+          for (int e = 0; e < 8; e++)
+            for (int j = 1; free_at(&moved, r2 + j * dr[e], c2 + j * dc[e]); j++) {
+              next[n] = moved;
+              next[n++].cell[r2 + j * dr[e]][c2 + j * dc[e]] = '#';
+            }
+        }
+    }
+  return n;
+}
+
+/* The colours exchanged: the negative; symmetry k: the same. */
+static void check_related(pb_lib *l, const pboard *b, int k) {
+  pboard s = pb_swapped(b, "xo", "ox"), t = pb_turned(b, k);
+  pb_check_related(l, b, &s, true);
+  pb_check_related(l, b, &t, false);
+}
+
+/* Boards with at most three amazons. */
+static bool few_amazons(const pboard *b) {
+  int n = 0;
+  for (int r = 0; r < b->h; r++)
+    for (int c = 0; c < b->w; c++)
+      n += b->cell[r][c] == 'x' || b->cell[r][c] == 'o';
+  return n <= 3;
+}
+
+static void test_sweep(void) {
+  pb_lib l = pb_lib_open("amazons");
+  pb_plain p = pb_plain_new(amazons_rule);
+  uint64_t rng = 20;
+  for (int w = 1; w <= 6; w++)
+    pb_check_shape(&l, &p, 1, w, "xo.#", 0, &rng, NULL, check_related);
+  pb_check_shape(&l, &p, 2, 2, "xo.#", 0, &rng, NULL, check_related);
+  pb_check_shape(&l, &p, 2, 3, "xo.#", quick ? 500 : 0, &rng, NULL, check_related);
+  pb_check_shape(&l, &p, 3, 3, "xo.#", quick ? 100 : 800, &rng, NULL, check_related);
+  pb_check_shape(&l, &p, 2, 4, "xo..#", quick ? 100 : 600, &rng, NULL, check_related);
+  pb_check_shape(&l, &p, 3, 4, "xo...##", quick ? 6 : 40, &rng, few_amazons, check_related);
+  pb_check_shape(&l, &p, 4, 4, "xo..###", quick ? 4 : 30, &rng, few_amazons, check_related);
+  pb_plain_free(&p);
+  pb_lib_free(&l);
+}
+
+/* The value of `text` is `want` in CGSuite's notation. */
+static void check_form(pb_lib *l, const char *text, const char *want) {
+  nb_value v = pb_value(l, text);
+  char *form;
+  size_t len;
+  nb_error err;
+  CHECK_OK(nb_cg_format(v.store, v.game, 1 << 12, &form, &len, &err), &err);
+  CHECK(strcmp(form, want) == 0, "%s: %s, want %s", text, form, want);
+  free(form);
+}
+
+static void test_values(void) {
+  pb_lib l = pb_lib_open("amazons");
+  /* Worked from the rules (no source quoted; the plain search agrees, above): a lone amazon
+   * with one empty cell moves there and burns the cell it left: {0|} = 1; with two empty cells
+   * in a row it can keep one move for later: 2; 'x.o' is one move for whoever starts: *. */
+  check_form(&l, "x", "0");
+  check_form(&l, "x.", "1");
+  check_form(&l, "x..", "2");
+  check_form(&l, "x.o", "*");
+  /* Regions: burned cells part 'x.#.o' into the sum 'x.' + '.o'; cells touching only across a
+   * corner stay one region (a queen passes diagonally): the plain search, which splits
+   * nothing, agrees on two such boards. */
+  CHECK(pb_value(&l, "x.#.o").game == pb_value(&l, "x. .o").game, "'x.#.o' is not its sum");
+  pb_plain p = pb_plain_new(amazons_rule);
+  pboard corner = pb_board("x.#/#.o"), parted = pb_board("x#./#.o");
+  pb_check_plain(&l, &p, &corner);
+  pb_check_plain(&l, &p, &parted);
+  pb_plain_free(&p);
+  pb_lib_free(&l);
+}
+
+static void test_text(void) {
+  char got[512];
+  pb_lib l = pb_lib_open("amazons");
+  pb_moves_text(&l, "x..", NB_LEFT, got, sizeof got);
+  CHECK(strcmp(got, "1,1-1,2/1,1 -> x.; 1,1-1,2/1,3 -> x.; 1,1-1,3/1,2 ->; 1,1-1,3/1,1 -> x.") == 0,
+        "'x..' Left: %s", got);
+  CHECK(pb_value(&l, "X.#|#.O").game == pb_value(&l, "x.#/#.o").game, "capitals and '|'");
+  pb_check_refused(&l, "x.z",
+                   "argument 1: column 3: expected 'x', 'o', '.', '#', '/' or '|', "
+                   "found 'z'");
+  pb_check_refused(&l, "........./........./........./........./........./........./........",
+                   "argument 1: column 69: row 7 is 8 long, row 1 is 9 (every row must be as "
+                   "long)");
+  pb_check_parse_fuzzed(&l, "xo.#XO/|z", quick ? 3000 : 20000, 47);
+  pb_lib_free(&l);
+}
+
+int main(void) {
+  quick = getenv("NB_TEST_QUICK") != NULL;
+  test_text();
+  test_values();
+  test_sweep();
+  return check_done();
+}
