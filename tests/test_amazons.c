@@ -126,7 +126,7 @@ static void test_text(void) {
   pb_check_refused(&l, "........./........./........./........./........./........./........",
                    "argument 1: column 69: row 7 is 8 long, row 1 is 9 (every row must be as "
                    "long)");
-  pb_check_parse_fuzzed(&l, "xo.#XO/|z", quick ? 3000 : 20000, 47);
+  pb_check_parse_fuzzed(&l, "xo.#XO/|z", quick ? 3000 : 20000, 47, 79);
   pb_lib_free(&l);
 }
 

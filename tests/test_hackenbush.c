@@ -252,7 +252,7 @@ static void test_text(void) {
                    "holds (2 an edge, less 1 an edge of its highest path: a string of 60 edges)");
   long_string[60] = '\0';
   CHECK(pb_value(&l, long_string).game == pb_value(&l, long_string).game, "60 edges");
-  pb_check_parse_fuzzed(&l, "lreLRE(),x", quick ? 3000 : 20000, 41);
+  pb_check_parse_fuzzed(&l, "lreLRE(),x", quick ? 3000 : 20000, 41, 99);
   pb_lib_free(&l);
 }
 

@@ -122,7 +122,7 @@ static void test_text(void) {
   pb_check_refused(&l, "x.z",
                    "argument 1: column 3: expected 'x', 'o', '.', '#', '/' or '|', "
                    "found 'z'");
-  pb_check_parse_fuzzed(&l, "xo.#XO/|z", quick ? 3000 : 20000, 43);
+  pb_check_parse_fuzzed(&l, "xo.#XO/|z", quick ? 3000 : 20000, 43, 199);
   pb_lib_free(&l);
 }
 
