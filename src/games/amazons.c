@@ -205,6 +205,19 @@ static nb_status amazons_moves(const nb_game *g, nb_pos p, nb_player who, nb_mov
   return each_move(&b, who, add_move, out);
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the amazon on
+ * its landing cell, the arrow's cell burned, nothing else changed. */
+static nb_status amazons_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                                  nb_pos *out, nb_error *err) {
+  (void)g;
+  nb_grid b = nb_grid_decode(from, BITS);
+  uint32_t t = m->tag;
+  nb_grid_set(&b, t >> 20 & 15, t >> 16 & 15, EMPTY);
+  nb_grid_set(&b, t >> 12 & 15, t >> 8 & 15, who == NB_LEFT ? LEFT_AMAZON : RIGHT_AMAZON);
+  nb_grid_set(&b, t >> 4 & 15, t & 15, BURNED);
+  return nb_grid_encode(&b, out, err);
+}
+
 /* "1,1-1,3/1,1": from row 1, column 1 to column 3, the arrow back to column 1. */
 static int amazons_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                             char *buf, size_t cap) {
@@ -266,6 +279,7 @@ const nb_family nb_amazons_family = {
     .max_parts = MAX_PARTS,
     .moves = amazons_moves,
     .describe = amazons_describe,
+    .in_place = amazons_in_place,
     .partizan_eval = &amazons_values,
     .samples = amazons_samples,
 };

@@ -206,6 +206,20 @@ static nb_status konane_moves(const nb_game *g, nb_pos p, nb_player who, nb_move
   return each_move(&b, who, add_move, &a);
 }
 
+/* The board after the move, cells in place (the display's: nb_family.in_place): the stone
+ * lands, the stones it jumped over (every other cell on the way) go, nothing else changes. */
+static nb_status konane_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                                 nb_pos *out, nb_error *err) {
+  nb_grid b = nb_grid_decode_any(g, from, BITS);
+  int r = (int)(m->tag >> 12 & 15), c = (int)(m->tag >> 8 & 15);
+  int r2 = (int)(m->tag >> 4 & 15), c2 = (int)(m->tag & 15);
+  int sr = (r2 > r) - (r2 < r), sc = (c2 > c) - (c2 < c); /* one step along the jump */
+  for (int j = 0; r + j * sr != r2 || c + j * sc != c2; j++)
+    nb_grid_set(&b, (unsigned)(r + j * sr), (unsigned)(c + j * sc), EMPTY);
+  nb_grid_set(&b, (unsigned)r2, (unsigned)c2, who == NB_LEFT ? LEFT_STONE : RIGHT_STONE);
+  return nb_grid_encode_any(g, &b, out, err);
+}
+
 /* "1,1-1,3": the stone on row 1, column 1 lands on row 1, column 3. */
 static int konane_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                            char *buf, size_t cap) {
@@ -266,6 +280,7 @@ const nb_family nb_konane_family = {
     .max_parts = MAX_PARTS,
     .moves = konane_moves,
     .describe = konane_describe,
+    .in_place = konane_in_place,
     .partizan_eval = &konane_values,
     .samples = konane_samples,
 };

@@ -24,21 +24,21 @@ $ nimber value amazons 'x..#/..#./#..o'
 
 $ nimber moves amazons 'x..' 'o.'
 > 1: Left moving first wins; winning moves:
->   1:1,1-1,2/1,1  ->  x. + o.
->   1:1,1-1,2/1,3  ->  x. + o.
->   1:1,1-1,3/1,1  ->  x. + o.
+>   1:1,1-1,2/1,1  ->  #x. + o.
+>   1:1,1-1,2/1,3  ->  .x# + o.
+>   1:1,1-1,3/1,1  ->  #.x + o.
 
 $ printf 'hint\n1,1-1,3/1,2\n' | nimber play amazons 'x..' --player left
 > playing amazons from x... You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: x..  (Left to move)
 > your move> winning moves:
->   1,1-1,2/1,1  ->  x.
->   1,1-1,2/1,3  ->  x.
->   1,1-1,3/1,2  ->  0
->   1,1-1,3/1,1  ->  x.
-> your move> you play 1,1-1,3/1,2  ->  0
-> position: 0  (Right to move)
+>   1,1-1,2/1,1  ->  #x.
+>   1,1-1,2/1,3  ->  .x#
+>   1,1-1,3/1,2  ->  .#x
+>   1,1-1,3/1,1  ->  #.x
+> your move> you play 1,1-1,3/1,2  ->  .#x
+> position: .#x  (Right to move)
 > the engine has no move: you win
 
 # Malformed boards: exit 64, naming the argument and the column; boards past 60 cells are

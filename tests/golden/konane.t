@@ -12,7 +12,7 @@ $ nimber value konane 'xo.' '.xo.'
 # A double jump is a move, and so is its first stop: 'xo.o.' is {0,*|} = 1.
 $ nimber moves konane 'xo.o.' --player left
 > 1: Left moving first wins; winning moves:
->   1,1-1,5  ->  0
+>   1,1-1,5  ->  ....x
 
 # Blocked cells ('#') split a board into regions; CGSuite's '|' and capitals.
 $ nimber value konane 'XO.#.OX|.#..#oo' --json
@@ -24,16 +24,16 @@ $ nimber value konane 'xoxo/o..x/xo.o/oxox'
 
 $ nimber moves konane 'xoxo/ox.x/xo.o/oxox' .xo.
 > *: Left moving first wins; winning moves:
->   2:1,2-1,4  ->  xoxo/ox.x/xo.o/oxox
+>   2:1,2-1,4  ->  xoxo/ox.x/xo.o/oxox + ...x
 
 $ printf 'hint\n1,1-1,3\n' | nimber play konane 'xo.' --player left
 > playing konane from xo.. You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
 > position: xo.  (Left to move)
 > your move> winning moves:
->   1,1-1,3  ->  0
-> your move> you play 1,1-1,3  ->  0
-> position: 0  (Right to move)
+>   1,1-1,3  ->  ..x
+> your move> you play 1,1-1,3  ->  ..x
+> position: ..x  (Right to move)
 > the engine has no move: you win
 
 # Malformed boards: exit 64, naming the argument and the column.
