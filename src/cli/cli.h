@@ -283,5 +283,6 @@ int cmd_period(const cli_env *env, int argc, char **argv);
 int cmd_play(const cli_env *env, int argc, char **argv);
 int cmd_table(const cli_env *env, int argc, char **argv);
 int cmd_plot(const cli_env *env, int argc, char **argv);
+int cmd_survey(const cli_env *env, int argc, char **argv);
 
 #endif
