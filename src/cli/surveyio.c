@@ -43,7 +43,10 @@ nb_status survey_line(const nb_survey_group *g, const nb_survey_record *r, nb_te
   if (st == NB_OK) st = add_u64(t, "checked_to", true, r->checked_to, err);
   if (st == NB_OK) st = add_u64(t, "largest", true, r->largest, err);
   if (st == NB_OK) st = add_u64(t, "largest_at", true, r->largest_at, err);
-  if (st == NB_OK) st = add_u64(t, "rare_mask", sparse, r->sparse.rare_mask, err);
+  if (st == NB_OK) st = add_u64(t, "rare_mask", sparse, r->sparse.mask, err);
+  if (st == NB_OK)
+    st = nb_text_printf(t, err, ",\"rare_pos\":%s",
+                        !sparse ? "null" : r->sparse.pos ? "true" : "false");
   if (st == NB_OK) st = add_u64(t, "rare_count", sparse, r->sparse.rare_count, err);
   if (st == NB_OK) st = add_u64(t, "last_rare", sparse, r->sparse.last_rare, err);
   if (st == NB_OK) st = nb_text_printf(t, err, ",\"seconds\":%.3f", r->seconds);
@@ -140,6 +143,13 @@ static bool read_status(cursor *c, nb_survey_status *st) {
   return false;
 }
 
+/* `,"rare_pos":` true, false or null. */
+static bool read_pos(cursor *c, bool *pos) {
+  if (!eat(c, ",\"rare_pos\":")) return false;
+  *pos = eat(c, "true");
+  return *pos || eat(c, "false") || eat(c, "null");
+}
+
 /* The fields after "status" into r (theorem: into *theorem, allocated). */
 static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
   bool pre, per, sal, chk, lg, at, mask, cnt, last, by;
@@ -151,7 +161,7 @@ static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
   r->theorem = *theorem;
   if (!read_u64(c, "saltus", &sal, &saltus) || !read_u64(c, "checked_to", &chk, &r->checked_to) ||
       !read_u64(c, "largest", &lg, &r->largest) || !read_u64(c, "largest_at", &at, &r->largest_at) ||
-      !read_u64(c, "rare_mask", &mask, &r->sparse.rare_mask) ||
+      !read_u64(c, "rare_mask", &mask, &r->sparse.mask) || !read_pos(c, &r->sparse.pos) ||
       !read_u64(c, "rare_count", &cnt, &r->sparse.rare_count) ||
       !read_u64(c, "last_rare", &last, &r->sparse.last_rare))
     return false;

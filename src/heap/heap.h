@@ -201,15 +201,4 @@ typedef struct nb_heapseq_stats {
 
 void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out);
 
-/* The sparse space the engine found, for surveys (`nimber survey`): a read-only accessor. */
-typedef struct nb_heapseq_sparse {
-  bool found;         /* some group of two-heap splits keeps a rare list (is not plain) */
-  uint64_t rare_mask; /* bit x set iff extended value x < 64 (e = 2 G + heap parity, heapstep.c)
-                         is filed rare by a group that keeps a list */
-  uint64_t rare_count; /* heaps in the rare lists of those groups */
-  uint64_t last_rare;  /* the largest rare heap listed (0: none) */
-} nb_heapseq_sparse;
-
-void nb_heapseq_sparse_of(const nb_heapseq *q, nb_heapseq_sparse *out);
-
 #endif

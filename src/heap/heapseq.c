@@ -269,17 +269,3 @@ void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out) {
                             .scans = q->scans,
                             .scan_steps = q->scan_steps};
 }
-
-/* Groups without splits (count 0) or without a list (plain) have no sparse space to report. */
-void nb_heapseq_sparse_of(const nb_heapseq *q, nb_heapseq_sparse *out) {
-  *out = (nb_heapseq_sparse){0};
-  for (int d = 0; d < 2; d++) {
-    const split_group *g = &q->group[d];
-    if (g->count == 0 || g->plain || g->rare_set == NULL) continue;
-    out->found = true;
-    out->rare_mask |= g->rare_set[0];
-    out->rare_count += g->rare_len;
-    if (g->rare_len > 0 && g->rare[g->rare_len - 1].heap > out->last_rare)
-      out->last_rare = g->rare[g->rare_len - 1].heap;
-  }
-}

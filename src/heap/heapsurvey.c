@@ -365,14 +365,65 @@ static nb_status prove(nb_heapseq *q, uint64_t max, double seconds, double start
   }
 }
 
-/* The largest of G(0 .. to - 1) and where it first is; the values of a proven period. */
+enum { SPARSE_VALUES = 512 }; /* masks are looked for while every value is below this */
+
+/* A histogram of E = 2 G(n) + (n mod 2) over heaps 1 .. checked_to - 1, with the last heap of
+ * each, from which every mask's rare heaps are counted without another pass. */
+typedef struct histogram {
+  uint64_t count[2 * SPARSE_VALUES]; /* heaps with each E */
+  uint64_t last[2 * SPARSE_VALUES];  /* the last heap with each E (0: none) */
+} histogram;
+
+static unsigned parity(uint64_t x) {
+  unsigned p = 0;
+  for (; x != 0; x &= x - 1)
+    p ^= 1;
+  return p;
+}
+
+/* The sparse space (Flammenkamp's form, heapsurvey.h): of the masks M over E (bit 0: the heap's
+ * parity, the others m over the value's bits), the one that makes the fewest heaps rare (E rare
+ * iff popcount(E & M) is even), the smallest M among equals; found when at most an eighth of
+ * the heaps are rare. Games whose values reach SPARSE_VALUES have none here. */
+static void find_sparse(const histogram *h, uint64_t largest, uint64_t heaps, nb_survey_sparse *out) {
+  *out = (nb_survey_sparse){0};
+  if (largest >= SPARSE_VALUES || heaps == 0) return;
+  uint64_t span = 2, best = UINT64_MAX;
+  while (span <= 2 * largest + 1)
+    span <<= 1;
+  for (uint64_t m = 1; m < span; m++) {
+    uint64_t rare = 0, last = 0;
+    for (uint64_t e = 0; e < span; e++)
+      if (parity(e & m) == 0 && h->count[e] > 0) {
+        rare += h->count[e];
+        if (h->last[e] > last) last = h->last[e];
+      }
+    if (rare >= best) continue;
+    best = rare;
+    *out = (nb_survey_sparse){.mask = m >> 1, .pos = m & 1, .rare_count = rare, .last_rare = last};
+  }
+  out->found = best <= heaps / 8;
+  if (!out->found) *out = (nb_survey_sparse){0};
+}
+
+/* The largest of G(0 .. checked_to - 1), where it first is, and the sparse space; the values of
+ * a proven period. */
 static nb_status read_values(nb_heapseq *q, nb_survey_record *out, nb_error *err) {
+  histogram *h = nb_alloc(1, sizeof *h, err);
+  if (h == NULL) return NB_EINTERNAL;
+  memset(h, 0, sizeof *h);
   for (uint64_t n = 0; n < out->checked_to; n++) {
     uint64_t v;
     nb_status st = nb_heapseq_value(q, n, &v, err);
-    if (st != NB_OK) return st;
+    if (st != NB_OK) {
+      free(h);
+      return st;
+    }
     if (v > out->largest || n == 0) out->largest = v, out->largest_at = n;
+    if (v < SPARSE_VALUES) h->count[2 * v + (~n & 1)]++, h->last[2 * v + (~n & 1)] = n;
   }
+  find_sparse(h, out->largest, out->checked_to, &out->sparse);
+  free(h);
   if (out->status == NB_SURVEY_OPEN || out->preperiod + out->period > NB_SURVEY_KEEP_VALUES)
     return NB_OK;
   out->nvalues = (size_t)(out->preperiod + out->period);
@@ -406,7 +457,6 @@ static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, do
   }
   nb_heapseq_stats stats;
   nb_heapseq_stats_of(q, &stats);
-  nb_heapseq_sparse_of(q, &out->sparse);
   out->bytes = stats.bytes;
   nb_heapseq_free(q);
   return st;

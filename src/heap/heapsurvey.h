@@ -59,6 +59,16 @@ typedef enum nb_survey_status {
   NB_SURVEY_OPEN,    /* no period proven within the budget */
 } nb_survey_status;
 
+/* The sparse space of a game's values (Flammenkamp's form): a value G(n) of heap n >= 1 is rare
+ * iff popcount(E & mask) is even, E = 2 G(n) + (n mod 2) when pos, else E = G(n). */
+typedef struct nb_survey_sparse {
+  bool found;          /* a mask makes at most an eighth of the heaps rare */
+  uint64_t mask;       /* m, over the bits of values */
+  bool pos;            /* the heap's parity counts too (Flammenkamp's "+pos") */
+  uint64_t rare_count; /* heaps 1 .. checked_to - 1 with a rare value */
+  uint64_t last_rare;  /* the last of them (0: none) */
+} nb_survey_sparse;
+
 /* One game's budget. */
 typedef struct nb_survey_budget {
   uint64_t max;    /* heaps computed at most (the period prover's max_n) */
@@ -75,7 +85,7 @@ typedef struct nb_survey_record {
   uint64_t checked_to;     /* values G(0 .. checked_to - 1) were computed and examined */
   uint64_t largest;        /* the largest of those values */
   uint64_t largest_at;     /* the first heap with it */
-  nb_heapseq_sparse sparse; /* the sparse space, if the engine found one */
+  nb_survey_sparse sparse;  /* the sparse space, if one was found */
   double seconds;           /* wall time spent */
   uint64_t bytes;           /* memory the engine's tables held at the end */
   uint32_t *values;  /* solved and trivial: G(0 .. preperiod + period - 1), which determine the
