@@ -52,9 +52,9 @@ static const char usage[] =
     "  --force        overwrite FILE (-o)\n"
     "  --json         JSON Lines on standard output: one object per game (keys: game,\n"
     "                 members, status, preperiod, period, theorem, saltus, checked_to,\n"
-    "                 largest, largest_at, rare_mask, rare_count, last_rare, seconds, bytes),\n"
-    "                 then {\"summary\": ...}\n\n"
-    "examples:\n"
+    "                 largest, largest_at, rare_mask, rare_pos, rare_count, last_rare,\n"
+    "                 seconds, bytes, check), then {\"summary\": ...}\n\n"
+        "examples:\n"
     "  nimber survey oct:2 --max 100000\n"
     "  nimber survey oct:3 --jobs 2 -o oct3.jsonl\n";
 
@@ -342,8 +342,8 @@ static int file_class(const char *name, nb_survey_class **out) {
     fprintf(stderr, "nimber: survey: %s lists no game\n", name + 5);
     status = NB_EDATA;
   }
-  if (status == 0 && nb_survey_class_of_specs(name, specs, lines, n, out, &err) != NB_OK)
-    status = cli_fail(&err);
+  nb_status st = status == 0 ? nb_survey_class_of_specs(name, specs, lines, n, out, &err) : NB_OK;
+  if (st != NB_OK) status = cli_fail((nb_error_prefix(&err, st, "survey: "), &err));
   for (size_t i = 0; i < n; i++)
     free(specs[i]);
   free(specs), free(lines);
@@ -471,7 +471,7 @@ static int resume(survey *s, const char *path) {
     lineno++;
     if (lineno == 1 && (n != head.len || memcmp(data + at, head.data, n) != 0)) {
       char why[512];
-      snprintf(why, sizeof why, "not the header of this survey (%s)", head.data);
+      snprintf(why, sizeof why, "not the header of this survey (expected %s)", head.data);
       status = resume_refusal(path, 1, why);
     } else if (lineno > 1) {
       status = resume_line(s, path, lineno, data + at, n);

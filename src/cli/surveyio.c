@@ -3,18 +3,33 @@
  * line, the header that names the survey, and reading a file back for --resume.
  *
  * A survey file is JSON Lines: a header {"survey":CLASS,"max":N,"time":S} and one line per
- * game in a fixed key order (survey.h). Reading back trusts nothing: each line is parsed into a
- * record, the record is written again, and the two must be the same bytes; its game must be one
+ * game in a fixed key order (survey.h), the last, "check", a hash of the bytes before it. Reading
+ * back trusts nothing: each line is parsed into a record, the record is written again (its check
+ * computed again), and the two must be the same bytes; its game must be one
  * of the class's groups with exactly that group's members, and no game may come twice. Any
  * other line is damage (exit 65 naming the line), except a last line without its newline: a
  * survey stopped in the middle of a write, whose game is computed again.
  */
 #include "cli/survey.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const status_names[] = {"trivial", "solved", "open"};
+
+/* The check of a line's bytes before its "check" key: SplitMix64's finalizer (base/hash.h) over
+ * 8 bytes at a time, so that a line changed by hand or by a disk is refused, not trusted. */
+static uint64_t line_check(const char *s, size_t n) {
+  uint64_t h = NB_HASH_GOLDEN ^ n;
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t w = 0;
+    memcpy(&w, s + i, n - i < 8 ? n - i : 8);
+    h = nb_hash_mix(h ^ w);
+  }
+  return h;
+}
 
 /* Appends `"key":` and a number, or null when !present. */
 static nb_status add_u64(nb_text *t, const char *key, bool present, uint64_t v, nb_error *err) {
@@ -51,7 +66,9 @@ nb_status survey_line(const nb_survey_group *g, const nb_survey_record *r, nb_te
   if (st == NB_OK) st = add_u64(t, "last_rare", sparse, r->sparse.last_rare, err);
   if (st == NB_OK) st = nb_text_printf(t, err, ",\"seconds\":%.3f", r->seconds);
   if (st == NB_OK) st = add_u64(t, "bytes", true, r->bytes, err);
-  if (st == NB_OK) st = nb_text_add(t, "}", 1, err);
+  if (st == NB_OK)
+    st = nb_text_printf(t, err, ",\"check\":\"%016llx\"}",
+                        (unsigned long long)line_check(t->data, t->len));
   return st;
 }
 
@@ -171,7 +188,9 @@ static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
   r->seconds = strtod(c->p, &stop);
   if (stop == c->p || stop > c->end) return false;
   c->p = stop;
-  return read_u64(c, "bytes", &by, &r->bytes) && by && eat(c, "}") && c->p == c->end;
+  if (!read_u64(c, "bytes", &by, &r->bytes) || !by || !eat(c, ",\"check\":\"")) return false;
+  c->p += c->end - c->p >= 18 ? 18 : 0; /* 16 hex digits and "}: written again and compared */
+  return c->p == c->end;
 }
 
 int survey_read_line(const nb_survey_class *cls, const char *line, size_t len, size_t *group,

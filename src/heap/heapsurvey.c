@@ -406,9 +406,9 @@ static void find_sparse(const histogram *h, uint64_t largest, uint64_t heaps, nb
   if (!out->found) *out = (nb_survey_sparse){0};
 }
 
-/* The largest of G(0 .. checked_to - 1), where it first is, and the sparse space; the values of
- * a proven period. */
-static nb_status read_values(nb_heapseq *q, nb_survey_record *out, nb_error *err) {
+/* The largest of G(0 .. checked_to - 1), where it first is, and the sparse space (of games with
+ * splits: `split`); the values of a proven period. */
+static nb_status read_values(nb_heapseq *q, bool split, nb_survey_record *out, nb_error *err) {
   histogram *h = nb_alloc(1, sizeof *h, err);
   if (h == NULL) return NB_EINTERNAL;
   memset(h, 0, sizeof *h);
@@ -422,7 +422,7 @@ static nb_status read_values(nb_heapseq *q, nb_survey_record *out, nb_error *err
     if (v > out->largest || n == 0) out->largest = v, out->largest_at = n;
     if (v < SPARSE_VALUES) h->count[2 * v + (~n & 1)]++, h->last[2 * v + (~n & 1)] = n;
   }
-  find_sparse(h, out->largest, out->checked_to, &out->sparse);
+  if (split) find_sparse(h, out->largest, out->checked_to, &out->sparse);
   free(h);
   if (out->status == NB_SURVEY_OPEN || out->preperiod + out->period > NB_SURVEY_KEEP_VALUES)
     return NB_OK;
@@ -453,7 +453,7 @@ static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, do
     out->period = hp.found ? hp.period : 0;
     out->theorem = hp.found ? hp.theorem : NULL;
     out->checked_to = hp.checked_to;
-    st = read_values(q, out, err);
+    st = read_values(q, has_splits(r), out, err);
   }
   nb_heapseq_stats stats;
   nb_heapseq_stats_of(q, &stats);
