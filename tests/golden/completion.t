@@ -11,6 +11,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber '
 > play
 > plot
 > solve
+> survey
 > table
 > value
 > version
