@@ -538,15 +538,22 @@ static int parse_args(int argc, char **argv, survey_args *a, bool *done) {
   return check_args(a, max, time, jobs, out, resumed);
 }
 
-static int run_survey(const survey_args *a, survey *s) {
+/* The runner of the groups not done: threads on this machine, or the ranks of an MPI job. */
+typedef int survey_runner(survey *s, unsigned jobs);
+
+static int run_survey(const survey_args *a, survey *s, survey_runner *runner) {
   int status = 0;
   if (a->resume) status = resume(s, a->output);
   if (status == 0 && a->output != NULL) status = write_file(s, a->output, &s->file);
-  if (status != 0) return status;
+  if (status != 0) {
+    s->status = status; /* nothing is handed out (MPI: the other ranks are told to stop) */
+    runner(s, a->jobs);
+    return status;
+  }
   if (!a->json) print_table_head();
   cli_progress_init(&s->progress, stderr);
   print_ready(s);
-  status = run_all(s, a->jobs);
+  status = runner(s, a->jobs);
   if (s->file != NULL && fclose(s->file) != 0 && status == 0) {
     fprintf(stderr, "nimber: survey: cannot write '%s': %s\n", a->output, strerror(errno));
     status = CLI_EXIT_IOERR;
@@ -555,6 +562,147 @@ static int run_survey(const survey_args *a, survey *s) {
   if (status == 0 && a->output != NULL) status = write_file(s, a->output, NULL);
   if (status == 0) status = summary(s);
   return status;
+}
+
+#ifdef NB_HAVE_MPI
+/* --- across machines (MPI) ----------------------------------------------------------------------
+ * Under `mpirun -n P` (P >= 2; the build option NB_MPI), rank 0 leads: it reads and writes the
+ * file and standard output as above and hands out the groups, one at a time, to the ranks that
+ * ask (the work per game varies by orders of magnitude: no static split). Every other rank makes
+ * the same class (it is determined by its name), then asks, runs the group it is given with one
+ * engine thread and sends back its line ("INDEX<TAB>LINE", or "!STATUS<TAB>MESSAGE" on a
+ * failure), which is its next request; an index of -1 tells it to stop. Rank 0 reads each line
+ * back as --resume does (surveyio.c: checked), so the records it files are exactly what a
+ * worker computed, and a job stopped for any reason loses only the games in flight. */
+#include <mpi.h>
+
+enum { TAG_RESULT = 1, TAG_WORK = 2 };
+
+/* Rank 0: files a worker's message (under no lock: rank 0 runs no thread). */
+static void file_remote(survey *s, char *msg, size_t len) {
+  if (len == 0) return; /* a first request */
+  char *tab = memchr(msg, '\t', len);
+  if (tab == NULL) tab = msg + len;
+  if (msg[0] == '!') {
+    int code = atoi(msg + 1);
+    if (s->status == 0) s->status = code != 0 ? code : NB_EINTERNAL;
+    nb_fail(&s->err, (nb_status)s->status, "%.*s", (int)(msg + len - tab - 1), tab + 1);
+    s->running--;
+    return;
+  }
+  size_t g = strtoull(msg, NULL, 10), at = (size_t)(tab + 1 - msg);
+  nb_survey_record rec;
+  char *theorem;
+  nb_text line = {0};
+  nb_error err = {0};
+  if (tab == msg + len ||
+      survey_read_line(s->cls, msg + at, len - at, &at, &rec, &theorem) != SURVEY_LINE_OK ||
+      at != g || nb_text_add(&line, tab + 1, len - (size_t)(tab + 1 - msg), &err) != NB_OK) {
+    if (s->status == 0) s->status = NB_EINTERNAL;
+    nb_fail(&s->err, NB_EINTERNAL, "a rank sent a damaged line");
+    s->running--;
+    return;
+  }
+  s->running--;
+  file_game(s, g, &rec, &line);
+  s->slots[g].theorem = theorem;
+}
+
+/* Rank 0: receives a message from any rank into *buf (grown as needed); its sender. */
+static int receive(char **buf, size_t *cap, size_t *len) {
+  MPI_Status st;
+  int count;
+  MPI_Probe(MPI_ANY_SOURCE, TAG_RESULT, MPI_COMM_WORLD, &st);
+  MPI_Get_count(&st, MPI_CHAR, &count);
+  if ((size_t)count + 1 > *cap) {
+    char *more = nb_realloc(*buf, (size_t)count + 1, 1, NULL);
+    if (more == NULL) abort(); /* rank 0 cannot go on without the message: the job ends */
+    *buf = more, *cap = (size_t)count + 1;
+  }
+  MPI_Recv(*buf, count, MPI_CHAR, st.MPI_SOURCE, TAG_RESULT, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  (*buf)[count] = '\0';
+  *len = (size_t)count;
+  return st.MPI_SOURCE;
+}
+
+static int mpi_lead(survey *s, unsigned ranks) {
+  char *buf = NULL;
+  size_t cap = 0, len;
+  for (unsigned active = ranks - 1; active > 0;) {
+    int from = receive(&buf, &cap, &len);
+    file_remote(s, buf, len);
+    size_t i = take(s);
+    long long next = i == SIZE_MAX ? -1 : (long long)i;
+    active -= i == SIZE_MAX;
+    MPI_Send(&next, 1, MPI_LONG_LONG, from, TAG_WORK, MPI_COMM_WORLD);
+  }
+  free(buf);
+  cli_progress_end(&s->progress);
+  return s->status == 0 ? 0 : s->status == CLI_EXIT_IOERR ? CLI_EXIT_IOERR : cli_fail(&s->err);
+}
+
+/* Another rank: asks for groups and runs them until told to stop. */
+static int mpi_work(survey *s) {
+  nb_text msg = {0}, line = {0};
+  nb_survey_budget b = s->budget;
+  b.threads = 1;
+  for (;;) {
+    MPI_Send(msg.data != NULL ? msg.data : "", (int)msg.len, MPI_CHAR, 0, TAG_RESULT,
+             MPI_COMM_WORLD);
+    long long next;
+    MPI_Recv(&next, 1, MPI_LONG_LONG, 0, TAG_WORK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    if (next < 0) break;
+    nb_error err = {0};
+    nb_survey_record rec;
+    const nb_survey_group *g = &s->cls->groups[next];
+    nb_status st = nb_survey_run(g->game, &b, &rec, &err);
+    if (st == NB_OK) st = survey_line(g, &rec, &line, &err);
+    if (st == NB_OK) nb_survey_record_free(&rec);
+    msg.len = 0;
+    if (st == NB_OK) st = nb_text_printf(&msg, &err, "%lld\t%s", next, line.data);
+    if (st != NB_OK) {
+      msg.len = 0;
+      if (nb_text_printf(&msg, NULL, "!%d\t%s", (int)st, err.message) != NB_OK) abort();
+    }
+  }
+  free(msg.data), free(line.data);
+  return 0;
+}
+
+/* Whether this process was started by mpirun (Open MPI, or a PMI launcher) with other ranks: a
+ * plain run never initialises MPI. */
+static bool under_mpirun(void) {
+  const char *size = getenv("OMPI_COMM_WORLD_SIZE");
+  if (size == NULL) size = getenv("PMI_SIZE");
+  return size != NULL && atoi(size) > 1;
+}
+
+static int run_mpi(const survey_args *a, survey *s) {
+  int rank, ranks;
+  MPI_Init(NULL, NULL);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  int status;
+  if (rank == 0) {
+    unsigned n = (unsigned)ranks;
+    s->budget.threads = 1;
+    survey_args lead = *a;
+    lead.jobs = n;
+    status = run_survey(&lead, s, mpi_lead);
+  } else {
+    status = mpi_work(s);
+  }
+  MPI_Finalize();
+  return status;
+}
+#endif
+
+/* Runs the survey on this machine's threads, or, built with MPI and under mpirun, on the ranks. */
+static int run_anywhere(const survey_args *a, survey *s) {
+#ifdef NB_HAVE_MPI
+  if (under_mpirun()) return run_mpi(a, s);
+#endif
+  return run_survey(a, s, run_all);
 }
 
 int cmd_survey(const cli_env *env, int argc, char **argv) {
@@ -571,7 +719,7 @@ int cmd_survey(const cli_env *env, int argc, char **argv) {
   if (s.slots == NULL) status = cli_out_of_memory();
   else {
     memset(s.slots, 0, cls->ngroups * sizeof *s.slots);
-    status = run_survey(&a, &s);
+    status = run_anywhere(&a, &s);
   }
   for (size_t i = 0; s.slots != NULL && i < cls->ngroups; i++) {
     nb_survey_record_free(&s.slots[i].rec);
