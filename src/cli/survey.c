@@ -193,6 +193,13 @@ static void *worker(void *arg) {
   return NULL;
 }
 
+/* The status the runners end with: a failure they met is printed here, unless it was printed
+ * before they ran (a refusal of the file: no message kept). */
+static int end_status(const survey *s) {
+  if (s->status != 0 && s->err.message[0] != '\0') cli_fail(&s->err);
+  return s->status;
+}
+
 /* Runs the groups not done with `jobs` threads (the calling thread is one of them). */
 static int run_all(survey *s, unsigned jobs) {
   pthread_t threads[MAX_JOBS];
@@ -205,7 +212,7 @@ static int run_all(survey *s, unsigned jobs) {
     pthread_join(threads[t], NULL);
   pthread_mutex_destroy(&s->lock);
   cli_progress_end(&s->progress);
-  return s->status == 0 ? 0 : s->status == CLI_EXIT_IOERR ? CLI_EXIT_IOERR : cli_fail(&s->err);
+  return end_status(s);
 }
 
 /* --- the summary -------------------------------------------------------------------------------- */
@@ -638,7 +645,7 @@ static int mpi_lead(survey *s, unsigned ranks) {
   }
   free(buf);
   cli_progress_end(&s->progress);
-  return s->status == 0 ? 0 : s->status == CLI_EXIT_IOERR ? CLI_EXIT_IOERR : cli_fail(&s->err);
+  return end_status(s);
 }
 
 /* Another rank: asks for groups and runs them until told to stop. */
