@@ -54,7 +54,7 @@ static const char usage[] =
     "                 members, status, preperiod, period, theorem, saltus, checked_to,\n"
     "                 largest, largest_at, rare_mask, rare_pos, rare_count, last_rare,\n"
     "                 seconds, bytes, check), then {\"summary\": ...}\n\n"
-        "examples:\n"
+    "examples:\n"
     "  nimber survey oct:2 --max 100000\n"
     "  nimber survey oct:3 --jobs 2 -o oct3.jsonl\n";
 
@@ -85,15 +85,15 @@ typedef struct survey {
   cli_progress progress;      /* standard error, when a terminal */
 } survey;
 
-/* --- standard output ---------------------------------------------------------------------------- */
+/* --- standard output -------------------------------------------------------------------------- */
 
 static const char *status_word(nb_survey_status s) {
   return s == NB_SURVEY_TRIVIAL ? "trivial" : s == NB_SURVEY_SOLVED ? "solved" : "open";
 }
 
 static void print_table_head(void) {
-  printf("%-14s %-7s %9s %9s %10s %8s %10s %8s %10s %8s\n", "game", "status", "preperiod",
-         "period", "checked_to", "largest", "largest_at", "rare", "last_rare", "seconds");
+  printf("%-14s %-7s %9s %9s %10s %8s %10s %8s %10s %8s\n", "game", "status", "preperiod", "period",
+         "checked_to", "largest", "largest_at", "rare", "last_rare", "seconds");
 }
 
 static void print_row(const nb_survey_group *g, const nb_survey_record *r) {
@@ -106,10 +106,9 @@ static void print_row(const nb_survey_group *g, const nb_survey_record *r) {
     snprintf(rare, sizeof rare, "%llu", (unsigned long long)r->sparse.rare_count);
     snprintf(last, sizeof last, "%llu", (unsigned long long)r->sparse.last_rare);
   }
-  printf("%-14s %-7s %9s %9s %10llu %8llu %10llu %8s %10s %8.3f\n", g->game,
-         status_word(r->status), pre, per, (unsigned long long)r->checked_to,
-         (unsigned long long)r->largest, (unsigned long long)r->largest_at, rare, last,
-         r->seconds);
+  printf("%-14s %-7s %9s %9s %10llu %8llu %10llu %8s %10s %8.3f\n", g->game, status_word(r->status),
+         pre, per, (unsigned long long)r->checked_to, (unsigned long long)r->largest,
+         (unsigned long long)r->largest_at, rare, last, r->seconds);
   if (g->nmembers == 1 && strcmp(g->members[0], g->game) == 0) return;
   fputs("    members:", stdout);
   for (size_t m = 0; m < g->nmembers; m++)
@@ -121,8 +120,10 @@ static void print_row(const nb_survey_group *g, const nb_survey_record *r) {
 static void print_ready(survey *s) {
   while (s->printed < s->cls->ngroups && s->slots[s->printed].done) {
     const game_slot *slot = &s->slots[s->printed];
-    if (s->json) puts(slot->line);
-    else print_row(&s->cls->groups[s->printed], &slot->rec);
+    if (s->json)
+      puts(slot->line);
+    else
+      print_row(&s->cls->groups[s->printed], &slot->rec);
     s->printed++;
   }
   fflush(stdout);
@@ -136,7 +137,7 @@ static void show_progress(survey *s) {
   cli_progress_write(&s->progress, cli_progress_now(), text);
 }
 
-/* --- the threads -------------------------------------------------------------------------------- */
+/* --- the threads ------------------------------------------------------------------------------ */
 
 /* Files a finished game (under lock): its line to the file, standard output, progress. */
 static void file_game(survey *s, size_t i, nb_survey_record *rec, nb_text *line) {
@@ -215,7 +216,7 @@ static int run_all(survey *s, unsigned jobs) {
   return end_status(s);
 }
 
-/* --- the summary -------------------------------------------------------------------------------- */
+/* --- the summary ------------------------------------------------------------------------------ */
 
 /* Makes sure a proven record has its values (a resumed one is run again to its checked_to, which
  * proves the same least period: heapsurvey.c). */
@@ -259,8 +260,9 @@ static void print_same(survey *s, const size_t *same) {
     bool head = false;
     for (size_t i = j + 1; i < n; i++) {
       if (same[i] != j) continue;
-      if (!any && !s->json) puts("same values (R4: equal least preperiod and period, and equal "
-                                 "values before the period's end):");
+      if (!any && !s->json)
+        puts("same values (R4: equal least preperiod and period, and equal "
+             "values before the period's end):");
       if (!head && s->json) printf("%s[\"%s\"", any ? "," : "", s->cls->groups[j].game);
       if (!head && !s->json) printf("  %s", s->cls->groups[j].game);
       printf(s->json ? ",\"%s\"" : " = %s", s->cls->groups[i].game);
@@ -296,7 +298,7 @@ static int summary(survey *s) {
   return st;
 }
 
-/* --- the class ---------------------------------------------------------------------------------- */
+/* --- the class -------------------------------------------------------------------------------- */
 
 /* Strips a comment and surrounding blanks from line, in place; returns its start. */
 static char *trim(char *line) {
@@ -321,7 +323,8 @@ static int file_class(const char *name, nb_survey_class **out) {
   size_t n = 0, cap = 0, lineno = 0, len, *lines = NULL, lcap = 0;
   int status = 0;
   nb_error err = {0};
-  for (cli_line got; status == 0 && (got = cli_read_line(in, buf, sizeof buf, &len)) != CLI_LINE_END;) {
+  for (cli_line got;
+       status == 0 && (got = cli_read_line(in, buf, sizeof buf, &len)) != CLI_LINE_END;) {
     lineno++;
     if (got != CLI_LINE_OK) {
       fprintf(stderr, "nimber: survey: %s line %zu: %s\n", name + 5, lineno,
@@ -365,7 +368,7 @@ static int make_class(const char *name, nb_survey_class **out) {
   return st == NB_OK ? 0 : cli_fail(&err);
 }
 
-/* --- the file ----------------------------------------------------------------------------------- */
+/* --- the file --------------------------------------------------------------------------------- */
 
 /* Writes the header and the lines done, in class order, to path (a new file renamed over it),
  * then opens it for appending into *file when file is not NULL. */
@@ -490,14 +493,14 @@ static int resume(survey *s, const char *path) {
   return status;
 }
 
-/* --- the command -------------------------------------------------------------------------------- */
+/* --- the command ------------------------------------------------------------------------------ */
 
 /* The options, read. */
 typedef struct survey_args {
-  const char *cls;         /* CLASS */
-  nb_survey_budget budget; /* --max, --time */
-  unsigned jobs;           /* --jobs */
-  const char *output;      /* -o FILE, or --resume FILE */
+  const char *cls;          /* CLASS */
+  nb_survey_budget budget;  /* --max, --time */
+  unsigned jobs;            /* --jobs */
+  const char *output;       /* -o FILE, or --resume FILE */
   bool resume, force, json; /* --resume, --force, --json */
 } survey_args;
 
@@ -508,8 +511,8 @@ static int check_args(survey_args *a, const char *max, const char *time, const c
     return cli_usage_error("survey", "survey: --max expects a positive integer, found '%s'", max);
   if (max != NULL) a->budget.max = v;
   char *end = NULL;
-  if (time != NULL && ((a->budget.seconds = strtod(time, &end)) <= 0 || *end != '\0' ||
-                       a->budget.seconds > 1e9))
+  if (time != NULL &&
+      ((a->budget.seconds = strtod(time, &end)) <= 0 || *end != '\0' || a->budget.seconds > 1e9))
     return cli_usage_error("survey", "survey: --time expects seconds above 0, found '%s'", time);
   if (jobs != NULL && (!nb_parse_u64(jobs, &v) || v == 0 || v > MAX_JOBS))
     return cli_usage_error("survey", "survey: --jobs expects an integer from 1 to %d, found '%s'",
@@ -532,11 +535,11 @@ static int check_args(survey_args *a, const char *max, const char *time, const c
 
 static int parse_args(int argc, char **argv, survey_args *a, bool *done) {
   const char *max = NULL, *time = NULL, *jobs = NULL, *out = NULL, *resumed = NULL;
-  cli_opt opts[] = {{.name = "max", .value = &max},        {.name = "time", .value = &time},
-                    {.name = "jobs", .value = &jobs},      {.name = "output", .value = &out,
-                                                            .letter = 'o'},
-                    {.name = "resume", .value = &resumed}, {.name = "force", .flag = &a->force},
-                    {.name = "json", .flag = &a->json}};
+  cli_opt opts[] = {
+      {.name = "max", .value = &max},        {.name = "time", .value = &time},
+      {.name = "jobs", .value = &jobs},      {.name = "output", .value = &out, .letter = 'o'},
+      {.name = "resume", .value = &resumed}, {.name = "force", .flag = &a->force},
+      {.name = "json", .flag = &a->json}};
   size_t npos;
   int status = cli_parse(argc, argv, opts, 7, usage, &npos, done);
   if (status != 0 || *done) return status;
@@ -723,7 +726,8 @@ int cmd_survey(const cli_env *env, int argc, char **argv) {
   if (status != 0) return status;
   survey s = {.cls = cls, .budget = a.budget, .json = a.json};
   s.slots = nb_alloc(cls->ngroups > 0 ? cls->ngroups : 1, sizeof *s.slots, NULL);
-  if (s.slots == NULL) status = cli_out_of_memory();
+  if (s.slots == NULL)
+    status = cli_out_of_memory();
   else {
     memset(s.slots, 0, cls->ngroups * sizeof *s.slots);
     status = run_anywhere(&a, &s);

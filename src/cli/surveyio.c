@@ -61,7 +61,9 @@ nb_status survey_line(const nb_survey_group *g, const nb_survey_record *r, nb_te
   if (st == NB_OK) st = add_u64(t, "rare_mask", sparse, r->sparse.mask, err);
   if (st == NB_OK)
     st = nb_text_printf(t, err, ",\"rare_pos\":%s",
-                        !sparse ? "null" : r->sparse.pos ? "true" : "false");
+                        !sparse         ? "null"
+                        : r->sparse.pos ? "true"
+                                        : "false");
   if (st == NB_OK) st = add_u64(t, "rare_count", sparse, r->sparse.rare_count, err);
   if (st == NB_OK) st = add_u64(t, "last_rare", sparse, r->sparse.last_rare, err);
   if (st == NB_OK) st = nb_text_printf(t, err, ",\"seconds\":%.3f", r->seconds);
@@ -82,7 +84,7 @@ nb_status survey_header(const char *cls, const nb_survey_budget *b, nb_text *t, 
   return st;
 }
 
-/* --- reading a line back ------------------------------------------------------------------------ */
+/* --- reading a line back ---------------------------------------------------------------------- */
 
 /* A cursor over one line. */
 typedef struct cursor {
@@ -177,7 +179,8 @@ static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
   if (!eat(c, "null") && !read_string(c, theorem)) return false;
   r->theorem = *theorem;
   if (!read_u64(c, "saltus", &sal, &saltus) || !read_u64(c, "checked_to", &chk, &r->checked_to) ||
-      !read_u64(c, "largest", &lg, &r->largest) || !read_u64(c, "largest_at", &at, &r->largest_at) ||
+      !read_u64(c, "largest", &lg, &r->largest) ||
+      !read_u64(c, "largest_at", &at, &r->largest_at) ||
       !read_u64(c, "rare_mask", &mask, &r->sparse.mask) || !read_pos(c, &r->sparse.pos) ||
       !read_u64(c, "rare_count", &cnt, &r->sparse.rare_count) ||
       !read_u64(c, "last_rare", &last, &r->sparse.last_rare))

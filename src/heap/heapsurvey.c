@@ -125,7 +125,7 @@ nb_status nb_survey_key(const char *spec, char **key, const char **relation, nb_
   return NB_OK;
 }
 
-/* --- classes ------------------------------------------------------------------------------------ */
+/* --- classes ---------------------------------------------------------------------------------- */
 
 /* One spec of a class, before grouping. */
 typedef struct entry {
@@ -186,7 +186,8 @@ static nb_status group_entries(nb_survey_class *c, entry *e, size_t n, nb_error 
   qsort(og, ng, sizeof *og, by_first);
   c->groups = nb_alloc(ng > 0 ? ng : 1, sizeof *c->groups, err);
   for (size_t i = 0; i < ng; i++)
-    if (c->groups != NULL) c->groups[c->ngroups++] = og[i].g;
+    if (c->groups != NULL)
+      c->groups[c->ngroups++] = og[i].g;
     else {
       for (size_t m = 0; m < og[i].g.nmembers; m++)
         free(og[i].g.members[m]);
@@ -213,8 +214,10 @@ static nb_status make_class(const char *name, size_t n, size_t digits, spec_writ
     if (specs == NULL) write(made, digits, buf, sizeof buf);
     e[made] = (entry){.order = made, .relation = ""};
     e[made].member = nb_alloc(strlen(spec) + 1, 1, err);
-    if (e[made].member == NULL) st = NB_EINTERNAL;
-    else strcpy(e[made].member, spec);
+    if (e[made].member == NULL)
+      st = NB_EINTERNAL;
+    else
+      strcpy(e[made].member, spec);
     if (st == NB_OK) st = nb_survey_key(spec, &e[made].key, &e[made].relation, err);
     if (st != NB_OK) {
       made++;
@@ -270,17 +273,18 @@ static bool write_sub(size_t i, size_t digits, char *buf, size_t cap) {
   (void)digits;
   size_t mask = i + 1, pos = (size_t)snprintf(buf, cap, "sub:");
   for (unsigned j = 1; mask != 0; j++, mask >>= 1)
-    if (mask & 1) pos += (size_t)snprintf(buf + pos, cap - pos, "%s%u", buf[pos - 1] == ':' ? "" : ",", j);
+    if (mask & 1)
+      pos += (size_t)snprintf(buf + pos, cap - pos, "%s%u", buf[pos - 1] == ':' ? "" : ",", j);
   return true;
 }
 
 nb_status nb_survey_class_make(const char *text, nb_survey_class **out, nb_error *err) {
   static const struct {
-    const char *prefix;      /* "oct:" */
-    uint64_t cap;            /* the largest parameter */
-    unsigned d0s, base;      /* codes: first digits and base; sub: 0 */
-    spec_writer *write;      /* writes spec i */
-    const char *what;        /* the parameter, in messages */
+    const char *prefix; /* "oct:" */
+    uint64_t cap;       /* the largest parameter */
+    unsigned d0s, base; /* codes: first digits and base; sub: 0 */
+    spec_writer *write; /* writes spec i */
+    const char *what;   /* the parameter, in messages */
   } kinds[] = {{"oct:", NB_SURVEY_MAX_OCT_DIGITS, 2, 8, write_oct, "DIGITS"},
                {"hex:", NB_SURVEY_MAX_HEX_DIGITS, 4, 16, write_hex, "DIGITS"},
                {"sub:", NB_SURVEY_MAX_SUB, 0, 0, write_sub, "MAX"}};
@@ -289,8 +293,8 @@ nb_status nb_survey_class_make(const char *text, nb_survey_class **out, nb_error
     uint64_t d = 0;
     if (!nb_parse_u64(text + 4, &d) || d == 0 || d > kinds[k].cap)
       return nb_fail(err, NB_EUSAGE,
-                     "class '%s': %s must be an integer from 1 to %llu (the cap of a survey)",
-                     text, kinds[k].what, (unsigned long long)kinds[k].cap);
+                     "class '%s': %s must be an integer from 1 to %llu (the cap of a survey)", text,
+                     kinds[k].what, (unsigned long long)kinds[k].cap);
     size_t n = kinds[k].d0s;
     for (uint64_t i = 0; i < d && kinds[k].base != 0; i++)
       n *= kinds[k].base;
@@ -332,7 +336,7 @@ void nb_survey_class_free(nb_survey_class *c) {
   free(c);
 }
 
-/* --- one game ----------------------------------------------------------------------------------- */
+/* --- one game --------------------------------------------------------------------------------- */
 
 static double now_seconds(void) {
   struct timespec t;
@@ -350,7 +354,7 @@ static bool has_splits(const nb_heap_rules *r) {
 /* The most heaps the engine's table holds for r. */
 static uint64_t table_limit(const nb_heap_rules *r) {
   return r->kind != NB_HEAP_SUB && !octal_digits(r) ? NB_HEAPSEQ_TRIPLE_MAX_HEAPS
-                                                     : NB_HEAPSEQ_MAX_HEAPS;
+                                                    : NB_HEAPSEQ_MAX_HEAPS;
 }
 
 /* Runs the period prover up to `max` heaps, doubling from 4096 while the clock allows. */
@@ -385,7 +389,8 @@ static unsigned parity(uint64_t x) {
  * parity, the others m over the value's bits), the one that makes the fewest heaps rare (E rare
  * iff popcount(E & M) is even), the smallest M among equals; found when at most an eighth of
  * the heaps are rare. Games whose values reach SPARSE_VALUES have none here. */
-static void find_sparse(const histogram *h, uint64_t largest, uint64_t heaps, nb_survey_sparse *out) {
+static void find_sparse(const histogram *h, uint64_t largest, uint64_t heaps,
+                        nb_survey_sparse *out) {
   *out = (nb_survey_sparse){0};
   if (largest >= SPARSE_VALUES || heaps == 0) return;
   uint64_t span = 2, best = UINT64_MAX;

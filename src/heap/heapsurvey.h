@@ -13,9 +13,9 @@
 #include "heap/heap.h"
 
 enum {
-  NB_SURVEY_MAX_OCT_DIGITS = 6, /* oct:D: 2 * 8^6 = 524,288 codes at most */
-  NB_SURVEY_MAX_HEX_DIGITS = 4, /* hex:D: 4 * 16^4 = 262,144 codes at most */
-  NB_SURVEY_MAX_SUB = 20,       /* sub:MAX: 2^20 - 1 = 1,048,575 sets at most */
+  NB_SURVEY_MAX_OCT_DIGITS = 6,       /* oct:D: 2 * 8^6 = 524,288 codes at most */
+  NB_SURVEY_MAX_HEX_DIGITS = 4,       /* hex:D: 4 * 16^4 = 262,144 codes at most */
+  NB_SURVEY_MAX_SUB = 20,             /* sub:MAX: 2^20 - 1 = 1,048,575 sets at most */
   NB_SURVEY_MAX_FILE_SPECS = 1 << 20, /* file:PATH: specs at most */
 };
 
@@ -71,8 +71,8 @@ typedef struct nb_survey_sparse {
 
 /* One game's budget. */
 typedef struct nb_survey_budget {
-  uint64_t max;    /* heaps computed at most (the period prover's max_n) */
-  double seconds;  /* seconds at most (0: none); checked between doublings of the heaps */
+  uint64_t max;     /* heaps computed at most (the period prover's max_n) */
+  double seconds;   /* seconds at most (0: none); checked between doublings of the heaps */
   unsigned threads; /* the engine's threads (nb_heapseq_config.threads): 1 when jobs fill cores */
 } nb_survey_budget;
 
@@ -85,12 +85,12 @@ typedef struct nb_survey_record {
   uint64_t checked_to;     /* values G(0 .. checked_to - 1) were computed and examined */
   uint64_t largest;        /* the largest of those values */
   uint64_t largest_at;     /* the first heap with it */
-  nb_survey_sparse sparse;  /* the sparse space, if one was found */
-  double seconds;           /* wall time spent */
-  uint64_t bytes;           /* memory the engine's tables held at the end */
-  uint32_t *values;  /* solved and trivial: G(0 .. preperiod + period - 1), which determine the
-                        whole sequence; NULL when longer than NB_SURVEY_KEEP_VALUES; owned */
-  size_t nvalues;    /* how many */
+  nb_survey_sparse sparse; /* the sparse space, if one was found */
+  double seconds;          /* wall time spent */
+  uint64_t bytes;          /* memory the engine's tables held at the end */
+  uint32_t *values; /* solved and trivial: G(0 .. preperiod + period - 1), which determine the
+                       whole sequence; NULL when longer than NB_SURVEY_KEEP_VALUES; owned */
+  size_t nvalues;   /* how many */
 } nb_survey_record;
 
 #define NB_SURVEY_KEEP_VALUES ((size_t)1 << 22)
