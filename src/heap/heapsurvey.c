@@ -357,12 +357,18 @@ static uint64_t table_limit(const nb_heap_rules *r) {
                                                     : NB_HEAPSEQ_MAX_HEAPS;
 }
 
-/* Runs the period prover up to `max` heaps, doubling from 4096 while the clock allows. */
+/* Runs the period prover up to `max` heaps, doubling from 4096 while the clock allows. A table
+ * the engine's memory cap (2 GiB) cannot hold ends the run there, open: NB_EDATA from the engine
+ * leaves it usable with every value computed so far. */
 static nb_status prove(nb_heapseq *q, uint64_t max, double seconds, double start,
                        nb_heap_period *hp, nb_error *err) {
   uint64_t n = seconds > 0 && max > 4096 ? 4096 : max;
   for (;;) {
     nb_status st = nb_heapseq_period(q, n, hp, err);
+    if (st == NB_EDATA) { /* the engine's memory cap: the game stays open where it stopped */
+      *hp = (nb_heap_period){.found = false, .checked_to = nb_heapseq_computed(q)};
+      return NB_OK;
+    }
     if (st != NB_OK || hp->found || n == max) return st;
     if (now_seconds() - start >= seconds) return NB_OK;
     n = n > max / 2 ? max : 2 * n;

@@ -96,8 +96,8 @@ typedef struct nb_survey_record {
 #define NB_SURVEY_KEEP_VALUES ((size_t)1 << 22)
 
 /* Surveys the game `game` (a canonical spec from nb_survey_key) within budget. A game whose
- * heaps pass the engine's table (three-heap splits: 4096 heaps) within the budget is open at
- * the table's end. Faults (memory) are returned; *out is filled on NB_OK and freed with
+ * heaps pass the engine's table (three-heap splits: 4096 heaps) or its memory cap within the
+ * budget is open where the engine stopped. Faults (memory) are returned; *out is filled on NB_OK and freed with
  * nb_survey_record_free. */
 nb_status nb_survey_run(const char *game, const nb_survey_budget *budget, nb_survey_record *out,
                         nb_error *err);
