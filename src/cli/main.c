@@ -27,7 +27,7 @@ static const struct command {
     {"play", cmd_play, "play GAME POSITION...     play against perfect play"},
     {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},
     {"period", cmd_period, "period GAME               proven periodicity of a game's values"},
-    {"survey", cmd_survey, "survey CLASS               every game of a class: periods, open games"},
+    {"survey", cmd_survey, "survey CLASS              every game of a class: periods, open games"},
     {"plot", cmd_plot, "plot GAME --to N          a picture of the values (SVG)"},
     {"games", cmd_games, "games                     list the game families and their syntax"},
     {"help", cmd_help, "help [COMMAND]            this list, or a command's help"},

@@ -667,7 +667,7 @@ static int mpi_work(survey *s) {
     const nb_survey_group *g = &s->cls->groups[next];
     nb_status st = nb_survey_run(g->game, &b, &rec, &err);
     if (st == NB_OK) st = survey_line(g, &rec, &line, &err);
-    if (st == NB_OK) nb_survey_record_free(&rec);
+    nb_survey_record_free(&rec); /* rank 0 has the line; a failed run freed it already */
     msg.len = 0;
     if (st == NB_OK) st = nb_text_printf(&msg, &err, "%lld\t%s", next, line.data);
     if (st != NB_OK) {

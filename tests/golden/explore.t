@@ -458,6 +458,7 @@ $ nimber --help
 >   play GAME POSITION...     play against perfect play
 >   table GAME --to N         values of every size up to N, or their runs
 >   period GAME               proven periodicity of a game's values
+>   survey CLASS              every game of a class: periods, open games
 >   plot GAME --to N          a picture of the values (SVG)
 >   games                     list the game families and their syntax
 >   help [COMMAND]            this list, or a command's help
