@@ -160,42 +160,54 @@ static int by_first(const void *a, const void *b) {
   return (x->first > y->first) - (x->first < y->first);
 }
 
-/* Moves the sorted entries e[0..n) into groups of c (consuming their strings). */
+/* Frees a group's strings. */
+static void group_free(nb_survey_group *g) {
+  for (size_t m = 0; m < g->nmembers; m++)
+    free(g->members[m]);
+  free(g->members);
+  free(g->game);
+}
+
+/* Moves the sorted entries e[0..n) into groups of c, in class order. The strings a group takes
+ * are cleared in the entries (the caller frees what is left, on failure too). */
 static nb_status group_entries(nb_survey_class *c, entry *e, size_t n, nb_error *err) {
   ordered_group *og = nb_alloc(n > 0 ? n : 1, sizeof *og, err);
   if (og == NULL) return NB_EINTERNAL;
   size_t ng = 0;
-  for (size_t i = 0; i < n;) {
-    size_t j = i;
-    while (j < n && strcmp(e[j].key, e[i].key) == 0)
+  nb_status st = NB_OK;
+  for (size_t i = 0, j; i < n; i = j) {
+    for (j = i; j < n && strcmp(e[j].key, e[i].key) == 0;)
       j++;
+    char **members = nb_alloc(j - i, sizeof *members, err);
+    if (members == NULL) {
+      st = NB_EINTERNAL;
+      break;
+    }
     nb_survey_group *g = &og[ng].g;
-    *g = (nb_survey_group){.game = e[i].key, .relation = ""};
+    *g = (nb_survey_group){.game = e[i].key, .members = members, .relation = ""};
     og[ng++].first = e[i].order;
-    g->members = nb_alloc(j - i, sizeof *g->members, err);
-    if (g->members == NULL) break;
+    e[i].key = NULL;
     for (size_t m = i; m < j; m++) {
-      g->members[g->nmembers++] = e[m].member;
-      g->relation = stronger(g->relation, e[m].relation);
+      members[g->nmembers++] = e[m].member;
       e[m].member = NULL;
-      if (m > i) free(e[m].key);
+      g->relation = stronger(g->relation, e[m].relation);
+      free(e[m].key); /* a key equal to the group's (NULL for its first) */
       e[m].key = NULL;
     }
-    i = j;
   }
-  qsort(og, ng, sizeof *og, by_first);
-  c->groups = nb_alloc(ng > 0 ? ng : 1, sizeof *c->groups, err);
-  for (size_t i = 0; i < ng; i++)
-    if (c->groups != NULL)
-      c->groups[c->ngroups++] = og[i].g;
-    else {
-      for (size_t m = 0; m < og[i].g.nmembers; m++)
-        free(og[i].g.members[m]);
-      free(og[i].g.members), free(og[i].g.game);
-    }
-  bool ok = c->groups != NULL && c->ngroups == ng && (ng == 0 || og[ng - 1].g.members != NULL);
+  if (st == NB_OK && (c->groups = nb_alloc(ng > 0 ? ng : 1, sizeof *c->groups, err)) == NULL)
+    st = NB_EINTERNAL;
+  if (st == NB_OK) {
+    qsort(og, ng, sizeof *og, by_first);
+    for (size_t i = 0; i < ng; i++)
+      c->groups[i] = og[i].g;
+    c->ngroups = ng;
+  } else {
+    for (size_t i = 0; i < ng; i++)
+      group_free(&og[i].g);
+  }
   free(og);
-  return ok ? NB_OK : NB_EINTERNAL;
+  return st;
 }
 
 /* Makes a class of the specs named by writer(i, buf) for i < n, grouped. */
@@ -325,12 +337,8 @@ nb_status nb_survey_class_of_specs(const char *name, char *const *specs, const s
 
 void nb_survey_class_free(nb_survey_class *c) {
   if (c == NULL) return;
-  for (size_t i = 0; i < c->ngroups; i++) {
-    for (size_t m = 0; m < c->groups[i].nmembers; m++)
-      free(c->groups[i].members[m]);
-    free(c->groups[i].members);
-    free(c->groups[i].game);
-  }
+  for (size_t i = 0; i < c->ngroups; i++)
+    group_free(&c->groups[i]);
   free(c->groups);
   free(c->name);
   free(c);
