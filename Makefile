@@ -7,6 +7,7 @@
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured; make uninstall undoes it
 #   make bench      benchmarks (Release, build/)
 #   make test-tsan  tests/test_threads under ThreadSanitizer (build-tsan/; not in make test)
+#   make test-mpi   nimber survey under mpirun -n 4 against --jobs 1 (build-mpi/; Open MPI)
 #   make valgrind   the golden and unit tests under valgrind (build-valgrind/; not in make test)
 #   make fuzz       every fuzz harness for FUZZ_SECONDS each (clang, libFuzzer; build-fuzz/)
 BUILD      ?= build
@@ -14,6 +15,7 @@ TEST_BUILD ?= build-test
 ASAN_BUILD ?= build-asan
 VALGRIND_BUILD ?= build-valgrind
 TSAN_BUILD ?= build-tsan
+MPI_BUILD  ?= build-mpi
 PREFIX     ?= /usr/local
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 60
@@ -22,7 +24,7 @@ MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test check-long test-release test-release-build test-release-run test-asan test-tsan valgrind bench install uninstall format \
+.PHONY: all build run test check-long test-release test-release-build test-release-run test-asan test-tsan test-mpi valgrind bench install uninstall format \
 	clean fuzz fuzz-build fuzz-ci
 
 all: build
@@ -98,6 +100,14 @@ test-tsan:
 	@$(call CONFIGURE,$(TSAN_BUILD),RelWithDebInfo,-DNB_WERROR=ON -DCMAKE_C_FLAGS=-fsanitize=thread)
 	@cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_threads
 	TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/test_threads
+
+# Not part of `make test`: `nimber survey` under `mpirun -n 4` (README, "Surveys"), built with
+# -DNB_MPI=ON (Debian packages openmpi-bin and libopenmpi-dev), against `--jobs 1`, including a
+# job killed midway and resumed (tests/mpi/run.sh; about 30 s of CPU).
+test-mpi:
+	@$(call CONFIGURE,$(MPI_BUILD),Release,-DNB_WERROR=ON -DNB_MPI=ON -DNB_TESTS=OFF)
+	@cmake --build $(MPI_BUILD) -j $(JOBS) --target nimber
+	@bash tests/mpi/run.sh ./$(MPI_BUILD)/nimber
 
 # Fuzzing (README, "Fuzzing"): clang and libFuzzer; every harness for FUZZ_SECONDS each.
 fuzz-build:

@@ -295,5 +295,6 @@ int cmd_play(const cli_env *env, int argc, char **argv);
 int cmd_table(const cli_env *env, int argc, char **argv);
 int cmd_plot(const cli_env *env, int argc, char **argv);
 int cmd_quotient(const cli_env *env, int argc, char **argv);
+int cmd_survey(const cli_env *env, int argc, char **argv);
 
 #endif

@@ -28,6 +28,7 @@ static const struct command {
     {"table", cmd_table, "table GAME --to N         values of every size up to N, or their runs"},
     {"period", cmd_period, "period GAME               proven periodicity of a game's values"},
     {"quotient", cmd_quotient, "quotient GAME --heaps N   misère quotient of a heap game's sums"},
+    {"survey", cmd_survey, "survey CLASS              every game of a class: periods, open games"},
     {"plot", cmd_plot, "plot GAME --to N          a picture of the values (SVG)"},
     {"games", cmd_games, "games                     list the game families and their syntax"},
     {"help", cmd_help, "help [COMMAND]            this list, or a command's help"},

@@ -12,6 +12,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber '
 > plot
 > quotient
 > solve
+> survey
 > table
 > value
 > version

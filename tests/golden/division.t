@@ -173,6 +173,7 @@ $ nimber
 >   table GAME --to N         values of every size up to N, or their runs
 >   period GAME               proven periodicity of a game's values
 >   quotient GAME --heaps N   misère quotient of a heap game's sums
+>   survey CLASS              every game of a class: periods, open games
 >   plot GAME --to N          a picture of the values (SVG)
 >   games                     list the game families and their syntax
 >   help [COMMAND]            this list, or a command's help

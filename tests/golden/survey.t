@@ -1,0 +1,158 @@
+# nimber survey: every game of a class (src/cli/survey.c). Seconds vary: they are masked (S).
+# oct:1 to 2000 heaps: the table in class order, 0.3 grouped as sub:1 (R3), the open 0.6 with
+# its statistics, the games with equal proven values (R4) in the summary.
+$ set -o pipefail; nimber survey oct:1 --max 2000 | sed -E 's/ [0-9]+\.[0-9]{3}$/ S/; s/[0-9.]+ s of work/S s of work/'
+> game           status  preperiod    period checked_to  largest largest_at     rare  last_rare  seconds
+> oct:0.0        trivial         0         1         64        0          0        -          -    S
+> oct:0.1        trivial         2         1         64        1          1        -          -    S
+> oct:0.2        trivial         1         2         64        1          2        -          -    S
+> sub:1          trivial         0         2         64        1          1        -          -    S
+>     members: oct:0.3 (R3: a code with d0 = 0 and digits 0 or 3 has the moves of sub:{j : dj = 3})
+> oct:0.4        solved         54        34        182        9         87        -          -    S
+> oct:0.5        solved          0         2         64        1          1        0          0    S
+> oct:0.6        open            -         -       2000       64       1945        -          -    S
+> oct:0.7        solved          0         2         64        1          1        0          0    S
+> oct:4.0        solved          1         2         64        1          2        -          -    S
+> oct:4.1        solved          1         1         64        1          1        1          0    S
+> oct:4.2        solved          1         2         64        1          2        -          -    S
+> oct:4.3        solved          2         2         64        2          2        -          -    S
+> oct:4.4        solved         72        12        182        8         28       11         71    S
+> oct:4.5        solved          1         1         64        1          1        1          0    S
+> oct:4.6        solved         72        12        182        8         28       11         71    S
+> oct:4.7        solved          1         2         64        2          2        0          0    S
+> 
+> survey oct:1: 16 specs, 16 games: 4 trivial, 11 solved, 1 open; S s of work
+> same values (R4: equal least preperiod and period, and equal values before the period's end):
+>   oct:0.2 = oct:4.0 = oct:4.2
+>   sub:1 = oct:0.5 = oct:0.7
+>   oct:4.1 = oct:4.5
+>   oct:4.4 = oct:4.6
+
+# JSON Lines: one object per game, then the summary
+$ nimber survey sub:2 --json | sed -E 's/"seconds":[0-9.]+/"seconds":S/; s/"check":"[0-9a-f]+"/"check":C/'
+> {"game":"sub:1","members":["sub:1"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":1,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
+> {"game":"sub:2","members":["sub:2"],"status":"trivial","preperiod":0,"period":4,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":2,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
+> {"game":"sub:1,2","members":["sub:1,2"],"status":"trivial","preperiod":0,"period":3,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":2,"largest_at":2,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
+> {"summary":{"survey":"sub:2","specs":3,"games":3,"trivial":3,"solved":0,"open":0,"seconds":S,"same_values":[]}}
+$ printf 'oct:0.45  # Flammenkamp: prefix 498, period 20\n\n# a comment\nhex:0.3\noct:0.30\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt --json | sed -E 's/"seconds":[0-9.]+/"seconds":S/; s/"check":"[0-9a-f]+"/"check":C/; s/nb_survey_[0-9]+/nb_survey_N/'; rm -f /tmp/nb_survey_$$.txt
+> {"game":"oct:0.45","members":["oct:0.45"],"status":"solved","preperiod":498,"period":20,"theorem":"theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k)","saltus":0,"checked_to":1045,"largest":8,"largest_at":37,"rare_mask":15,"rare_pos":false,"rare_count":11,"last_rare":198,"seconds":S,"bytes":4541,"check":C}
+> {"game":"sub:1","members":["hex:0.3","oct:0.30"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":1,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
+> {"summary":{"survey":"file:/tmp/nb_survey_N.txt","specs":3,"games":2,"trivial":1,"solved":1,"open":0,"seconds":S,"same_values":[]}}
+
+# --jobs: the same records for every J (the finished file is in class order; only seconds differ)
+$ d=$(mktemp -d) && nimber survey oct:2 --max 3000 -o "$d/a" >/dev/null && nimber survey oct:2 --max 3000 --jobs 3 -o "$d/b" >/dev/null && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && wc -l <"$d/a"; rm -rf "$d"
+> 129
+
+# --resume: a file cut in the middle of a line (a survey stopped while writing) is continued, the
+# cut line's game computed again; the result is the survey run at once
+# a file already complete is resumed at once
+$ d=$(mktemp -d) && nimber survey oct:2 --max 3000 -o "$d/a" >/dev/null && head -c 9000 "$d/a" >"$d/b" && tail -c 20 "$d/b" | wc -l && nimber survey oct:2 --max 3000 --resume "$d/b" --json | tail -1 | sed -E 's/"seconds":[0-9.]+/"seconds":S/' && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && echo same; rm -rf "$d"
+> 0
+> {"summary":{"survey":"oct:2","specs":128,"games":128,"trivial":16,"solved":87,"open":25,"seconds":S,"same_values":[["oct:0.05","oct:0.2","oct:0.21","oct:0.24","oct:0.25","oct:4.0","oct:4.01","oct:4.04","oct:4.05","oct:4.2","oct:4.21","oct:4.24","oct:4.25"],["oct:0.22","oct:0.23"],["oct:0.26","oct:0.27","oct:4.02","oct:4.03","oct:4.06","oct:4.07","oct:4.22","oct:4.23","oct:4.26","oct:4.27"],["sub:1","oct:0.5","oct:0.7"],["oct:0.4","oct:0.42"],["oct:0.41","oct:0.43"],["oct:0.44","oct:0.46"],["oct:0.45","oct:0.47"],["oct:0.51","oct:0.55","oct:4.1","oct:4.11","oct:4.14","oct:4.15","oct:4.5","oct:4.51","oct:4.54","oct:4.55"],["oct:0.57","oct:4.16","oct:4.17","oct:4.52","oct:4.53","oct:4.56","oct:4.57"],["oct:0.75","oct:4.7","oct:4.71","oct:4.74","oct:4.75"],["oct:4.12","oct:4.13"],["oct:4.3","oct:4.31","oct:4.34","oct:4.35"],["oct:4.32","oct:4.33","oct:4.36","oct:4.37"],["oct:4.4","oct:4.41","oct:4.42","oct:4.43","oct:4.6","oct:4.61","oct:4.62","oct:4.63"],["oct:4.72","oct:4.73","oct:4.76","oct:4.77"]]}}
+> same
+
+# a file already complete is resumed at once
+$ d=$(mktemp -d) && cd "$d" && nimber survey sub:2 -o s >/dev/null && nimber survey sub:2 --resume s | tail -2 | sed -E 's/[0-9.]+ s of work/S s of work/'; rm -rf "$d"
+> 
+> survey sub:2: 3 specs, 3 games: 3 trivial, 0 solved, 0 open; S s of work
+
+# every line is checked (its "check" key is a hash of the bytes before it): a line changed, a
+# game twice, a game of another class, another survey's header, a file that is not a survey
+$ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && sed -i '3s/"largest":1/"largest":2/' s && nimber survey oct:1 --max 100 --resume s; echo "exit $?"; rm -rf "$d"
+> exit 65
+! nimber: survey: --resume 's' line 3: damaged: not a game's line as a survey writes it
+$ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && sed -n 4p s >>s && nimber survey oct:1 --max 100 --resume s; echo "exit $?"; rm -rf "$d"
+> exit 65
+! nimber: survey: --resume 's' line 18: a game listed already
+$ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && sed -i '1s/oct:1/oct:2/' s && nimber survey oct:2 --max 100 --resume s; echo "exit $?"; rm -rf "$d"
+> exit 65
+! nimber: survey: --resume 's' line 2: a game this survey does not have (a file of another survey?)
+$ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && nimber survey oct:1 --max 200 --resume s; echo "exit $?"; rm -rf "$d"
+> exit 65
+! nimber: survey: --resume 's' line 1: not the header of this survey (expected {"survey":"oct:1","max":200,"time":0})
+$ d=$(mktemp -d) && cd "$d" && : >s && nimber survey oct:1 --resume s; echo "exit $?"; rm -rf "$d"
+> exit 65
+! nimber: survey: --resume 's' line 1: no header: not a survey file
+$ d=$(mktemp -d) && cd "$d" && printf 'x\n' >s && nimber survey oct:1 --resume s; echo "exit $?"; rm -rf "$d"
+> exit 65
+! nimber: survey: --resume 's' line 1: not the header of this survey (expected {"survey":"oct:1","max":1048576,"time":0})
+$ nimber survey oct:1 --resume /nonexistent/survey.jsonl
+! nimber: survey: cannot read '/nonexistent/survey.jsonl': No such file or directory
+? 66
+
+# the output file is never overwritten without --resume or --force
+$ d=$(mktemp -d) && cd "$d" && echo keep >s && nimber survey sub:1 -o s; echo "exit $?"; cat s; rm -rf "$d"
+> exit 64
+> keep
+! nimber: survey: 's' exists: --resume 's' continues it, --force overwrites it (see 'nimber survey --help')
+$ d=$(mktemp -d) && cd "$d" && echo old >s && nimber survey sub:1 -o s --force >/dev/null && sed -E 's/"seconds":[0-9.]+/"seconds":S/; s/"check":"[0-9a-f]+"/"check":C/' s; rm -rf "$d"
+> {"survey":"sub:1","max":1048576,"time":0}
+> {"game":"sub:1","members":["sub:1"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":1,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
+$ nimber survey sub:1 -o a --resume b
+! nimber: survey: -o and --resume both name the output: give one (see 'nimber survey --help')
+? 64
+$ nimber survey sub:1 --force
+! nimber: survey: --force overwrites the file of -o: give -o FILE (see 'nimber survey --help')
+? 64
+
+# bad classes and options
+$ nimber survey dec:2
+! nimber: survey: unknown class 'dec:2' (classes: oct:DIGITS, hex:DIGITS, sub:MAX, file:PATH) (see 'nimber survey --help')
+? 64
+$ nimber survey oct:0
+! nimber: survey: class 'oct:0': DIGITS must be an integer from 1 to 6 (the cap of a survey) (see 'nimber survey --help')
+? 64
+$ nimber survey oct:7
+! nimber: survey: class 'oct:7': DIGITS must be an integer from 1 to 6 (the cap of a survey) (see 'nimber survey --help')
+? 64
+$ nimber survey hex:5
+! nimber: survey: class 'hex:5': DIGITS must be an integer from 1 to 4 (the cap of a survey) (see 'nimber survey --help')
+? 64
+$ nimber survey sub:21
+! nimber: survey: class 'sub:21': MAX must be an integer from 1 to 20 (the cap of a survey) (see 'nimber survey --help')
+? 64
+$ nimber survey oct:two
+! nimber: survey: class 'oct:two': DIGITS must be an integer from 1 to 6 (the cap of a survey) (see 'nimber survey --help')
+? 64
+$ nimber survey
+! nimber: survey: expected one CLASS (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 oct:2
+! nimber: survey: expected one CLASS (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --jobs 0
+! nimber: survey: --jobs expects an integer from 1 to 256, found '0' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --jobs 257
+! nimber: survey: --jobs expects an integer from 1 to 256, found '257' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --max 0
+! nimber: survey: --max expects a positive integer, found '0' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --time 0
+! nimber: survey: --time expects seconds above 0, found '0' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --time soon
+! nimber: survey: --time expects seconds above 0, found 'soon' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --jbos 2
+! nimber: survey: unknown option '--jbos': did you mean '--jobs'? (see 'nimber survey --help')
+? 64
+
+# file:PATH: a missing file, a bad spec (its line named), a spec twice, no spec at all
+$ nimber survey file:/nonexistent/specs.txt
+! nimber: survey: cannot read '/nonexistent/specs.txt': No such file or directory
+? 66
+$ printf 'oct:0.7\n\nkayles\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt 2>&1 | sed "s/nb_survey_[0-9]*/nb_survey_N/"; s=${PIPESTATUS[0]}; rm -f /tmp/nb_survey_$$.txt; exit $s
+> nimber: survey: /tmp/nb_survey_N.txt line 3: 'kayles' is not an oct:, hex: or sub: game
+? 65
+$ printf 'oct:0.7\noct:0.9\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt 2>&1 | sed "s/nb_survey_[0-9]*/nb_survey_N/"; s=${PIPESTATUS[0]}; rm -f /tmp/nb_survey_$$.txt; exit $s
+> nimber: survey: /tmp/nb_survey_N.txt line 2: '9' (character 3 of '0.9') is not an octal digit 0-7
+? 65
+$ printf 'oct:0.7\noct:0.7\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt 2>&1 | sed "s/nb_survey_[0-9]*/nb_survey_N/"; s=${PIPESTATUS[0]}; rm -f /tmp/nb_survey_$$.txt; exit $s
+> nimber: survey: /tmp/nb_survey_N.txt line 2: 'oct:0.7' is listed already (line 1)
+? 65
+$ printf '# nothing\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt 2>&1 | sed "s/nb_survey_[0-9]*/nb_survey_N/"; s=${PIPESTATUS[0]}; rm -f /tmp/nb_survey_$$.txt; exit $s
+> nimber: survey: /tmp/nb_survey_N.txt lists no game
+? 65
+
