@@ -477,3 +477,47 @@ $ nimber value cg '^536870911'
 
 $ nimber value cg '^536870911' --json --brief
 > {"game":"cg","position":"^536870911","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","atomic_weight":"536870911","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["0","-1"],["0","0"]]},"omitted":{"birthday":"game too deep: more than 10000 nested moves"}}
+
+# CGSuite's named uptimals: ^[n] = ^ + ^<2> + .. + ^<n>, ^<n> the up-nth (CGSuite's test prints
+# {0|*||*|||*||||*} as ^[4], atomic weight 1, birthday 5, and {0||0|v*} as {0|^<2>}, atomic
+# weight 1, birthday 4: CanonicalShortGameTestCase.scala)
+$ nimber value cg '{0|*||*|||*||||*}'
+> ^[4]: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 5
+> atomic weight 1
+> reduced canonical form 0
+
+$ nimber value cg '{0||0|v*}' --options
+> {0|^<2>}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 4
+> atomic weight 1
+> reduced canonical form 0
+> left options: 0
+> right options: ^<2>
+
+# a number before, a star after (the position, a literal game, is the named game's form as
+# made); ^<2> + v<3> (no unit, no unit sum) is an explicit game
+$ nimber value cg '1/2 + v<3>*2' --json --brief
+> {"game":"cg","position":"1/2 + {{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},{{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}|{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},*2}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"0","left_stop":"1/2","right_stop":"1/2","birthday":7,"thermograph":{"left":[["3/2","-1"],["1/2","0"]],"right":[["0","-1"],["0","-1/2"],["1/2","0"]]}}
+
+$ nimber value cg '1/2 + v<3>*2' '^[2] - ^'
+> {{1/2|1/2^<2>*2}|1/2v*3,1/2^<2>*2}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 0
+> left stop 1/2, right stop 1/2, birthday 8
+> reduced canonical form 1/2
+
+$ nimber value cg '1/2 + v<3>*2'
+> 1/2v<3>*2: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 0
+> left stop 1/2, right stop 1/2, birthday 7
+> reduced canonical form 1/2
+
+$ nimber value cg '^[0]'
+! nimber: argument 2: column 3: ^[0]: n must be 1 to 1000
+? 64
+
+$ nimber value cg 'v<2'
+! nimber: argument 2: column 4: expected '>', found end of text
+? 64
