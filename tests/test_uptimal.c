@@ -107,9 +107,9 @@ static void test_definitions(nb_cg_store *s, const plain *p) {
   CHECK(parse(s, "^[1]") == p->unit[1] && parse(s, "^<1>") == p->unit[1], "^[1], ^<1> not ^");
   /* CGSuite, CanonicalShortGameTestCase.scala: "{0|*||*|||*||||*}" displays as "^[4]";
    * "{0||0|v*}" as "{0|^<2>}", with right option ^<2> */
-  const char *published[][2] = {{"{0|*||*|||*||||*}", "^[4]"}, {"{0||0|v*}", "{0|^<2>}"},
-                                {"{0|v*}", "^<2>"},           {"{0|*||*}", "^[2]"},
-                                {"{*|v}", "v[2]"},            {"{^*|0}", "v<2>"}};
+  const char *published[][2] = {
+      {"{0|*||*|||*||||*}", "^[4]"}, {"{0||0|v*}", "{0|^<2>}"}, {"{0|v*}", "^<2>"},
+      {"{0|*||*}", "^[2]"},          {"{*|v}", "v[2]"},         {"{^*|0}", "v<2>"}};
   for (size_t i = 0; i < sizeof published / sizeof *published; i++) {
     char *t = text_of(s, parse(s, published[i][0]));
     CHECK(strcmp(t, published[i][1]) == 0, "%s printed %s, not %s", published[i][0], t,
@@ -156,9 +156,9 @@ static void test_names(nb_cg_store *s, const plain *p) {
 
 /* read(print(G)) = G for random sums of a named uptimal and games born by day 2. */
 static void test_round_trip(nb_cg_store *s, const plain *p) {
-  const char *day2[] = {"0", "*", "1", "-1", "^", "v", "^*", "v*", "*2", "2", "-2",
-                        "1/2", "-1/2", "1*", "-1*", "+-1", "{1|0}", "{0|-1}", "{1|*}",
-                        "{*|-1}", "{1|-1}", "{0,*|0,*}"};
+  const char *day2[] = {"0",     "*",      "1",     "-1",     "^",      "v",        "^*",  "v*",
+                        "*2",    "2",      "-2",    "1/2",    "-1/2",   "1*",       "-1*", "+-1",
+                        "{1|0}", "{0|-1}", "{1|*}", "{*|-1}", "{1|-1}", "{0,*|0,*}"};
   uint64_t rng = 18;
   for (int i = 0; i < 400; i++) {
     nb_cg u = check_range(&rng, 0, 1) ? p->unit[check_range(&rng, 2, MAXN)]

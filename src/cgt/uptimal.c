@@ -53,7 +53,7 @@ static nb_status make_upsum(const nb_cg_builder *b, uint64_t n, bool star, uint3
   for (uint64_t k = 2; st == NB_OK && k <= n; k++) {
     opts[0] = z, opts[1] = g;
     st = star ? b->braces(b->ctx, opts, 2, &z, 1, &g, err) /* {0, ^[k-1]* | 0} */
-              : b->braces(b->ctx, &g, 1, &s, 1, &g, err); /* {^[k-1] | *} */
+              : b->braces(b->ctx, &g, 1, &s, 1, &g, err);  /* {^[k-1] | *} */
   }
   if (st == NB_OK) *out = g;
   return st;
@@ -84,12 +84,13 @@ nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *
   return st;
 }
 
-/* ---- Recognising ------------------------------------------------------------------------------ */
+/* ---- Recognising ------------------------------------------------------------------------------
+ */
 
 /* The verdict on one game. */
 typedef struct verdict {
-  uint8_t state;    /* 0: not judged yet, 1: not a named uptimal, 2: named (u holds it) */
-  nb_cg_uptimal u;  /* the name, when state is 2 */
+  uint8_t state;   /* 0: not judged yet, 1: not a named uptimal, 2: named (u holds it) */
+  nb_cg_uptimal u; /* the name, when state is 2 */
 } verdict;
 
 struct nb_cg_namer {

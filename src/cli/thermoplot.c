@@ -31,14 +31,14 @@
 #include <string.h>
 
 enum {
-  TW = 640,        /* plot area width, pixels */
-  TH = 420,        /* plot area height */
-  TLEFT = 80,      /* margin left of the plot area (temperature labels) */
-  TTOP = 64,       /* margin above (the caption) */
-  TBOTTOM = 56,    /* margin below (value labels) */
-  TRIGHT = 40,     /* margin right */
-  TITLE_CHARS = 84,   /* characters of the title (14 px) that fit in the width */
-  LINE_CHARS = 100,   /* characters of the second caption line (12 px) that fit */
+  TW = 640,         /* plot area width, pixels */
+  TH = 420,         /* plot area height */
+  TLEFT = 80,       /* margin left of the plot area (temperature labels) */
+  TTOP = 64,        /* margin above (the caption) */
+  TBOTTOM = 56,     /* margin below (value labels) */
+  TRIGHT = 40,      /* margin right */
+  TITLE_CHARS = 84, /* characters of the title (14 px) that fit in the width */
+  LINE_CHARS = 100, /* characters of the second caption line (12 px) that fit */
 };
 
 /* One wall: its corners. */
@@ -49,13 +49,13 @@ typedef struct wall {
 
 /* What is drawn, and where. */
 typedef struct thermo_pic {
-  wall w[2];          /* left and right walls */
+  wall w[2];            /* left and right walls */
   nb_dyadic mean, temp; /* the foot of the mast */
   nb_dyadic lstop, rstop;
-  double vlo, vhi;    /* values shown (vhi at the left edge) */
-  double tlo, thi;    /* temperatures shown */
-  double scale;       /* pixels per unit, both axes */
-  double x0, y0;      /* pixel of value vhi (left edge), temperature tlo (bottom edge) */
+  double vlo, vhi; /* values shown (vhi at the left edge) */
+  double tlo, thi; /* temperatures shown */
+  double scale;    /* pixels per unit, both axes */
+  double x0, y0;   /* pixel of value vhi (left edge), temperature tlo (bottom edge) */
 } thermo_pic;
 
 static double dy(nb_dyadic d) {
@@ -118,7 +118,8 @@ static int tick_exponent(double span) {
 /* The text of k * 2^e (a dyadic, exactly). */
 static void tick_text(int64_t k, int e, char *buf, size_t cap) {
   nb_dyadic d = {k, 0};
-  if (e >= 0 && (e >= 62 || (k < 0 ? -k : k) > INT64_MAX >> e)) { /* beyond 64 bits: in floating point */
+  if (e >= 0 &&
+      (e >= 62 || (k < 0 ? -k : k) > INT64_MAX >> e)) { /* beyond 64 bits: in floating point */
     snprintf(buf, cap, "%.3g", ldexp((double)k, e));
     return;
   }
@@ -172,22 +173,22 @@ static nb_status svg_axes(const thermo_pic *p, nb_text *t, nb_error *err) {
         "(Left's side, larger values, to the left)</text>\n"
         "<text x=\"%d\" y=\"%.1f\" font-size=\"12\" text-anchor=\"middle\" fill=\"#222\" "
         "transform=\"rotate(-90 %d %.1f)\">temperature</text>\n",
-        TLEFT, py(p, 0), TLEFT + TW, py(p, 0), TLEFT + TW / 2.0, bottom + 40, 24,
-        TTOP + TH / 2.0, 24, TTOP + TH / 2.0);
+        TLEFT, py(p, 0), TLEFT + TW, py(p, 0), TLEFT + TW / 2.0, bottom + 40, 24, TTOP + TH / 2.0,
+        24, TTOP + TH / 2.0);
   return st;
 }
 
 /* A wall: a polyline through its corners, then up the mast to the top; its corners in <title>. */
 static nb_status svg_wall(const thermo_pic *p, int side, nb_text *t, nb_error *err) {
   const wall *w = &p->w[side];
-  nb_status st = nb_text_printf(t, err, "<polyline class=\"%s\" fill=\"none\" stroke=\"%s\" "
-                                        "stroke-width=\"2\" points=\"",
+  nb_status st = nb_text_printf(t, err,
+                                "<polyline class=\"%s\" fill=\"none\" stroke=\"%s\" "
+                                "stroke-width=\"2\" points=\"",
                                 side ? "right" : "left", side ? "#c0392b" : "#2060c0");
   for (size_t i = 0; st == NB_OK && i < w->n; i++)
-    st = nb_text_printf(t, err, "%s%.2f,%.2f", i ? " " : "", px(p, dy(w->v[i])),
-                        py(p, dy(w->t[i])));
-  if (st == NB_OK)
-    st = nb_text_printf(t, err, "\"><title>%s wall:", side ? "right" : "left");
+    st =
+        nb_text_printf(t, err, "%s%.2f,%.2f", i ? " " : "", px(p, dy(w->v[i])), py(p, dy(w->t[i])));
+  if (st == NB_OK) st = nb_text_printf(t, err, "\"><title>%s wall:", side ? "right" : "left");
   for (size_t i = 0; st == NB_OK && i < w->n; i++) {
     char a[64], b[64];
     nb_dyadic_format(w->v[i], a, sizeof a);
@@ -224,8 +225,9 @@ static nb_status svg_title(const char *spec, const char *position, nb_text *t, n
   char line[TITLE_CHARS + 1];
   int n = snprintf(line, sizeof line, "Thermograph of %s %s", spec, position);
   if (n > TITLE_CHARS) memcpy(line + TITLE_CHARS - 3, "...", 4);
-  nb_status st = nb_text_printf(t, err, "<text class=\"caption\" x=\"%d\" y=\"22\" "
-                                        "font-size=\"14\" fill=\"#111\">",
+  nb_status st = nb_text_printf(t, err,
+                                "<text class=\"caption\" x=\"%d\" y=\"22\" "
+                                "font-size=\"14\" fill=\"#111\">",
                                 TLEFT);
   if (st == NB_OK) st = cli_svg_escaped(t, line, err);
   return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
@@ -246,10 +248,10 @@ static nb_status render(const thermo_pic *p, const char *spec, const char *posit
       TLEFT + TW + TRIGHT, TTOP + TH + TBOTTOM, TLEFT + TW + TRIGHT, TTOP + TH + TBOTTOM);
   if (st == NB_OK) st = svg_title(spec, position, t, err);
   char line[320]; /* the second line: the legend goes where it does not fit */
-  int n = snprintf(line, sizeof line, "mean %s, temperature %s; left stop %s, right stop %s", m,
-                   tp, l, r);
-  if (n >= 0 && n + 32 <= LINE_CHARS) snprintf(line + n, sizeof line - (size_t)n, "; %s",
-                                               "left wall blue, right wall red");
+  int n = snprintf(line, sizeof line, "mean %s, temperature %s; left stop %s, right stop %s", m, tp,
+                   l, r);
+  if (n >= 0 && n + 32 <= LINE_CHARS)
+    snprintf(line + n, sizeof line - (size_t)n, "; %s", "left wall blue, right wall red");
   if (strlen(line) > LINE_CHARS) memcpy(line + LINE_CHARS - 3, "...", 4);
   if (st == NB_OK)
     st = nb_text_printf(t, err,
@@ -291,9 +293,10 @@ int cli_plot_thermograph(const cli_env *env, const char *const *args, size_t cou
   int status = cli_position_open_play(env->games, args, count, 1, limits, NB_PLAY_NORMAL, &pos);
   if (status != 0) return status;
   if (nb_theory_sides(nb_game_theory(pos.game)) != 2) {
-    status = cli_usage_error("plot", "plot: --thermograph draws partizan games; %s is impartial "
-                                     "(a position's thermograph is the mast at 0: its value "
-                                     "is a nimber)",
+    status = cli_usage_error("plot",
+                             "plot: --thermograph draws partizan games; %s is impartial "
+                             "(a position's thermograph is the mast at 0: its value "
+                             "is a nimber)",
                              args[0]);
     cli_position_close(&pos);
     return status;
