@@ -78,3 +78,15 @@ $ nimber compare domineering . -- 'cg:-(-9223372036854775807 - 1)'
 $ nimber compare domineering . -- 'cg:v9223372036854775807 + v'
 ! nimber: number out of range: numerators must fit 64 bits and denominators 2^62
 ? 65
+
+# ups nearly as deep as the engine's recursion limit: the found stack overflow of the fuzz
+# harness ({9223372036852v75807|0} plus its negative) as a command; valued, or refused as too deep
+$ nimber value cg '{v9990|0} - {v9990|0}' --brief
+> P: the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
+> mean 0, temperature -1
+> left stop 0, right stop 0, birthday 0
+> atomic weight 0
+
+$ nimber value cg '^9999 + {1|0}' --brief
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> canonical form not given: game too deep: more than 10000 nested moves
