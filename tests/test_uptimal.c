@@ -8,7 +8,8 @@
  *   - published: CGSuite's own test (CanonicalShortGameTestCase.scala) prints {0|*||*|||*||||*}
  *     as ^[4] and {0||0|v*} as {0|^<2>}; ^[1] = ^<1> = ^;
  *   - every x + s.U + *m (U = ^[n] or ^<n>, 2 <= n <= 6, m <= 5, both signs, three numbers x)
- *     is printed with its name, as CGSuite writes it (`-3/4v<3>*2`), and read back equal;
+ *     is printed with its name, as CGSuite writes it (`-3/4v<3>*2`), and read back equal; so
+ *     are a few with large stars (5/8v<7>*31, of 33 options a side);
  *   - 2.^<2> and ^<2> + ^<3> (no unit, no unit sum) are printed as explicit games;
  *   - read(print(G)) = G for random sums of named uptimals and games born by day 2;
  *   - errors: n = 0, n past the limit, a missing bracket, each with its column.
@@ -143,6 +144,17 @@ static void test_names(nb_cg_store *s, const plain *p) {
             free(t);
           }
   CHECK(named == 3 * 5 * 2 * 2 * 6, "%zu games named", named);
+  /* large stars: x + U + *m has some m + 2 options on a side */
+  const uint64_t big[] = {17, 31, 40};
+  for (size_t i = 0; i < 3; i++)
+    for (int unit = 0; unit < 2; unit++) {
+      nb_cg g = add(s, unit ? neg(s, p->unit[7]) : p->upsum[3], nus(s, 5, 3, 0, big[i]));
+      char want[64];
+      snprintf(want, sizeof want, "5/8%s*%llu", unit ? "v<7>" : "^[3]", (unsigned long long)big[i]);
+      char *t = text_of(s, g);
+      CHECK(strcmp(t, want) == 0, "printed %s, not %s", t, want);
+      free(t);
+    }
   /* neither a unit nor a unit sum: 2.^<2>, ^<2> + ^<3>, ^ + ^<3> are printed explicitly */
   nb_cg others[] = {add(s, p->unit[2], p->unit[2]), add(s, p->unit[2], p->unit[3]),
                     add(s, p->unit[1], p->unit[3])};

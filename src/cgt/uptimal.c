@@ -24,8 +24,9 @@
  * Recognising (for the printer): g is x + s.U + *m with U = ^[n] or ^<n>, n >= 2, only if its
  * two stops are x (U and *m are infinitesimal). Candidates for n, m and the sign come from
  * g's options, which are themselves number-up-stars or named uptimals in every canonical
- * form of this kind (test_uptimal checks n <= 6, m <= 5): n is 2 or one more than an option's
- * n, m is an option's nimber part or that XOR 1, 2 or 3. Each candidate is made in the store
+ * form of this kind (test_uptimal checks n <= 6, m <= 5, and m up to 40): n is 2 or one more
+ * than an option's n; m is 0, 1, or, for each of the four largest nimber parts p among the
+ * options, p + 1 or p XOR 0, 1, 2, 3. Each candidate is made in the store
  * and compared by ID (canonical forms are unique there), so a name printed is always right;
  * a verdict per game is kept for the call, so each node is judged once.
  */
@@ -87,6 +88,9 @@ nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *
 /* ---- Recognising ------------------------------------------------------------------------------
  */
 
+/* Games with more options on a side are not judged (x + U + *m has about m + 2). */
+enum { MAX_OPTIONS = 1024 };
+
 /* The verdict on one game. */
 typedef struct verdict {
   uint8_t state;   /* 0: not judged yet, 1: not a named uptimal, 2: named (u holds it) */
@@ -142,24 +146,51 @@ static nb_status s_add(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_erro
 
 /* Candidate values of n and m gathered from the options. */
 typedef struct hints {
-  uint64_t n[16]; /* candidate n (>= 2) */
-  size_t nn;
-  uint64_t m[16]; /* candidate nimber parts */
-  size_t nm;
+  uint64_t n[16];  /* candidate n (>= 2) */
+  size_t nn;       /* how many */
+  uint64_t top[4]; /* the largest distinct nimber parts of the options, decreasing */
+  size_t ntop;     /* how many */
+  uint64_t m[24];  /* candidate nimber parts, from top (hints_finish) */
+  size_t nm;       /* how many */
 } hints;
 
-static void hint(uint64_t *list, size_t *len, uint64_t x) {
+static void hint(uint64_t *list, size_t *len, size_t cap, uint64_t x) {
   for (size_t i = 0; i < *len; i++)
     if (list[i] == x) return;
-  if (*len < 16) list[(*len)++] = x;
+  if (*len < cap) list[(*len)++] = x;
+}
+
+/* Keeps p among the four largest distinct nimber parts seen. */
+static void hint_top(hints *h, uint64_t p) {
+  size_t i = 0;
+  while (i < h->ntop && h->top[i] > p)
+    i++;
+  if ((i < h->ntop && h->top[i] == p) || i == 4) return;
+  size_t last = h->ntop < 4 ? h->ntop : 3;
+  for (size_t j = last; j > i; j--)
+    h->top[j] = h->top[j - 1];
+  h->top[i] = p;
+  if (h->ntop < 4) h->ntop++;
+}
+
+/* The candidates for m: each of the largest nimber parts p of the options (the star part's own
+ * options are x + *j, j < m), p + 1 and p XOR 1, 2, 3 (a unit's options toggle the star). */
+static void hints_finish(hints *h) {
+  hint(h->m, &h->nm, 24, 0);
+  hint(h->m, &h->nm, 24, 1);
+  for (size_t i = 0; i < h->ntop; i++) {
+    hint(h->m, &h->nm, 24, h->top[i] + 1);
+    for (uint64_t k = 0; k < 4; k++)
+      hint(h->m, &h->nm, 24, h->top[i] ^ k);
+  }
 }
 
 static nb_status judge(nb_cg_namer *n, nb_cg g, nb_error *err);
 
-/* Hints from g's options; false if an option is neither a number-up-star nor named. */
+/* Hints from g's options; *ok false if an option is neither a number-up-star nor named. */
 static nb_status gather(nb_cg_namer *n, nb_cg g, hints *h, bool *ok, nb_error *err) {
   *ok = true;
-  hint(h->n, &h->nn, 2);
+  hint(h->n, &h->nn, 16, 2);
   for (int side = 0; side < 2 && *ok; side++)
     for (uint32_t i = 0; i < cg_count(n->s, g, side) && *ok; i++) {
       nb_cg o = cg_option(n->s, g, side, i);
@@ -171,12 +202,12 @@ static nb_status gather(nb_cg_namer *n, nb_cg g, hints *h, bool *ok, nb_error *e
         if (st != NB_OK) return st;
         *ok = n->v[o].state == 2;
         if (!*ok) break;
-        hint(h->n, &h->nn, n->v[o].u.n + 1);
+        hint(h->n, &h->nn, 16, n->v[o].u.n + 1);
         m = n->v[o].u.nimber;
       }
-      for (uint64_t k = 0; k < 4; k++)
-        hint(h->m, &h->nm, m ^ k);
+      hint_top(h, m);
     }
+  hints_finish(h);
   return NB_OK;
 }
 
@@ -207,10 +238,10 @@ static nb_status judge(nb_cg_namer *n, nb_cg g, nb_error *err) {
   n->v[g].state = 1;
   nb_dyadic x = cg_lstop(n->s, g);
   if (cg_is_nus(n->s, g) || cg_dyadic_cmp(x, cg_rstop(n->s, g)) != 0) return NB_OK;
-  if (cg_count(n->s, g, 0) > 16 || cg_count(n->s, g, 1) > 16) return NB_OK;
+  if (cg_count(n->s, g, 0) > MAX_OPTIONS || cg_count(n->s, g, 1) > MAX_OPTIONS) return NB_OK;
   st = cg_enter(n->s, err);
   if (st != NB_OK) return st;
-  hints h = {{0}, 0, {0}, 0};
+  hints h = {{0}, 0, {0}, 0, {0}, 0};
   bool ok = false;
   st = gather(n, g, &h, &ok, err);
   if (st == NB_OK && ok) st = try_candidates(n, g, x, &h, err);
