@@ -466,17 +466,25 @@ $ nimber value cg '{4611686018427387904|-1}'
 $ nimber value cg '{4611686018427387904|-1}' --json
 > {"game":"cg","position":"{4611686018427387904|-1}","value":"{4611686018427387904|-1}","outcome":"N","left_first":"left","right_first":"right","left_stop":"4611686018427387904","right_stop":"-1","birthday":4611686018427387905,"reduced":"{4611686018427387904|-1}","omitted":{"mean":"thermograph out of range: a value needs more than 64 bits","temperature":"thermograph out of range: a value needs more than 64 bits","thermograph":"thermograph out of range: a value needs more than 64 bits"}}
 
-# the birthday of ^536870911 is a walk 536870911 levels deep: said to be left out
+# ^536870911 has its birthday by the closed form b(x + k.^ (+ *)) = b(x) + |k| + 1 (props.c);
+# ^536870911*2 has none, and its walk would be 536870911 levels deep: said to be left out
 $ nimber value cg '^536870911'
 > ^536870911: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 536870912
+> atomic weight 536870911
+> reduced canonical form 0
+
+$ nimber value cg '^536870911*2'
+> ^536870911*2: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0
 > atomic weight 536870911
 > reduced canonical form 0
 > left out: birthday (game too deep: more than 10000 nested moves)
 
-$ nimber value cg '^536870911' --json --brief
-> {"game":"cg","position":"^536870911","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","atomic_weight":"536870911","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["0","-1"],["0","0"]]},"omitted":{"birthday":"game too deep: more than 10000 nested moves"}}
+$ nimber value cg '^536870911*2' --json --brief
+> {"game":"cg","position":"^536870911*2","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","atomic_weight":"536870911","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["0","-1"],["0","0"]]},"omitted":{"birthday":"game too deep: more than 10000 nested moves"}}
 
 # CGSuite's named uptimals: ^[n] = ^ + ^<2> + .. + ^<n>, ^<n> the up-nth (CGSuite's test prints
 # {0|*||*|||*||||*} as ^[4], atomic weight 1, birthday 5, and {0||0|v*} as {0|^<2>}, atomic
