@@ -20,12 +20,12 @@
  * Each wall carries a <title> listing its corners, which a browser shows on hover and the tests
  * read back. Numbers are drawn too: the mast alone, from t = -1, at the number.
  *
- * Coordinates are doubles for drawing only; every label is printed from the exact dyadics.
+ * Coordinates are doubles for drawing only; every label is printed from the exact dyadics. No
+ * libm function is used (the command links none).
  */
 #include "cli.h"
 #include "nimber_cgt.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +39,7 @@ enum {
   TRIGHT = 40,      /* margin right */
   TITLE_CHARS = 84, /* characters of the title (14 px) that fit in the width */
   LINE_CHARS = 100, /* characters of the second caption line (12 px) that fit */
+  MAX_TICKS = 24,   /* ticks an axis may have (tick_exponent aims at 4 to 10) */
 };
 
 /* One wall: its corners. */
@@ -52,14 +53,45 @@ typedef struct thermo_pic {
   wall w[2];            /* left and right walls */
   nb_dyadic mean, temp; /* the foot of the mast */
   nb_dyadic lstop, rstop;
-  double vlo, vhi; /* values shown (vhi at the left edge) */
+  int64_t origin;  /* values are drawn relative to it (the mean's floor): doubles then resolve
+                    * a wall of slope 1 at 2^61 as well as at 0 */
+  double vlo, vhi; /* values shown, relative to origin (vhi at the left edge) */
   double tlo, thi; /* temperatures shown */
   double scale;    /* pixels per unit, both axes */
   double x0, y0;   /* pixel of value vhi (left edge), temperature tlo (bottom edge) */
 } thermo_pic;
 
+/* 2^e as a double (the library links no libm; e within +-1023). */
+static double pow2(int e) {
+  double r = 1;
+  for (; e > 0; e--)
+    r *= 2;
+  for (; e < 0; e++)
+    r /= 2;
+  return r;
+}
+
+/* The least integer at least x, for |x| below 2^62 (tick indices: the pictures' ranges are
+ * within 64-bit dyadics); a double of 2^52 or more is an integer already. */
+static double ceil_of(double x) {
+  if (x >= 4503599627370496.0 || x <= -4503599627370496.0) return x; /* 2^52: an integer */
+  double t = (double)(int64_t)x;                                     /* truncated toward 0 */
+  return t < x ? t + 1 : t;
+}
+
 static double dy(nb_dyadic d) {
-  return ldexp((double)d.num, -(int)d.exp);
+  return (double)d.num * pow2(-(int)d.exp);
+}
+
+/* v - origin as a double: the integer parts subtract exactly (or, past int64, in floating
+ * point, where the picture's span dwarfs any rounding), then the fraction is added. */
+static double rel(const thermo_pic *p, nb_dyadic v) {
+  int64_t whole = v.num >> v.exp; /* the floor (arithmetic shift) */
+  int64_t frac = v.num - whole * ((int64_t)1 << v.exp);
+  bool apart = (whole >= 0 && p->origin < 0 && whole > INT64_MAX + p->origin) ||
+               (whole < 0 && p->origin > 0 && whole < INT64_MIN + p->origin);
+  double d = apart ? (double)whole - (double)p->origin : (double)(whole - p->origin);
+  return d + (double)frac * pow2(-(int)v.exp);
 }
 
 static double px(const thermo_pic *p, double v) {
@@ -84,10 +116,11 @@ static nb_status get_wall(const nb_value *val, nb_player side, wall *w, nb_error
 /* The ranges shown and the scale: every corner, the mast up to a margin above its foot, t = 0
  * and t = -1; the larger of the two spans fixes the scale, the other is centred. */
 static void lay_out(thermo_pic *p) {
-  double vlo = dy(p->mean), vhi = vlo;
+  p->origin = p->mean.num >> p->mean.exp;
+  double vlo = rel(p, p->mean), vhi = vlo;
   for (int s = 0; s < 2; s++)
     for (size_t i = 0; i < p->w[s].n; i++) {
-      double v = dy(p->w[s].v[i]);
+      double v = rel(p, p->w[s].v[i]);
       vlo = v < vlo ? v : vlo;
       vhi = v > vhi ? v : vhi;
     }
@@ -108,28 +141,48 @@ static void lay_out(thermo_pic *p) {
 /* The tick step: the power of two (possibly below 1) giving 4 to 10 ticks over span. */
 static int tick_exponent(double span) {
   int e = 0;
-  while (span / ldexp(1, e) > 10)
+  while (span / pow2(e) > 10)
     e++;
-  while (span / ldexp(1, e) < 4 && e > -20)
+  while (span / pow2(e) < 4 && e > -20)
     e--;
   return e;
 }
 
-/* The text of k * 2^e (a dyadic, exactly). */
-static void tick_text(int64_t k, int e, char *buf, size_t cap) {
-  nb_dyadic d = {k, 0};
-  if (e >= 0 &&
-      (e >= 62 || (k < 0 ? -k : k) > INT64_MAX >> e)) { /* beyond 64 bits: in floating point */
-    snprintf(buf, cap, "%.3g", ldexp((double)k, e));
+static bool add_fits(int64_t a, int64_t b) {
+  return b >= 0 ? a <= INT64_MAX - b : a >= INT64_MIN - b;
+}
+
+/* The text of origin + k * 2^e: a dyadic, exactly; where its numerator would pass 64 bits, the
+ * integer and the fraction apart (4611686018427387904+1/2), else in floating point. */
+static void tick_text(int64_t origin, double kd, int e, char *buf, size_t cap) {
+  double approx = (double)origin + kd * pow2(e);
+  bool fits = kd < 4611686018427387904.0 && kd > -4611686018427387904.0 && e < 62 && e > -62;
+  int64_t k = fits ? (int64_t)kd : 0, mag = k < 0 ? -k : k, num = 0;
+  unsigned exp = e < 0 ? (unsigned)-e : 0;
+  int64_t omag = origin < 0 ? -(origin + 1) : origin; /* no overflow at INT64_MIN */
+  if (fits && e >= 0) fits = mag <= INT64_MAX >> e && add_fits(k * ((int64_t)1 << e), origin);
+  if (fits && e >= 0) num = k * ((int64_t)1 << e) + origin;
+  if (fits && e < 0) fits = omag < INT64_MAX >> exp && add_fits(origin * ((int64_t)1 << exp), k);
+  if (fits && e < 0) num = origin * ((int64_t)1 << exp) + k;
+  int64_t whole = k >> exp; /* e < 0 past 64 bits: origin + whole, then the fraction */
+  if (!fits && e < 0 && exp < 62 && kd == (double)k && add_fits(origin, whole)) {
+    int64_t fnum = k - whole * ((int64_t)1 << exp);
+    while (exp > 0 && fnum % 2 == 0 && fnum != 0)
+      fnum /= 2, exp--;
+    if (fnum == 0)
+      snprintf(buf, cap, "%lld", (long long)(origin + whole));
+    else
+      snprintf(buf, cap, "%lld+%lld/%lld", (long long)(origin + whole), (long long)fnum,
+               (long long)((int64_t)1 << exp));
     return;
   }
-  if (e >= 0) {
-    d.num = k * ((int64_t)1 << e);
-  } else {
-    d.exp = (uint8_t)-e;
-    while (d.exp > 0 && d.num % 2 == 0)
-      d.num /= 2, d.exp--;
+  if (!fits) {
+    snprintf(buf, cap, "%.6g", approx);
+    return;
   }
+  while (exp > 0 && num % 2 == 0)
+    num /= 2, exp--;
+  nb_dyadic d = {num, (uint8_t)exp};
   nb_dyadic_format(d, buf, cap);
 }
 
@@ -141,11 +194,12 @@ static nb_status svg_axes(const thermo_pic *p, nb_text *t, nb_error *err) {
       "stroke=\"#888\"/>\n",
       TLEFT, TTOP, TW, TH);
   int ev = tick_exponent(p->vhi - p->vlo);
-  double step = ldexp(1, ev);
-  for (double k = ceil(p->vlo / step); st == NB_OK && k * step <= p->vhi; k++) {
+  double step = pow2(ev);
+  double k0 = ceil_of(p->vlo / step);
+  for (int i = 0; st == NB_OK && i < MAX_TICKS && (k0 + i) * step <= p->vhi; i++) {
     char label[64];
-    double x = px(p, k * step);
-    tick_text((int64_t)k, ev, label, sizeof label);
+    double k = k0 + i, x = px(p, k * step);
+    tick_text(p->origin, k, ev, label, sizeof label);
     st = nb_text_printf(t, err,
                         "<line class=\"vtick\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
                         "stroke=\"#888\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" "
@@ -153,11 +207,12 @@ static nb_status svg_axes(const thermo_pic *p, nb_text *t, nb_error *err) {
                         x, bottom, x, bottom + 5, x, bottom + 18, label);
   }
   int et = tick_exponent(p->thi - p->tlo);
-  step = ldexp(1, et);
-  for (double k = ceil(p->tlo / step); st == NB_OK && k * step <= p->thi; k++) {
+  step = pow2(et);
+  k0 = ceil_of(p->tlo / step);
+  for (int i = 0; st == NB_OK && i < MAX_TICKS && (k0 + i) * step <= p->thi; i++) {
     char label[64];
-    double y = py(p, k * step);
-    tick_text((int64_t)k, et, label, sizeof label);
+    double k = k0 + i, y = py(p, k * step);
+    tick_text(0, k, et, label, sizeof label);
     st = nb_text_printf(t, err,
                         "<line class=\"ttick\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
                         "stroke=\"#888\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" "
@@ -186,8 +241,8 @@ static nb_status svg_wall(const thermo_pic *p, int side, nb_text *t, nb_error *e
                                 "stroke-width=\"2\" points=\"",
                                 side ? "right" : "left", side ? "#c0392b" : "#2060c0");
   for (size_t i = 0; st == NB_OK && i < w->n; i++)
-    st =
-        nb_text_printf(t, err, "%s%.2f,%.2f", i ? " " : "", px(p, dy(w->v[i])), py(p, dy(w->t[i])));
+    st = nb_text_printf(t, err, "%s%.2f,%.2f", i ? " " : "", px(p, rel(p, w->v[i])),
+                        py(p, dy(w->t[i])));
   if (st == NB_OK) st = nb_text_printf(t, err, "\"><title>%s wall:", side ? "right" : "left");
   for (size_t i = 0; st == NB_OK && i < w->n; i++) {
     char a[64], b[64];
@@ -202,7 +257,7 @@ static nb_status svg_mast(const thermo_pic *p, nb_text *t, nb_error *err) {
   char m[64], tp[64];
   nb_dyadic_format(p->mean, m, sizeof m);
   nb_dyadic_format(p->temp, tp, sizeof tp);
-  double x = px(p, dy(p->mean)), y = py(p, dy(p->temp));
+  double x = px(p, rel(p, p->mean)), y = py(p, dy(p->temp));
   bool right_half = x > TLEFT + TW / 2.0; /* the label goes toward the wider side */
   return nb_text_printf(
       t, err,

@@ -30,6 +30,14 @@ $ nimber plot --thermograph cg '{4|{2|-3}}' | sed -n 's|.*class="left".*points="
 $ nimber plot --thermograph cg '{1/8|-1/16}' | grep -o 'class="ttick"[^>]*>[^>]*>[^<]*' | sed 's/.*>//' | paste -sd ' '
 > -1 -3/4 -1/2 -1/4 0 1/4 1/2 3/4
 
+# near 2^62 the values are drawn relative to the mean's floor, so a wall of slope 1 is still drawn
+# at 45 degrees (doubles alone resolve 512 there), and the labels stay exact
+$ nimber plot --thermograph cg '{2305843009213693952|2305843009213693951}' | sed -n 's|.*class="left".*points="\([0-9.]*\),\([0-9.]*\) \([0-9.]*\),\([0-9.]*\)".*|\1 \2 \3 \4|p' | awk '{ print ($1 < $3), (($3 - $1) - ($2 - $4))^2 < 0.01 }'
+> 1 1
+
+$ nimber plot --thermograph cg 4611686018427387904 | grep -o 'class="vtick"[^>]*>[^>]*>[^<]*' | sed 's/.*>//' | paste -sd ' '
+> 4611686018427387903 4611686018427387903+1/2 4611686018427387904 4611686018427387904+1/2 4611686018427387905
+
 # a number: the mast alone, from t = -1
 $ nimber plot --thermograph cg 3 | grep -o '<title>[^<]*'
 > <title>left wall: (3 at -1)
