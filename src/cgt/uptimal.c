@@ -88,8 +88,13 @@ nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *
 /* ---- Recognising ------------------------------------------------------------------------------
  */
 
-/* Games with more options on a side are not judged (x + U + *m has about m + 2). */
-enum { MAX_OPTIONS = 1024 };
+/* Games with more options on a side are not judged (x + U + *m has about m + 2). Judging
+ * recurses into the options: at most MAX_JUDGE_DEPTH levels below the game asked about (the
+ * printer itself walks up to NB_CG_MAX_DEPTH levels, and ASan's frames are large: a judge at
+ * every level of a 10000-deep walk overflowed its stack), so ^[n] and ^<n> with n beyond about
+ * that depth are printed as explicit games, and a game nested deeper is never judged from too
+ * deep: it stays unjudged and is judged afresh when printed. */
+enum { MAX_OPTIONS = 1024, MAX_JUDGE_DEPTH = 200 };
 
 /* The verdict on one game. */
 typedef struct verdict {
@@ -101,12 +106,13 @@ struct nb_cg_namer {
   nb_cg_store *s; /* the store judged */
   verdict *v;     /* verdicts by ID */
   size_t cap;     /* entries allocated (IDs below it are covered) */
+  unsigned depth; /* judges open now (each judges its options first) */
 };
 
 nb_status nb_cg_namer_new(nb_cg_store *s, nb_cg_namer **out, nb_error *err) {
   nb_cg_namer *n = nb_alloc(1, sizeof *n, err);
   if (n == NULL) return NB_EINTERNAL;
-  n->s = s, n->v = NULL, n->cap = 0;
+  n->s = s, n->v = NULL, n->cap = 0, n->depth = 0;
   *out = n;
   return NB_OK;
 }
@@ -235,17 +241,17 @@ static nb_status try_candidates(nb_cg_namer *n, nb_cg g, nb_dyadic x, const hint
 static nb_status judge(nb_cg_namer *n, nb_cg g, nb_error *err) {
   nb_status st = room(n, g, err);
   if (st != NB_OK || n->v[g].state != 0) return st;
+  if (n->depth >= MAX_JUDGE_DEPTH) return NB_OK; /* left unjudged: "not named" for the caller */
   n->v[g].state = 1;
   nb_dyadic x = cg_lstop(n->s, g);
   if (cg_is_nus(n->s, g) || cg_dyadic_cmp(x, cg_rstop(n->s, g)) != 0) return NB_OK;
   if (cg_count(n->s, g, 0) > MAX_OPTIONS || cg_count(n->s, g, 1) > MAX_OPTIONS) return NB_OK;
-  st = cg_enter(n->s, err);
-  if (st != NB_OK) return st;
   hints h = {{0}, 0, {0}, 0, {0}, 0};
   bool ok = false;
+  n->depth++;
   st = gather(n, g, &h, &ok, err);
+  n->depth--;
   if (st == NB_OK && ok) st = try_candidates(n, g, x, &h, err);
-  cg_leave(n->s);
   return st;
 }
 
