@@ -254,17 +254,26 @@ static nb_status print_explicit(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err)
   return st;
 }
 
+/* Puts g's name if it is a named uptimal (*named); kept out of print_game, whose frame is on
+ * the stack once per level of a walk up to NB_CG_MAX_DEPTH deep (ASan's stack holds few more). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static nb_status print_named(const nb_cg_store *s, nb_cg g, sbuf *b, bool *named, nb_error *err) {
+  (void)s;
+  nb_cg_uptimal u;
+  nb_status st = nb_cg_name_uptimal(b->namer, g, named, &u, err);
+  if (st != NB_OK || !*named) return st;
+  char text[160];
+  int n = nb_cg_uptimal_format(u, text, sizeof text);
+  return put(b, text, (size_t)n, err);
+}
+
 static nb_status print_game(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err) {
   if (cg_is_nus(s, g)) return put_nus(b, cg_nus_of(s, g), err);
-  nb_cg_uptimal u;
   bool named = false;
-  nb_status st = nb_cg_name_uptimal(b->namer, g, &named, &u, err);
-  if (st != NB_OK) return st;
-  if (named) {
-    char text[160];
-    int n = nb_cg_uptimal_format(u, text, sizeof text);
-    return put(b, text, (size_t)n, err);
-  }
+  nb_status st = print_named(s, g, b, &named, err);
+  if (st != NB_OK || named) return st;
   st = cg_enter(s, err);
   if (st != NB_OK) return st;
   st = print_explicit(s, g, b, err);

@@ -93,8 +93,10 @@ nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *
  * printer itself walks up to NB_CG_MAX_DEPTH levels, and ASan's frames are large: a judge at
  * every level of a 10000-deep walk overflowed its stack), so ^[n] and ^<n> with n beyond about
  * that depth are printed as explicit games, and a game nested deeper is never judged from too
- * deep: it stays unjudged and is judged afresh when printed. */
-enum { MAX_OPTIONS = 1024, MAX_JUDGE_DEPTH = 200 };
+ * deep: it stays unjudged and is judged afresh when printed. Nor is any game judged more than
+ * MAX_PRINT_DEPTH levels down the store's walk (the printer's recursion): the printer's own
+ * 10000 levels fill most of an ASan stack, and the judge's frames on top of them overflowed it. */
+enum { MAX_OPTIONS = 1024, MAX_JUDGE_DEPTH = 200, MAX_PRINT_DEPTH = 1000 };
 
 /* The verdict on one game. */
 typedef struct verdict {
@@ -258,6 +260,7 @@ static nb_status judge(nb_cg_namer *n, nb_cg g, nb_error *err) {
 nb_status nb_cg_name_uptimal(nb_cg_namer *n, nb_cg g, bool *named, nb_cg_uptimal *out,
                              nb_error *err) {
   *named = false;
+  if (n->s->depth > MAX_PRINT_DEPTH) return NB_OK; /* deep in a walk: the stack is spent */
   nb_status st = judge(n, g, err);
   if (st != NB_OK) return st;
   *named = n->v[g].state == 2;
