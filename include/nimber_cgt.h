@@ -207,7 +207,9 @@ nb_status nb_cg_is_switch(nb_cg_store *s, nb_cg g, bool *out, nb_error *err);
  * ------------------------------------------------------------------------------------------- */
 
 /* The left and right stops: the number where play ends when Left (right) starts and both play
- * alternately until a number is reached (Winning Ways, ch. 6). Either pointer may be NULL. */
+ * alternately until a number is reached (Winning Ways, ch. 6). Either pointer may be NULL. The
+ * store keeps them with each game, so this never fails (it returns NB_OK), even where the
+ * thermograph passes 64-bit dyadics. */
 nb_status nb_cg_stops(nb_cg_store *s, nb_cg g, nb_dyadic *left, nb_dyadic *right, nb_error *err);
 
 /* The mean (the mast of the thermograph: m(G + H) = m(G) + m(H)) and the temperature (where the

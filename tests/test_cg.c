@@ -600,6 +600,18 @@ static void test_birthdays(nb_cg_store *s, uint64_t seed) {
     CHECK(birthday_of(s, g) == plain_birthday(s, g), "birthday of %s against the definition",
           walked[i]);
   }
+  /* the closed form for x + k.^ (+ *) (props.c) against the walk */
+  static const char *const xs[] = {"", "1", "-1/2", "3/4", "5", "-13/8"};
+  for (size_t i = 0; i < sizeof xs / sizeof *xs; i++)
+    for (int k = -7; k <= 7; k++)
+      for (int star = 0; star < 2 && k != 0; star++) {
+        char text[64];
+        snprintf(text, sizeof text, "%s%c%d%s", xs[i], k > 0 ? '^' : 'v', k > 0 ? k : -k,
+                 star ? "*" : "");
+        nb_cg g = parse(s, text);
+        CHECK(birthday_of(s, g) == plain_birthday(s, g), "birthday of %s against the walk", text);
+      }
+  CHECK(birthday_of(s, parse(s, "^536870911")) == 536870912, "birthday of ^536870911");
   uint64_t rng = seed; /* sums of two day-3 games, born by day 6 */
   for (int i = 0; i < (quick ? 100 : 400); i++) {
     nb_cg g = add(s, day3[check_range(&rng, 0, day3_count - 1)],

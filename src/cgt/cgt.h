@@ -53,4 +53,35 @@ int nb_cg_nus_format(nb_cg_nus v, char *buf, size_t cap);
 nb_status nb_cg_nus_options(nb_cg_nus v, nb_cg_nus left[2], size_t *nl, nb_cg_nus right[2],
                             size_t *nr, nb_error *err);
 
+/* CGSuite's named uptimals (uptimal.c): number + sign * (^[n] or ^<n>) + *nimber. */
+typedef struct nb_cg_uptimal {
+  nb_dyadic number; /* the number part x */
+  uint64_t n;       /* the index n >= 1 (printed names have n >= 2) */
+  uint64_t nimber;  /* the star part *m */
+  int8_t sign;      /* 1 for ^[n] or ^<n>, -1 for v[n] or v<n> */
+  bool unit;        /* ^<n> (the up-nth), else ^[n] (the sum ^ + ^<2> + .. + ^<n>) */
+} nb_cg_uptimal;
+
+/* The largest n read in ^[n] or ^<n>: the game is about n levels deep, within the engine's
+ * recursion limit (NB_CG_MAX_DEPTH). */
+#define NB_CG_UPTIMAL_MAX 1000
+
+/* Makes u with b (its definition in uptimal.c). */
+nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *out,
+                             nb_error *err);
+
+/* Writes u as CGSuite does (`^[3]`, `1/2v<2>*`); returns the length snprintf would. */
+int nb_cg_uptimal_format(nb_cg_uptimal u, char *buf, size_t cap);
+
+/* A judge of which games of a store are named uptimals, with a verdict per game kept for its
+ * life (make one per printing: the store only grows meanwhile). */
+typedef struct nb_cg_namer nb_cg_namer;
+nb_status nb_cg_namer_new(nb_cg_store *s, nb_cg_namer **out, nb_error *err);
+void nb_cg_namer_free(nb_cg_namer *n);
+
+/* Whether g is a named uptimal (n >= 2), and which (*out, when *named). May make games in the
+ * store (the candidates compared). */
+nb_status nb_cg_name_uptimal(nb_cg_namer *n, nb_cg g, bool *named, nb_cg_uptimal *out,
+                             nb_error *err);
+
 #endif

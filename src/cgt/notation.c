@@ -45,6 +45,7 @@ typedef struct sbuf {
   size_t cap;   /* allocated bytes */
   size_t max;   /* longest length allowed for this piece */
   size_t limit; /* the caller's limit for the whole text (for the message) */
+  nb_cg_namer *namer; /* which games are named uptimals (^[n], ^<n>), kept for the call */
 } sbuf;
 
 static nb_status put(sbuf *b, const char *text, size_t n, nb_error *err) {
@@ -146,7 +147,7 @@ static nb_status print_options(nb_cg_store *s, const nb_cg *ids, size_t n, sbuf 
       break;
     }
     left -= i > 0; /* the comma */
-    sbuf one = {NULL, 0, 0, left, b->limit};
+    sbuf one = {NULL, 0, 0, left, b->limit, b->namer};
     opts[i].g = ids[i];
     st = print_game(s, ids[i], &one, err);
     if (st == NB_OK && one.p == NULL) st = put_str(&one, "", err);
@@ -179,11 +180,17 @@ static nb_status copy_side(nb_cg_store *s, nb_cg g, int side, nb_cg **out, size_
   return NB_OK;
 }
 
-/* A lone switch operand: number-up-stars that are not plain get parentheses. */
+/* A lone switch operand: number-up-stars and named uptimals that are not plain (a number or a
+ * star beside the ups) get parentheses, as CGSuite writes them. */
 static nb_status print_operand(nb_cg_store *s, nb_cg a, sbuf *b, nb_error *err) {
   nb_cg_nus v;
-  bool plain = !nb_cg_get_nus(s, a, &v) || (v.ups == 0 && v.nimber == 0) ||
-               (v.number.num == 0 && (v.ups == 0 || v.nimber == 0));
+  nb_cg_uptimal u;
+  bool named = false;
+  nb_status nst = cg_is_nus(s, a) ? NB_OK : nb_cg_name_uptimal(b->namer, a, &named, &u, err);
+  if (nst != NB_OK) return nst;
+  bool plain = named ? u.number.num == 0 && u.nimber == 0
+                     : !nb_cg_get_nus(s, a, &v) || (v.ups == 0 && v.nimber == 0) ||
+                           (v.number.num == 0 && (v.ups == 0 || v.nimber == 0));
   nb_status st = plain ? NB_OK : put_str(b, "(", err);
   if (st == NB_OK) st = print_game(s, a, b, err);
   if (st == NB_OK && !plain) st = put_str(b, ")", err);
@@ -247,9 +254,27 @@ static nb_status print_explicit(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err)
   return st;
 }
 
+/* Puts g's name if it is a named uptimal (*named); kept out of print_game, whose frame is on
+ * the stack once per level of a walk up to NB_CG_MAX_DEPTH deep (ASan's stack holds few more). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static nb_status print_named(const nb_cg_store *s, nb_cg g, sbuf *b, bool *named, nb_error *err) {
+  (void)s;
+  nb_cg_uptimal u;
+  nb_status st = nb_cg_name_uptimal(b->namer, g, named, &u, err);
+  if (st != NB_OK || !*named) return st;
+  char text[160];
+  int n = nb_cg_uptimal_format(u, text, sizeof text);
+  return put(b, text, (size_t)n, err);
+}
+
 static nb_status print_game(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err) {
   if (cg_is_nus(s, g)) return put_nus(b, cg_nus_of(s, g), err);
-  nb_status st = cg_enter(s, err);
+  bool named = false;
+  nb_status st = print_named(s, g, b, &named, err);
+  if (st != NB_OK || named) return st;
+  st = cg_enter(s, err);
   if (st != NB_OK) return st;
   st = print_explicit(s, g, b, err);
   cg_leave(s);
@@ -259,8 +284,10 @@ static nb_status print_game(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err) {
 nb_status nb_cg_format(nb_cg_store *s, nb_cg g, size_t max_len, char **out, size_t *len,
                        nb_error *err) {
   NB_ASSERT(g < s->count);
-  sbuf b = {NULL, 0, 0, max_len, max_len};
-  nb_status st = print_game(s, g, &b, err);
+  sbuf b = {NULL, 0, 0, max_len, max_len, NULL};
+  nb_status st = nb_cg_namer_new(s, &b.namer, err);
+  if (st == NB_OK) st = print_game(s, g, &b, err);
+  nb_cg_namer_free(b.namer);
   if (st != NB_OK) {
     free(b.p);
     return st;
@@ -358,15 +385,38 @@ static nb_status read_ups(reader *r, int64_t *ups) {
   return NB_OK;
 }
 
-/* [number][ups][star], at least one part. */
+/* ^[n], v[n], ^<n> or v<n> (CGSuite's named uptimals, uptimal.c), from the symbol on. */
+static nb_status read_named(reader *r, nb_cg_uptimal *u) {
+  u->sign = r->text[r->pos] == '^' ? 1 : -1;
+  u->unit = r->text[r->pos + 1] == '<';
+  r->pos += 2;
+  size_t at = r->pos;
+  bool found;
+  nb_status st = read_u64(r, &u->n, &found);
+  if (st != NB_OK) return st;
+  if (!found) return fail_at(r, at, "a digit");
+  if (u->n == 0 || u->n > NB_CG_UPTIMAL_MAX)
+    return nb_fail(r->err, NB_EUSAGE, "column %zu: %c%c%llu%c: n must be 1 to %d", at + 1,
+                   r->text[at - 2], u->unit ? '<' : '[', (unsigned long long)u->n,
+                   u->unit ? '>' : ']', NB_CG_UPTIMAL_MAX);
+  if (r->text[r->pos] != (u->unit ? '>' : ']')) return fail_at(r, r->pos, u->unit ? "'>'" : "']'");
+  r->pos++;
+  return NB_OK;
+}
+
+/* [number][ups][star], at least one part; the ups may be a named uptimal (^[n], v<n>). */
 static nb_status read_nus(reader *r, nb_cg *out) {
   nb_cg_nus v = {{0, 0}, 0, 0};
+  nb_cg_uptimal u = {{0, 0}, 0, 0, 0, false};
   size_t start = r->pos;
   nb_status st = NB_OK;
   char c = r->text[r->pos];
   if (c == '-' || is_digit(c)) st = read_number(r, &v.number);
   c = r->text[r->pos];
-  if (st == NB_OK && (c == '^' || c == 'v')) st = read_ups(r, &v.ups);
+  char next = c == '\0' ? '\0' : r->text[r->pos + 1];
+  bool named = (c == '^' || c == 'v') && (next == '[' || next == '<');
+  if (st == NB_OK && named) st = read_named(r, &u);
+  if (st == NB_OK && !named && (c == '^' || c == 'v')) st = read_ups(r, &v.ups);
   if (st == NB_OK && r->text[r->pos] == '*') {
     bool found;
     r->pos++;
@@ -375,7 +425,8 @@ static nb_status read_nus(reader *r, nb_cg *out) {
   }
   if (st != NB_OK) return st;
   if (r->pos == start) return fail_at(r, start, "a game");
-  st = r->b->nus(r->b->ctx, v, out, r->err);
+  if (named) u.number = v.number, u.nimber = v.nimber;
+  st = named ? nb_cg_make_uptimal(r->b, u, out, r->err) : r->b->nus(r->b->ctx, v, out, r->err);
   if (st == NB_EUSAGE) /* the builder refuses the game: say where it is */
     nb_error_prefix(r->err, st, "column %zu: ", start + 1);
   return st;

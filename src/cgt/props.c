@@ -14,8 +14,15 @@
  *     grows by one with each binary digit after the point, from floor(|x|) + 1 for e = 1;
  *   - x + *m (m >= 1): b = b(x) + m. Its canonical form is {x, x + *, .., x + *(m-1) | the
  *     same} (store.c), whose options x + *j have b(x) + j by induction (b(x + *0) = b(x)).
- * Every other number-up-star (ups, 1/2^*) is walked through its canonical options, which the
- * store makes on demand; they end in such closed forms within |k| + 2 levels for k ups.
+ *   - x + k.^ and x + k.^ + * (k != 0): b = b(x) + |k| + 1. The canonical forms are
+ *     ^ = {0 | *}, ^* = {0, * | 0}, k.^ = {0 | (k-1).^*} and k.^* = {0 | (k-1).^} for k >= 2
+ *     (store.c), and for a number x, x + G = {x + G^L | x + G^R} (number translation, G not a
+ *     number): x + ^ = {x | x*} and x + ^* = {x, x* | x} are born on day b(x) + 2, and x + k.^
+ *     (+ *) one day after its option x + (k-1).^ (+ *), born b(x) + k by induction; negatives
+ *     have the same birthdays. tests/test_cg.c checks it against the walk for |k| <= 7 and
+ *     several x; it gives ^536870911 its birthday without a walk 536870911 levels deep.
+ * Every other number-up-star (x + k.^ + *m, m >= 2) is walked through its canonical options,
+ * which the store makes on demand; they end in such closed forms within a few levels.
  *
  * Atomic weight (Winning Ways, ch. 8, the atomic weight calculus; Siegel, CGT, 2013, II.7), for
  * all-small games only: those where, in every subposition, Left can move iff Right can (so
@@ -55,10 +62,12 @@ typedef struct memo {
 
 static nb_status birthday(nb_cg_store *s, nb_cg g, memo *m, uint64_t *out, nb_error *err) {
   nb_cg_nus v;
-  if (nb_cg_get_nus(s, g, &v) && v.ups == 0) {
+  if (nb_cg_get_nus(s, g, &v) && (v.ups == 0 || v.nimber <= 1)) {
     uint64_t b = number_birthday(v.number);
-    if (b + v.nimber < b) return nb_fail(err, NB_EDATA, "birthday beyond 2^64");
-    *out = b + v.nimber;
+    uint64_t k = v.ups < 0 ? (uint64_t)0 - (uint64_t)v.ups : (uint64_t)v.ups;
+    uint64_t more = v.ups == 0 ? v.nimber : k + 1; /* x + *m, or x + k.^ (+ *) */
+    if (b + more < b) return nb_fail(err, NB_EDATA, "birthday beyond 2^64");
+    *out = b + more;
     return NB_OK;
   }
   if (g < m->n && m->v[g] != UINT64_MAX) {

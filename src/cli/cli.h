@@ -297,4 +297,14 @@ int cmd_plot(const cli_env *env, int argc, char **argv);
 int cmd_quotient(const cli_env *env, int argc, char **argv);
 int cmd_survey(const cli_env *env, int argc, char **argv);
 
+/* plot's SVG helpers (plot.c): text with XML's special characters escaped; the picture written
+ * to path (NULL or "-": standard output), an I/O error printed and its exit status returned. */
+nb_status cli_svg_escaped(nb_text *t, const char *s, nb_error *err);
+int cli_plot_write(const nb_text *t, const char *path);
+
+/* `plot --thermograph GAME POSITION...` (thermoplot.c): args[0] the game, the rest the
+ * position; draws its thermograph to path. Prints any error; returns the exit status. */
+int cli_plot_thermograph(const cli_env *env, const char *const *args, size_t count,
+                         const nb_limits *limits, const char *path);
+
 #endif

@@ -12,13 +12,18 @@
  * A side of a partizan game that is one argument and is not a position of the game is read as a
  * literal game in CGSuite's notation (nb_value_of_notation), so that a region compares with a
  * value: `compare domineering '..../....' -- '+-1'`. Where it is neither, the game's own refusal
- * is reported (what the user most likely meant).
+ * is reported (what the user most likely meant). The rule is: a position first. Where a side is
+ * both (psub's heap `3` and the integer 3, of other values), the position is taken and a note on
+ * standard error says so and how to write the other reading: `cg:GAME` is always a game in the
+ * notation (issue 18's review found `compare psub:1/2 3 -- 3` and `-- '3 + 0'` differing without
+ * a word).
  *
  * The command line's "--" ends options; here it separates the sides, so it is found before the
  * options are parsed (replaced by a marker that is a positional argument; options may follow B,
  * and a second "--" ends them as usual).
  */
 #include "cli.h"
+#include "nimber_cgt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +35,10 @@ static const char usage_template[] =
     "'=' or '||' (confused: the first player wins A - B) and the outcome class of A - B that\n"
     "decides it (P: =, L: >, R: <, N: ||). Partizan positions compare by their canonical\n"
     "forms, impartial ones by their Grundy values (equal or confused). A side of a partizan\n"
-    "game may be one game in CGSuite's notation instead of a position: '+-1', '{1|*} + ^'.\n\n"
+    "game may be one game in CGSuite's notation instead of a position: '+-1', '{1|*} + ^'.\n"
+    "A side that reads as a position is one; write cg:GAME for a game in the notation where\n"
+    "it could be both (psub:1/2 3 -- cg:3 compares heap 3 with the integer 3): such a side\n"
+    "read as a position gets a note on standard error.\n\n"
     "  --json        one JSON object: game, a, b, relation and difference_outcome\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
@@ -50,12 +58,49 @@ static char *copy_text(const char *t) {
   return c;
 }
 
+/* A side written `cg:GAME`: the game in CGSuite's notation, whatever the family's positions are. */
+static int literal_side(const char *arg, size_t first_arg, const nb_value *like, side *out) {
+  nb_error err = {0};
+  if (like == NULL)
+    return cli_usage_error("compare", "compare: argument %zu: a 'cg:' side is a game in CGSuite's "
+                                      "notation, for partizan games only",
+                           first_arg);
+  nb_status st = nb_value_of_notation(like, arg + 3, &out->val, &err);
+  if (st == NB_EUSAGE) nb_error_prefix(&err, st, "argument %zu: after 'cg:', ", first_arg);
+  if (st != NB_OK) return cli_fail(&err);
+  out->text = copy_text(arg);
+  return out->text == NULL ? cli_out_of_memory() : 0;
+}
+
+/* A side of one argument read as a position, which is also a game in CGSuite's notation of
+ * another value (psub's heap 3 is not the integer 3): says so on standard error, and how to
+ * write the other reading. Nothing is said where the readings agree (cg, or a position worth
+ * its text). */
+static void note_ambiguous(const char *arg, size_t first_arg, const side *s, const nb_value *like,
+                           const char *game) {
+  nb_error ignored = {0};
+  nb_value lit;
+  int rel = 0;
+  nb_outcome d;
+  if (nb_value_of_notation(like, arg, &lit, &ignored) != NB_OK) return;
+  if (nb_value_compare(&s->val, &lit, &rel, &d, &ignored) != NB_OK || rel == NB_CG_EQUAL) return;
+  char quoted[NB_QUOTE_CAP];
+  nb_quote(quoted, arg, strlen(arg));
+  fprintf(stderr,
+          "nimber: compare: note: argument %zu, %s, is read as a position of %s, not as the game "
+          "%s in CGSuite's notation (write cg:%s for that)\n",
+          first_arg, quoted, game, quoted, arg);
+}
+
 /* Parses args[0..count) as a position of p's game and values it; a partizan side of one argument
- * that is no position is read as a literal (like: a canonical value of the game, for its store).
+ * that is no position is read as a literal (like: a canonical value of the game, for its store),
+ * as is one written `cg:GAME`; a position that is also a literal of another value gets a note.
  * Prints an error and returns its status on failure. */
 static int value_side(cli_position *p, char **args, size_t count, size_t first_arg,
                       const nb_value *like, side *out) {
   nb_error err = {0}, game_err = {0};
+  if (count == 1 && strncmp(args[0], "cg:", 3) == 0)
+    return literal_side(args[0], first_arg, like, out);
   size_t cap = count;
   for (size_t i = 0; i < count; i++)
     cap += strlen(args[i]);
@@ -64,6 +109,7 @@ static int value_side(cli_position *p, char **args, size_t count, size_t first_a
   if (comps == NULL) return cli_fail(&err);
   nb_status st = nb_position_parse(p->game, (const char *const *)args, count, first_arg, comps, &n,
                                    cap, &game_err);
+  bool as_position = st == NB_OK;
   if (st == NB_OK) {
     st = nb_value_of(p->solver, comps, n, &out->val, &err);
     out->text = st == NB_OK ? cli_format_position(p->game, comps, n) : NULL;
@@ -84,7 +130,10 @@ static int value_side(cli_position *p, char **args, size_t count, size_t first_a
   }
   free(comps);
   if (st != NB_OK) return cli_fail(&err);
-  return out->text == NULL ? cli_out_of_memory() : 0;
+  if (out->text == NULL) return cli_out_of_memory();
+  if (count == 1 && like != NULL && as_position)
+    note_ambiguous(args[0], first_arg, out, like, p->spec);
+  return 0;
 }
 
 static const char *const relation_text[] = {"=", "<", ">", "||"};

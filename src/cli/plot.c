@@ -35,7 +35,8 @@
 #include <string.h>
 
 static const char usage_template[] =
-    "usage: nimber plot GAME --to N [--from A] [-o FILE.svg] [--memory SIZE] [--misere]\n\n"
+    "usage: nimber plot GAME --to N [--from A] [-o FILE.svg] [--memory SIZE] [--misere]\n"
+    "       nimber plot --thermograph GAME POSITION... [-o FILE.svg] [--memory SIZE]\n\n"
     "Draws the value of every size from A (default: the game's smallest) to N as an SVG picture:\n"
     "Grundy values as points (impartial games), outcome classes as four coloured bands, L, N, P\n"
     "and R (partizan games). Where the game's period engine proves a period, the picture marks\n"
@@ -47,7 +48,12 @@ static const char usage_template[] =
     "Hovering over a point or a column shows its sizes and values. Sizes are valued run by\n"
     "run: games that prove their runs reach 2^64-1 at once ({runs});\n"
     "other games value at most 100,000,000 sizes one by one.\n\n"
-    "  --to N             the last size (required)\n"
+    "  --thermograph      draw instead the thermograph of one position of a partizan\n"
+    "                     game (a sum where several are given, as 'nimber value' takes\n"
+    "                     them): its left and right walls, the mast, the mean and the\n"
+    "                     temperature; temperature upward, values growing to the left\n"
+    "                     (Left's side), as Winning Ways and CGSuite draw it\n"
+    "  --to N             the last size (required without --thermograph)\n"
     "  --from A           the first size\n"
     "  -o, --output FILE  write the picture to FILE (default: standard output; '-' "
     "too)\n"
@@ -55,7 +61,7 @@ static const char usage_template[] =
     "                     powers of 1024): a position needing more is refused, exit 65\n"
     "  --misere           refused (exit 64): a plot draws normal-play values; 'table --misere'\n"
     "                     lists the genera of misère play\n\n"
-    "Every option applies to every game with sizes.\n\n"
+    "Every option applies to every game with sizes; --thermograph to partizan games.\n\n"
     "examples:\n{ex:plot:runs::--to 1000 -o plot.svg}{ex:plot:sized#2::--to 120 > values.svg}";
 
 enum {
@@ -196,7 +202,7 @@ static nb_status find_period(plot_job *j, nb_error *err) {
 /* --- SVG text ---------------------------------------------------------------------------- */
 
 /* Appends s with the characters XML gives a meaning escaped. */
-static nb_status add_escaped(nb_text *t, const char *s, nb_error *err) {
+nb_status cli_svg_escaped(nb_text *t, const char *s, nb_error *err) {
   nb_status st = NB_OK;
   for (; *s != '\0' && st == NB_OK; s++) {
     const char *e = *s == '&'   ? "&amp;"
@@ -261,7 +267,7 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%u\" viewBox=\"0 0 %d %u\" "
       "font-family=\"sans-serif\" font-size=\"12\">\n<title>",
       SVG_W, height, SVG_W, height);
-  if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
+  if (st == NB_OK) st = cli_svg_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
     st = nb_text_printf(t, err, ": %s of each %s from %s to %s</title>\n",
                         j->outcomes ? "outcome class" : "Grundy value", fam->sizes->size_noun,
@@ -271,7 +277,7 @@ static nb_status svg_head(const plot_job *j, nb_text *t, unsigned height, nb_err
                         "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
                         "<text x=\"%d\" y=\"20\" font-size=\"15\" font-weight=\"bold\">",
                         LEFT);
-  if (st == NB_OK) st = add_escaped(t, j->pos.spec, err);
+  if (st == NB_OK) st = cli_svg_escaped(t, j->pos.spec, err);
   if (st == NB_OK)
     st =
         nb_text_printf(t, err, ": %s of each %s from %s to %s</text>\n",
@@ -295,7 +301,7 @@ static nb_status caption_line(nb_text *t, const char *s, size_t n, int y, nb_err
   if (st == NB_OK && n > CAPTION_SMALL)
     st = nb_text_printf(t, err, " textLength=\"%d\" lengthAdjust=\"spacingAndGlyphs\"", CAPTION_W);
   if (st == NB_OK) st = nb_text_printf(t, err, ">");
-  if (st == NB_OK) st = add_escaped(t, line, err);
+  if (st == NB_OK) st = cli_svg_escaped(t, line, err);
   return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
 }
 
@@ -306,7 +312,7 @@ static nb_status caption_why_not(const plot_job *j, nb_text *t, nb_error *err) {
   size_t n = strlen(s), split = 0;
   if (n <= CAPTION_CHARS) {
     nb_status st = nb_text_printf(t, err, "<text x=\"%d\" y=\"38\" fill=\"#444\">", LEFT);
-    if (st == NB_OK) st = add_escaped(t, s, err);
+    if (st == NB_OK) st = cli_svg_escaped(t, s, err);
     return st == NB_OK ? nb_text_printf(t, err, "</text>\n") : st;
   }
   for (size_t i = 0; i < n; i++)
@@ -339,7 +345,7 @@ static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, "<desc>period proof: checked for every x in [%llu, %llu]; ",
                         (unsigned long long)p->checked_from, (unsigned long long)p->checked_to);
-  if (st == NB_OK && j->proven) st = add_escaped(t, p->theorem, err);
+  if (st == NB_OK && j->proven) st = cli_svg_escaped(t, p->theorem, err);
   if (st == NB_OK && j->proven) st = nb_text_printf(t, err, "</desc>\n");
   return st;
 }
@@ -537,8 +543,7 @@ static nb_status render(plot_job *j, nb_text *t, nb_error *err) {
   return st;
 }
 
-/* Writes the picture to path (NULL or "-": standard output). */
-static int write_out(const nb_text *t, const char *path) {
+int cli_plot_write(const nb_text *t, const char *path) {
   if (path == NULL || strcmp(path, "-") == 0) {
     fwrite(t->data, 1, t->len, stdout);
     return 0; /* main checks standard output */
@@ -580,7 +585,7 @@ static int run_plot(plot_job *j, const char *path) {
   if (st == NB_OK && status == 0) st = collect(j, q, &err);
   cli_progress_end(&j->progress);
   if (st == NB_OK && status == 0) st = render(j, &t, &err);
-  if (status == 0) status = st == NB_OK ? write_out(&t, path) : cli_fail(&err);
+  if (status == 0) status = st == NB_OK ? cli_plot_write(&t, path) : cli_fail(&err);
   free(t.data);
   free(j->col);
   return status;
@@ -588,16 +593,17 @@ static int run_plot(plot_job *j, const char *path) {
 
 int cmd_plot(const cli_env *env, int argc, char **argv) {
   const char *to_text = NULL, *from_text = NULL, *path = NULL, *memory = NULL;
-  bool misere = false;
+  bool misere = false, thermograph = false;
   cli_opt opts[] = {{.name = "to", .value = &to_text},
                     {.name = "from", .value = &from_text},
                     {.name = "output", .value = &path, .letter = 'o'},
+                    {.name = "thermograph", .flag = &thermograph},
                     CLI_MEMORY_OPT(&memory),
                     CLI_MISERE_OPT(&misere)};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 6, env->games, usage_template, &npos, &done);
   if (status == 0 && !done && misere)
     status = cli_misere_refused("plot", "a plot draws Grundy values of normal play; misère play "
                                          "has genera, which 'table --misere' lists");
@@ -605,6 +611,12 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};
   if (status != 0 || done) return status;
+  if (thermograph && (to_text != NULL || from_text != NULL))
+    return cli_usage_error("plot", "plot: --thermograph draws one position; --to and --from "
+                                   "plot sizes");
+  if (thermograph && npos < 2)
+    return cli_usage_error("plot", "plot: --thermograph expects a game and a position");
+  if (thermograph) return cli_plot_thermograph(env, pos, npos, &limits, path);
   if (npos != 1)
     status = cli_usage_error("plot", "plot: expected one GAME");
   else if (to_text == NULL)

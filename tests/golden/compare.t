@@ -84,3 +84,39 @@ $ nimber compare clobber xxo -- '^' --positions 1K
 $ nimber compare clobber xxo -- '^' --sums x
 ! nimber: compare: --sums expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'x' (see 'nimber compare --help')
 ? 64
+
+# A side that reads as a position is one; cg:GAME is always a game in CGSuite's notation. Where a
+# side is both (psub's heap 3 and the integer 3, of other values), a note says which reading was
+# taken and how to write the other (the review found `-- 3` and `-- '3 + 0'` differing silently)
+$ nimber compare psub:1/2 3 -- 3
+> = (A - B: P, the player to move loses)
+! nimber: compare: note: argument 2, '3', is read as a position of psub:1/2, not as the game '3' in CGSuite's notation (write cg:3 for that)
+! nimber: compare: note: argument 4, '3', is read as a position of psub:1/2, not as the game '3' in CGSuite's notation (write cg:3 for that)
+
+$ nimber compare psub:1/2 3 -- cg:3
+> < (A - B: R, Right wins whoever starts)
+! nimber: compare: note: argument 2, '3', is read as a position of psub:1/2, not as the game '3' in CGSuite's notation (write cg:3 for that)
+
+$ nimber compare psub:1/2 3 -- '3 + 0' 2>/dev/null
+> < (A - B: R, Right wins whoever starts)
+
+$ nimber compare psub:1/2 cg:2 -- 3 --json 2>/dev/null
+> {"game":"psub:1/2","a":"cg:2","b":"3","relation":">","difference_outcome":"L"}
+
+# no note where the readings agree (cg's positions are the notation; psub's heap 0 is 0)
+$ nimber compare cg 3 -- 3
+> = (A - B: P, the player to move loses)
+
+$ nimber compare psub:1/2 0 -- cg:0
+> = (A - B: P, the player to move loses)
+
+$ nimber compare domineering '..../....' -- cg:+-1
+> || (A - B: N, the player to move wins)
+
+$ nimber compare kayles 3 -- cg:3
+! nimber: compare: argument 4: a 'cg:' side is a game in CGSuite's notation, for partizan games only (see 'nimber compare --help')
+? 64
+
+$ nimber compare cg 1 -- 'cg:{1|'
+! nimber: argument 4: after 'cg:', column 4: expected '}', found end of text
+? 64

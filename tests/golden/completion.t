@@ -43,6 +43,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber plot twothree --to 10 --'
 > --memory
 > --misere
 > --output
+> --thermograph
 > --to
 
 $ . tests/golden/complete.sh && complete_line 'nimber moves psub:1/2 5 --p'

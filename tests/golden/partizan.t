@@ -453,3 +453,79 @@ $ nimber value psub:3,7,10/2,6,7 130 --json
 # Brief, the same form is not printed, so nothing is too long: its mean and temperature are given.
 $ nimber value psub:3,7,10/2,6,7 130 --brief --json
 > {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":31,"thermograph":{"left":[["0","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
+
+# What the store cannot compute is said, never dropped: the thermograph of {2^62|-1} passes 64-bit
+# dyadics (its mean is (2^62 - 1)/2, its temperature (2^62 + 1)/2 at the mast's foot, a corner's
+# value doubles past 2^63); the stops and the birthday stay
+$ nimber value cg '{4611686018427387904|-1}'
+> {4611686018427387904|-1}: N, the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+> left stop 4611686018427387904, right stop -1, birthday 4611686018427387905
+> reduced canonical form {4611686018427387904|-1}
+> left out: mean, temperature, thermograph (thermograph out of range: a value needs more than 64 bits)
+
+$ nimber value cg '{4611686018427387904|-1}' --json
+> {"game":"cg","position":"{4611686018427387904|-1}","value":"{4611686018427387904|-1}","outcome":"N","left_first":"left","right_first":"right","left_stop":"4611686018427387904","right_stop":"-1","birthday":4611686018427387905,"reduced":"{4611686018427387904|-1}","omitted":{"mean":"thermograph out of range: a value needs more than 64 bits","temperature":"thermograph out of range: a value needs more than 64 bits","thermograph":"thermograph out of range: a value needs more than 64 bits"}}
+
+# ^536870911 has its birthday by the closed form b(x + k.^ (+ *)) = b(x) + |k| + 1 (props.c);
+# ^536870911*2 has none, and its walk would be 536870911 levels deep: said to be left out
+$ nimber value cg '^536870911'
+> ^536870911: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 536870912
+> atomic weight 536870911
+> reduced canonical form 0
+
+$ nimber value cg '^536870911*2'
+> ^536870911*2: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0
+> atomic weight 536870911
+> reduced canonical form 0
+> left out: birthday (game too deep: more than 10000 nested moves)
+
+$ nimber value cg '^536870911*2' --json --brief
+> {"game":"cg","position":"^536870911*2","outcome":"L","left_first":"left","right_first":"left","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","atomic_weight":"536870911","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["0","-1"],["0","0"]]},"omitted":{"birthday":"game too deep: more than 10000 nested moves"}}
+
+# CGSuite's named uptimals: ^[n] = ^ + ^<2> + .. + ^<n>, ^<n> the up-nth (CGSuite's test prints
+# {0|*||*|||*||||*} as ^[4], atomic weight 1, birthday 5, and {0||0|v*} as {0|^<2>}, atomic
+# weight 1, birthday 4: CanonicalShortGameTestCase.scala)
+$ nimber value cg '{0|*||*|||*||||*}'
+> ^[4]: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 5
+> atomic weight 1
+> reduced canonical form 0
+
+$ nimber value cg '{0||0|v*}' --options
+> {0|^<2>}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 4
+> atomic weight 1
+> reduced canonical form 0
+> left options: 0
+> right options: ^<2>
+
+# a number before, a star after (the position, a literal game, is the named game's form as
+# made); ^<2> + v<3> (no unit, no unit sum) is an explicit game
+$ nimber value cg '1/2 + v<3>*2' --json --brief
+> {"game":"cg","position":"1/2 + {{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},{{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}|{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},*2}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"0","left_stop":"1/2","right_stop":"1/2","birthday":7,"thermograph":{"left":[["3/2","-1"],["1/2","0"]],"right":[["0","-1"],["0","-1/2"],["1/2","0"]]}}
+
+$ nimber value cg '1/2 + v<3>*2' '^[2] - ^'
+> {{1/2|1/2^<2>*2}|1/2v*3,1/2^<2>*2}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 0
+> left stop 1/2, right stop 1/2, birthday 8
+> reduced canonical form 1/2
+
+$ nimber value cg '1/2 + v<3>*2'
+> 1/2v<3>*2: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> mean 1/2, temperature 0
+> left stop 1/2, right stop 1/2, birthday 7
+> reduced canonical form 1/2
+
+$ nimber value cg '^[0]'
+! nimber: argument 2: column 3: ^[0]: n must be 1 to 1000
+? 64
+
+$ nimber value cg 'v<2'
+! nimber: argument 2: column 4: expected '>', found end of text
+? 64

@@ -12,6 +12,7 @@
 #include "cgt/cgt.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static bool accepts(const nb_family *f) {
   return f->partizan;
@@ -23,37 +24,95 @@ static const char *const meaning[] = {"the player to move loses", "the player to
 /* What is told of a value: its text (the form, or the outcome letter where no form is given),
  * whether that is the form, why not (note: "" when it is, or when brief), and the mean and
  * temperature where a form is known. */
+/* A part of the report that could not be computed, and why (said, never dropped silently). */
+typedef struct omission {
+  const char *what;  /* its name, as its JSON key ("mean", "birthday", ...) */
+  char why[512];     /* the reason (the refusal's message) */
+} omission;
+
+enum { MAX_OMITTED = 8 }; /* mean, temperature, stops (2), birthday, weight, reduced, thermograph */
+
 typedef struct told {
   char *text;                /* allocated */
   bool form;                 /* text is the canonical form */
   bool brief;                /* the form is left out on purpose */
   char note[512];            /* why no form is given, or "" */
-  bool thermo;               /* mean, temperature and stops are known */
+  bool thermo;               /* mean and temperature (and the thermograph) are known */
+  bool stops;                /* the left and right stops are known */
+  bool number;               /* the value is a number (its own mean; stops and the rest unsaid) */
   char mean[64], temp[64];   /* their text */
   char lstop[64], rstop[64]; /* the left and right stops' text */
-  bool born;                 /* the birthday is known (a walk too deep leaves it out) */
+  bool born;                 /* the birthday is known */
   uint64_t birthday;         /* the birthday of the canonical form */
   char *weight;              /* the atomic weight's text, or NULL (not all-small, or refused) */
   char *reduced;             /* the reduced canonical form's text, or NULL (brief, or refused) */
+  omission omitted[MAX_OMITTED]; /* what was refused, in the order of the report */
+  size_t nomitted;               /* how many */
 } told;
 
-/* The text of the game g of v's store, or NULL where it is refused (too long, too costly). */
-static char *text_of(const nb_value *v, nb_cg g) {
-  char *text = NULL;
-  size_t len;
-  nb_error ignored;
-  return nb_cg_format(v->store, g, v->form_text, &text, &len, &ignored) == NB_OK ? text : NULL;
+/* Records that `what` is left out of the report, and why. */
+static void omit(told *t, const char *what, const char *why) {
+  if (t->nomitted == MAX_OMITTED) return;
+  omission *o = &t->omitted[t->nomitted++];
+  o->what = what;
+  snprintf(o->why, sizeof o->why, "%s", why);
 }
 
-/* The atomic weight and the reduced canonical form of v, as text where they are known. */
+/* The text of the game g of v's store, or NULL where it is refused (too long, too costly): then
+ * `what` is recorded as omitted with the reason. */
+static char *text_of(const nb_value *v, nb_cg g, told *t, const char *what) {
+  char *text = NULL;
+  size_t len;
+  nb_error why = {0};
+  if (nb_cg_format(v->store, g, v->form_text, &text, &len, &why) == NB_OK) return text;
+  omit(t, what, why.message);
+  return NULL;
+}
+
+/* The atomic weight and the reduced canonical form of v, as text where they are known; a
+ * refusal (the store's cap, a step limit) is recorded, an undefined weight is not. */
 static void tell_more(const nb_value *v, told *t) {
-  nb_error ignored;
+  nb_error why = {0};
   nb_cg w, r;
   bool defined = false;
-  if (nb_cg_atomic_weight(v->store, v->game, &w, &defined, &ignored) == NB_OK && defined)
-    t->weight = text_of(v, w);
-  if (!t->brief && nb_cg_reduced(v->store, v->game, &r, &ignored) == NB_OK)
-    t->reduced = text_of(v, r);
+  if (nb_cg_atomic_weight(v->store, v->game, &w, &defined, &why) != NB_OK)
+    omit(t, "atomic_weight", why.message);
+  else if (defined)
+    t->weight = text_of(v, w, t, "atomic_weight");
+  if (t->brief) return;
+  if (nb_cg_reduced(v->store, v->game, &r, &why) == NB_OK)
+    t->reduced = text_of(v, r, t, "reduced");
+  else
+    omit(t, "reduced", why.message);
+}
+
+/* Mean, temperature, stops and birthday of v's form, each where the store gives it; a part it
+ * refuses (a value past 64-bit dyadic arithmetic, a walk too deep) is recorded as omitted. */
+static void tell_thermo(const nb_value *v, told *t) {
+  nb_dyadic mean, temp, lstop, rstop;
+  nb_error why = {0};
+  nb_cg_nus nus;
+  t->number = nb_cg_get_nus(v->store, v->game, &nus) && nus.ups == 0 && nus.nimber == 0;
+  t->thermo = nb_value_thermograph(v, &mean, &temp, &why) == NB_OK;
+  if (t->thermo) {
+    nb_dyadic_format(mean, t->mean, sizeof t->mean);
+    nb_dyadic_format(temp, t->temp, sizeof t->temp);
+  } else {
+    omit(t, "mean", why.message);
+    omit(t, "temperature", why.message);
+    omit(t, "thermograph", why.message);
+  }
+  t->stops = nb_cg_stops(v->store, v->game, &lstop, &rstop, &why) == NB_OK;
+  if (t->stops) {
+    nb_dyadic_format(lstop, t->lstop, sizeof t->lstop);
+    nb_dyadic_format(rstop, t->rstop, sizeof t->rstop);
+  } else {
+    omit(t, "left_stop", why.message);
+    omit(t, "right_stop", why.message);
+  }
+  t->born = nb_cg_birthday(v->store, v->game, &t->birthday, &why) == NB_OK;
+  if (!t->born) omit(t, "birthday", why.message);
+  tell_more(v, t);
 }
 
 /* The thermograph's walls in JSON: "thermograph":{"left":[[value,temperature],..],"right":..},
@@ -101,20 +160,7 @@ static nb_status tell(const nb_value *v, bool brief, bool thermo, told *t, nb_er
     if (t->text == NULL) return NB_EINTERNAL;
     t->text[0] = nb_outcome_letter(v->outcome), t->text[1] = '\0';
   }
-  nb_dyadic mean, temp;
-  nb_error ignored; /* a thermograph the store refuses is left out, not an error */
-  t->thermo = thermo && v->kind == NB_VALUE_CANONICAL && t->note[0] == '\0' &&
-              nb_value_thermograph(v, &mean, &temp, &ignored) == NB_OK;
-  nb_dyadic lstop, rstop;
-  t->thermo = t->thermo && nb_cg_stops(v->store, v->game, &lstop, &rstop, &ignored) == NB_OK;
-  if (t->thermo) {
-    nb_dyadic_format(mean, t->mean, sizeof t->mean);
-    nb_dyadic_format(temp, t->temp, sizeof t->temp);
-    nb_dyadic_format(lstop, t->lstop, sizeof t->lstop);
-    nb_dyadic_format(rstop, t->rstop, sizeof t->rstop);
-    t->born = nb_cg_birthday(v->store, v->game, &t->birthday, &ignored) == NB_OK;
-    tell_more(v, t);
-  }
+  if (thermo && v->kind == NB_VALUE_CANONICAL && t->note[0] == '\0') tell_thermo(v, t);
   return NB_OK;
 }
 
@@ -182,23 +228,48 @@ static nb_status add_json(const nb_value *v, const told *t, bool remote, const u
         out, err, ",\"outcome\":\"%c\",\"left_first\":\"%s\",\"right_first\":\"%s\"",
         nb_outcome_letter(v->outcome), winner_key(v, NB_LEFT), winner_key(v, NB_RIGHT));
   if (st == NB_OK && t->thermo)
-    st = nb_text_printf(out, err,
-                        ",\"mean\":\"%s\",\"temperature\":\"%s\",\"left_stop\":\"%s\","
-                        "\"right_stop\":\"%s\"",
-                        t->mean, t->temp, t->lstop, t->rstop);
-  if (st == NB_OK && t->thermo && t->born)
+    st = nb_text_printf(out, err, ",\"mean\":\"%s\",\"temperature\":\"%s\"", t->mean, t->temp);
+  if (st == NB_OK && t->stops)
+    st = nb_text_printf(out, err, ",\"left_stop\":\"%s\",\"right_stop\":\"%s\"", t->lstop,
+                        t->rstop);
+  if (st == NB_OK && t->born)
     st = nb_text_printf(out, err, ",\"birthday\":%llu", (unsigned long long)t->birthday);
   if (st == NB_OK && t->weight != NULL) st = nb_text_printf(out, err, ",\"atomic_weight\":");
   if (st == NB_OK && t->weight != NULL) st = nb_text_json_string(out, t->weight, err);
   if (st == NB_OK && t->reduced != NULL) st = nb_text_printf(out, err, ",\"reduced\":");
   if (st == NB_OK && t->reduced != NULL) st = nb_text_json_string(out, t->reduced, err);
   if (st == NB_OK && t->thermo) st = add_thermograph(v, out, err);
+  if (st == NB_OK && t->nomitted > 0) st = nb_text_add(out, ",\"omitted\":{", 12, err);
+  for (size_t i = 0; st == NB_OK && i < t->nomitted; i++) {
+    st = nb_text_printf(out, err, "%s\"%s\":", i ? "," : "", t->omitted[i].what);
+    if (st == NB_OK) st = nb_text_json_string(out, t->omitted[i].why, err);
+  }
+  if (st == NB_OK && t->nomitted > 0) st = nb_text_add(out, "}", 1, err);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_add(out, ",\"note\":", 8, err);
   if (st == NB_OK && t->note[0] != '\0') st = nb_text_json_string(out, t->note, err);
   if (st == NB_OK && remote)
     st = nb_text_printf(out, err, ",\"remoteness_left_first\":%llu,\"remoteness_right_first\":%llu",
                         (unsigned long long)rem[NB_LEFT], (unsigned long long)rem[NB_RIGHT]);
   return st;
+}
+
+/* The line "left out: mean, temperature, thermograph (REASON)" for the omissions that share the
+ * reason of omission i, said at the first of them. */
+static nb_status add_omitted(const told *t, size_t i, nb_text *out, nb_error *err) {
+  for (size_t j = 0; j < i; j++)
+    if (strcmp(t->omitted[j].why, t->omitted[i].why) == 0) return NB_OK;
+  nb_status st = nb_text_add(out, "left out: ", 10, err);
+  for (size_t j = i; st == NB_OK && j < t->nomitted; j++) {
+    const char *w = t->omitted[j].what;
+    if (strcmp(t->omitted[j].why, t->omitted[i].why) != 0) continue;
+    st = nb_text_printf(out, err, "%s%s", j > i ? ", " : "",
+                        strcmp(w, "left_stop") == 0       ? "left stop"
+                        : strcmp(w, "right_stop") == 0    ? "right stop"
+                        : strcmp(w, "atomic_weight") == 0 ? "atomic weight"
+                        : strcmp(w, "reduced") == 0       ? "reduced canonical form"
+                                                          : w);
+  }
+  return st == NB_OK ? nb_text_printf(out, err, " (%s)\n", t->omitted[i].why) : st;
 }
 
 static nb_status add_text(const nb_value *v, const told *t, bool remote, const uint64_t rem[2],
@@ -210,18 +281,20 @@ static nb_status add_text(const nb_value *v, const told *t, bool remote, const u
     st = nb_text_printf(out, err, "%s (Left moving first: %s wins; Right moving first: %s wins)\n",
                         meaning[v->outcome & 3], winner_name(v, NB_LEFT), winner_name(v, NB_RIGHT));
   /* numbers are their own mean, said only where the form is left out */
-  if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
+  bool hot = !t->number || t->brief;
+  if (st == NB_OK && hot && t->thermo)
     st = nb_text_printf(out, err, "mean %s, temperature %s\n", t->mean, t->temp);
-  if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
-    st = nb_text_printf(out, err, "left stop %s, right stop %s", t->lstop, t->rstop);
-  if (st == NB_OK && t->thermo && (t->temp[0] != '-' || t->brief))
-    st = t->born ? nb_text_printf(out, err, ", birthday %llu\n", (unsigned long long)t->birthday)
-                 : nb_text_add(out, "\n", 1, err);
-  bool hot = t->thermo && (t->temp[0] != '-' || t->brief); /* not a number */
+  if (st == NB_OK && hot && t->stops)
+    st = nb_text_printf(out, err, "left stop %s, right stop %s%s", t->lstop, t->rstop,
+                        t->born ? ", " : "\n");
+  if (st == NB_OK && hot && t->born)
+    st = nb_text_printf(out, err, "birthday %llu\n", (unsigned long long)t->birthday);
   if (st == NB_OK && hot && t->weight != NULL)
     st = nb_text_printf(out, err, "atomic weight %s\n", t->weight);
   if (st == NB_OK && hot && t->reduced != NULL)
     st = nb_text_printf(out, err, "reduced canonical form %s\n", t->reduced);
+  for (size_t i = 0; st == NB_OK && i < t->nomitted; i++) /* each reason once */
+    st = add_omitted(t, i, out, err);
   if (st == NB_OK && t->note[0] != '\0')
     st = nb_text_printf(out, err, "canonical form not given: %s\n", t->note);
   if (st == NB_OK && remote)
