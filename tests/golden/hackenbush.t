@@ -8,7 +8,7 @@ $ nimber value hackenbush lrr rl
 
 # A green edge in a string: the search (no closed form).
 $ nimber value hackenbush lrlerrr
-> {3/4|3/4,{3/4|3/4,3/4v*}}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+> 3/4v[3]*: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > mean 3/4, temperature 0
 > left stop 3/4, right stop 3/4, birthday 7
 > reduced canonical form 3/4
