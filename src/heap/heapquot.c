@@ -73,9 +73,12 @@
 enum {
   MAX_DEPTH = 20000, /* the deepest the outcome search recurses (moves in one line of play) */
   MAX_COUNT = 60000, /* the most heaps of one size in a position (counts are 16-bit) */
-  NONE = UINT32_MAX, /* no element: a signature's entry for a heap size absent */
   GEN_NAMES = 26,    /* generators named by one letter */
 };
+
+/* No element: a signature's entry for a heap size absent (not in the enum: ISO C's enumerators
+ * are ints). */
+static const uint32_t NONE = UINT32_MAX;
 
 /* A growable array accounted against the memory limit. */
 typedef struct qarray {
