@@ -18,9 +18,12 @@
 # value` runs `value --help`, and the help texts of the commands share one printer, so one stands
 # for all; `moves` of psub, of a Clobber board in the store and in text beside --json walk the
 # paths of `value` and `moves --json` on them again); ROOT (default: this repository)
-# is where examples/ is found. K/N (default 1/1) runs the K-th of N shares of the cases (cases
-# K, K + N, K + 2N, ...): CTest runs the shares as N tests, side by side (the whole loop is a
-# minute of one core under the sanitizers, the longest test of `make test`).
+# is where examples/ is found. K/N (default 1/1) runs the K-th of N shares of the failure points:
+# of each case (after its reference run, which every share makes), the allocations n with
+# n + case number = K (mod N), so that the shares are as long as each other whatever the cases
+# weigh (shares of whole cases were 6 to 30 s long). CTest runs the shares as N tests, side by
+# side (the whole loop is a minute of one core under the sanitizers, the longest test of `make
+# test`).
 set -uf
 bin=${1:?usage: run.sh NIMBER_BINARY [ROOT [K/N]]}
 root=${2:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -101,7 +104,6 @@ run() { # run N: one run of the case with NB_FAIL_ALLOC=N (0: none), into $tmp/o
 index=0
 while IFS=$'\t' read -r input args; do
   index=$((index + 1))
-  if [ $(((index - 1) % share_n + 1)) -ne "$share_k" ]; then continue; fi
   if [ "$input" = - ]; then : >"$tmp/in"; else printf "$input" >"$tmp/in"; fi
   n=0
   run 0
@@ -114,6 +116,7 @@ while IFS=$'\t' read -r input args; do
   case " $args " in *" --json "* | " plot "*) json=1 ;; *) json=0 ;; esac # whole or nothing
   case "$args" in play*) dialogue=1 ;; *) dialogue=0 ;; esac
   for ((n = 1; n <= total; n++)); do
+    if [ $(((n + index) % share_n + 1)) -ne "$share_k" ]; then continue; fi
     run "$n"
     if [ "$status" -eq "$ref_status" ] && cmp -s "$tmp/out" "$tmp/ref.out" &&
        cmp -s "$tmp/err" "$tmp/ref.err"; then
@@ -137,7 +140,7 @@ while IFS=$'\t' read -r input args; do
       fi
     fi
   done
-  echo "nimber $args: $total allocations, each failed in turn"
+  echo "nimber $args: $total allocations, share $share of them failed in turn"
 done <<<"$cases"
 echo "$runs runs, $failures failures"
 [ $failures -eq 0 ]
