@@ -449,8 +449,8 @@ static void test_threads_heap_by_heap(void) {
 }
 
 static void test_wide_kernel(void) {
-  check_wide(NB_HEAP_GRUNDY, NULL, quick ? 20000 : 100000, false);
-  check_wide(NB_HEAP_OCT, "0.16", quick ? 20000 : 100000, false);
+  check_wide(NB_HEAP_GRUNDY, NULL, quick ? 8000 : 100000, false);
+  check_wide(NB_HEAP_OCT, "0.16", quick ? 8000 : 100000, false);
   check_wide(NB_HEAP_OCT, "4.44", quick ? 4000 : 12000, true);
 }
 
@@ -684,7 +684,7 @@ static void test_allocation_failures(void) {
    * the thread to start, computed again for every allocation failed (11 s in Release, some 80 s
    * under the sanitizers, with the two threads taking turns on a loaded machine); 0.16 with the
    * thread takes the same paths in the engine and the thread. The sanitizer run (quick), whose
-   * point here is leaks on the way out, fails every 4th allocation of 0.16 with the thread (its
+   * point here is leaks on the way out, fails every 8th allocation of 0.16 with the thread (its
    * 150 runs cost 13 s there); the Release run fails each. */
   size_t cases = sizeof games / sizeof games[0] + (check_long() ? 2 : 1);
   for (size_t g = 0; g < cases; g++) {
@@ -695,7 +695,7 @@ static void test_allocation_failures(void) {
     /* two threads: far enough that the thread starts (Grundy's game: from about 6000 heaps) */
     uint32_t *want = plain_heap_values(r, heaps);
     nb_heapseq_config cfg = {.threads = two ? 2 : 1};
-    for (uint64_t k = 1;; k += two && quick ? 4 : 1) {
+    for (uint64_t k = 1;; k += two && quick ? 8 : 1) {
       nb_alloc_fail_after(k);
       nb_heapseq *q = NULL;
       nb_status st = nb_heapseq_new(r, &cfg, &q, &err);

@@ -227,6 +227,7 @@ $ nimber period sub:2,3,7 --json
 # One large amount: values in blocks of 10^6 (the period search once scanned a block per
 # candidate period: hours). The period's two million values, summed: half of them are *1.
 $ nimber period sub:1000000 --json | tr -d '{}"[]' | tr ',' '\n' | awk -F: 'NF == 2 && $1 != "values" { print } NF == 1 { n++; t += $1 } $1 == "values" { n++; t += $2 } END { print n, t }'
+~ slow
 > preperiod:0
 > period:2000000
 > checked_to:2999999
