@@ -791,6 +791,12 @@ nb_status nb_value_thermograph(const nb_value *v, nb_dyadic *mean, nb_dyadic *te
 nb_status nb_value_compare(const nb_value *a, const nb_value *b, int *relation,
                            nb_outcome *difference, nb_error *err);
 
+/* For listing values side by side (`moves --all`), a convention, not an order of games: negative
+ * when a comes before b, positive after, 0 when the listing keeps them as made. Nimbers: the least
+ * first (*a before *b when a < b); any other pair: 0 (compare canonical forms with
+ * nb_value_compare, which orders what the games order). */
+int nb_value_list_order(const nb_value *a, const nb_value *b);
+
 /* The game written in CGSuite's notation (nb_cg_parse: expressions too) as a canonical value in
  * the store of `like`, a canonical value (of the game whose solver made it), into *out: a
  * literal game to compare a position with. NB_EUSAGE when like is not canonical or the text is

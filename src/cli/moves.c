@@ -137,13 +137,18 @@ static void all_free(all_report *a) {
   free(a->text);
 }
 
-/* Whether the mover `who` prefers value a to b strictly (canonical values only). */
+/* Whether the mover `who` prefers value a to b strictly. Values the library cannot compare (an
+ * outcome class alone, whose form was refused: NB_EUSAGE) are not preferred either way; nimbers
+ * are equal or confused, never preferred. */
 static nb_status better(const nb_value *a, const nb_value *b, nb_player who, bool *out,
                         nb_error *err) {
   int relation;
   nb_outcome difference;
-  nb_status st = nb_value_compare(a, b, &relation, &difference, err);
+  nb_error ignored;
+  nb_status st = nb_value_compare(a, b, &relation, &difference, &ignored);
   *out = st == NB_OK && relation == (who == NB_LEFT ? NB_CG_GREATER : NB_CG_LESS);
+  if (st == NB_EUSAGE) return NB_OK;
+  if (st != NB_OK) *err = ignored;
   return st;
 }
 
@@ -153,7 +158,6 @@ static nb_status count_worse(all_report *a, nb_player who, nb_error *err) {
   for (size_t i = 0; i < a->count; i++)
     for (size_t j = i + 1; j < a->count; j++) {
       const nb_value *x = &a->move[i].value, *y = &a->move[j].value;
-      if (x->kind != NB_VALUE_CANONICAL || y->kind != NB_VALUE_CANONICAL) continue;
       bool xy, yx;
       nb_status st = better(x, y, who, &xy, err);
       if (st == NB_OK) st = better(y, x, who, &yx, err);
@@ -170,9 +174,8 @@ static int best_first(const void *pa, const void *pb) {
   const any_move *a = pa, *b = pb;
   if (a->wins != b->wins) return a->wins ? -1 : 1;
   if (a->worse != b->worse) return a->worse > b->worse ? -1 : 1;
-  if (a->value.kind == NB_VALUE_NIMBER && b->value.kind == NB_VALUE_NIMBER &&
-      a->value.nimber != b->value.nimber)
-    return a->value.nimber < b->value.nimber ? -1 : 1;
+  int by_value = nb_value_list_order(&a->value, &b->value);
+  if (by_value != 0) return by_value;
   return a->index < b->index ? -1 : a->index > b->index;
 }
 

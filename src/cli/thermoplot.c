@@ -325,10 +325,15 @@ static nb_status draw(cli_position *pos, nb_text *t, nb_error *err) {
   nb_value val;
   thermo_pic p = {0};
   nb_status st = nb_value_of(pos->solver, pos->comps, pos->n, &val, err);
-  if (st == NB_OK && val.kind != NB_VALUE_CANONICAL)
-    st = nb_fail(err, NB_EDATA, "no thermograph: the canonical form is not known (%s)",
-                 val.note[0] != '\0' ? val.note : "only the outcome class");
-  if (st == NB_OK) st = nb_value_thermograph(&val, &p.mean, &p.temp, err);
+  nb_error e;
+  if (st == NB_OK) { /* NB_EUSAGE: not a canonical form (the library tells, not a kind here) */
+    st = nb_value_thermograph(&val, &p.mean, &p.temp, &e);
+    if (st == NB_EUSAGE)
+      st = nb_fail(err, NB_EDATA, "no thermograph: the canonical form is not known (%s)",
+                   val.note[0] != '\0' ? val.note : "only the outcome class");
+    else if (st != NB_OK)
+      *err = e;
+  }
   if (st == NB_OK) st = nb_cg_stops(val.store, val.game, &p.lstop, &p.rstop, err);
   if (st == NB_OK) st = get_wall(&val, NB_LEFT, &p.w[0], err);
   if (st == NB_OK) st = get_wall(&val, NB_RIGHT, &p.w[1], err);

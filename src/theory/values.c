@@ -137,6 +137,11 @@ nb_status nb_value_compare(const nb_value *a, const nb_value *b, int *relation,
   return NB_OK;
 }
 
+int nb_value_list_order(const nb_value *a, const nb_value *b) {
+  if (a->kind != NB_VALUE_NIMBER || b->kind != NB_VALUE_NIMBER || a->nimber == b->nimber) return 0;
+  return a->nimber < b->nimber ? -1 : 1;
+}
+
 nb_status nb_value_of_notation(const nb_value *like, const char *text, nb_value *out,
                                nb_error *err) {
   if (like->kind != NB_VALUE_CANONICAL)
