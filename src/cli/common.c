@@ -350,7 +350,9 @@ char *cli_format_after(const nb_game *g, const nb_pos *comps, size_t n, const nb
   size_t count = 0;
   if (after == NULL) return NULL;
   nb_status st = nb_sum_after_in_place(g, comps, n, l, i, who, after, &count, NULL);
-  char *s = st == NB_OK ? cli_format_position(g, after, count) : NULL;
+  if (st != NB_OK && st != NB_EINTERNAL) /* the store refuses the board kept whole: show parts */
+    count = nb_sum_after(comps, n, l, i, after);
+  char *s = st != NB_EINTERNAL ? cli_format_position(g, after, count) : NULL;
   free(after);
   return s;
 }

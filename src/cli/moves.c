@@ -6,8 +6,10 @@
  * loses. A lost position says so and lists none.
  *
  * --all lists every legal move instead, each with the value of the sum it leaves (the Grundy
- * value, the canonical form, or the outcome class where the form is refused or the play is
- * misère) and whether it wins, best first for the mover, as a Gamesman user expects:
+ * value, the canonical form, in misère play the genus of an impartial sum, or the outcome class
+ * where the form is refused or a partizan play is misère) and whether it wins, best first for the
+ * mover, as a Gamesman user expects (genus values keep the order made: nb_value_list_order
+ * orders nimbers only):
  *   1. the winning moves (after which the opponent, moving first, loses) before the others;
  *   2. then, among moves whose values are canonical forms, by the order of the values from the
  *      mover's view (Left prefers greater games, Right lesser ones), which is partial: a move
@@ -219,7 +221,6 @@ static nb_status compute_all(cli_position *p, nb_player who, bool json, all_repo
     memset(&a->move[a->count], 0, sizeof a->move[a->count]);
     st = one_move(p, &l, a->count, who, json, after, &a->move[a->count], err);
   }
-  if (st != NB_OK && a->move != NULL && a->count < l.count) a->count++; /* freed with the rest */
   free(after);
   nb_move_list_free(&l);
   if (st == NB_OK) st = count_worse(a, who, err);

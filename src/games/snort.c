@@ -40,7 +40,7 @@
  * Col (Winning Ways, chapter 2; Colin Vout's game), in this file too. Left colours an empty cell
  * blue, Right red; no cell may be coloured next to a cell of the same colour. So a move forbids
  * its cell's neighbours to the mover instead of the other player: the one line where the games
- * differ (`rules.own`, chosen by the family). Everything above holds for Col word for word with
+ * differ (`rules.own`, which each family's create puts beside its game). Everything above holds for Col word for word with
  * "its own colour" for "the other colour" (the negative too: exchanging the colours still
  * exchanges the players' moves cell for cell). A typed Col board may hold coloured cells, 'x'
  * (blue) and 'o' (red), as CGSuite writes stones, read as a '#' cell that forbids its neighbours

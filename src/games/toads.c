@@ -7,7 +7,8 @@
  * Right moves one of his one cell left the same way. In Toads and Frogs (Winning Ways, chapter 1)
  * a piece may instead jump over one opponent piece just ahead of it into the empty cell beyond;
  * in Elephants and Rhinos (Albert, Nowakowski and Wolfe, Lessons in Play) it may not. A player
- * with no move loses. The two games differ only there: `rules.jumps`, chosen by the family.
+ * with no move loses. The two games differ only there (`rules.jumps`, and so the block that never
+ * changes, `rules.block`), which each family's create puts beside its game.
  *
  * Text. A strip is one argument of '.' (empty), 't' (Left's piece: a toad, or an elephant, as the
  * issue's notation shares the letter) and 'f' (Right's), in either case: `tt.ff`; several strips

@@ -285,10 +285,10 @@ nb_status nb_grid_parse_each(const nb_game *g, const char *const *tokens, size_t
 /* "2,3": a move on one cell, tagged row * 16 + column (0-based), written 1-based. */
 int nb_grid_describe_cell(unsigned tag, char *buf, size_t cap);
 
-/* The board p of two bits a cell (at most 64 cells: nb_grid_encode's) with the two bits of every
- * cell exchanged, normalised under syms, into *q: the negative of a game whose cells say which
- * player may use them (bit 0 Left, bit 1 Right: Snort, Col, NoGo). False when no cell is live
- * (normalising needs one; such a board is 0 anyway). */
+/* The board p of two bits a cell (at most 60 cells: nb_grid_encode's) with the two bits of every
+ * cell exchanged, normalised under syms, into *q: the negative of a game whose cells' two bits
+ * are the two players' (who may use the cell in Snort and Col, whose stone it is in NoGo). False
+ * when no cell is live (normalising needs one; such a board is 0 anyway). */
 bool nb_grid_swap_pairs(nb_pos p, unsigned syms, nb_pos *q);
 
 #endif

@@ -16,11 +16,12 @@
 #
 # Inputs are small so that the whole loop stays within seconds, and each path is here once (`help
 # value` runs `value --help`, and the help texts of the commands share one printer, so one stands
-# for all; `moves` of psub, of a Clobber board in the store and in text beside --json walk the
-# paths of `value` and `moves --json` on them again); ROOT (default: this repository)
+# for all; `moves` of psub and in text beside --json walk the paths of `value` and `moves --json`
+# again; a board kept in the store after a move, as shown, is Konane's 9 x 9); ROOT (default:
+# this repository)
 # is where examples/ is found. K/N (default 1/1) runs the K-th of N shares of the failure points:
 # of each case (after its reference run, which every share makes), the allocations n with
-# n + case number = K (mod N), so that the shares are as long as each other whatever the cases
+# n + case number = K - 1 (mod N), so that the shares are as long as each other whatever the cases
 # weigh (shares of whole cases were 6 to 30 s long). CTest runs the shares as N tests, side by
 # side (the whole loop is a minute of one core under the sanitizers, the longest test of `make
 # test`).
@@ -76,6 +77,7 @@ help\n-1\nquit\n	play psub:1/2 5 --engine-first
 -	value cg {1|*} ^
 -	moves domineering ..#/.../... --player right
 -	value clobber xxo....o/.......x/......../...xo.../...ox.../......../x......./o.....xo --json
+-	moves konane xo......./........./........./........./........./........./........./........./........o --json
 kayles 3 4\ndomineering ../..\nnogame 1\n	value --batch - --brief
 -	moves --all domineering ..#/.../... --json
 -	moves --all kayles 5 3
