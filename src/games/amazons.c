@@ -95,19 +95,22 @@ static nb_status amazons_create(const char *params, nb_game **out, nb_error *err
   return nb_grid_game_create("amazons", params, out, err);
 }
 
+/* One board as typed (not normalised), so that the first moves are numbered on it. */
+static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_pos *out,
+                             nb_error *err) {
+  (void)g;
+  nb_grid read;
+  nb_status st = nb_grid_parse(text, arg, &syntax, &read, err);
+  if (st != NB_OK) return st;
+  nb_grid b = nb_grid_map(&read, BITS, state);
+  *out = nb_grid_pack(&b);
+  return NB_OK;
+}
+
 static nb_status amazons_parse(const nb_game *g, const char *const *tokens, size_t count,
                                size_t first_arg, nb_pos *out, size_t *n, size_t cap,
                                nb_error *err) {
-  (void)g;
-  for (size_t i = 0; i < count; i++) {
-    nb_grid read;
-    nb_status st = nb_grid_parse(tokens[i], first_arg + i, &syntax, &read, err);
-    if (st != NB_OK) return st;
-    nb_grid b = nb_grid_map(&read, BITS, state);
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
-    out[(*n)++] = nb_grid_pack(&b);
-  }
-  return NB_OK;
+  return nb_grid_parse_each(g, tokens, count, first_arg, out, n, cap, parse_board, err);
 }
 
 static int amazons_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {

@@ -112,14 +112,7 @@ static nb_status parse_board(const nb_game *g, const char *text, size_t arg, nb_
 
 static nb_status konane_parse(const nb_game *g, const char *const *tokens, size_t count,
                               size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  for (size_t i = 0; i < count; i++) {
-    nb_pos p;
-    nb_status st = parse_board(g, tokens[i], first_arg + i, &p, err);
-    if (st != NB_OK) return st;
-    if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many boards (at most %zu)", cap);
-    out[(*n)++] = p;
-  }
-  return NB_OK;
+  return nb_grid_parse_each(g, tokens, count, first_arg, out, n, cap, parse_board, err);
 }
 
 static int konane_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
