@@ -339,6 +339,17 @@ static inline bool pb_moves_text(pb_lib *l, const char *text, nb_player who, cha
   return m.count == bound;
 }
 
+/* The value of the boards `text` is `want` in CGSuite's notation. */
+static inline void pb_check_form(pb_lib *l, const char *text, const char *want) {
+  nb_value v = pb_value(l, text);
+  char *form;
+  size_t len;
+  nb_error err;
+  CHECK_OK(nb_cg_format(v.store, v.game, 1 << 12, &form, &len, &err), &err);
+  CHECK(strcmp(form, want) == 0, "%s: %s, want %s", text, form, want);
+  free(form);
+}
+
 /* The board `text` is refused with NB_EUSAGE and exactly the message `want`. */
 static inline void pb_check_refused(pb_lib *l, const char *text, const char *want) {
   nb_pos comp;

@@ -81,26 +81,15 @@ static void test_sweep(void) {
   pb_lib_free(&l);
 }
 
-/* The value of `text` is `want` in CGSuite's notation. */
-static void check_form(pb_lib *l, const char *text, const char *want) {
-  nb_value v = pb_value(l, text);
-  char *form;
-  size_t len;
-  nb_error err;
-  CHECK_OK(nb_cg_format(v.store, v.game, 1 << 12, &form, &len, &err), &err);
-  CHECK(strcmp(form, want) == 0, "%s: %s, want %s", text, form, want);
-  free(form);
-}
-
 static void test_values(void) {
   pb_lib l = pb_lib_open("amazons");
   /* Worked from the rules (no source quoted; the plain search agrees, above): a lone amazon
    * with one empty cell moves there and burns the cell it left: {0|} = 1; with two empty cells
    * in a row it can keep one move for later: 2; 'x.o' is one move for whoever starts: *. */
-  check_form(&l, "x", "0");
-  check_form(&l, "x.", "1");
-  check_form(&l, "x..", "2");
-  check_form(&l, "x.o", "*");
+  pb_check_form(&l, "x", "0");
+  pb_check_form(&l, "x.", "1");
+  pb_check_form(&l, "x..", "2");
+  pb_check_form(&l, "x.o", "*");
   /* Regions: burned cells part 'x.#.o' into the sum 'x.' + '.o'; cells touching only across a
    * corner stay one region (a queen passes diagonally): the plain search, which splits
    * nothing, agrees on two such boards. */

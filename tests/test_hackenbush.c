@@ -175,43 +175,32 @@ static void test_sweep(void) {
   pb_lib_free(&l);
 }
 
-/* The value of `text` is `want` in CGSuite's notation. */
-static void check_form(pb_lib *l, const char *text, const char *want) {
-  nb_value v = pb_value(l, text);
-  char *form;
-  size_t len;
-  nb_error err;
-  CHECK_OK(nb_cg_format(v.store, v.game, 1 << 12, &form, &len, &err), &err);
-  CHECK(strcmp(form, want) == 0, "%s: %s, want %s", text, form, want);
-  free(form);
-}
-
 static void test_published(void) {
   pb_lib l = pb_lib_open("hackenbush");
   /* Winning Ways (Berlekamp, Conway, Guy), ch. 1 and 2: a blue edge is 1, a blue edge with a red
    * one on top is 1/2 ("half a move"), and Hackenbush strings: BRR = 1/4, BRB = 3/4, BBR = 3/2. */
-  check_form(&l, "l", "1");
-  check_form(&l, "lr", "1/2");
-  check_form(&l, "lrr", "1/4");
-  check_form(&l, "lrl", "3/4");
-  check_form(&l, "llr", "3/2");
-  check_form(&l, "lr lr r", "0"); /* WW ch. 1: two half moves are a move */
+  pb_check_form(&l, "l", "1");
+  pb_check_form(&l, "lr", "1/2");
+  pb_check_form(&l, "lrr", "1/4");
+  pb_check_form(&l, "lrl", "3/4");
+  pb_check_form(&l, "llr", "3/2");
+  pb_check_form(&l, "lr lr r", "0"); /* WW ch. 1: two half moves are a move */
   /* The Blue-Red Hackenbush calculator of wopravil.cz (utils_hack2.html): "the string BBRB
    * would be worth +1+1-1/2+1/4=7/4"; and by the same rule (A. N. Walker's notes on
    * Hackenbush, Nottingham): 'lrrl' = 1 - 1/2 - 1/4 + 1/8 = 3/8. */
-  check_form(&l, "llrl", "7/4");
-  check_form(&l, "lrrl", "3/8");
-  check_form(&l, "rlll", "-1/8");
+  pb_check_form(&l, "llrl", "7/4");
+  pb_check_form(&l, "lrrl", "3/8");
+  pb_check_form(&l, "rlll", "-1/8");
   /* Winning Ways ch. 7 (Green Hackenbush): a green string of n edges is *n; by the colon
    * principle a tree with two equal branches on its trunk is the trunk alone, and 'e(e,ee)' is
    * the string of 1 + (1 xor 2) = 4 edges. */
-  check_form(&l, "eee", "*3");
-  check_form(&l, "e(e,e)", "*");
-  check_form(&l, "e(e,ee)", "*4");
-  check_form(&l, "(ee,e)", "*3");
+  pb_check_form(&l, "eee", "*3");
+  pb_check_form(&l, "e(e,e)", "*");
+  pb_check_form(&l, "e(e,ee)", "*4");
+  pb_check_form(&l, "(ee,e)", "*3");
   /* A green edge on a blue one: Left may leave 0 (cutting the blue) or 1 (the green), Right
    * only 1 (the green): {0,1|1} = 1*, worked from the rules (no source quoted). */
-  check_form(&l, "le", "1*");
+  pb_check_form(&l, "le", "1*");
   pb_lib_free(&l);
 }
 

@@ -71,26 +71,15 @@ static void test_sweep(void) {
   pb_lib_free(&l);
 }
 
-/* The value of `text` is `want` in CGSuite's notation. */
-static void check_form(pb_lib *l, const char *text, const char *want) {
-  nb_value v = pb_value(l, text);
-  char *form;
-  size_t len;
-  nb_error err;
-  CHECK_OK(nb_cg_format(v.store, v.game, 1 << 12, &form, &len, &err), &err);
-  CHECK(strcmp(form, want) == 0, "%s: %s, want %s", text, form, want);
-  free(form);
-}
-
 static void test_values(void) {
   pb_lib l = pb_lib_open("konane");
   /* Worked from the rules: 'xo.' has one Left jump to a dead board and no Right move: {0|} = 1;
    * '.xo.' one jump each: {0|0} = *; 'xo.o.' Left jumps once or twice, both leaving stones that
    * never meet: {0, 0|} = 1 (no source quoted: the plain search agrees, above). */
-  check_form(&l, "xo.", "1");
-  check_form(&l, ".xo.", "*");
-  check_form(&l, "xo.o.", "1");
-  check_form(&l, "x.o", "0");
+  pb_check_form(&l, "xo.", "1");
+  pb_check_form(&l, ".xo.", "*");
+  pb_check_form(&l, "xo.o.", "1");
+  pb_check_form(&l, "x.o", "0");
   /* The regions: a blocked column splits a board into a sum ... */
   nb_value a = pb_value(&l, "xo.#.xo."), b = pb_value(&l, "xo. .xo.");
   CHECK(a.game == b.game, "'xo.#.xo.' is not 'xo.' + '.xo.'");

@@ -92,26 +92,15 @@ static void sweep(const char *spec, pb_rule rule, const char *symbols, int all_t
   pb_lib_free(&l);
 }
 
-/* The value of `text` in `spec` is `want` in CGSuite's notation. */
-static void check_form(pb_lib *l, const char *text, const char *want) {
-  nb_value v = pb_value(l, text);
-  char *form;
-  size_t len;
-  nb_error err;
-  CHECK_OK(nb_cg_format(v.store, v.game, 1 << 12, &form, &len, &err), &err);
-  CHECK(strcmp(form, want) == 0, "%s: %s, want %s", text, form, want);
-  free(form);
-}
-
 static void test_published(void) {
   pb_lib l = pb_lib_open("toppling");
   /* Lessons in Play (Albert, Nowakowski, Wolfe), Toppling Dominoes: a row of n blue dominoes is
    * the integer n (Left topples one end and leaves n - 1), and a row of n green dominoes is the
    * nim heap *n (toppling leaves any shorter row of green dominoes). */
-  check_form(&l, "llll", "4");
-  check_form(&l, "rrr", "-3");
-  check_form(&l, "eeeee", "*5");
-  check_form(&l, "e", "*");
+  pb_check_form(&l, "llll", "4");
+  pb_check_form(&l, "rrr", "-3");
+  pb_check_form(&l, "eeeee", "*5");
+  pb_check_form(&l, "e", "*");
   pb_lib_free(&l);
 }
 
