@@ -40,13 +40,13 @@
  * Col (Winning Ways, chapter 2; Colin Vout's game), in this file too. Left colours an empty cell
  * blue, Right red; no cell may be coloured next to a cell of the same colour. So a move forbids
  * its cell's neighbours to the mover instead of the other player: the one line where the games
- * differ (`rules.own`, which each family's create puts beside its game). Everything above holds for Col word for word with
- * "its own colour" for "the other colour" (the negative too: exchanging the colours still
- * exchanges the players' moves cell for cell). A typed Col board may hold coloured cells, 'x'
- * (blue) and 'o' (red), as CGSuite writes stones, read as a '#' cell that forbids its neighbours
- * to its own colour: 'x../...' is '#r./r..'; two cells of one colour side by side are refused.
- * Col's letters are read without regard to case ('L' and 'R' are Snort's pieces, so Snort's are
- * not).
+ * differ (`rules.own`, which each family's create puts beside its game). Everything above holds for
+ * Col word for word with "its own colour" for "the other colour" (the negative too: exchanging the
+ * colours still exchanges the players' moves cell for cell). A typed Col board may hold coloured
+ * cells, 'x' (blue) and 'o' (red), as CGSuite writes stones, read as a '#' cell that forbids its
+ * neighbours to its own colour: 'x../...' is '#r./r..'; two cells of one colour side by side are
+ * refused. Col's letters are read without regard to case ('L' and 'R' are Snort's pieces, so
+ * Snort's are not).
  *
  * Sizes: two bits a cell, so a board holds at most 60 cells (and at most 16 rows and 16
  * columns): 7 x 8, 6 x 10, 5 x 12 fit.
@@ -145,13 +145,9 @@ static uint32_t regions(const nb_grid *b, nb_pos *parts) {
 
 static nb_status create(const char *name, const rules *how, const char *params, nb_game **out,
                         nb_error *err) {
-  if (params != NULL)
-    return nb_fail(err, NB_EUSAGE, "%s takes no parameters: its positions are boards", name);
-  placement_game *g = nb_alloc(1, sizeof *g, err);
-  if (g == NULL) return NB_EINTERNAL;
-  g->how = how;
-  *out = &g->base;
-  return NB_OK;
+  nb_status st = nb_grid_game_create_sized(name, params, sizeof(placement_game), out, err);
+  if (st == NB_OK) ((placement_game *)*out)->how = how;
+  return st;
 }
 
 static nb_status snort_create(const char *params, nb_game **out, nb_error *err) {

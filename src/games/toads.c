@@ -125,13 +125,9 @@ static uint32_t split(const nb_strip *s, const rules *r, nb_pos *parts) {
 
 static nb_status create(const char *name, const rules *how, const char *params, nb_game **out,
                         nb_error *err) {
-  if (params != NULL)
-    return nb_fail(err, NB_EUSAGE, "%s takes no parameters: its positions are boards", name);
-  strip_game *g = nb_alloc(1, sizeof *g, err);
-  if (g == NULL) return NB_EINTERNAL;
-  g->how = how;
-  *out = &g->base;
-  return NB_OK;
+  nb_status st = nb_grid_game_create_sized(name, params, sizeof(strip_game), out, err);
+  if (st == NB_OK) ((strip_game *)*out)->how = how;
+  return st;
 }
 
 static nb_status toads_create(const char *params, nb_game **out, nb_error *err) {

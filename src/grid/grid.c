@@ -628,9 +628,14 @@ uint64_t nb_grid_word_transpose(nb_pos p, unsigned h, unsigned w) {
 /* --- board games without parameters ---------------------------------------------------------- */
 
 nb_status nb_grid_game_create(const char *name, const char *params, nb_game **out, nb_error *err) {
+  return nb_grid_game_create_sized(name, params, sizeof(nb_game), out, err);
+}
+
+nb_status nb_grid_game_create_sized(const char *name, const char *params, size_t size,
+                                    nb_game **out, nb_error *err) {
   if (params != NULL)
     return nb_fail(err, NB_EUSAGE, "%s takes no parameters: its positions are boards", name);
-  nb_game *g = nb_alloc(1, sizeof *g, err);
+  nb_game *g = nb_alloc(1, size, err);
   if (g == NULL) return NB_EINTERNAL;
   *out = g;
   return NB_OK;

@@ -269,6 +269,10 @@ uint64_t nb_grid_word_transpose(nb_pos p, unsigned h, unsigned w);
  * family's name (the registry sets g->family once create returns). The family tables of
  * Domineering and Snort use destroy and spec as they are, and create through one line. */
 nb_status nb_grid_game_create(const char *name, const char *params, nb_game **out, nb_error *err);
+/* The same for a game that keeps more beside the contract's game (a struct of `size` bytes, zeroed,
+ * whose first member is the nb_game): Snort and Col, Toads and Elephants keep their rules there. */
+nb_status nb_grid_game_create_sized(const char *name, const char *params, size_t size,
+                                    nb_game **out, nb_error *err);
 void nb_grid_game_destroy(nb_game *g);
 int nb_grid_game_spec(const nb_game *g, char *buf, size_t cap);
 
