@@ -14,6 +14,7 @@
  *   - thermography: textbook means and temperatures;
  *   - limits: the memory cap, the print cap, the depth bound, failed allocations.
  */
+#include "cg_calls.h"
 #include "cgt/cgt.h"
 #include "cgt/store.h" /* to check the recursion depth is back to 0 after errors */
 #include "check.h"
@@ -24,36 +25,7 @@
 
 static bool quick; /* NB_TEST_QUICK: fewer random cases (sanitizer run) */
 
-static nb_cg parse(nb_cg_store *s, const char *text) {
-  nb_error err;
-  nb_cg g = 0;
-  CHECK_OK(nb_cg_parse(s, text, &g, &err), &err);
-  return g;
-}
-
 /* The text of g (caller frees). */
-static char *text_of(nb_cg_store *s, nb_cg g) {
-  nb_error err;
-  char *t = NULL;
-  size_t len;
-  CHECK_OK(nb_cg_format(s, g, 1 << 20, &t, &len, &err), &err);
-  return t;
-}
-
-static nb_cg add(nb_cg_store *s, nb_cg a, nb_cg b) {
-  nb_error err;
-  nb_cg r = 0;
-  CHECK_OK(nb_cg_add(s, a, b, &r, &err), &err);
-  return r;
-}
-
-static nb_cg neg(nb_cg_store *s, nb_cg a) {
-  nb_error err;
-  nb_cg r = 0;
-  CHECK_OK(nb_cg_negate(s, a, &r, &err), &err);
-  return r;
-}
-
 static bool leq(nb_cg_store *s, nb_cg a, nb_cg b) {
   nb_error err;
   bool r = false;

@@ -20,6 +20,7 @@
 #error "test_cgt_api.c must use the public headers only"
 #endif
 
+#include "cg_calls.h"
 #include "check.h"
 
 #include <stdlib.h>
@@ -27,34 +28,6 @@
 
 /* ---- Small wrappers: every call must succeed --------------------------------------------------
  */
-
-static nb_cg parse(nb_cg_store *s, const char *text) {
-  nb_error err;
-  nb_cg g = NB_CG_ZERO;
-  CHECK_OK(nb_cg_parse(s, text, &g, &err), &err);
-  return g;
-}
-
-static char *text_of(nb_cg_store *s, nb_cg g) { /* the caller frees it */
-  nb_error err;
-  char *t = NULL;
-  CHECK_OK(nb_cg_format(s, g, 1 << 20, &t, NULL, &err), &err);
-  return t;
-}
-
-static nb_cg add(nb_cg_store *s, nb_cg a, nb_cg b) {
-  nb_error err;
-  nb_cg r = NB_CG_ZERO;
-  CHECK_OK(nb_cg_add(s, a, b, &r, &err), &err);
-  return r;
-}
-
-static nb_cg neg(nb_cg_store *s, nb_cg a) {
-  nb_error err;
-  nb_cg r = NB_CG_ZERO;
-  CHECK_OK(nb_cg_negate(s, a, &r, &err), &err);
-  return r;
-}
 
 static nb_cg braces(nb_cg_store *s, const nb_cg *l, size_t nl, const nb_cg *r, size_t nr) {
   nb_error err;

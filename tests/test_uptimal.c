@@ -16,39 +16,12 @@
  */
 #include <nimber_cgt.h>
 
+#include "cg_calls.h"
 #include "check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static nb_cg parse(nb_cg_store *s, const char *text) {
-  nb_error err;
-  nb_cg g = NB_CG_ZERO;
-  CHECK_OK(nb_cg_parse(s, text, &g, &err), &err);
-  return g;
-}
-
-static char *text_of(nb_cg_store *s, nb_cg g) { /* the caller frees it */
-  nb_error err;
-  char *t = NULL;
-  CHECK_OK(nb_cg_format(s, g, 1 << 20, &t, NULL, &err), &err);
-  return t;
-}
-
-static nb_cg add(nb_cg_store *s, nb_cg a, nb_cg b) {
-  nb_error err;
-  nb_cg r = NB_CG_ZERO;
-  CHECK_OK(nb_cg_add(s, a, b, &r, &err), &err);
-  return r;
-}
-
-static nb_cg neg(nb_cg_store *s, nb_cg a) {
-  nb_error err;
-  nb_cg r = NB_CG_ZERO;
-  CHECK_OK(nb_cg_negate(s, a, &r, &err), &err);
-  return r;
-}
 
 static nb_cg braces1(nb_cg_store *s, nb_cg l, nb_cg r) {
   nb_error err;
