@@ -508,7 +508,7 @@ $ nimber value cg '{0||0|v*}' --options
 # a number before, a star after (the position, a literal game, is the named game's form as
 # made); ^<2> + v<3> (no unit, no unit sum) is an explicit game
 $ nimber value cg '1/2 + v<3>*2' --json --brief
-> {"game":"cg","position":"1/2 + {{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},{{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}|{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},*2}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"0","left_stop":"1/2","right_stop":"1/2","birthday":7,"thermograph":{"left":[["3/2","-1"],["1/2","0"]],"right":[["0","-1"],["0","-1/2"],["1/2","0"]]}}
+> {"game":"cg","position":"1/2 + {{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},{{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}|{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},*2}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"0","left_stop":"1/2","right_stop":"1/2","birthday":7,"thermograph":{"left":[["1","-1"],["1","-1/2"],["1/2","0"]],"right":[["0","-1"],["0","-1/2"],["1/2","0"]]}}
 
 $ nimber value cg '1/2 + v<3>*2' '^[2] - ^'
 > {{1/2|1/2^<2>*2}|1/2v*3,1/2^<2>*2}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
