@@ -40,11 +40,11 @@
 
 /* A string under construction with a hard length limit. */
 typedef struct sbuf {
-  char *p;      /* the text, NUL-terminated when cap > 0 */
-  size_t len;   /* its length */
-  size_t cap;   /* allocated bytes */
-  size_t max;   /* longest length allowed for this piece */
-  size_t limit; /* the caller's limit for the whole text (for the message) */
+  char *p;            /* the text, NUL-terminated when cap > 0 */
+  size_t len;         /* its length */
+  size_t cap;         /* allocated bytes */
+  size_t max;         /* longest length allowed for this piece */
+  size_t limit;       /* the caller's limit for the whole text (for the message) */
   nb_cg_namer *namer; /* which games are named uptimals (^[n], ^<n>), kept for the call */
 } sbuf;
 
@@ -259,7 +259,8 @@ static nb_status print_explicit(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err)
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static nb_status print_named(const nb_cg_store *s, nb_cg g, sbuf *b, bool *named, nb_error *err) {
+static nb_status
+print_named(const nb_cg_store *s, nb_cg g, sbuf *b, bool *named, nb_error *err) {
   (void)s;
   nb_cg_uptimal u;
   nb_status st = nb_cg_name_uptimal(b->namer, g, named, &u, err);
@@ -427,6 +428,11 @@ static nb_status read_nus(reader *r, nb_cg *out) {
   if (r->pos == start) return fail_at(r, start, "a game");
   if (named) u.number = v.number, u.nimber = v.nimber;
   st = named ? nb_cg_make_uptimal(r->b, u, out, r->err) : r->b->nus(r->b->ctx, v, out, r->err);
+  if (st == NB_OK && named && u.n >= 2 && r->b->named != NULL) {
+    char name[160];
+    nb_cg_uptimal_format(u, name, sizeof name);
+    st = r->b->named(r->b->ctx, *out, name, r->err);
+  }
   if (st == NB_EUSAGE) /* the builder refuses the game: say where it is */
     nb_error_prefix(r->err, st, "column %zu: ", start + 1);
   return st;
@@ -735,6 +741,6 @@ static nb_status store_add(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_
 }
 
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err) {
-  nb_cg_builder b = {s, store_nus, store_braces, store_negate, store_add};
+  nb_cg_builder b = {s, store_nus, store_braces, store_negate, store_add, NULL};
   return nb_cg_read(&b, text, out, err);
 }
