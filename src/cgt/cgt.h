@@ -70,7 +70,8 @@ typedef struct nb_cg_uptimal {
 #define NB_CG_UPTIMAL_MAX 1000
 
 /* Makes u with b (its definition in uptimal.c). */
-nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *out, nb_error *err);
+nb_status nb_cg_make_uptimal(const nb_cg_builder *b, nb_cg_uptimal u, uint32_t *out,
+                             nb_error *err);
 
 /* Writes u as CGSuite does (`^[3]`, `1/2v<2>*`); returns the length snprintf would. */
 int nb_cg_uptimal_format(nb_cg_uptimal u, char *buf, size_t cap);

@@ -40,11 +40,11 @@
 
 /* A string under construction with a hard length limit. */
 typedef struct sbuf {
-  char *p;            /* the text, NUL-terminated when cap > 0 */
-  size_t len;         /* its length */
-  size_t cap;         /* allocated bytes */
-  size_t max;         /* longest length allowed for this piece */
-  size_t limit;       /* the caller's limit for the whole text (for the message) */
+  char *p;      /* the text, NUL-terminated when cap > 0 */
+  size_t len;   /* its length */
+  size_t cap;   /* allocated bytes */
+  size_t max;   /* longest length allowed for this piece */
+  size_t limit; /* the caller's limit for the whole text (for the message) */
   nb_cg_namer *namer; /* which games are named uptimals (^[n], ^<n>), kept for the call */
 } sbuf;
 
@@ -259,8 +259,7 @@ static nb_status print_explicit(nb_cg_store *s, nb_cg g, sbuf *b, nb_error *err)
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static nb_status
-print_named(const nb_cg_store *s, nb_cg g, sbuf *b, bool *named, nb_error *err) {
+static nb_status print_named(const nb_cg_store *s, nb_cg g, sbuf *b, bool *named, nb_error *err) {
   (void)s;
   nb_cg_uptimal u;
   nb_status st = nb_cg_name_uptimal(b->namer, g, named, &u, err);

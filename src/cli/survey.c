@@ -31,7 +31,7 @@
 
 static const char usage[] =
     "usage: nimber survey CLASS [--max N] [--time S] [--jobs J] [-o FILE] [--resume FILE]\n"
-    "                           [--force] [--json]\n\n"
+    "                           [--force] [--json] [--memory SIZE]\n\n"
     "Computes every game of a class of heap games: each proven periodic (trivial: no move\n"
     "leaves two heaps; solved) with its least preperiod and period and the theorem that proves\n"
     "it, or left open with how far it was computed, its largest value and where, and the rare\n"
@@ -46,6 +46,8 @@ static const char usage[] =
     "  --max N        heaps computed at most per game (default 1048576)\n"
     "  --time S       seconds at most per game (default none; results then depend on speed)\n"
     "  --jobs J       games computed at once, one thread each (default 1, at most 256)\n"
+    "  --memory SIZE  bytes each game's engine may take (default 2G; --jobs J runs J at\n"
+    "                 once): a game that needs more is refused (exit 65)\n"
     "  -o FILE        also write the games' JSON lines to FILE, as they finish (an existing\n"
     "                 FILE is refused unless --force), then in class order when all are done\n"
     "  --resume FILE  continue the survey in FILE: its games are kept, the others computed\n"
@@ -223,7 +225,8 @@ static int run_all(survey *s, unsigned jobs) {
 static int ensure_values(survey *s, size_t i) {
   game_slot *slot = &s->slots[i];
   if (slot->rec.values != NULL) return 0;
-  nb_survey_budget b = {.max = slot->rec.checked_to, .threads = s->budget.threads};
+  nb_survey_budget b = {
+      .max = slot->rec.checked_to, .threads = s->budget.threads, .memory = s->budget.memory};
   nb_survey_record again;
   nb_error err = {0};
   if (nb_survey_run(s->cls->groups[i].game, &b, &again, &err) != NB_OK) return cli_fail(&err);
@@ -505,8 +508,12 @@ typedef struct survey_args {
 } survey_args;
 
 static int check_args(survey_args *a, const char *max, const char *time, const char *jobs,
-                      const char *out, const char *resumed) {
+                      const char *out, const char *resumed, const char *memory) {
   uint64_t v;
+  nb_limits limits = nb_limits_default();
+  int status = cli_memory_limit("survey", memory, &limits);
+  if (status != 0) return status;
+  a->budget.memory = limits.memory;
   if (max != NULL && (!nb_parse_u64(max, &v) || v == 0))
     return cli_usage_error("survey", "survey: --max expects a positive integer, found '%s'", max);
   if (max != NULL) a->budget.max = v;
@@ -535,17 +542,18 @@ static int check_args(survey_args *a, const char *max, const char *time, const c
 
 static int parse_args(int argc, char **argv, survey_args *a, bool *done) {
   const char *max = NULL, *time = NULL, *jobs = NULL, *out = NULL, *resumed = NULL;
+  const char *memory = NULL;
   cli_opt opts[] = {
       {.name = "max", .value = &max},        {.name = "time", .value = &time},
       {.name = "jobs", .value = &jobs},      {.name = "output", .value = &out, .letter = 'o'},
       {.name = "resume", .value = &resumed}, {.name = "force", .flag = &a->force},
-      {.name = "json", .flag = &a->json}};
+      {.name = "json", .flag = &a->json},    CLI_MEMORY_OPT(&memory)};
   size_t npos;
-  int status = cli_parse(argc, argv, opts, 7, usage, &npos, done);
+  int status = cli_parse(argc, argv, opts, 8, usage, &npos, done);
   if (status != 0 || *done) return status;
   if (npos != 1) return cli_usage_error("survey", "survey: expected one CLASS");
   a->cls = argv[1];
-  return check_args(a, max, time, jobs, out, resumed);
+  return check_args(a, max, time, jobs, out, resumed, memory);
 }
 
 /* The runner of the groups not done: threads on this machine, or the ranks of an MPI job. */

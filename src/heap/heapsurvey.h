@@ -74,6 +74,7 @@ typedef struct nb_survey_budget {
   uint64_t max;     /* heaps computed at most (the period prover's max_n) */
   double seconds;   /* seconds at most (0: none); checked between doublings of the heaps */
   unsigned threads; /* the engine's threads (nb_heapseq_config.threads): 1 when jobs fill cores */
+  uint64_t memory;  /* bytes the game's engine may take (nb_heapseq_config.cap_bytes; 0: 2 GiB) */
 } nb_survey_budget;
 
 /* What a survey reports of one game. */
@@ -97,8 +98,8 @@ typedef struct nb_survey_record {
 
 /* Surveys the game `game` (a canonical spec from nb_survey_key) within budget. A game whose
  * heaps pass the engine's table (three-heap splits: 4096 heaps) or its memory cap within the
- * budget is open where the engine stopped. Faults (memory) are returned; *out is filled on NB_OK and freed with
- * nb_survey_record_free. */
+ * budget is open where the engine stopped. Faults (memory) are returned; *out is filled on NB_OK
+ * and freed with nb_survey_record_free. */
 nb_status nb_survey_run(const char *game, const nb_survey_budget *budget, nb_survey_record *out,
                         nb_error *err);
 
