@@ -245,6 +245,18 @@ $ nimber period psub:4999,5000/4998,5000 --memory 1M
 ! nimber: game 'psub:4999,5000/4998,5000': the period engine's tables would take more than the memory limit of 1 MiB after 529344 piles (--memory SIZE raises it)
 ? 65
 
+# the tower game's run tables: a run of 21 movable layers needs about 8 MB of them (built on
+# first use; runs up to 20 are compiled in and cost nothing); too long a run stays a usage error
+$ nimber value tower $(printf 'III %.0s' $(seq 21)) --memory 4M
+! nimber: a run of 21 layers of III, II. or .II, none next to .I., needs tables of 8650750 bytes, above the memory limit of 4 MiB (--memory SIZE raises it)
+? 65
+
+$ nimber value tower $(printf 'III %.0s' $(seq 21))
+> *2: the first player wins
+
+$ nimber value tower $(printf 'III %.0s' $(seq 20)) --memory 64K
+> 0: the second player wins
+
 # A size it cannot read is a usage error naming it.
 $ nimber value kayles 12 --memory 2GB
 ! nimber: value: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '2GB' (see 'nimber value --help')
