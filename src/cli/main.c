@@ -172,8 +172,22 @@ static int run(int argc, char **argv, nb_registry *games) {
   return finish(c->run(&env, argc - next, argv + next));
 }
 
+static int cli_main(int argc, char **argv) {
+  static char outbuf[1 << 16];
+  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+  nb_registry *games = NULL;
+  nb_error err = {0};
+  if (nb_registry_new(&games, &err) != NB_OK) return cli_fail(&err);
+  int status = run(argc, argv, games);
+  nb_registry_free(games);
+  return status;
+}
+
 #ifdef NB_FAULT_INJECTION
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* Test builds only (cmake -DNB_FAULT_INJECTION=ON, on in the sanitizer build): NB_FAIL_ALLOC=N
  * makes the N-th allocation of the run, and every one after it, fail (nb_alloc_fail_after), and
@@ -190,25 +204,65 @@ static void report_allocations(void) {
   }
 }
 
-static void arm_fault_injection(void) {
+/* NB_FAIL_SWEEP=FIRST,STEP,LAST and NB_SWEEP_DIR=DIR (tests/alloc/run.sh): the command runs once
+ * for each N = FIRST, FIRST + STEP, ... up to LAST, with NB_FAIL_ALLOC=N, each run in a child
+ * forked before anything else is done (no allocation, no registry, stdio untouched), so that each
+ * child starts as a fresh process would: the library has no mutable global, and standard input (a
+ * file) is rewound for each. Child N writes DIR/N.out and DIR/N.err; this process writes each
+ * child's exit status (128 + signal if killed) as a line "N STATUS" of DIR/status. A fork costs a
+ * fraction of a fresh start of the sanitizer runtime, which was most of the loop's time. */
+static int sweep_one(uint64_t n, const char *dir, int argc, char **argv) {
+  char path[4096];
+  const char *names[2] = {"out", "err"};
+  for (int i = 0; i < 2; i++) {
+    snprintf(path, sizeof path, "%s/%llu.%s", dir, (unsigned long long)n, names[i]);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0 || dup2(fd, 1 + i) < 0) return 2;
+    close(fd);
+  }
+  nb_alloc_fail_after(n);
+  return cli_main(argc, argv);
+}
+
+static int sweep_failures(const char *spec, int argc, char **argv) {
+  unsigned long long first = 0, step = 0, last = 0;
+  const char *dir = getenv("NB_SWEEP_DIR");
+  char path[4096];
+  if (dir == NULL || sscanf(spec, "%llu,%llu,%llu", &first, &step, &last) != 3 || step == 0)
+    return 2;
+  snprintf(path, sizeof path, "%s/status", dir);
+  FILE *log = fopen(path, "w");
+  if (log == NULL) return 2;
+  for (unsigned long long n = first; n <= last; n += step) {
+    fflush(log);
+    (void)lseek(0, 0, SEEK_SET);
+    pid_t child = fork();
+    if (child < 0) break;
+    if (child == 0) exit(sweep_one(n, dir, argc, argv));
+    int how = 0;
+    if (waitpid(child, &how, 0) < 0) break;
+    int status = WIFEXITED(how) ? WEXITSTATUS(how) : 128 + WTERMSIG(how);
+    fprintf(log, "%llu %d\n", n, status);
+  }
+  return fclose(log) == 0 ? 0 : 2;
+}
+
+static int with_fault_injection(int argc, char **argv) {
+  const char *sweep = getenv("NB_FAIL_SWEEP");
+  if (sweep != NULL) return sweep_failures(sweep, argc, argv);
   uint64_t n = 0;
   const char *text = getenv("NB_FAIL_ALLOC");
   if (text != NULL && !nb_parse_u64(text, &n)) n = 0;
   nb_alloc_fail_after(n);
   atexit(report_allocations);
+  return cli_main(argc, argv);
 }
-#else
-static void arm_fault_injection(void) {}
 #endif
 
 int main(int argc, char **argv) {
-  arm_fault_injection();
-  static char outbuf[1 << 16];
-  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
-  nb_registry *games = NULL;
-  nb_error err = {0};
-  if (nb_registry_new(&games, &err) != NB_OK) return cli_fail(&err);
-  int status = run(argc, argv, games);
-  nb_registry_free(games);
-  return status;
+#ifdef NB_FAULT_INJECTION
+  return with_fault_injection(argc, argv);
+#else
+  return cli_main(argc, argv);
+#endif
 }
