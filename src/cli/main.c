@@ -8,6 +8,8 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <sys/resource.h>
 #include <string.h>
 #include <strings.h>
 
@@ -172,15 +174,73 @@ static int run(int argc, char **argv, nb_registry *games) {
   return finish(c->run(&env, argc - next, argv + next));
 }
 
-static int cli_main(int argc, char **argv) {
+/* One run of the command: its arguments, and (fault-injection builds) the allocation to fail
+ * from, which is armed on the thread that runs it (the countdown is the thread's), and how many
+ * allocations it made. */
+typedef struct cli_call {
+  int argc;             /* the arguments, as main's */
+  char **argv;          /* (argv[0] the program) */
+  uint64_t fail_at;     /* nb_alloc_fail_after's n (0: none) */
+  uint64_t allocations; /* allocations the run made, counted when fail_at was armed */
+  int status;           /* the exit status */
+} cli_call;
+
+static void cli_body(cli_call *call) {
   static char outbuf[1 << 16];
   setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+  nb_alloc_fail_after(call->fail_at);
   nb_registry *games = NULL;
   nb_error err = {0};
-  if (nb_registry_new(&games, &err) != NB_OK) return cli_fail(&err);
-  int status = run(argc, argv, games);
-  nb_registry_free(games);
-  return status;
+  if (nb_registry_new(&games, &err) != NB_OK) {
+    call->status = cli_fail(&err);
+  } else {
+    call->status = run(call->argc, call->argv, games);
+    nb_registry_free(games);
+  }
+  call->allocations = nb_alloc_fail_after(0);
+}
+
+static void *cli_thread(void *call) {
+  cli_body(call);
+  return NULL;
+}
+
+/* The command's stack: CLI_STACK bytes, whatever `ulimit -s` says. The algebra's recursions
+ * (src/cgt) go NB_CG_MAX_DEPTH levels deep, about 600 bytes a level in the Release build, 6 MB
+ * at the limit, and a shell's default of 8 MB left too little room: 4 MB crashed on 10,000
+ * nested braces (golden cgedge.t runs them under `ulimit -s 1024`). Linux grows the process's
+ * stack on demand up to the soft limit read at the time it grows, into a gap of at least
+ * 128 MB kept free below it at exec: so where the hard limit allows, the soft one is raised to
+ * CLI_STACK and the command runs on the process's stack, costing no address space until used
+ * (`ulimit -v` cases are sized to the byte in golden limits.t). Where the hard limit is lower,
+ * the command runs on a thread with a stack of CLI_STACK bytes, and where no such thread can be
+ * made, on the process's stack as it is. */
+enum { CLI_STACK = 64 << 20 };
+
+static bool stack_raised(void) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_STACK, &limit) != 0) return false;
+  if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur >= CLI_STACK) return true;
+  if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < CLI_STACK) return false;
+  limit.rlim_cur = CLI_STACK;
+  return setrlimit(RLIMIT_STACK, &limit) == 0;
+}
+
+static int cli_main(cli_call *call) {
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool threaded = false;
+  if (!stack_raised() && pthread_attr_init(&attr) == 0) {
+    threaded = pthread_attr_setstacksize(&attr, CLI_STACK) == 0 &&
+               pthread_create(&thread, &attr, cli_thread, call) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (threaded) {
+    if (pthread_join(thread, NULL) != 0) return finish(NB_EINTERNAL);
+  } else {
+    cli_body(call);
+  }
+  return call->status;
 }
 
 #ifdef NB_FAULT_INJECTION
@@ -194,8 +254,7 @@ static int cli_main(int argc, char **argv) {
  * NB_ALLOC_COUNT=FILE receives, at exit, how many allocations the run asked for, so that
  * tests/alloc/run.sh knows when N has passed the last one. Allocations made by the C library
  * itself (stdio's buffers) are outside the hook. */
-static void report_allocations(void) {
-  uint64_t count = nb_alloc_fail_after(0);
+static void report_allocations(uint64_t count) {
   const char *path = getenv("NB_ALLOC_COUNT");
   FILE *f = path ? fopen(path, "w") : NULL;
   if (f != NULL) {
@@ -220,8 +279,8 @@ static int sweep_one(uint64_t n, const char *dir, int argc, char **argv) {
     if (fd < 0 || dup2(fd, 1 + i) < 0) return 2;
     close(fd);
   }
-  nb_alloc_fail_after(n);
-  return cli_main(argc, argv);
+  cli_call call = {.argc = argc, .argv = argv, .fail_at = n};
+  return cli_main(&call);
 }
 
 static int sweep_failures(const char *spec, int argc, char **argv) {
@@ -250,12 +309,12 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
 static int with_fault_injection(int argc, char **argv) {
   const char *sweep = getenv("NB_FAIL_SWEEP");
   if (sweep != NULL) return sweep_failures(sweep, argc, argv);
-  uint64_t n = 0;
+  cli_call call = {.argc = argc, .argv = argv};
   const char *text = getenv("NB_FAIL_ALLOC");
-  if (text != NULL && !nb_parse_u64(text, &n)) n = 0;
-  nb_alloc_fail_after(n);
-  atexit(report_allocations);
-  return cli_main(argc, argv);
+  if (text != NULL && !nb_parse_u64(text, &call.fail_at)) call.fail_at = 0;
+  int status = cli_main(&call);
+  report_allocations(call.allocations);
+  return status;
 }
 #endif
 
@@ -263,6 +322,7 @@ int main(int argc, char **argv) {
 #ifdef NB_FAULT_INJECTION
   return with_fault_injection(argc, argv);
 #else
-  return cli_main(argc, argv);
+  cli_call call = {.argc = argc, .argv = argv};
+  return cli_main(&call);
 #endif
 }
