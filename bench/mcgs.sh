@@ -168,7 +168,9 @@ if [ -n "$mcgs" ]; then
   done
   echo "MCGS: $mcgs $mcgs_args${MCGS_DB:+ --db-file-load $MCGS_DB}"
 fi
-echo "start (one trivial sum): nimber $start_n ms, MCGS ${mcgs:+$start_m ms}"
+peer="not run (MCGS=/path/to/MCGS runs it)"
+[ -z "$mcgs" ] || peer="$start_m ms"
+echo "start (one trivial sum): nimber $start_n ms, MCGS $peer"
 printf '%-28s %5s  %10s  %10s  %7s  %9s\n' "set" "sums" "nimber ms" "MCGS ms" "MCGS/nb" "net ratio"
 sets=("clobber_1xn sums" "clobber_1xn long" "clobber sums" "clobber boards" "nogo_1xn sums"
   "nogo boards" "amazons 3x3 3x4 sums" "amazons 4x4" "domineering sums" "domineering boards"
