@@ -9,9 +9,9 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <sys/resource.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 
 static int cmd_version(const cli_env *env, int argc, char **argv);
 static int cmd_help(const cli_env *env, int argc, char **argv);
@@ -208,13 +208,17 @@ static void *cli_thread(void *call) {
 /* The command's stack: CLI_STACK bytes, whatever `ulimit -s` says. The algebra's recursions
  * (src/cgt) go NB_CG_MAX_DEPTH levels deep, about 600 bytes a level in the Release build, 6 MB
  * at the limit, and a shell's default of 8 MB left too little room: 4 MB crashed on 10,000
- * nested braces (golden cgedge.t runs them under `ulimit -s 1024`). Linux grows the process's
- * stack on demand up to the soft limit read at the time it grows, into a gap of at least
- * 128 MB kept free below it at exec: so where the hard limit allows, the soft one is raised to
+ * nested braces (golden cgedge.t runs them under `ulimit -s 1024`). Linux (and the BSDs)
+ * grow the process's stack on demand up to the soft limit read at the time it grows, into the
+ * room below it: what exec guarantees is only the soft limit of then plus a guard gap, the
+ * rest is where the other mappings were placed (hundreds of GB with address randomisation,
+ * 128 MB without it, measured). So where the hard limit allows, the soft one is raised to
  * CLI_STACK and the command runs on the process's stack, costing no address space until used
- * (`ulimit -v` cases are sized to the byte in golden limits.t). Where the hard limit is lower,
- * the command runs on a thread with a stack of CLI_STACK bytes, and where no such thread can be
- * made, on the process's stack as it is. */
+ * (`ulimit -v` cases are sized to the byte in golden limits.t); nothing here starts a process
+ * that would inherit it, and glibc fixed the default size of other threads' stacks at start.
+ * Where the hard limit is lower (macOS's default, 65532 KB), the command runs on a thread with
+ * a stack of CLI_STACK bytes, and where no such thread can be made (a tight `ulimit -v`), on
+ * the process's stack as it is. */
 enum { CLI_STACK = 64 << 20 };
 
 static bool stack_raised(void) {
@@ -236,7 +240,11 @@ static int cli_main(cli_call *call) {
     pthread_attr_destroy(&attr);
   }
   if (threaded) {
-    if (pthread_join(thread, NULL) != 0) return finish(NB_EINTERNAL);
+    int failed = pthread_join(thread, NULL);
+    if (failed != 0) { /* the thread may still run: nothing of stdout is touched */
+      fprintf(stderr, "nimber: cannot join the command's thread: %s\n", strerror(failed));
+      return 70;
+    }
   } else {
     cli_body(call);
   }
@@ -265,9 +273,9 @@ static void report_allocations(uint64_t count) {
 
 /* NB_FAIL_SWEEP=FIRST,STEP,LAST and NB_SWEEP_DIR=DIR (tests/alloc/run.sh): the command runs once
  * for each N = FIRST, FIRST + STEP, ... up to LAST, with NB_FAIL_ALLOC=N, each run in a child
- * forked before anything else is done (no allocation, no registry, stdio untouched), so that each
- * child starts as a fresh process would: the library has no mutable global, and standard input (a
- * file) is rewound for each. Child N writes DIR/N.out and DIR/N.err; this process writes each
+ * forked before anything else is done (no allocation, no registry, stdio untouched, the status
+ * file closed in the child), so that each child starts as a fresh process would: the library
+ * has no mutable global, and standard input (a file) is rewound for each. Child N writes DIR/N.out and DIR/N.err; this process writes each
  * child's exit status (128 + signal if killed) as a line "N STATUS" of DIR/status. A fork costs a
  * fraction of a fresh start of the sanitizer runtime, which was most of the loop's time. */
 static int sweep_one(uint64_t n, const char *dir, int argc, char **argv) {
@@ -287,23 +295,39 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
   unsigned long long first = 0, step = 0, last = 0;
   const char *dir = getenv("NB_SWEEP_DIR");
   char path[4096];
-  if (dir == NULL || sscanf(spec, "%llu,%llu,%llu", &first, &step, &last) != 3 || step == 0)
+  if (dir == NULL || sscanf(spec, "%llu,%llu,%llu", &first, &step, &last) != 3 || step == 0) {
+    fputs("nimber: NB_FAIL_SWEEP=FIRST,STEP,LAST (STEP > 0) needs NB_SWEEP_DIR\n", stderr);
     return 2;
+  }
+  if (lseek(0, 0, SEEK_SET) < 0 && errno != EBADF) { /* each child reads it from the start */
+    fputs("nimber: NB_FAIL_SWEEP needs standard input from a file\n", stderr);
+    return 2;
+  }
   snprintf(path, sizeof path, "%s/status", dir);
-  FILE *log = fopen(path, "w");
-  if (log == NULL) return 2;
-  for (unsigned long long n = first; n <= last; n += step) {
-    fflush(log);
+  /* written by descriptor, closed in the children: they inherit nothing a fresh run lacks */
+  int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (log < 0) {
+    fprintf(stderr, "nimber: cannot write %s: %s\n", path, strerror(errno));
+    return 2;
+  }
+  int result = 0;
+  for (unsigned long long n = first; n <= last && result == 0; n += step) {
     (void)lseek(0, 0, SEEK_SET);
     pid_t child = fork();
-    if (child < 0) break;
-    if (child == 0) exit(sweep_one(n, dir, argc, argv));
+    if (child == 0) {
+      close(log);
+      exit(sweep_one(n, dir, argc, argv));
+    }
     int how = 0;
-    if (waitpid(child, &how, 0) < 0) break;
-    int status = WIFEXITED(how) ? WEXITSTATUS(how) : 128 + WTERMSIG(how);
-    fprintf(log, "%llu %d\n", n, status);
+    if (child < 0 || waitpid(child, &how, 0) < 0) {
+      fprintf(stderr, "nimber: cannot run failure point %llu: %s\n", n, strerror(errno));
+      result = 2;
+    } else if (dprintf(log, "%llu %d\n", n,
+                       WIFEXITED(how) ? WEXITSTATUS(how) : 128 + WTERMSIG(how)) < 0) {
+      result = 2;
+    }
   }
-  return fclose(log) == 0 ? 0 : 2;
+  return close(log) == 0 ? result : 2;
 }
 
 static int with_fault_injection(int argc, char **argv) {

@@ -4,7 +4,8 @@
 # The binary must be built with NB_FAULT_INJECTION (the sanitizer build is): NB_FAIL_ALLOC=N
 # makes its N-th allocation and every one after it fail, and NB_ALLOC_COUNT=FILE receives how
 # many allocations the run asked for. Each command below runs once plainly (the reference: its
-# output, status and allocation count M), then M times with NB_FAIL_ALLOC = 1, 2, ..., M: every
+# output, status and allocation count M), then M times with NB_FAIL_ALLOC = 1, 2, ..., M (made by
+# nimber itself: NB_FAIL_SWEEP, one forked child a run, see sweep below): every
 # allocation it makes fails once in turn. Each such run must
 #   - end with exit status 70 and exactly one line on standard error, "nimber: ...", having
 #     printed on standard output nothing but a prefix of the reference's output that ends a line
@@ -99,15 +100,16 @@ fail() {
 # by builtins only: the loop makes thousands of runs, and a helper process per check (cmp, wc,
 # grep, head, tail) cost as much as the run of nimber it checked.
 # False if the text holds a NUL byte, where reading stopped (no output of nimber holds one).
-slurp() { ! IFS= read -r -d '' "$2" <"$1"; }
+# False also if the file is missing (VAR is then empty, never the text of an earlier run).
+slurp() { printf -v "$2" '' && [ -f "$1" ] && ! IFS= read -r -d '' "$2" <"$1"; }
 
-run() { # run 0: the reference run, without failures, into out, err, status and the count file
+run() { # the reference run, without failures, into out, err, status and the count file
   # shellcheck disable=SC2086
   NB_ALLOC_COUNT=$tmp/count "$bin" $args <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
   status=$?
   runs=$((runs + 1))
-  slurp "$tmp/out" out || fail "the reference's output holds a NUL byte"
-  slurp "$tmp/err" err || fail "the reference's standard error holds a NUL byte"
+  slurp "$tmp/out" out || fail "the reference's output missing or holds a NUL byte"
+  slurp "$tmp/err" err || fail "the reference's standard error missing or holds a NUL byte"
 }
 
 # sweep FIRST STEP LAST: the runs with NB_FAIL_ALLOC = FIRST, FIRST + STEP, ... <= LAST, made by
@@ -116,8 +118,12 @@ run() { # run 0: the reference run, without failures, into out, err, status and 
 sweep() {
   rm -rf "$tmp/sweep" && mkdir "$tmp/sweep"
   # shellcheck disable=SC2086
-  NB_FAIL_SWEEP=$1,$2,$3 NB_SWEEP_DIR=$tmp/sweep "$bin" $args <"$tmp/in" >/dev/null 2>"$tmp/err" ||
-    echo "FAIL nimber $args: the sweep of failures $1,$2,...$3 did not run"
+  NB_FAIL_SWEEP=$1,$2,$3 NB_SWEEP_DIR=$tmp/sweep "$bin" $args <"$tmp/in" >/dev/null 2>"$tmp/err"
+  local st=$?
+  if [ $st -ne 0 ]; then
+    slurp "$tmp/err" err
+    fail "the sweep of failures $1, $(($1 + $2)), ... up to $3 ended with status $st"
+  fi
 }
 
 newline=$'\n'
@@ -127,7 +133,7 @@ while IFS=$'\t' read -r input args; do
   if [ "$input" = - ]; then : >"$tmp/in"; else printf "$input" >"$tmp/in"; fi
   n=0
   rm -f "$tmp/count"
-  run 0
+  run
   ref_out=$out ref_err=$err ref_status=$status
   total=
   [ -f "$tmp/count" ] && { slurp "$tmp/count" total || total=; }
@@ -145,8 +151,8 @@ while IFS=$'\t' read -r input args; do
     sweep "$first" "$share_n" "$total"
     while read -r n status; do
       swept=$((swept + 1)) runs=$((runs + 1))
-      slurp "$tmp/sweep/$n.out" out || { fail "output holds a NUL byte"; continue; }
-      slurp "$tmp/sweep/$n.err" err || { fail "standard error holds a NUL byte"; continue; }
+      slurp "$tmp/sweep/$n.out" out || { fail "output missing or holds a NUL byte"; continue; }
+      slurp "$tmp/sweep/$n.err" err || { fail "standard error missing or holds a NUL byte"; continue; }
       if [ "$status" -eq "$ref_status" ] && [ "$out" == "$ref_out" ] && [ "$err" == "$ref_err" ]; then
         continue # survived by design, with the same result
       fi

@@ -9,7 +9,8 @@ $ nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief 
 
 # the same with a stack limit of 1 MB (at 4 MB the Release build crashed here before): a soft
 # limit (`ulimit -S -s`) is raised by the command itself; under a hard one (`ulimit -s` sets
-# both) it runs on a thread with a stack of its own (src/cli/main.c)
+# both) it runs on a thread with a stack of its own (src/cli/main.c). Where the hard limit is
+# already below 64 MB (some containers, macOS), the first case takes the thread's way too.
 $ (ulimit -S -s 1024; nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief)
 > R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 > mean 0, temperature 0

@@ -36,7 +36,8 @@ nimber() { "$bin" "$@"; }
 
 # slurp FILE VAR: the file's whole text into VAR.
 # False if the text holds a NUL byte, where reading stopped (no output of nimber holds one).
-slurp() { ! IFS= read -r -d '' "$2" <"$1"; }
+# False also if the file is missing (VAR is then empty).
+slurp() { printf -v "$2" '' && [ -f "$1" ] && ! IFS= read -r -d '' "$2" <"$1"; }
 
 next_case() {
   cmd=""; status=0; slow=0
