@@ -35,11 +35,21 @@ enum {
 
 /* --- computing ------------------------------------------------------------------------------- */
 
-/* At a checkpoint: look for a period (if wanted) and choose new rare/common sets. */
+/* At a checkpoint: look for a period (if wanted; at the regular ones, each an eighth more heaps)
+ * and choose new rare/common sets. A plain group gone sparse brings the next checkpoint to 1/64
+ * more heaps, to judge it (heaptable.c); that one searches no period, so that where a period is
+ * found, and so checked_to, is what the regular schedule gives. */
 static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
-  q->next_check = q->len + q->len / 8;
-  if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic) heapseq_search_period(q, q->len);
-  return heapseq_rebuild_sets(q, err);
+  if (q->len >= q->period_check) {
+    q->period_check = q->len + q->len / 8;
+    if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic)
+      heapseq_search_period(q, q->len);
+  }
+  nb_status st = heapseq_rebuild_sets(q, err);
+  q->next_check = q->period_check;
+  if (q->sparse_trial && q->len + q->len / 64 < q->next_check)
+    q->next_check = q->len + (q->len >= 64 ? q->len / 64 : 1);
+  return st;
 }
 
 /* Computes G(0 .. last), stopping early once a period is proven if `until_period`; searches for
@@ -148,7 +158,7 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
   q->mark_two = true;
   q->cpus = processors();
-  q->next_check = HEAPSEQ_FIRST_CHECK;
+  q->next_check = q->period_check = HEAPSEQ_FIRST_CHECK;
   nb_status st = build_moves(q, err);
   if (st == NB_OK) st = heapseq_set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
   if (st == NB_OK) st = heapseq_rebuild_sets(q, err); /* C_d empty, R_d = {d} */

@@ -24,6 +24,9 @@
  * the extended values met so far, most frequent first, each added to C_d when (2) still holds
  * (x is addable iff x is not in R_d; adding it adds x ^ c ^ d to R_d for every c in C_d and x).
  * When C_d comes out as before, the rare list is kept; otherwise it is rebuilt from the table.
+ * A plain group that goes sparse is judged at the next checkpoint, after 1/64 more heaps: if the
+ * sparse method visited half as many splits as the plain walk would (scans_heavy), the group is
+ * plain again until the table has doubled.
  * Between checkpoints a heap whose extended value is met for the first time makes that value
  * common if (2) allows (no listed heap has it, so no list changes), and rare otherwise. A group
  * whose list cannot be rebuilt (memory) becomes plain, which is always correct.
@@ -277,6 +280,24 @@ static nb_status relist(nb_heapseq *q, split_group *g, nb_error *err) {
   return NB_OK;
 }
 
+/* Whether the sparse method visited, since the last checkpoint, half as many splits as the plain
+ * walk has or more: its rare marks (g->count lanes a heap, each marking about g->rare_len rare
+ * splits) and the splits its dense scans walked, against the plain walk's g->count lanes of
+ * about n / 2 splits at heap n, count (L1^2 - L0^2) / 4 over the heaps L0 .. L1 (in doubles:
+ * L1^2 passes 64 bits near 2^32 heaps, and an estimate is all a choice of speed needs). Such a
+ * group is a game without a sparse space in disguise: 0.04 from 160,000 heaps has fewer than an
+ * eighth of its heaps rare, but each heap marks them all and its scan walks a third of its
+ * lanes (values of 512 and more: the scalar walk), where the window scans (heapwindow.c) walk
+ * once with vector instructions and stop. 0.04 to 200,000 took 6.2 s of CPU with its last
+ * 40,000 heaps sparse, 3.6 s plain throughout. A true sparse space never comes near: its rare
+ * marks are at most a quarter of the plain splits (rare share 1/8) and its scans are short. */
+static bool scans_heavy(const nb_heapseq *q, const split_group *g) {
+  if (g->plain || g->walked_from == 0 || q->len <= g->walked_from) return false;
+  double l0 = (double)g->walked_from, l1 = (double)q->len, lanes = (double)g->count;
+  double sparse = lanes * (double)g->rare_len * (l1 - l0) + (double)g->walked;
+  return 2.0 * sparse >= lanes * (l1 * l1 - l0 * l0) / 4;
+}
+
 /* Chooses C_d greedily over the extended values met (`order`, most frequent first) and relists
  * the rare heaps, or goes plain; when C_d comes out as it was, the list is kept (`old` is
  * scratch room for the previous C_d). */
@@ -284,6 +305,9 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
                                size_t met, uint64_t *old, nb_error *err) {
   size_t ext = words_for(q->value_bits + 1), words = words_for(q->value_bits);
   bool was_plain = g->plain;
+  if (scans_heavy(q, g)) g->plain_until = 2 * q->len; /* tried sparse again once it has doubled */
+  g->walked = 0;
+  g->walked_from = q->len;
   memcpy(old, g->common, ext * sizeof *old);
   memset(g->common, 0, ext * sizeof *g->common);
   memset(g->rare_set, 0, ext * sizeof *g->rare_set);
@@ -301,7 +325,8 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
       rare_heaps += q->freq[order[i]];
     }
   }
-  g->plain = rare_heaps * RARE_SHARE > q->len;
+  g->plain = rare_heaps * RARE_SHARE > q->len || q->len < g->plain_until;
+  q->sparse_trial = q->sparse_trial || (was_plain && !g->plain);
   if (g->plain) {
     free(g->rare);
     g->rare = NULL;
@@ -314,6 +339,7 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
 
 /* New rare/common sets for both groups, from the frequencies so far. */
 nb_status heapseq_rebuild_sets(nb_heapseq *q, nb_error *err) {
+  q->sparse_trial = false;
   if (q->ntriple > 0 || (q->group[0].count == 0 && q->group[1].count == 0)) return NB_OK;
   size_t nfreq = (size_t)2 << q->value_bits, met = 0;
   uint32_t *order = nb_alloc(nfreq, sizeof *order, err);
