@@ -27,8 +27,8 @@
  * is no result: it is never written to the file, so that --resume computes it whole, and every
  * game not done when the runners end is listed, in class order, as "not computed" (a row, or a
  * JSON line with game, members and status only), counted in the summary and named on standard
- * error with the way to continue. A record never depends on the deadline, only whether it is
- * there. --no-seconds writes the seconds as null (and - in the table), the one key that differs
+ * error with the way to continue. A record's results never depend on the deadline, only
+ * whether it is there (its "bytes" do: the table grows step by step under a budget). --no-seconds writes the seconds as null (and - in the table), the one key that differs
  * from run to run otherwise: the allocation-failure loop and diffs of whole surveys use it.
  */
 #include "cli/survey.h"
