@@ -338,6 +338,11 @@ nb_status heapseq_set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err);
  * checkpoints; at construction, C_d empty and R_d = {d}). */
 nb_status heapseq_rebuild_sets(nb_heapseq *q, nb_error *err);
 
+/* heaptable.c: at a trial checkpoint (sparse_trial), makes plain again each sparse group whose
+ * sparse method cost more than the plain walk since the last regular checkpoint. Allocates
+ * nothing, so it cannot fail. */
+void heapseq_judge_sparse(nb_heapseq *q);
+
 /* heaptable.c: records v = G(len) (the table has room), widening the table and the
  * value-indexed sets as v requires, and files the heap as rare or common. On failure nothing is
  * recorded and the engine is as it was. */

@@ -35,17 +35,20 @@ enum {
 
 /* --- computing ------------------------------------------------------------------------------- */
 
-/* At a checkpoint: look for a period (if wanted; at the regular ones, each an eighth more heaps)
- * and choose new rare/common sets. A plain group gone sparse brings the next checkpoint to 1/64
- * more heaps, to judge it (heaptable.c); that one searches no period, so that where a period is
- * found, and so checked_to, is what the regular schedule gives. */
+/* At a checkpoint (the regular ones, each an eighth more heaps): look for a period (if wanted)
+ * and choose new rare/common sets. A plain group gone sparse brings in a trial checkpoint 1/64
+ * more heaps on, which only judges it (heaptable.c): it searches no period, so that where a
+ * period is found, and so checked_to, is what the regular schedule gives. */
 static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
+  nb_status st = NB_OK;
   if (q->len >= q->period_check) {
     q->period_check = q->len + q->len / 8;
     if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic)
       heapseq_search_period(q, q->len);
+    st = heapseq_rebuild_sets(q, err);
+  } else {
+    heapseq_judge_sparse(q); /* the trial checkpoint */
   }
-  nb_status st = heapseq_rebuild_sets(q, err);
   q->next_check = q->period_check;
   if (q->sparse_trial && q->len + q->len / 64 < q->next_check)
     q->next_check = q->len + (q->len >= 64 ? q->len / 64 : 1);

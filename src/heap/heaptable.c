@@ -24,9 +24,10 @@
  * the extended values met so far, most frequent first, each added to C_d when (2) still holds
  * (x is addable iff x is not in R_d; adding it adds x ^ c ^ d to R_d for every c in C_d and x).
  * When C_d comes out as before, the rare list is kept; otherwise it is rebuilt from the table.
- * A plain group that goes sparse is judged at the next checkpoint, after 1/64 more heaps: if the
- * sparse method visited half as many splits as the plain walk would (scans_heavy), the group is
- * plain again until the table has doubled.
+ * A plain group that goes sparse is judged at a trial checkpoint 1/64 heaps later (which
+ * allocates nothing and chooses no sets), and at every regular one: if the sparse method visited
+ * half as many splits as the plain walk would (scans_heavy), the group is plain again until the
+ * table has doubled.
  * Between checkpoints a heap whose extended value is met for the first time makes that value
  * common if (2) allows (no listed heap has it, so no list changes), and rare otherwise. A group
  * whose list cannot be rebuilt (memory) becomes plain, which is always correct.
@@ -306,7 +307,7 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
   size_t ext = words_for(q->value_bits + 1), words = words_for(q->value_bits);
   bool was_plain = g->plain;
   if (scans_heavy(q, g)) g->plain_until = 2 * q->len; /* tried sparse again once it has doubled */
-  g->walked = 0;
+  g->walked = 0; /* judged from here: at the trial checkpoint, then at the next regular one */
   g->walked_from = q->len;
   memcpy(old, g->common, ext * sizeof *old);
   memset(g->common, 0, ext * sizeof *g->common);
@@ -335,6 +336,19 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
   }
   if (!was_plain && memcmp(old, g->common, ext * sizeof *old) == 0) return NB_OK;
   return relist(q, g, err);
+}
+
+void heapseq_judge_sparse(nb_heapseq *q) {
+  q->sparse_trial = false;
+  for (unsigned d = 0; d < 2; d++) {
+    split_group *g = &q->group[d];
+    if (g->count == 0 || !scans_heavy(q, g)) continue;
+    g->plain_until = 2 * q->len; /* tried sparse again once the table has doubled */
+    g->plain = true;
+    free(g->rare);
+    g->rare = NULL;
+    g->rare_len = g->rare_cap = 0;
+  }
 }
 
 /* New rare/common sets for both groups, from the frequencies so far. */
