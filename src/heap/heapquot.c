@@ -1058,11 +1058,12 @@ nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_l
   qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(), .err = err};
   nb_status st = work_init(&w);
   uint32_t done_order = 0;
-  for (w.stage = 1; w.stage <= heaps && st == NB_OK; w.stage++) {
+  for (w.stage = 1; w.stage <= heaps && st == NB_OK;) {
     st = solve_stage(&w);
     if (st == NB_OK) {
       done_order = w.order;
       if (reached != NULL) *reached = w.stage;
+      w.stage++; /* only past a finished bound: a refusal names the bound it was building */
     }
   }
   if (st == NB_OK)

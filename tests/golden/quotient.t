@@ -105,7 +105,7 @@ $ nimber quotient oct:0.8 --heaps 3
 ? 64
 
 $ nimber quotient oct:0.07 --heaps 12 --sums 10
-! nimber: misère quotient: its proof passes 10 pairs (--sums) at heap 11 (the quotient of heaps up to 10 has order 6)
+! nimber: misère quotient: its proof passes 10 pairs (--sums) at heap 10 (the quotient of heaps up to 9 has order 6)
 ? 65
 
 $ nimber quotient nim --heaps 3 --memory 0
@@ -117,11 +117,11 @@ $ nimber quotient nim --heaps 3 --positions x
 ? 64
 
 $ nimber quotient oct:0.07 --heaps 12 --positions 100
-! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 5 (the quotient of heaps up to 4 has order 2)
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 4 (the quotient of heaps up to 3 has order 2)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 8 (the quotient of heaps up to 7 has order 6)
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 7 (the quotient of heaps up to 6 has order 6)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K
