@@ -325,7 +325,9 @@ static nb_status search(qwork *w, uint16_t *c, bool *p) {
   bool has_move = false, reply = false;
   nb_status st = NB_OK;
   w->depth++;
-  for (uint32_t i = 1; i <= w->heaps && !reply && st == NB_OK; i++) {
+  /* Largest heaps first: a move in a heap of the size being built leaves, when it was the only
+   * one, a sum the quotient before answers at once, and an early P-option ends the loop. */
+  for (uint32_t i = w->heaps; i >= 1 && !reply && st == NB_OK; i--) {
     if (c[i - 1] == 0) continue;
     for (uint32_t k = first[i]; k < first[i + 1] && !reply && st == NB_OK; k++) {
       has_move = true;
