@@ -121,7 +121,7 @@ $ nimber quotient oct:0.07 --heaps 12 --positions 100
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 7 (the quotient of heaps up to 6 has order 6)
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 10 (the quotient of heaps up to 9 has order 6)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K
