@@ -14,7 +14,9 @@
  *
  * The method here is this file's own; Siegel's MisereSolver also builds candidates and verifies
  * them (Siegel, "Misère games and misère quotients", Games of No Chance 5, 2017, and his answers
- * on miseregames.wordpress.com, August 2007), but its code was not read. It has two parts.
+ * on miseregames.wordpress.com, August 2007). Its verifier (CGSuite's Pretension.java, read for
+ * the side-by-side in bench/misere_peer.sh) taught the proof's pairs below; the learning of
+ * candidates from outcomes is this file's own, and no code was copied. It has two parts.
  *
  * 1. A candidate, learned from outcomes (after Angluin's L* and Rivest and Schapire's use of
  *    counterexamples). A list T of test positions, starting with the empty sum, defines the
@@ -597,8 +599,9 @@ static nb_status check_commutes(qwork *w, bool *found) {
  *   from any pair a successor dominated by j's, so only heaps minimal in that sense are added.
  * A failing pair yields the position it was reached by (the heaps along its parents), whose
  * candidate outcome or some option's is wrong: refine_at finds which by the search. This check
- * is the same in spirit as Siegel's MisereSolver's (the transition sets its verifier keeps per
- * element); it is written here from the statement above, not from its code. */
+ * follows the idea of Siegel's MisereSolver's verifier (the sets of option elements it keeps per
+ * element, minimal under inclusion), learned by reading it; it is written here from the statement
+ * and proof above, no code copied. */
 
 static uint64_t *tset_at(const qwork *w, uint32_t s) {
   return AT(w->tsets, uint64_t) + (size_t)s * w->tw;
