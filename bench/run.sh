@@ -214,6 +214,11 @@ cli_best "period sub:2,3,7" period sub:2,3,7
 echo
 REPEAT=3 bash "$(dirname "$0")/batch.sh" "$build" 400
 
+# --- Board games beside MCGS, the research solver for sums (bench/mcgs.sh) ----------------------
+# nimber alone unless MCGS=/path/to/MCGS (built outside the project: see the script and README).
+echo
+bash "$(dirname "$0")/mcgs.sh" "$build"
+
 if [ "${HEAP_BIG:-0}" = 1 ]; then
   "$hs" engine grundy 100000000
   "$hs" period oct:0.1777 600000000

@@ -350,6 +350,17 @@ static inline void pb_check_form(pb_lib *l, const char *text, const char *want) 
   free(form);
 }
 
+/* The value of the boards `text` equals `published`, a form in CGSuite's notation as a source
+ * prints it (its options may be ordered or spelt differently from nimber's: both are read into
+ * the value's store, where equal games are one handle). */
+static inline void pb_check_published(pb_lib *l, const char *text, const char *published) {
+  nb_value v = pb_value(l, text);
+  nb_cg want = NB_CG_ZERO;
+  nb_error err;
+  CHECK_OK(nb_cg_parse(v.store, published, &want, &err), &err);
+  CHECK(want == v.game, "%s: not the published %s", text, published);
+}
+
 /* The board `text` is refused with NB_EUSAGE and exactly the message `want`. */
 static inline void pb_check_refused(pb_lib *l, const char *text, const char *want) {
   nb_pos comp;

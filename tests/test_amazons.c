@@ -11,7 +11,8 @@
  *     the same value;
  *   - the region split: boards joined only across a corner are not split (a queen passes
  *     diagonally), boards parted by burned cells are their sum;
- *   - values worked from the rules, the text: moves, CGSuite's '|' and capitals, every refusal,
+ *   - a published value (a 3 x 4 board, CGSuite's form as cgt-tools quotes it), values worked
+ *     from the rules, the text: moves, CGSuite's '|' and capitals, every refusal,
  *     random texts.
  */
 #include "plain_board.h"
@@ -90,6 +91,18 @@ static void test_values(void) {
   pb_check_form(&l, "x.", "1");
   pb_check_form(&l, "x..", "2");
   pb_check_form(&l, "x.o", "*");
+  /* Published: t4ccer's cgt-tools, github.com/t4ccer/cgt-tools, cgt/short/partizan/games/
+   * amazons.rs (commit 639fe42), test canonical_form, "Confirmed with cgsuite": the 3 x 4 board
+   * x..#|....|.#.o, one amazon each in opposite corners and two burned cells, is this form
+   * (quoted as printed there; nimber prints {0,^*|0} as ^[2]* and orders options its own way). */
+  pb_check_published(
+      &l, "x..#|....|.#.o",
+      "{{6|{3|1, {3|0, {1/2|0}}}}, {6|{4*|-3, {3, {3|0, {1/2|0}}|-4}}}|-3, {0, {0|-2}, "
+      "{1|-3}|-5}, {0, {0, *|0, {0, {1/2, {1|0}|v}|v}}|-5}, {{2, {2|0}|0, {0, {2|0, "
+      "{2|0}}|0}}, {2, {3|0}|0, {0, {0, ^*|0}|-1}}, {{2|0}, {2|{1|1/4}, {2|0}}|v*, "
+      "{1/2|{{0|-1}, {*|-1}|-1}}, {{0, ^*|0}|-1}}, {{3|0}, {3|1, {2|0}}, {3, {3|1}|1, "
+      "{1|0, *}}|-1/16, {0|-1}, {*|-1}}|-5, {v, v*, {0, {0, ^*|0}|-1}|-5}, {{1/2|{-1/4, "
+      "{0|-1}, {*|-1}|-1}}, {{1|1/4}|{-1/4|-1}}, {{1|{1|0}, {1|*}}|-1/2}|-5}}}");
   /* Regions: burned cells part 'x.#.o' into the sum 'x.' + '.o'; cells touching only across a
    * corner stay one region (a queen passes diagonally): the plain search, which splits
    * nothing, agrees on two such boards. */

@@ -221,7 +221,7 @@ static void check_in_place(subject *s, nb_pos p, nb_player who, const nb_moves *
     nb_pos board;
     nb_error err = {0};
     nb_status st = s->family->in_place(s->game, p, who, &m->move[i], &board, &err);
-    if (st == NB_EUSAGE) return; /* not kept in place for this game (impartial:cg) */
+    if (st == NB_EUSAGE) continue; /* not kept in place (impartial:cg; a row toppled whole) */
     CHECK(st == NB_OK, "%s: in_place failed: %s", s->what, err.message);
     if (st != NB_OK) return;
     char whole[TEXT_CAP], parts[TEXT_CAP];

@@ -14,6 +14,8 @@
  *     (plain_heap.h); in the long run (not NB_TEST_QUICK), 0.04 to 45,000 heaps, where values
  *     pass 512 and the windows move on (several windows for one heap), against a plain loop
  *     over its splits written from the rules (remove 2, split the rest in two non-empty heaps).
+ *   - make check-long: 0.04 to 200,000 heaps ends with its group plain (no rare list), the
+ *     sparse method it took from 160,000 heaps judged dearer than the plain walk.
  */
 #include "check.h"
 #include "heap/heapengine.h"
@@ -182,10 +184,33 @@ static void test_engine_far(void) {
   free(want);
 }
 
+/* 0.04 past 160,000 heaps (make check-long: 3.5 s of CPU): fewer than an eighth of its heaps
+ * are rare there, but the sparse method costs more than the plain walk (its rare marks and a
+ * third of each heap's splits walked), so the group, judged 1/64 heaps after it goes sparse, is
+ * plain again (heaptable.c, scans_heavy): no rare list at 200,000. Before the rule the engine
+ * ended with some 21,000 rare heaps listed, and took 1.5 times as long. */
+static void test_engine_sparse_judged(void) {
+  if (!check_long()) return;
+  nb_heap_rules *r = NULL;
+  nb_heapseq *q = NULL;
+  nb_heapseq_config config = {.threads = 1};
+  CHECK_OK(nb_heap_rules_parse(NB_HEAP_OCT, "0.04", &r, &err), &err);
+  CHECK_OK(nb_heapseq_new(r, &config, &q, &err), &err);
+  CHECK_OK(nb_heapseq_extend(q, 200000, &err), &err);
+  nb_heapseq_stats stats;
+  nb_heapseq_stats_of(q, &stats);
+  CHECK(stats.computed == 200000, "0.04: %llu values computed", (unsigned long long)stats.computed);
+  CHECK(stats.rare[0] + stats.rare[1] == 0, "0.04 to 200,000: %llu heaps still in rare lists",
+        (unsigned long long)(stats.rare[0] + stats.rare[1]));
+  nb_heapseq_free(q);
+  nb_heap_rules_free(r);
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_kernels();
   test_engine_random();
   test_engine_far();
+  test_engine_sparse_judged();
   return check_done();
 }

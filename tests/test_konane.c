@@ -12,7 +12,8 @@
  *   - the region split's theorem on boards where it bites: two groups one blocked column apart
  *     are their sum, and two groups in one region that meet only after a jump are not split;
  *   - a board past 128 bits (9 x 9, through the game's store) equals its small copy;
- *   - values worked from the rules, the text: moves (each stop of a multiple jump), CGSuite's
+ *   - published values (t4ccer's cgt-tools, quoted with their source), values worked from the
+ *     rules, the text: moves (each stop of a multiple jump), CGSuite's
  *     '|' and capitals, every refusal, random texts.
  */
 #include "plain_board.h"
@@ -80,6 +81,12 @@ static void test_values(void) {
   pb_check_form(&l, ".xo.", "*");
   pb_check_form(&l, "xo.o.", "1");
   pb_check_form(&l, "x.o", "0");
+  /* Published: t4ccer's cgt-tools, github.com/t4ccer/cgt-tools, cgt/short/partizan/games/
+   * konane.rs (commit 1b43dd0), test values: "..ox" is 1, ".ox." is *, and the 3 x 4 board
+   * .ox.|o..x|.... is {1|-1}. */
+  pb_check_published(&l, "..ox", "1");
+  pb_check_published(&l, ".ox.", "*");
+  pb_check_published(&l, ".ox.|o..x|....", "{1|-1}");
   /* The regions: a blocked column splits a board into a sum ... */
   nb_value a = pb_value(&l, "xo.#.xo."), b = pb_value(&l, "xo. .xo.");
   CHECK(a.game == b.game, "'xo.#.xo.' is not 'xo.' + '.xo.'");

@@ -9,7 +9,10 @@
  *     for tree; each strip reversed with the pieces exchanged is its negative;
  *   - Toppling Dominoes: every row of up to 7 dominoes over 'l', 'r', 'e', random rows of 8 to
  *     11: the same; each row reversed has its value, with blue and red exchanged the negative;
- *   - published facts, with their sources; the text: moves, capitals, refusals, random texts.
+ *   - published facts, with their sources; the text: moves, capitals, refusals, random texts;
+ *   - toppling's rows shown in place (the display's in_place): after every move on every row of
+ *     up to 6 dominoes, the row the plain rule leaves, in the order typed (never reversed), or
+ *     none (NB_EUSAGE) when the whole row falls.
  */
 #include "plain_board.h"
 
@@ -140,10 +143,56 @@ static void test_text(void) {
   pb_lib_free(&d);
 }
 
+/* Toppling's in_place against toppling_rule's rows (which are never reversed), move by move:
+ * both list a domino's leftward topple, then its rightward one, dominoes left to right. */
+static void test_in_place(void) {
+  pb_lib d = pb_lib_open("toppling");
+  const nb_family *fam = d.game->family;
+  pboard next[PB_MOVES];
+  size_t checked = 0;
+  for (int w = 1, rows = 3; w <= 6; w++, rows *= 3) {
+    for (int code = 0; code < rows; code++) {
+      pboard b = pb_of_code(1, w, (uint64_t)code, "lre");
+      char text[PB_MAX_W + 1], got[PB_MAX_W + 1], want[PB_MAX_W + 1];
+      pb_text(&b, text);
+      const char *arg = text;
+      nb_pos comp, part[2 * PB_MAX_W];
+      nb_move move[2 * PB_MAX_W];
+      size_t n = 0;
+      nb_error err;
+      CHECK_OK(nb_position_parse(d.game, &arg, 1, 1, &comp, &n, 1, &err), &err);
+      for (int who = 0; who < 2; who++) {
+        nb_moves m = {move, part, 0, 0};
+        nb_player p = who == 0 ? NB_LEFT : NB_RIGHT;
+        CHECK_OK(fam->moves(d.game, comp, p, &m, &err), &err);
+        int count = toppling_rule(&b, who, next);
+        CHECK((int)m.count == count, "'%s': %zu moves, the rule %d", text, m.count, count);
+        for (int i = 0; i < count && i < (int)m.count; i++, checked++) {
+          nb_pos after;
+          nb_status st = fam->in_place(d.game, comp, p, &m.move[i], &after, &err);
+          pb_text(&next[i], want);
+          if (strcmp(want, "-") == 0) {
+            CHECK(st == NB_EUSAGE, "'%s' move %d: the whole row falls, yet status %d", text, i,
+                  (int)st);
+            continue;
+          }
+          CHECK_OK(st, &err);
+          fam->format(d.game, after, got, sizeof got);
+          CHECK(strcmp(got, want) == 0, "'%s' move %d in place: %s, the rule leaves %s", text, i,
+                got, want);
+        }
+      }
+    }
+  }
+  CHECK(checked > 4000, "only %zu moves checked", checked);
+  pb_lib_free(&d);
+}
+
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_text();
   test_published();
+  test_in_place();
   sweep("toads", toads_rule, ".tf", 8, 12, check_exchanged);
   sweep("elephants", elephants_rule, ".tf", 8, 12, check_exchanged);
   sweep("toppling", toppling_rule, "lre", 7, 11, check_toppled);

@@ -8,8 +8,10 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 
 static int cmd_version(const cli_env *env, int argc, char **argv);
 static int cmd_help(const cli_env *env, int argc, char **argv);
@@ -172,16 +174,95 @@ static int run(int argc, char **argv, nb_registry *games) {
   return finish(c->run(&env, argc - next, argv + next));
 }
 
+/* One run of the command: its arguments, and (fault-injection builds) the allocation to fail
+ * from, which is armed on the thread that runs it (the countdown is the thread's), and how many
+ * allocations it made. */
+typedef struct cli_call {
+  int argc;             /* the arguments, as main's */
+  char **argv;          /* (argv[0] the program) */
+  uint64_t fail_at;     /* nb_alloc_fail_after's n (0: none) */
+  uint64_t allocations; /* allocations the run made, counted when fail_at was armed */
+  int status;           /* the exit status */
+} cli_call;
+
+static void cli_body(cli_call *call) {
+  static char outbuf[1 << 16];
+  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+  nb_alloc_fail_after(call->fail_at);
+  nb_registry *games = NULL;
+  nb_error err = {0};
+  if (nb_registry_new(&games, &err) != NB_OK) {
+    call->status = cli_fail(&err);
+  } else {
+    call->status = run(call->argc, call->argv, games);
+    nb_registry_free(games);
+  }
+  call->allocations = nb_alloc_fail_after(0);
+}
+
+static void *cli_thread(void *call) {
+  cli_body(call);
+  return NULL;
+}
+
+/* The command's stack: CLI_STACK bytes, whatever `ulimit -s` says. The algebra's recursions
+ * (src/cgt) go NB_CG_MAX_DEPTH levels deep, about 600 bytes a level in the Release build, 6 MB
+ * at the limit, and a shell's default of 8 MB left too little room: 4 MB crashed on 10,000
+ * nested braces (golden cgedge.t runs them under `ulimit -s 1024`). Linux (and the BSDs)
+ * grow the process's stack on demand up to the soft limit read at the time it grows, into the
+ * room below it: what exec guarantees is only the soft limit of then plus a guard gap, the
+ * rest is where the other mappings were placed (hundreds of GB with address randomisation,
+ * 128 MB without it, measured). So where the hard limit allows, the soft one is raised to
+ * CLI_STACK and the command runs on the process's stack, costing no address space until used
+ * (`ulimit -v` cases are sized to the byte in golden limits.t); nothing here starts a process
+ * that would inherit it, and glibc fixed the default size of other threads' stacks at start.
+ * Where the hard limit is lower (macOS's default, 65532 KB), the command runs on a thread with
+ * a stack of CLI_STACK bytes, and where no such thread can be made (a tight `ulimit -v`), on
+ * the process's stack as it is. */
+enum { CLI_STACK = 64 << 20 };
+
+static bool stack_raised(void) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_STACK, &limit) != 0) return false;
+  if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur >= CLI_STACK) return true;
+  if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < CLI_STACK) return false;
+  limit.rlim_cur = CLI_STACK;
+  return setrlimit(RLIMIT_STACK, &limit) == 0;
+}
+
+static int cli_main(cli_call *call) {
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool threaded = false;
+  if (!stack_raised() && pthread_attr_init(&attr) == 0) {
+    threaded = pthread_attr_setstacksize(&attr, CLI_STACK) == 0 &&
+               pthread_create(&thread, &attr, cli_thread, call) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (threaded) {
+    int failed = pthread_join(thread, NULL);
+    if (failed != 0) { /* the thread may still run: nothing of stdout is touched */
+      fprintf(stderr, "nimber: cannot join the command's thread: %s\n", strerror(failed));
+      return 70;
+    }
+  } else {
+    cli_body(call);
+  }
+  return call->status;
+}
+
 #ifdef NB_FAULT_INJECTION
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* Test builds only (cmake -DNB_FAULT_INJECTION=ON, on in the sanitizer build): NB_FAIL_ALLOC=N
  * makes the N-th allocation of the run, and every one after it, fail (nb_alloc_fail_after), and
  * NB_ALLOC_COUNT=FILE receives, at exit, how many allocations the run asked for, so that
  * tests/alloc/run.sh knows when N has passed the last one. Allocations made by the C library
  * itself (stdio's buffers) are outside the hook. */
-static void report_allocations(void) {
-  uint64_t count = nb_alloc_fail_after(0);
+static void report_allocations(uint64_t count) {
   const char *path = getenv("NB_ALLOC_COUNT");
   FILE *f = path ? fopen(path, "w") : NULL;
   if (f != NULL) {
@@ -190,25 +271,82 @@ static void report_allocations(void) {
   }
 }
 
-static void arm_fault_injection(void) {
-  uint64_t n = 0;
-  const char *text = getenv("NB_FAIL_ALLOC");
-  if (text != NULL && !nb_parse_u64(text, &n)) n = 0;
-  nb_alloc_fail_after(n);
-  atexit(report_allocations);
+/* NB_FAIL_SWEEP=FIRST,STEP,LAST and NB_SWEEP_DIR=DIR (tests/alloc/run.sh): the command runs once
+ * for each N = FIRST, FIRST + STEP, ... up to LAST, with NB_FAIL_ALLOC=N, each run in a child
+ * forked before anything else is done (no allocation, no registry, stdio untouched, the status
+ * file closed in the child), so that each child starts as a fresh process would: the library
+ * has no mutable global, and standard input (a file) is rewound for each. Child N writes DIR/N.out and DIR/N.err; this process writes each
+ * child's exit status (128 + signal if killed) as a line "N STATUS" of DIR/status. A fork costs a
+ * fraction of a fresh start of the sanitizer runtime, which was most of the loop's time. */
+static int sweep_one(uint64_t n, const char *dir, int argc, char **argv) {
+  char path[4096];
+  const char *names[2] = {"out", "err"};
+  for (int i = 0; i < 2; i++) {
+    snprintf(path, sizeof path, "%s/%llu.%s", dir, (unsigned long long)n, names[i]);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0 || dup2(fd, 1 + i) < 0) return 2;
+    close(fd);
+  }
+  cli_call call = {.argc = argc, .argv = argv, .fail_at = n};
+  return cli_main(&call);
 }
-#else
-static void arm_fault_injection(void) {}
+
+static int sweep_failures(const char *spec, int argc, char **argv) {
+  unsigned long long first = 0, step = 0, last = 0;
+  const char *dir = getenv("NB_SWEEP_DIR");
+  char path[4096];
+  if (dir == NULL || sscanf(spec, "%llu,%llu,%llu", &first, &step, &last) != 3 || step == 0) {
+    fputs("nimber: NB_FAIL_SWEEP=FIRST,STEP,LAST (STEP > 0) needs NB_SWEEP_DIR\n", stderr);
+    return 2;
+  }
+  if (lseek(0, 0, SEEK_SET) < 0 && errno != EBADF) { /* each child reads it from the start */
+    fputs("nimber: NB_FAIL_SWEEP needs standard input from a file\n", stderr);
+    return 2;
+  }
+  snprintf(path, sizeof path, "%s/status", dir);
+  /* written by descriptor, closed in the children: they inherit nothing a fresh run lacks */
+  int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (log < 0) {
+    fprintf(stderr, "nimber: cannot write %s: %s\n", path, strerror(errno));
+    return 2;
+  }
+  int result = 0;
+  for (unsigned long long n = first; n <= last && result == 0; n += step) {
+    (void)lseek(0, 0, SEEK_SET);
+    pid_t child = fork();
+    if (child == 0) {
+      close(log);
+      exit(sweep_one(n, dir, argc, argv));
+    }
+    int how = 0;
+    if (child < 0 || waitpid(child, &how, 0) < 0) {
+      fprintf(stderr, "nimber: cannot run failure point %llu: %s\n", n, strerror(errno));
+      result = 2;
+    } else if (dprintf(log, "%llu %d\n", n,
+                       WIFEXITED(how) ? WEXITSTATUS(how) : 128 + WTERMSIG(how)) < 0) {
+      result = 2;
+    }
+  }
+  return close(log) == 0 ? result : 2;
+}
+
+static int with_fault_injection(int argc, char **argv) {
+  const char *sweep = getenv("NB_FAIL_SWEEP");
+  if (sweep != NULL) return sweep_failures(sweep, argc, argv);
+  cli_call call = {.argc = argc, .argv = argv};
+  const char *text = getenv("NB_FAIL_ALLOC");
+  if (text != NULL && !nb_parse_u64(text, &call.fail_at)) call.fail_at = 0;
+  int status = cli_main(&call);
+  report_allocations(call.allocations);
+  return status;
+}
 #endif
 
 int main(int argc, char **argv) {
-  arm_fault_injection();
-  static char outbuf[1 << 16];
-  setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
-  nb_registry *games = NULL;
-  nb_error err = {0};
-  if (nb_registry_new(&games, &err) != NB_OK) return cli_fail(&err);
-  int status = run(argc, argv, games);
-  nb_registry_free(games);
-  return status;
+#ifdef NB_FAULT_INJECTION
+  return with_fault_injection(argc, argv);
+#else
+  cli_call call = {.argc = argc, .argv = argv};
+  return cli_main(&call);
+#endif
 }

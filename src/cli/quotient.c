@@ -31,7 +31,7 @@ static const char usage[] =
     "                  words), p_portion, pretending\n"
     "  --memory SIZE   bytes the computation's tables may take (default 2G)\n"
     "  --positions N   sums whose outcome it may remember (default 4M)\n"
-    "  --sums N        signatures its proof may visit (default 1M)\n"
+    "  --sums N        pairs its proof may keep (default 1M)\n"
     "  --moves-examined N\n"
     "                  moves its searches may examine in all (default 128M)\n\n"
     "A quotient that passes a limit (wild games grow: Dawson's Kayles past 20 heaps) is refused,\n"
@@ -128,7 +128,7 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
          print_p(q, false) && printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
          print_pretending(q, false);
     if (ok)
-      printf("\nproof: the misère rule holds at all %llu signatures of the sums of these heaps\n",
+      printf("\nproof: the misère rule holds at every sum of these heaps (pairs checked: %llu)\n",
              (unsigned long long)q->verified);
   }
   free(x);

@@ -20,6 +20,16 @@
  * --resume FILE reads the file back (surveyio.c: every line checked), keeps the games it holds
  * and runs the others, appending to it. Progress (games done, running, open) goes to standard
  * error when that is a terminal.
+ *
+ * The whole run's budget (--total-time S) is a deadline S seconds after the options are read.
+ * No game is handed out once it has passed, and a game running then is cut by its engine loop
+ * (heapsurvey.c: the bound grows by eighths and the clock is read between steps). A cut game
+ * is no result: it is never written to the file, so that --resume computes it whole, and every
+ * game not done when the runners end is listed, in class order, as "not computed" (a row, or a
+ * JSON line with game, members and status only), counted in the summary and named on standard
+ * error with the way to continue. A record's results never depend on the deadline, only
+ * whether it is there (its "bytes" do: the table grows step by step under a budget). --no-seconds writes the seconds as null (and - in the table), the one key that differs
+ * from run to run otherwise: the allocation-failure loop and diffs of whole surveys use it.
  */
 #include "cli/survey.h"
 
@@ -30,8 +40,9 @@
 #include <sys/stat.h>
 
 static const char usage[] =
-    "usage: nimber survey CLASS [--max N] [--time S] [--jobs J] [-o FILE] [--resume FILE]\n"
-    "                           [--force] [--json] [--memory SIZE]\n\n"
+    "usage: nimber survey CLASS [--max N] [--time S] [--total-time S] [--jobs J] [-o FILE]\n"
+    "                           [--resume FILE] [--force] [--json] [--no-seconds]\n"
+    "                           [--memory SIZE]\n\n"
     "Computes every game of a class of heap games: each proven periodic (trivial: no move\n"
     "leaves two heaps; solved) with its least preperiod and period and the theorem that proves\n"
     "it, or left open with how far it was computed, its largest value and where, and the rare\n"
@@ -45,6 +56,10 @@ static const char usage[] =
     "  file:PATH   the oct:, hex: and sub: specs of a file, one a line (# starts a comment)\n\n"
     "  --max N        heaps computed at most per game (default 1048576)\n"
     "  --time S       seconds at most per game (default none; results then depend on speed)\n"
+    "  --total-time S seconds at most for the whole run (default none): no game starts after\n"
+    "                 them, and a game still computing stops within about a quarter of the\n"
+    "                 time it has run; such games are listed with status \"not computed\",\n"
+    "                 kept out of FILE, and --resume FILE computes them\n"
     "  --jobs J       games computed at once, one thread each (default 1, at most 256)\n"
     "  --memory SIZE  bytes each game's engine may take (default 2G; --jobs J runs J at\n"
     "                 once): a game that needs more is refused (exit 65)\n"
@@ -55,7 +70,9 @@ static const char usage[] =
     "  --json         JSON Lines on standard output: one object per game (keys: game,\n"
     "                 members, status, preperiod, period, theorem, saltus, checked_to,\n"
     "                 largest, largest_at, rare_mask, rare_pos, rare_count, last_rare,\n"
-    "                 seconds, bytes, check), then {\"summary\": ...}\n\n"
+    "                 seconds, bytes, check), then {\"summary\": ...}\n"
+    "  --no-seconds   leave the seconds out (null in JSON and FILE, - in the table), so\n"
+    "                 that without --time and --total-time every run prints the same\n\n"
     "examples:\n"
     "  nimber survey oct:2 --max 100000\n"
     "  nimber survey oct:3 --jobs 2 -o oct3.jsonl\n";
@@ -79,6 +96,10 @@ typedef struct survey {
   size_t next;                /* groups before it are taken or done */
   size_t printed;             /* groups printed to standard output, in class order */
   size_t done, running, open; /* progress counts */
+  size_t not_computed;        /* games --total-time left out, once the runners have ended */
+  bool over;                  /* the runners have ended: games not done are not computed */
+  bool expired;               /* --total-time has run out: no game is handed out */
+  bool no_seconds;            /* --no-seconds */
   FILE *file;                 /* -o or --resume file, appended to; NULL: none */
   bool json;                  /* --json */
   pthread_mutex_t lock;       /* guards everything above that changes */
@@ -98,6 +119,27 @@ static void print_table_head(void) {
          "checked_to", "largest", "largest_at", "rare", "last_rare", "seconds");
 }
 
+static void print_members(const nb_survey_group *g) {
+  if (g->nmembers == 1 && strcmp(g->members[0], g->game) == 0) return;
+  fputs("    members:", stdout);
+  for (size_t m = 0; m < g->nmembers; m++)
+    printf(" %s", g->members[m]);
+  printf(" (%s)\n", g->relation);
+}
+
+/* A game --total-time left out: a row, or a JSON line without results (never in the file). */
+static void print_not_computed(const survey *s, const nb_survey_group *g) {
+  if (!s->json) {
+    printf("%-14s not computed (--total-time ran out)\n", g->game);
+    print_members(g);
+    return;
+  }
+  printf("{\"game\":\"%s\",\"members\":[", g->game);
+  for (size_t m = 0; m < g->nmembers; m++)
+    printf("%s\"%s\"", m > 0 ? "," : "", g->members[m]);
+  puts("],\"status\":\"not computed\"}");
+}
+
 static void print_row(const nb_survey_group *g, const nb_survey_record *r) {
   char pre[24] = "-", per[24] = "-", rare[24] = "-", last[24] = "-";
   if (r->status != NB_SURVEY_OPEN) {
@@ -108,21 +150,22 @@ static void print_row(const nb_survey_group *g, const nb_survey_record *r) {
     snprintf(rare, sizeof rare, "%llu", (unsigned long long)r->sparse.rare_count);
     snprintf(last, sizeof last, "%llu", (unsigned long long)r->sparse.last_rare);
   }
-  printf("%-14s %-7s %9s %9s %10llu %8llu %10llu %8s %10s %8.3f\n", g->game, status_word(r->status),
+  char secs[24] = "-";
+  if (!r->no_seconds) snprintf(secs, sizeof secs, "%.3f", r->seconds);
+  printf("%-14s %-7s %9s %9s %10llu %8llu %10llu %8s %10s %8s\n", g->game, status_word(r->status),
          pre, per, (unsigned long long)r->checked_to, (unsigned long long)r->largest,
-         (unsigned long long)r->largest_at, rare, last, r->seconds);
-  if (g->nmembers == 1 && strcmp(g->members[0], g->game) == 0) return;
-  fputs("    members:", stdout);
-  for (size_t m = 0; m < g->nmembers; m++)
-    printf(" %s", g->members[m]);
-  printf(" (%s)\n", g->relation);
+         (unsigned long long)r->largest_at, rare, last, secs);
+  print_members(g);
 }
 
-/* Prints the games done in class order from the first not printed (under lock). */
+/* Prints the games done in class order from the first not printed (under lock); once the
+ * runners have ended, the games not done too, as not computed. */
 static void print_ready(survey *s) {
-  while (s->printed < s->cls->ngroups && s->slots[s->printed].done) {
+  while (s->printed < s->cls->ngroups && (s->slots[s->printed].done || s->over)) {
     const game_slot *slot = &s->slots[s->printed];
-    if (s->json)
+    if (!slot->done)
+      print_not_computed(s, &s->cls->groups[s->printed]);
+    else if (s->json)
       puts(slot->line);
     else
       print_row(&s->cls->groups[s->printed], &slot->rec);
@@ -161,11 +204,12 @@ static void file_game(survey *s, size_t i, nb_survey_record *rec, nb_text *line)
   show_progress(s);
 }
 
-/* The next group to run (under lock), or SIZE_MAX. */
+/* The next group to run (under lock), or SIZE_MAX: none left, a failure, or --total-time out. */
 static size_t take(survey *s) {
   while (s->next < s->cls->ngroups && (s->slots[s->next].done || s->slots[s->next].taken))
     s->next++;
-  if (s->status != 0 || s->next == s->cls->ngroups) return SIZE_MAX;
+  if (s->budget.deadline > 0 && nb_survey_now() >= s->budget.deadline) s->expired = true;
+  if (s->status != 0 || s->expired || s->next == s->cls->ngroups) return SIZE_MAX;
   s->slots[s->next].taken = true;
   s->running++;
   return s->next++;
@@ -181,10 +225,14 @@ static void *worker(void *arg) {
     nb_survey_record rec;
     const nb_survey_group *g = &s->cls->groups[i];
     nb_status st = nb_survey_run(g->game, &s->budget, &rec, &err);
-    if (st == NB_OK) st = survey_line(g, &rec, &line, &err);
+    rec.no_seconds = s->no_seconds;
+    if (st == NB_OK && !rec.cut) st = survey_line(g, &rec, &line, &err);
     pthread_mutex_lock(&s->lock);
     s->running--;
-    if (st == NB_OK) {
+    if (st == NB_OK && rec.cut) {
+      nb_survey_record_free(&rec);
+      s->expired = true; /* not done: not computed, unless --resume computes it later */
+    } else if (st == NB_OK) {
       file_game(s, i, &rec, &line);
     } else {
       nb_survey_record_free(&rec);
@@ -241,11 +289,11 @@ static int same_values(survey *s, size_t *same) {
   for (size_t i = 0; i < n; i++) {
     same[i] = i;
     const nb_survey_record *r = &s->slots[i].rec;
-    if (r->status == NB_SURVEY_OPEN) continue;
+    if (!s->slots[i].done || r->status == NB_SURVEY_OPEN) continue;
     for (size_t j = 0; j < i && same[i] == i; j++) {
       const nb_survey_record *q = &s->slots[j].rec;
-      if (same[j] != j || q->status == NB_SURVEY_OPEN || q->preperiod != r->preperiod ||
-          q->period != r->period)
+      if (same[j] != j || !s->slots[j].done || q->status == NB_SURVEY_OPEN ||
+          q->preperiod != r->preperiod || q->period != r->period)
         continue;
       int st = ensure_values(s, i);
       if (st == 0) st = ensure_values(s, j);
@@ -275,26 +323,49 @@ static void print_same(survey *s, const size_t *same) {
   }
 }
 
+/* The total of the seconds, as a summary shows it (--no-seconds: null, or nothing). */
+static void seconds_text(const survey *s, double seconds, char *buf, size_t cap) {
+  if (s->json)
+    snprintf(buf, cap, s->no_seconds ? "null" : "%.3f", seconds);
+  else
+    snprintf(buf, cap, s->no_seconds ? "" : "; %.3f s of work", seconds);
+}
+
+/* Says on standard error what --total-time left out, and how to continue. */
+static void note_not_computed(const survey *s, const char *output) {
+  if (s->not_computed == 0) return;
+  fprintf(stderr, "nimber: survey: --total-time ran out: %zu of %zu games not computed",
+          s->not_computed, s->cls->ngroups);
+  if (output != NULL)
+    fprintf(stderr, "; --resume '%s' computes them\n", output);
+  else
+    fputs(" (with -o FILE, --resume FILE would compute them)\n", stderr);
+}
+
 static int summary(survey *s) {
   size_t n = s->cls->ngroups, count[3] = {0, 0, 0};
   double seconds = 0;
   for (size_t i = 0; i < n; i++) {
+    if (!s->slots[i].done) continue;
     count[s->slots[i].rec.status]++;
     seconds += s->slots[i].rec.seconds;
   }
+  char secs[48];
+  seconds_text(s, seconds, secs, sizeof secs);
   size_t *same = nb_alloc(n > 0 ? n : 1, sizeof *same, NULL);
   if (same == NULL) return cli_out_of_memory();
   int st = same_values(s, same);
   if (st == 0 && s->json) {
     printf("{\"summary\":{\"survey\":\"%s\",\"specs\":%zu,\"games\":%zu,\"trivial\":%zu,"
-           "\"solved\":%zu,\"open\":%zu,\"seconds\":%.3f,\"same_values\":[",
-           s->cls->name, s->cls->nspecs, n, count[0], count[1], count[2], seconds);
+           "\"solved\":%zu,\"open\":%zu,\"not_computed\":%zu,\"seconds\":%s,\"same_values\":[",
+           s->cls->name, s->cls->nspecs, n, count[0], count[1], count[2], s->not_computed, secs);
     print_same(s, same);
     puts("]}}");
   } else if (st == 0) {
-    printf("\nsurvey %s: %zu specs, %zu games: %zu trivial, %zu solved, %zu open; %.3f s of "
-           "work\n",
-           s->cls->name, s->cls->nspecs, n, count[0], count[1], count[2], seconds);
+    printf("\nsurvey %s: %zu specs, %zu games: %zu trivial, %zu solved, %zu open", s->cls->name,
+           s->cls->nspecs, n, count[0], count[1], count[2]);
+    if (s->not_computed > 0) printf(", %zu not computed (--total-time ran out)", s->not_computed);
+    printf("%s\n", secs);
     print_same(s, same);
   }
   free(same);
@@ -501,13 +572,26 @@ static int resume(survey *s, const char *path) {
 /* The options, read. */
 typedef struct survey_args {
   const char *cls;          /* CLASS */
-  nb_survey_budget budget;  /* --max, --time */
+  nb_survey_budget budget;  /* --max, --time (and --total-time's deadline, set at the start) */
+  double total;             /* --total-time: seconds for the whole run (0: none) */
   unsigned jobs;            /* --jobs */
   const char *output;       /* -o FILE, or --resume FILE */
   bool resume, force, json; /* --resume, --force, --json */
+  bool no_seconds;          /* --no-seconds */
 } survey_args;
 
-static int check_args(survey_args *a, const char *max, const char *time, const char *jobs,
+/* Reads seconds above 0 (at most 10^9) of option `name` into *out. */
+static int parse_seconds(const char *name, const char *text, double *out) {
+  char *end = NULL;
+  if (text == NULL) return 0;
+  *out = strtod(text, &end);
+  if (end == text || *end != '\0' || !(*out > 0) || *out > 1e9)
+    return cli_usage_error("survey", "survey: --%s expects seconds above 0, found '%s'", name,
+                           text);
+  return 0;
+}
+
+static int check_args(survey_args *a, const char *max, const char *const times[2], const char *jobs,
                       const char *out, const char *resumed, const char *memory) {
   uint64_t v;
   nb_limits limits = nb_limits_default();
@@ -517,10 +601,9 @@ static int check_args(survey_args *a, const char *max, const char *time, const c
   if (max != NULL && (!nb_parse_u64(max, &v) || v == 0))
     return cli_usage_error("survey", "survey: --max expects a positive integer, found '%s'", max);
   if (max != NULL) a->budget.max = v;
-  char *end = NULL;
-  if (time != NULL &&
-      ((a->budget.seconds = strtod(time, &end)) <= 0 || *end != '\0' || a->budget.seconds > 1e9))
-    return cli_usage_error("survey", "survey: --time expects seconds above 0, found '%s'", time);
+  status = parse_seconds("time", times[0], &a->budget.seconds);
+  if (status == 0) status = parse_seconds("total-time", times[1], &a->total);
+  if (status != 0) return status;
   if (jobs != NULL && (!nb_parse_u64(jobs, &v) || v == 0 || v > MAX_JOBS))
     return cli_usage_error("survey", "survey: --jobs expects an integer from 1 to %d, found '%s'",
                            MAX_JOBS, jobs);
@@ -541,19 +624,24 @@ static int check_args(survey_args *a, const char *max, const char *time, const c
 }
 
 static int parse_args(int argc, char **argv, survey_args *a, bool *done) {
-  const char *max = NULL, *time = NULL, *jobs = NULL, *out = NULL, *resumed = NULL;
+  const char *max = NULL, *times[2] = {NULL, NULL}, *jobs = NULL, *out = NULL, *resumed = NULL;
   const char *memory = NULL;
-  cli_opt opts[] = {
-      {.name = "max", .value = &max},        {.name = "time", .value = &time},
-      {.name = "jobs", .value = &jobs},      {.name = "output", .value = &out, .letter = 'o'},
-      {.name = "resume", .value = &resumed}, {.name = "force", .flag = &a->force},
-      {.name = "json", .flag = &a->json},    CLI_MEMORY_OPT(&memory)};
+  cli_opt opts[] = {{.name = "max", .value = &max},
+                    {.name = "time", .value = &times[0]},
+                    {.name = "total-time", .value = &times[1]},
+                    {.name = "jobs", .value = &jobs},
+                    {.name = "output", .value = &out, .letter = 'o'},
+                    {.name = "resume", .value = &resumed},
+                    {.name = "force", .flag = &a->force},
+                    {.name = "json", .flag = &a->json},
+                    {.name = "no-seconds", .flag = &a->no_seconds},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
-  int status = cli_parse(argc, argv, opts, 8, usage, &npos, done);
+  int status = cli_parse(argc, argv, opts, sizeof opts / sizeof *opts, usage, &npos, done);
   if (status != 0 || *done) return status;
   if (npos != 1) return cli_usage_error("survey", "survey: expected one CLASS");
   a->cls = argv[1];
-  return check_args(a, max, time, jobs, out, resumed, memory);
+  return check_args(a, max, times, jobs, out, resumed, memory);
 }
 
 /* The runner of the groups not done: threads on this machine, or the ranks of an MPI job. */
@@ -577,8 +665,15 @@ static int run_survey(const survey_args *a, survey *s, survey_runner *runner) {
     status = CLI_EXIT_IOERR;
   }
   s->file = NULL;
+  if (status == 0) {
+    s->over = true; /* the games not done now were left out by --total-time */
+    for (size_t i = 0; i < s->cls->ngroups; i++)
+      s->not_computed += !s->slots[i].done;
+    print_ready(s);
+  }
   if (status == 0 && a->output != NULL) status = write_file(s, a->output, NULL);
   if (status == 0) status = summary(s);
+  if (status == 0) note_not_computed(s, a->output);
   return status;
 }
 
@@ -591,7 +686,9 @@ static int run_survey(const survey_args *a, survey *s, survey_runner *runner) {
  * engine thread and sends back its line ("INDEX<TAB>LINE", or "!STATUS<TAB>MESSAGE" on a
  * failure), which is its next request; an index of -1 tells it to stop. Rank 0 reads each line
  * back as --resume does (surveyio.c: checked), so the records it files are exactly what a
- * worker computed, and a job stopped for any reason loses only the games in flight. */
+ * worker computed, and a job stopped for any reason loses only the games in flight. Under
+ * --total-time every rank reads its deadline from its own start (ranks start together); a game
+ * it cut comes back as "~INDEX": not computed. */
 #include <mpi.h>
 
 enum { TAG_RESULT = 1, TAG_WORK = 2 };
@@ -601,6 +698,11 @@ static void file_remote(survey *s, char *msg, size_t len) {
   if (len == 0) return; /* a first request */
   char *tab = memchr(msg, '\t', len);
   if (tab == NULL) tab = msg + len;
+  if (msg[0] == '~') { /* a game --total-time cut: not computed */
+    s->expired = true;
+    s->running--;
+    return;
+  }
   if (msg[0] == '!') {
     int code = atoi(msg + 1);
     if (s->status == 0) s->status = code != 0 ? code : NB_EINTERNAL;
@@ -674,10 +776,14 @@ static int mpi_work(survey *s) {
     nb_survey_record rec;
     const nb_survey_group *g = &s->cls->groups[next];
     nb_status st = nb_survey_run(g->game, &b, &rec, &err);
-    if (st == NB_OK) st = survey_line(g, &rec, &line, &err);
+    rec.no_seconds = s->no_seconds;
+    if (st == NB_OK && !rec.cut) st = survey_line(g, &rec, &line, &err);
     nb_survey_record_free(&rec); /* rank 0 has the line; a failed run freed it already */
     msg.len = 0;
-    if (st == NB_OK) st = nb_text_printf(&msg, &err, "%lld\t%s", next, line.data);
+    if (st == NB_OK && rec.cut)
+      st = nb_text_printf(&msg, &err, "~%lld", next);
+    else if (st == NB_OK)
+      st = nb_text_printf(&msg, &err, "%lld\t%s", next, line.data);
     if (st != NB_OK) {
       msg.len = 0;
       if (nb_text_printf(&msg, NULL, "!%d\t%s", (int)st, err.message) != NB_OK) abort();
@@ -729,10 +835,11 @@ int cmd_survey(const cli_env *env, int argc, char **argv) {
   bool done = false;
   int status = parse_args(argc, argv, &a, &done);
   if (status != 0 || done) return status;
+  if (a.total > 0) a.budget.deadline = nb_survey_now() + a.total; /* the run starts here */
   nb_survey_class *cls = NULL;
   status = make_class(a.cls, &cls);
   if (status != 0) return status;
-  survey s = {.cls = cls, .budget = a.budget, .json = a.json};
+  survey s = {.cls = cls, .budget = a.budget, .json = a.json, .no_seconds = a.no_seconds};
   s.slots = nb_alloc(cls->ngroups > 0 ? cls->ngroups : 1, sizeof *s.slots, NULL);
   if (s.slots == NULL)
     status = cli_out_of_memory();

@@ -6,7 +6,7 @@
  * of the class it stands for), "status" ("trivial", "solved", "open"), "preperiod", "period",
  * "theorem" (null when open), "saltus" (0 when proven, null when open), "checked_to",
  * "largest", "largest_at", "rare_mask", "rare_pos", "rare_count", "last_rare" (null without a
- * sparse space), "seconds" (three decimals), "bytes", "check" (16 hex digits: a hash of the line's
+ * sparse space), "seconds" (three decimals, null with --no-seconds), "bytes", "check" (16 hex digits: a hash of the line's
  * bytes before it, surveyio.c).
  */
 #ifndef NB_CLI_SURVEY_H

@@ -66,7 +66,9 @@ nb_status survey_line(const nb_survey_group *g, const nb_survey_record *r, nb_te
                                         : "false");
   if (st == NB_OK) st = add_u64(t, "rare_count", sparse, r->sparse.rare_count, err);
   if (st == NB_OK) st = add_u64(t, "last_rare", sparse, r->sparse.last_rare, err);
-  if (st == NB_OK) st = nb_text_printf(t, err, ",\"seconds\":%.3f", r->seconds);
+  if (st == NB_OK)
+    st = r->no_seconds ? nb_text_add(t, ",\"seconds\":null", 15, err)
+                       : nb_text_printf(t, err, ",\"seconds\":%.3f", r->seconds);
   if (st == NB_OK) st = add_u64(t, "bytes", true, r->bytes, err);
   if (st == NB_OK)
     st = nb_text_printf(t, err, ",\"check\":\"%016llx\"}",
@@ -169,9 +171,17 @@ static bool read_pos(cursor *c, bool *pos) {
   return *pos || eat(c, "false") || eat(c, "null");
 }
 
+/* "bytes" and "check", the line's end. */
+static bool read_end(cursor *c, nb_survey_record *r) {
+  bool by;
+  if (!read_u64(c, "bytes", &by, &r->bytes) || !by || !eat(c, ",\"check\":\"")) return false;
+  c->p += c->end - c->p >= 18 ? 18 : 0; /* 16 hex digits and "}: written again and compared */
+  return c->p == c->end;
+}
+
 /* The fields after "status" into r (theorem: into *theorem, allocated). */
 static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
-  bool pre, per, sal, chk, lg, at, mask, cnt, last, by;
+  bool pre, per, sal, chk, lg, at, mask, cnt, last;
   uint64_t saltus;
   if (!read_u64(c, "preperiod", &pre, &r->preperiod) || !read_u64(c, "period", &per, &r->period))
     return false;
@@ -187,13 +197,12 @@ static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
     return false;
   r->sparse.found = mask;
   if (!eat(c, ",\"seconds\":")) return false;
+  if ((r->no_seconds = eat(c, "null"))) return read_end(c, r);
   char *stop;
   r->seconds = strtod(c->p, &stop);
   if (stop == c->p || stop > c->end) return false;
   c->p = stop;
-  if (!read_u64(c, "bytes", &by, &r->bytes) || !by || !eat(c, ",\"check\":\"")) return false;
-  c->p += c->end - c->p >= 18 ? 18 : 0; /* 16 hex digits and "}: written again and compared */
-  return c->p == c->end;
+  return read_end(c, r);
 }
 
 int survey_read_line(const nb_survey_class *cls, const char *line, size_t len, size_t *group,

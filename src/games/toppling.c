@@ -16,7 +16,9 @@
  * Symmetry. The row read right to left is the same game (a domino toppled left there is the
  * same domino toppled right here, leaving the same row reversed), so a row is normalised to the
  * lesser encoding of it and its reversal; the typed row is kept as typed, so that the first
- * moves are numbered on it. Exchanging blue and red exchanges the players' moves: the negative
+ * moves are numbered on it, and `play` and `moves` keep the row as typed after each move too
+ * (toppling_in_place: the dominoes left standing, in their order, not turned), so that every
+ * move is numbered on the row the user sees. Exchanging blue and red exchanges the players' moves: the negative
  * (toppling_negative). A row is one game: a move leaves one row (or none), so there is no split.
  *
  * Sizes: two bits a domino, so a row holds at most 60 dominoes.
@@ -101,6 +103,23 @@ static nb_status toppling_moves(const nb_game *g, nb_pos p, nb_player who, nb_mo
   return NB_OK;
 }
 
+/* The row after the move as the user sees it (the display's: nb_family.in_place): the dominoes
+ * left standing in the order typed, not turned to the lesser of the row and its reversal. A
+ * move that topples the whole row leaves no row to show: NB_EUSAGE, so its parts (none) are
+ * shown, as "0". */
+static nb_status toppling_in_place(const nb_game *g, nb_pos from, nb_player who, const nb_move *m,
+                                   nb_pos *out, nb_error *err) {
+  (void)g;
+  (void)who;
+  (void)err;
+  nb_strip s = nb_strip_unpack(from, BITS);
+  unsigned i = m->tag >> 1;
+  nb_strip left_over = m->tag & 1 ? nb_strip_slice(&s, 0, i) : nb_strip_slice(&s, i + 1, s.n);
+  if (left_over.n == 0) return NB_EUSAGE;
+  *out = nb_strip_pack(&left_over);
+  return NB_OK;
+}
+
 /* "3l": the third domino toppled leftwards; "3r" rightwards. */
 static int toppling_describe(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts,
                              char *buf, size_t cap) {
@@ -147,6 +166,7 @@ const nb_family nb_toppling_family = {
     .max_parts = 1,
     .moves = toppling_moves,
     .describe = toppling_describe,
+    .in_place = toppling_in_place,
     .partizan_eval = &toppling_values,
     .samples = toppling_samples,
 };

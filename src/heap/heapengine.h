@@ -26,7 +26,7 @@ enum {
   HEAPSEQ_FIRST_CHECK = 64,   /* the first checkpoint; each next one is an eighth further on */
   HEAPSEQ_MIN_VALUE_BITS = 6, /* the value-indexed sets cover values below 2^6 at least */
   HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
-  HEAPSEQ_LAG = 256, /* the marking thread's share reads values this far back (heapmark.c) */
+  HEAPSEQ_LAG = 256,    /* the marking thread's share reads values this far back (heapmark.c) */
   HEAPSEQ_WINDOW = 512, /* values a window scan tests splits against (heapwindow.c) */
 };
 
@@ -41,9 +41,9 @@ typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c)
 /* The targets of a window scan (heapwindow.c): the values of [base, base + HEAPSEQ_WINDOW) that
  * no split visited so far is worth. */
 typedef struct heap_window {
-  uint32_t base;                        /* the window's least value (0 for 1-byte tables) */
-  uint64_t want[HEAPSEQ_WINDOW / 64];   /* bit y: value base + y is a target */
-  size_t left;                          /* how many targets are left */
+  uint32_t base;                         /* the window's least value (0 for 1-byte tables) */
+  uint64_t want[HEAPSEQ_WINDOW / 64];    /* bit y: value base + y is a target */
+  size_t left;                           /* how many targets are left */
   uint8_t nib[HEAPSEQ_WINDOW / 128][16]; /* the AVX2 kernels' view of want: bit y >> 4 & 7 of
                                            nib[y >> 7][y & 15] is bit y of want */
 } heap_window;
@@ -84,6 +84,10 @@ typedef struct split_group {
   rare_heap *rare;       /* the rare heaps, increasing (none when plain) */
   size_t rare_len;       /* entries in use */
   size_t rare_cap;       /* entries allocated */
+  uint64_t walked;       /* splits of its lanes that dense scans walked since the last checkpoint */
+  size_t walked_from;    /* the table's length at that checkpoint (0: none yet) */
+  size_t plain_until;    /* kept plain until the table holds this many values, because its dense
+                            scans walked half its splits or more (heaptable.c); 0: no such */
 } split_group;
 
 struct nb_heapseq {
@@ -127,6 +131,10 @@ struct nb_heapseq {
   uint64_t *freq;     /* occurrences of each extended value among heaps >= 1 */
 
   size_t next_check;          /* the next checkpoint (period search, new rare/common sets) */
+  size_t period_check;        /* the next regular one (an eighth more heaps): periods are
+                                 searched at these only */
+  bool sparse_trial;          /* a plain group went sparse at the last checkpoint: the next one
+                                 comes after 1/64 more heaps, to judge it (heaptable.c) */
   bool periodic;              /* found holds a proven period */
   nb_heap_period found;       /* the proven period, when periodic */
   uint64_t scans, scan_steps; /* statistics: dense scans, and the splits they visited */
@@ -329,6 +337,11 @@ nb_status heapseq_set_value_bits(nb_heapseq *q, unsigned bits, nb_error *err);
 /* heaptable.c: new rare/common sets for both groups, from the frequencies so far (at the
  * checkpoints; at construction, C_d empty and R_d = {d}). */
 nb_status heapseq_rebuild_sets(nb_heapseq *q, nb_error *err);
+
+/* heaptable.c: at a trial checkpoint (sparse_trial), makes plain again each sparse group whose
+ * sparse method cost more than the plain walk since the last regular checkpoint. Allocates
+ * nothing, so it cannot fail. */
+void heapseq_judge_sparse(nb_heapseq *q);
 
 /* heaptable.c: records v = G(len) (the table has room), widening the table and the
  * value-indexed sets as v requires, and files the heap as rare or common. On failure nothing is

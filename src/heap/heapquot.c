@@ -14,7 +14,9 @@
  *
  * The method here is this file's own; Siegel's MisereSolver also builds candidates and verifies
  * them (Siegel, "Misère games and misère quotients", Games of No Chance 5, 2017, and his answers
- * on miseregames.wordpress.com, August 2007), but its code was not read. It has two parts.
+ * on miseregames.wordpress.com, August 2007). Its verifier (CGSuite's Pretension.java, read for
+ * the side-by-side in bench/misere_peer.sh) taught the proof's pairs below; the learning of
+ * candidates from outcomes is this file's own, and no code was copied. It has two parts.
  *
  * 1. A candidate, learned from outcomes (after Angluin's L* and Rivest and Schapire's use of
  *    counterexamples). A list T of test positions, starting with the empty sum, defines the
@@ -29,14 +31,17 @@
  *    does not depend on the order of its heaps, and e.f (apply rep(f)'s heaps to e) is a
  *    commutative monoid. Then the rule of misère play must hold at every position a: a is P iff
  *    it has a move and every option is N, where the candidate's outcome of a is whether its
- *    element is in P. The options of a are a - heap i + an option of heap i, for each heap i of
- *    a, so the check at a is decided by its signature: the element of a and, for each heap size
- *    i present in a, the element of a - heap i. The signature of a + heap j follows from a's
- *    (each entry times heap j, and entry j becomes a's element), so the signatures reachable from
- *    the empty sum are a finite set, visited breadth first. If the rule holds at every one, then
- *    by induction on positions (options come first) the candidate's outcome is the true outcome
- *    of every position of A; with the monoid law this makes ~ on A the candidate's equality
- *    coarsened by nothing (profiles are distinct), so the candidate is Q. QED.
+ *    element is in P. It is checked as two conditions, stated and proved at "the proof" below:
+ *    (P) a finite check over elements and heaps, and (N) a search over the pairs (element of a,
+ *    set of the elements of a's options), which follow heap by heap from the empty sum's, kept
+ *    to the minimal sets of each element. If both hold, then by induction on positions
+ *    (options come first) the candidate's outcome is the true outcome of every position of A;
+ *    with the monoid law this makes ~ on A the candidate's equality coarsened by nothing
+ *    (profiles are distinct), so the candidate is Q. QED.
+ *
+ * The search's outcomes of sums of heaps below the bound being built come from the quotient
+ * proved at the bound before (exact, by the proof), so the search only walks sums that hold a
+ * heap of the new size.
  *
  * When a check fails it yields a position b whose candidate outcome is wrong (the failing
  * position or one of its options, tested by the search). Along b's heaps h1..hm from the empty
@@ -59,7 +64,7 @@
  * distinct elements. They are the relations printed (a Gröbner basis of the congruence; not
  * always the fewest relations that present Q).
  *
- * Limits: outcomes memoised at most limits->positions, signatures at most limits->sums, moves
+ * Limits: outcomes memoised at most limits->positions, proof pairs at most limits->sums, moves
  * examined in all at most limits->moves_examined, the tables together at most limits->memory
  * bytes, at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
  */
@@ -75,10 +80,6 @@ enum {
   MAX_COUNT = 60000, /* the most heaps of one size in a position (counts are 16-bit) */
   GEN_NAMES = 26,    /* generators named by one letter */
 };
-
-/* No element: a signature's entry for a heap size absent (not in the enum: ISO C's enumerators
- * are ints). */
-static const uint32_t NONE = UINT32_MAX;
 
 /* A growable array accounted against the memory limit. */
 typedef struct qarray {
@@ -115,20 +116,26 @@ typedef struct qwork {
   qarray eslots;  /* uint32_t: element + 1 by profile, a power of two */
   size_t words;   /* 64-bit words of a profile */
   uint32_t order; /* elements of the candidate */
-  /* the proof's signatures: states of stage + 1 entries (element, then entry of heaps 1..stage) */
-  qarray states;        /* uint32_t */
-  qarray parent;        /* uint32_t[2] a state: the state before and the heap added */
-  qarray sslots;        /* uint32_t: state + 1 by content */
-  qarray bad;           /* uint8_t: bad[g * order + y], group g's bit of bad for element y */
-  uint32_t *group_of;   /* group_of[i]: the group of heap i (1..N) */
-  uint32_t *group_heap; /* group_heap[g]: a heap of group g */
-  uint8_t *group_moves; /* group_moves[g]: its heaps have moves */
-  uint32_t groups;      /* groups of heap sizes in the signatures */
+  /* the proof's pairs (element, set of the options' elements) of condition (N) */
+  size_t tw;      /* 64-bit words of a set of elements */
+  qarray states;  /* uint32_t: a pair's element */
+  qarray tsets;   /* uint64_t, tw a pair: its set */
+  qarray parent;  /* uint32_t[2] a pair: the pair before and the heap added */
+  qarray dead;    /* uint8_t a pair: 1 once a pair with a smaller set of its element is kept */
+  qarray chain;   /* uint32_t[2] a pair: the pair, then the next link of its element (+1) */
+  qarray head;    /* uint32_t an element: its first link + 1 (0: none) */
+  qarray bad;     /* uint8_t: bad[i * order + y], some option o of heap i has y.o in P */
+  qarray optset;  /* uint64_t, tw a heap: the set of the elements of its options */
+  qarray adds;    /* uint8_t a heap: the pairs' search adds it (it has moves, not redundant) */
+  /* the quotient of the last bound proved, which answers the search for sums of its heaps */
+  qarray prev_next;    /* uint32_t, N + 1 an element: as next */
+  qarray prev_p;       /* uint8_t an element: 1 for P */
+  uint32_t prev_stage; /* its heap bound (0: none yet) */
   uint64_t tests_found; /* tests found in all */
-  uint64_t verified;    /* signatures the last finished proof visited */
+  uint64_t verified;    /* pairs the last finished proof kept */
   uint16_t *scratch;    /* N counts, for sums */
   uint64_t *pscratch;   /* a profile */
-  uint32_t *sscratch;   /* a state */
+  uint64_t *tscratch;   /* a set of elements */
 } qwork;
 
 /* --- arrays and memory ----------------------------------------------------------------------- */
@@ -180,11 +187,11 @@ static uint64_t hash_counts(const uint16_t *c, uint32_t n) {
   return h;
 }
 
-static uint64_t hash_words(const uint32_t *s, size_t n) {
-  uint64_t h = n;
-  for (size_t i = 0; i < n; i++)
-    h = nb_hash_mix(h ^ s[i]);
-  return h;
+/* Whether the set a (words of bits) is a subset of b. */
+static bool bits_subset(const uint64_t *a, const uint64_t *b, size_t words) {
+  for (size_t k = 0; k < words; k++)
+    if (a[k] & ~b[k]) return false;
+  return true;
 }
 
 /* --- the rules' options ---------------------------------------------------------------------- */
@@ -291,8 +298,24 @@ static nb_status try_option(qwork *w, uint16_t *c, uint32_t i, const uint32_t *o
   return st;
 }
 
+/* Whether c holds only heaps of at most prev_stage tokens; if so *p is its outcome by the
+ * proved quotient of those heaps (its element, letters applied from the identity). */
+static bool known_before(const qwork *w, const uint16_t *c, bool *p) {
+  if (w->prev_stage == 0) return false;
+  for (uint32_t i = w->prev_stage; i < w->heaps; i++)
+    if (c[i] != 0) return false;
+  const uint32_t *next = AT(w->prev_next, uint32_t);
+  uint32_t e = 0;
+  for (uint32_t i = 1; i <= w->prev_stage; i++)
+    for (uint16_t k = 0; k < c[i - 1]; k++)
+      e = next[(size_t)e * (w->heaps + 1) + i];
+  *p = AT(w->prev_p, uint8_t)[e];
+  return true;
+}
+
 /* The misère outcome of c (*p: a P-position). c is changed during the call and restored. */
 static nb_status search(qwork *w, uint16_t *c, bool *p) {
+  if (known_before(w, c, p)) return NB_OK;
   uint64_t h = hash_counts(c, w->heaps);
   uint32_t at = AT(w->slots, uint32_t)[memo_slot(w, c, h)];
   if (at != 0) {
@@ -304,7 +327,9 @@ static nb_status search(qwork *w, uint16_t *c, bool *p) {
   bool has_move = false, reply = false;
   nb_status st = NB_OK;
   w->depth++;
-  for (uint32_t i = 1; i <= w->heaps && !reply && st == NB_OK; i++) {
+  /* Largest heaps first: a move in a heap of the size being built leaves, when it was the only
+   * one, a sum the quotient before answers at once, and an early P-option ends the loop. */
+  for (uint32_t i = w->heaps; i >= 1 && !reply && st == NB_OK; i--) {
     if (c[i - 1] == 0) continue;
     for (uint32_t k = first[i]; k < first[i + 1] && !reply && st == NB_OK; k++) {
       has_move = true;
@@ -545,98 +570,171 @@ static nb_status check_commutes(qwork *w, bool *found) {
 
 /* --- the proof ------------------------------------------------------------------------------- */
 
-/* Heaps i and j whose elements are equal, that both have moves or both have none, and whose
- * options reach P from the same elements (bad(i, y) = bad(j, y) for every y, where bad(i, y):
- * some option o of heap i has y.o in P) play the same part in every check: if both are in a,
- * a - heap i and a - heap j have one element (each is a - i - j times the same element), and the
- * rule at a asks of each heap present only bad(heap, element of a - heap). So the signature
- * keeps one entry per such group of heap sizes; its bit of bad is computed once. */
-static nb_status group_heaps(qwork *w) {
-  const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
-  w->bad.len = 0;
-  nb_status st = room(w, &w->bad, (size_t)(w->stage + 1) * w->order);
+/* The proof checks the misère rule at every position a of A through two conditions on the
+ * candidate (its outcome of a is whether a's element x(a) is in P; T(a) is the set of the
+ * elements of a's options; "x.S" multiplies each element of S by x).
+ *
+ * (P) No P-position has a P-option: for every element y and heap i, if y.i is in P then no
+ *     option o of heap i has y.o in P (bad(i, y) is false). Every element is the element of its
+ *     representative, so a failure is the real position rep(y) + heap i.
+ * (N) Every N-position that has a move has a P-option: no position a with x(a) outside P and
+ *     T(a) nonempty has T(a) disjoint from P.
+ * The empty sum's element, the identity, is N (its profile's first bit is the search's outcome of
+ * the empty sum). With (P) and (N), induction on positions (options first) shows that the
+ * candidate's outcome of every position is the misère outcome: a is P iff it has a move and
+ * every option is N.
+ *
+ * (N) is checked over the pairs (x(a), T(a)), which follow heap by heap from the empty sum's
+ * (identity, {}): adding heap i to a gives x(a).i and T(a).i together with x(a).O(i), where O(i)
+ * is the set of the elements of heap i's options. A heap without moves leaves the pair as it is
+ * (its element is the identity: a heap without moves is the game 0, and profiles from exact
+ * outcomes cannot tell it from the empty sum), so only heaps with moves are added, and past the
+ * first every T is nonempty. The pairs are finitely many (T is a subset of the candidate), and
+ * two prunings keep them few:
+ * - Dominance: if pairs (x, T') and (x, T) are reached with T' a subset of T, every sequence of
+ *   heaps added to both keeps the first's set inside the second's (each step is monotone in T),
+ *   so if (N) fails below (x, T) it fails below (x, T'): only the minimal sets of each element
+ *   are kept and explored.
+ * - Redundant heaps: a heap i whose element equals heap j's and whose O(i) contains O(j) gives
+ *   from any pair a successor dominated by j's, so only heaps minimal in that sense are added.
+ * A failing pair yields the position it was reached by (the heaps along its parents), whose
+ * candidate outcome or some option's is wrong: refine_at finds which by the search. This check
+ * follows the idea of Siegel's MisereSolver's verifier (the sets of option elements it keeps per
+ * element, minimal under inclusion), learned by reading it; it is written here from the statement
+ * and proof above, no code copied. */
+
+static uint64_t *tset_at(const qwork *w, uint32_t s) {
+  return AT(w->tsets, uint64_t) + (size_t)s * w->tw;
+}
+static uint64_t *optset_of(const qwork *w, uint32_t i) {
+  return AT(w->optset, uint64_t) + (size_t)i * w->tw;
+}
+
+/* The element of y times option k (its heaps, at most 3). */
+static uint32_t times_option(const qwork *w, uint32_t y, uint32_t k) {
+  const uint32_t *o = AT(w->opt, uint32_t) + 3 * k;
+  for (unsigned m = 0; m < 3 && o[m] != 0; m++)
+    y = times(w, y, o[m]);
+  return y;
+}
+
+/* bad(i, y) for heaps 1..stage, O(i) as sets, and which heaps the search of pairs adds. */
+static nb_status heap_tables(qwork *w) {
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  size_t n = (size_t)w->stage + 1;
+  w->bad.len = w->optset.len = w->adds.len = 0;
+  nb_status st = room(w, &w->bad, n * w->order);
+  if (st == NB_OK) st = room(w, &w->optset, n * w->tw);
+  if (st == NB_OK) st = room(w, &w->adds, n);
   if (st != NB_OK) return st;
-  uint8_t *bad = AT(w->bad, uint8_t);
-  w->groups = 0;
+  memset(w->optset.data, 0, n * w->tw * 8);
+  uint8_t *bad = AT(w->bad, uint8_t), *adds = AT(w->adds, uint8_t);
   for (uint32_t i = 1; i <= w->stage; i++) {
-    uint8_t *row = bad + (size_t)w->groups * w->order;
+    for (uint32_t k = first[i]; k < first[i + 1]; k++) {
+      uint32_t e = times_option(w, 0, k);
+      optset_of(w, i)[e / 64] |= UINT64_C(1) << (e % 64);
+    }
     for (uint32_t y = 0; y < w->order; y++) {
-      row[y] = 0;
-      for (uint32_t k = first[i]; k < first[i + 1] && !row[y]; k++) {
-        uint32_t e = y;
-        for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
-          e = times(w, e, opt[3 * k + m]);
-        row[y] = is_p(w, e);
-      }
+      uint8_t b = 0;
+      for (uint32_t k = first[i]; k < first[i + 1] && !b; k++)
+        b = is_p(w, times_option(w, y, k));
+      bad[(size_t)i * w->order + y] = b;
     }
-    bool moves = first[i + 1] > first[i];
-    uint32_t g = 0;
-    while (g < w->groups &&
-           !(times(w, 0, w->group_heap[g]) == times(w, 0, i) && w->group_moves[g] == moves &&
-             memcmp(bad + (size_t)g * w->order, row, w->order) == 0))
-      g++;
-    if (g == w->groups) {
-      w->group_heap[g] = i, w->group_moves[g] = moves;
-      w->groups++;
-    }
-    w->group_of[i] = g;
+    if (first[i + 1] == first[i] && times(w, 0, i) != 0)
+      return nb_fail(w->err, NB_EINTERNAL, "misère quotient: a heap without moves is not 0");
+    adds[i] = first[i + 1] > first[i];
   }
+  for (uint32_t i = 1; i <= w->stage; i++)
+    for (uint32_t j = 1; j <= w->stage && adds[i]; j++)
+      if (j != i && adds[j] && times(w, 0, j) == times(w, 0, i) &&
+          bits_subset(optset_of(w, j), optset_of(w, i), w->tw) &&
+          (j < i || !bits_subset(optset_of(w, i), optset_of(w, j), w->tw)))
+        adds[i] = 0;
   return NB_OK;
 }
 
-static uint32_t *state_at(const qwork *w, uint32_t s) {
-  return AT(w->states, uint32_t) + (size_t)s * (w->groups + 1);
-}
-
-static size_t state_slot(const qwork *w, const uint32_t *s) {
-  const uint32_t *slots = AT(w->sslots, uint32_t);
-  size_t mask = w->sslots.len - 1, n = w->groups + 1;
-  for (size_t i = hash_words(s, n) & mask;; i = (i + 1) & mask)
-    if (slots[i] == 0 || memcmp(state_at(w, slots[i] - 1), s, n * 4) == 0) return i;
-}
-
-static nb_status state_slots_grow(qwork *w, uint32_t count) {
-  nb_status st = fresh_slots(w, &w->sslots, w->sslots.len * 2);
-  for (uint32_t s = 0; s < count && st == NB_OK; s++)
-    AT(w->sslots, uint32_t)[state_slot(w, state_at(w, s))] = s + 1;
-  return st;
-}
-
-/* Adds the signature in sscratch (reached from state `from` by heap j) unless known. */
-static nb_status add_state(qwork *w, uint32_t *count, uint32_t from, uint32_t j) {
-  size_t n = w->groups + 1;
-  if (AT(w->sslots, uint32_t)[state_slot(w, w->sscratch)] != 0) return NB_OK;
-  if (*count >= w->lim.sums)
-    return nb_fail(w->err, NB_EDATA, "misère quotient: its proof passes %zu signatures (--sums)",
-                   w->lim.sums);
-  nb_status st = NB_OK;
-  if (nb_table_needs_room(*count, w->sslots.len)) st = state_slots_grow(w, *count);
-  if (st == NB_OK) st = room(w, &w->states, n);
-  if (st == NB_OK) st = room(w, &w->parent, 2);
-  if (st != NB_OK) return st;
-  memcpy(AT(w->states, uint32_t) + w->states.len, w->sscratch, n * 4);
-  w->states.len += n;
-  uint32_t *par = AT(w->parent, uint32_t) + w->parent.len;
-  par[0] = from, par[1] = j;
-  w->parent.len += 2;
-  AT(w->sslots, uint32_t)[state_slot(w, w->sscratch)] = ++*count;
-  return NB_OK;
-}
-
-/* Whether the misère rule holds at signature s: its element is P iff it has a move and no
- * option's element is P. */
-static bool rule_holds(const qwork *w, const uint32_t *s) {
+/* Condition (P); a failure's position goes to a (counts) and *failed is set. */
+static void check_p(const qwork *w, uint16_t *a, bool *failed) {
   const uint8_t *bad = AT(w->bad, uint8_t);
-  bool has_move = false, reply = false;
-  for (uint32_t g = 0; g < w->groups && !reply; g++) {
-    if (s[g + 1] == NONE) continue;
-    has_move |= w->group_moves[g];
-    reply = bad[(size_t)g * w->order + s[g + 1]];
-  }
-  return is_p(w, s[0]) == (has_move && !reply);
+  for (uint32_t y = 0; y < w->order; y++)
+    for (uint32_t i = 1; i <= w->stage; i++)
+      if (is_p(w, times(w, y, i)) && bad[(size_t)i * w->order + y]) {
+        memcpy(a, rep_of(w, y), w->heaps * sizeof *a);
+        a[i - 1]++;
+        *failed = true;
+        return;
+      }
 }
 
-/* The counts of the position state s was reached by. */
+/* Whether pair (x, t) is dominated: some kept pair of x has a subset of t; kept pairs of x with a
+ * superset of t are marked dead. */
+static bool dominated(qwork *w, uint32_t x, const uint64_t *t) {
+  const uint32_t *chain = AT(w->chain, uint32_t);
+  uint8_t *dead = AT(w->dead, uint8_t);
+  for (uint32_t c = AT(w->head, uint32_t)[x]; c != 0; c = chain[2 * (c - 1) + 1]) {
+    uint32_t s = chain[2 * (c - 1)];
+    if (dead[s] || s == 0) continue; /* the empty sum's empty set dominates nothing: past it
+                                        every set is nonempty */
+    if (bits_subset(tset_at(w, s), t, w->tw)) return true;
+    if (bits_subset(t, tset_at(w, s), w->tw)) dead[s] = 1;
+  }
+  return false;
+}
+
+/* Adds pair (x, tscratch) reached from pair `from` by heap j, unless dominated. */
+static nb_status add_pair(qwork *w, uint32_t *count, uint32_t x, uint32_t from, uint32_t j) {
+  if (dominated(w, x, w->tscratch)) return NB_OK;
+  if (*count >= w->lim.sums)
+    return nb_fail(w->err, NB_EDATA, "misère quotient: its proof passes %zu pairs (--sums)",
+                   w->lim.sums);
+  nb_status st = room(w, &w->states, 1);
+  if (st == NB_OK) st = room(w, &w->tsets, w->tw);
+  if (st == NB_OK) st = room(w, &w->parent, 2);
+  if (st == NB_OK) st = room(w, &w->dead, 1);
+  if (st == NB_OK) st = room(w, &w->chain, 2);
+  if (st != NB_OK) return st;
+  uint32_t s = (*count)++;
+  AT(w->states, uint32_t)[s] = x;
+  memcpy(tset_at(w, s), w->tscratch, w->tw * 8);
+  AT(w->parent, uint32_t)[2 * s] = from, AT(w->parent, uint32_t)[2 * s + 1] = j;
+  AT(w->dead, uint8_t)[s] = 0;
+  uint32_t *head = AT(w->head, uint32_t), *chain = AT(w->chain, uint32_t);
+  chain[2 * s] = s, chain[2 * s + 1] = head[x];
+  head[x] = s + 1;
+  w->states.len++, w->tsets.len += w->tw, w->parent.len += 2, w->dead.len++, w->chain.len += 2;
+  return NB_OK;
+}
+
+/* The set of pair s's successor by heap j into tscratch; returns its element. */
+static uint32_t successor(qwork *w, uint32_t s, uint32_t j) {
+  uint32_t x = AT(w->states, uint32_t)[s];
+  const uint64_t *t = tset_at(w, s);
+  uint64_t *to = w->tscratch;
+  memset(to, 0, w->tw * 8);
+  for (size_t k = 0; k < w->tw; k++)
+    for (uint64_t bits = t[k]; bits != 0; bits &= bits - 1) {
+      uint32_t e = times(w, (uint32_t)(64 * k + (size_t)__builtin_ctzll(bits)), j);
+      to[e / 64] |= UINT64_C(1) << (e % 64);
+    }
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  for (uint32_t k = first[j]; k < first[j + 1]; k++) {
+    uint32_t e = times_option(w, x, k);
+    to[e / 64] |= UINT64_C(1) << (e % 64);
+  }
+  return times(w, x, j);
+}
+
+/* Whether (N) fails at pair s. */
+static bool n_fails(const qwork *w, uint32_t s) {
+  if (is_p(w, AT(w->states, uint32_t)[s]) || s == 0) return false;
+  const uint64_t *t = tset_at(w, s);
+  for (size_t k = 0; k < w->tw; k++)
+    for (uint64_t bits = t[k]; bits != 0; bits &= bits - 1)
+      if (is_p(w, (uint32_t)(64 * k + (size_t)__builtin_ctzll(bits)))) return false;
+  return true;
+}
+
+/* The counts of the position pair s was reached by. */
 static void position_of(const qwork *w, uint32_t s, uint16_t *c) {
   memset(c, 0, w->heaps * sizeof *c);
   for (; s != 0; s = AT(w->parent, uint32_t)[2 * s])
@@ -667,43 +765,60 @@ static nb_status refine_at(qwork *w, uint16_t *a) {
   return nb_fail(w->err, NB_EINTERNAL, "misère quotient: a failed check has no wrong outcome");
 }
 
-/* The signature of state s plus heap j into sscratch. */
-static void successor(qwork *w, uint32_t s, uint32_t j) {
-  const uint32_t *from = state_at(w, s);
-  uint32_t *to = w->sscratch;
-  to[0] = times(w, from[0], j);
-  for (uint32_t g = 1; g <= w->groups; g++)
-    to[g] = from[g] == NONE ? NONE : times(w, from[g], j);
-  to[w->group_of[j] + 1] = from[0];
-}
-
-/* Part 2 of the essay: visits every signature; *failed when the rule fails at one (a test is
- * then added). */
-static nb_status prove(qwork *w, bool *failed) {
-  *failed = false;
-  w->states.len = w->parent.len = 0;
-  nb_status st = group_heaps(w);
-  if (st == NB_OK) st = fresh_slots(w, &w->sslots, 64);
+/* Condition (N) by the pairs; a failure's position goes to a. */
+static nb_status check_n(qwork *w, uint16_t *a, bool *failed) {
+  w->states.len = w->tsets.len = w->parent.len = w->dead.len = w->chain.len = 0;
+  w->head.len = 0;
+  nb_status st = room(w, &w->head, w->order);
   if (st != NB_OK) return st;
+  memset(w->head.data, 0, w->order * sizeof(uint32_t));
   uint32_t count = 0;
-  w->sscratch[0] = 0;
-  for (uint32_t g = 1; g <= w->groups; g++)
-    w->sscratch[g] = NONE;
-  if ((st = add_state(w, &count, 0, 0)) != NB_OK) return st;
+  memset(w->tscratch, 0, w->tw * 8);
+  if ((st = add_pair(w, &count, 0, 0, 0)) != NB_OK) return st;
+  const uint8_t *adds = AT(w->adds, uint8_t);
   for (uint32_t s = 0; s < count; s++) {
-    if (!rule_holds(w, state_at(w, s))) {
-      *failed = true;
-      uint16_t *a = w->scratch + 3 * w->heaps;
+    if (AT(w->dead, uint8_t)[s]) continue;
+    if (n_fails(w, s)) {
       position_of(w, s, a);
-      memcpy(w->scratch + 4 * w->heaps, a, w->heaps * sizeof *a);
-      return refine_at(w, w->scratch + 4 * w->heaps);
+      *failed = true;
+      return NB_OK;
     }
     for (uint32_t j = 1; j <= w->stage; j++) {
-      successor(w, s, j);
-      if ((st = add_state(w, &count, s, j)) != NB_OK) return st;
+      if (!adds[j]) continue;
+      uint32_t x = successor(w, s, j);
+      if ((st = add_pair(w, &count, x, s, j)) != NB_OK) return st;
     }
   }
   w->verified = count;
+  return NB_OK;
+}
+
+/* Part 2 of the essay: conditions (P) and (N); *failed when one fails (a test is then added). */
+static nb_status prove(qwork *w, bool *failed) {
+  *failed = false;
+  w->tw = (w->order + 63) / 64;
+  uint64_t *t = nb_realloc(w->tscratch, w->tw, sizeof *t, w->err);
+  if (t == NULL) return NB_EINTERNAL;
+  w->tscratch = t;
+  nb_status st = heap_tables(w);
+  if (st != NB_OK) return st;
+  uint16_t *a = w->scratch + 4 * w->heaps;
+  check_p(w, a, failed);
+  if (!*failed && (st = check_n(w, a, failed)) != NB_OK) return st;
+  return *failed ? refine_at(w, a) : NB_OK;
+}
+
+/* Keeps the proved candidate of this stage as the search's answer for sums of its heaps. */
+static nb_status keep_proved(qwork *w) {
+  size_t cells = (size_t)w->order * (w->heaps + 1);
+  w->prev_next.len = w->prev_p.len = 0;
+  nb_status st = room(w, &w->prev_next, cells);
+  if (st == NB_OK) st = room(w, &w->prev_p, w->order);
+  if (st != NB_OK) return st;
+  memcpy(w->prev_next.data, w->next.data, cells * 4);
+  for (uint32_t e = 0; e < w->order; e++)
+    AT(w->prev_p, uint8_t)[e] = is_p(w, e);
+  w->prev_stage = w->stage;
   return NB_OK;
 }
 
@@ -716,7 +831,7 @@ static nb_status solve_stage(qwork *w) {
     if (st != NB_OK) return st;
     if (failed) continue;
     if ((st = prove(w, &failed)) != NB_OK) return st;
-    if (!failed) return NB_OK;
+    if (!failed) return keep_proved(w);
   }
 }
 
@@ -910,32 +1025,28 @@ static nb_status result(const qwork *w, nb_quotient **out) {
 }
 
 static void work_free(qwork *w) {
-  qarray *all[] = {&w->opt_first, &w->opt,    &w->keys,   &w->outcome, &w->slots,
-                   &w->tests,     &w->khash,  &w->rep,    &w->next,    &w->prof,
-                   &w->eslots,    &w->states, &w->parent, &w->sslots,  &w->bad};
+  qarray *all[] = {&w->opt_first, &w->opt,   &w->keys,  &w->outcome, &w->slots,  &w->tests,
+                   &w->khash,     &w->rep,   &w->next,  &w->prof,    &w->eslots, &w->states,
+                   &w->tsets,     &w->parent, &w->dead, &w->chain,   &w->head,   &w->bad,
+                   &w->optset,    &w->adds,   &w->prev_next, &w->prev_p};
   for (size_t k = 0; k < sizeof all / sizeof *all; k++)
     qarray_free(all[k]);
-  free(w->scratch), free(w->pscratch), free(w->sscratch);
-  free(w->group_of), free(w->group_heap), free(w->group_moves);
+  free(w->scratch), free(w->pscratch), free(w->tscratch);
 }
 
 static nb_status work_init(qwork *w) {
   w->opt_first.size = w->slots.size = w->next.size = 4;
   w->opt.size = 3 * sizeof(uint32_t);
-  w->eslots.size = w->states.size = w->parent.size = w->sslots.size = 4;
+  w->eslots.size = w->states.size = w->parent.size = w->chain.size = w->head.size = 4;
   w->keys.size = w->tests.size = w->rep.size = 2;
-  w->outcome.size = 1, w->prof.size = w->khash.size = 8;
+  w->outcome.size = w->bad.size = w->dead.size = w->adds.size = w->prev_p.size = 1;
+  w->prev_next.size = 4;
+  w->prof.size = w->khash.size = w->tsets.size = w->optset.size = 8;
   w->scratch = nb_alloc(5 * (size_t)w->heaps, sizeof *w->scratch, w->err);
   w->pscratch = nb_alloc(1, sizeof *w->pscratch, w->err);
-  w->sscratch = nb_alloc(w->heaps + 1, sizeof *w->sscratch, w->err);
-  w->group_of = nb_alloc(w->heaps + 1, sizeof *w->group_of, w->err);
-  w->group_heap = nb_alloc(w->heaps + 1, sizeof *w->group_heap, w->err);
-  w->group_moves = nb_alloc(w->heaps + 1, 1, w->err);
-  w->bad.size = 1;
-  w->words = 1;
-  if (!w->scratch || !w->pscratch || !w->sscratch || !w->group_of || !w->group_heap ||
-      !w->group_moves)
-    return NB_EINTERNAL;
+  w->tscratch = nb_alloc(1, sizeof *w->tscratch, w->err);
+  w->words = w->tw = 1;
+  if (!w->scratch || !w->pscratch || !w->tscratch) return NB_EINTERNAL;
   nb_status st = fresh_slots(w, &w->slots, 1024);
   if (st == NB_OK) st = list_options(w);
   uint16_t *empty = w->scratch + 4 * w->heaps;
@@ -952,11 +1063,12 @@ nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_l
   qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(), .err = err};
   nb_status st = work_init(&w);
   uint32_t done_order = 0;
-  for (w.stage = 1; w.stage <= heaps && st == NB_OK; w.stage++) {
+  for (w.stage = 1; w.stage <= heaps && st == NB_OK;) {
     st = solve_stage(&w);
     if (st == NB_OK) {
       done_order = w.order;
       if (reached != NULL) *reached = w.stage;
+      w.stage++; /* only past a finished bound: a refusal names the bound it was building */
     }
   }
   if (st == NB_OK)

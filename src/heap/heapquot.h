@@ -39,12 +39,12 @@ typedef struct nb_quotient {
   nb_quotient_relation *rel; /* the relations, rel_count of them */
   uint32_t rel_count;        /* how many */
   uint64_t tests;            /* distinguishing sums found (work done, for reports) */
-  uint64_t verified;         /* signatures the final proof visited (every sum has one) */
+  uint64_t verified;         /* pairs the final proof kept (element, options' elements) */
 } nb_quotient;
 
 /* Computes the misère quotient of the heaps of at most `heaps` tokens of the game r (1 <= heaps <=
  * NB_QUOTIENT_MAX_HEAPS), bounded by limits (NULL: the defaults): outcomes memoised at most
- * limits->positions, proof signatures at most limits->sums, moves examined at most
+ * limits->positions, proof pairs at most limits->sums, moves examined at most
  * limits->moves_examined, tables at most limits->memory bytes, at most NB_QUOTIENT_MAX_ORDER
  * elements. Past a limit: NB_EDATA naming it, the heap bound reached and that quotient's order
  * (*reached, may be NULL: the largest bound whose quotient was finished, 0 if none). On success

@@ -35,11 +35,24 @@ enum {
 
 /* --- computing ------------------------------------------------------------------------------- */
 
-/* At a checkpoint: look for a period (if wanted) and choose new rare/common sets. */
+/* At a checkpoint (the regular ones, each an eighth more heaps): look for a period (if wanted)
+ * and choose new rare/common sets. A plain group gone sparse brings in a trial checkpoint 1/64
+ * more heaps on, which only judges it (heaptable.c): it searches no period, so that where a
+ * period is found, and so checked_to, is what the regular schedule gives. */
 static nb_status checkpoint(nb_heapseq *q, bool want_period, nb_error *err) {
-  q->next_check = q->len + q->len / 8;
-  if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic) heapseq_search_period(q, q->len);
-  return heapseq_rebuild_sets(q, err);
+  nb_status st = NB_OK;
+  if (q->len >= q->period_check) {
+    q->period_check = q->len + q->len / 8;
+    if (want_period && q->thm != HEAPSEQ_NO_THEOREM && !q->periodic)
+      heapseq_search_period(q, q->len);
+    st = heapseq_rebuild_sets(q, err);
+  } else {
+    heapseq_judge_sparse(q); /* the trial checkpoint */
+  }
+  q->next_check = q->period_check;
+  if (q->sparse_trial && q->len + q->len / 64 < q->next_check)
+    q->next_check = q->len + (q->len >= 64 ? q->len / 64 : 1);
+  return st;
 }
 
 /* Computes G(0 .. last), stopping early once a period is proven if `until_period`; searches for
@@ -148,7 +161,7 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
   q->mark_two = true;
   q->cpus = processors();
-  q->next_check = HEAPSEQ_FIRST_CHECK;
+  q->next_check = q->period_check = HEAPSEQ_FIRST_CHECK;
   nb_status st = build_moves(q, err);
   if (st == NB_OK) st = heapseq_set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
   if (st == NB_OK) st = heapseq_rebuild_sets(q, err); /* C_d empty, R_d = {d} */

@@ -83,12 +83,12 @@
 #endif
 
 enum {
-  SCAN_CHUNK = 64,       /* splits per removal per round when a dense scan walks several */
-  WALK_RUN = 32,         /* a lane is walked this many splits at a time from each end */
-  PRE_WALK = 32,         /* splits from each end of each lane collected in step 1 */
+  SCAN_CHUNK = 64,        /* splits per removal per round when a dense scan walks several */
+  WALK_RUN = 32,          /* a lane is walked this many splits at a time from each end */
+  PRE_WALK = 32,          /* splits from each end of each lane collected in step 1 */
   MARK_STRETCH = 1 << 14, /* heaps computed with one marking thread (run_1_marked) */
-  PLAIN_PRE = 1024          /* splits from each end of a plain group's lane marked before the
-                              window scans (open_plain) */
+  PLAIN_PRE = 1024        /* splits from each end of a plain group's lane marked before the
+                            window scans (open_plain) */
 };
 
 bool heapseq_has_avx2(void) {
@@ -609,7 +609,9 @@ HEAPSEQ_HOT uint32_t dense_scan(nb_heapseq *q, size_t n, uint32_t c, unsigned w)
         if (lanes[l].lo > lanes[l].hi) continue;
         size_t before = lanes[l].hi + 1 - lanes[l].lo;
         settled = walk_lane(q, w, &s, &lanes[l], budget);
-        q->scan_steps += before - (lanes[l].hi + 1 - lanes[l].lo);
+        size_t walked = before - (lanes[l].hi + 1 - lanes[l].lo);
+        q->scan_steps += walked;
+        q->group[d].walked += walked;
         if (lanes[l].lo > lanes[l].hi) live[d]--;
       }
     }

@@ -31,7 +31,9 @@
  * which `nimber period` uses too (through the heap families' period hook): the least preperiod
  * and period, reported iff the first max values prove them. With a time budget the bound is
  * doubled from 4096 up to max, the clock read between calls: a period found with fewer heaps is
- * the same (least) period, so only where the computation stops depends on the clock. "trivial"
+ * the same (least) period, so only where the computation stops depends on the clock. Under the
+ * whole run's deadline (survey --total-time) the bound grows by eighths instead, and a game the
+ * deadline stops before its own budget is marked cut: no result, computed again later. "trivial"
  * is a proven game without splits (no move leaves two heaps or more: such games are always
  * eventually periodic, by the pigeonhole principle on windows of k values).
  */
@@ -346,7 +348,7 @@ void nb_survey_class_free(nb_survey_class *c) {
 
 /* --- one game --------------------------------------------------------------------------------- */
 
-static double now_seconds(void) {
+double nb_survey_now(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
@@ -365,12 +367,24 @@ static uint64_t table_limit(const nb_heap_rules *r) {
                                                     : NB_HEAPSEQ_MAX_HEAPS;
 }
 
-/* Runs the period prover up to `max` heaps, doubling from 4096 while the clock allows. A table
- * the engine's memory cap (2 GiB) cannot hold ends the run there, open: NB_EDATA from the engine
- * leaves it usable with every value computed so far. */
-static nb_status prove(nb_heapseq *q, uint64_t max, double seconds, double start,
-                       nb_heap_period *hp, nb_error *err) {
-  uint64_t n = seconds > 0 && max > 4096 ? 4096 : max;
+/* The next bound of a stepped run: doubled under a game's own --time; under the whole run's
+ * deadline, an eighth more (at least 4096 heaps), so that a game cut by it has run at most about
+ * a quarter of its time past it (an O(n^2) game's step costs (9/8)^2 - 1 of what came before). */
+static uint64_t next_bound(uint64_t n, uint64_t max, bool deadline) {
+  uint64_t step = !deadline ? n : n / 8 > 4096 ? n / 8 : 4096;
+  return n > max - step ? max : n + step;
+}
+
+/* Runs the period prover up to `max` heaps, stepping from 4096 while the clocks allow: a game's
+ * own seconds (it stays open where it stopped) and the whole run's deadline (it is cut: *cut).
+ * The answer at each step depends on the bound only (nb_heapseq_period), so stepping changes
+ * where a timed game stops, nothing else. A table the engine's memory cap (2 GiB) cannot hold
+ * ends the run there, open: NB_EDATA from the engine leaves it usable with every value computed
+ * so far. */
+static nb_status prove(nb_heapseq *q, uint64_t max, const nb_survey_budget *b, double start,
+                       nb_heap_period *hp, bool *cut, nb_error *err) {
+  bool stepped = b->seconds > 0 || b->deadline > 0;
+  uint64_t n = stepped && max > 4096 ? 4096 : max;
   for (;;) {
     nb_status st = nb_heapseq_period(q, n, hp, err);
     if (st == NB_EDATA) { /* the engine's memory cap: the game stays open where it stopped */
@@ -378,8 +392,13 @@ static nb_status prove(nb_heapseq *q, uint64_t max, double seconds, double start
       return NB_OK;
     }
     if (st != NB_OK || hp->found || n == max) return st;
-    if (now_seconds() - start >= seconds) return NB_OK;
-    n = n > max / 2 ? max : 2 * n;
+    double now = nb_survey_now();
+    if (b->seconds > 0 && now - start >= b->seconds) return NB_OK;
+    if (b->deadline > 0 && now >= b->deadline) {
+      *cut = true;
+      return NB_OK;
+    }
+    n = next_bound(n, max, b->deadline > 0);
   }
 }
 
@@ -465,14 +484,14 @@ static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, do
   if (st != NB_OK) return st;
   uint64_t max = b->max < table_limit(r) ? b->max : table_limit(r);
   nb_heap_period hp;
-  st = prove(q, max, b->seconds, start, &hp, err);
+  st = prove(q, max, b, start, &hp, &out->cut, err);
   if (st == NB_OK) {
     out->status = !hp.found ? NB_SURVEY_OPEN : has_splits(r) ? NB_SURVEY_SOLVED : NB_SURVEY_TRIVIAL;
     out->preperiod = hp.found ? hp.preperiod : 0;
     out->period = hp.found ? hp.period : 0;
     out->theorem = hp.found ? hp.theorem : NULL;
     out->checked_to = hp.checked_to;
-    st = read_values(q, has_splits(r), out, err);
+    if (!out->cut) st = read_values(q, has_splits(r), out, err);
   }
   nb_heapseq_stats stats;
   nb_heapseq_stats_of(q, &stats);
@@ -483,7 +502,7 @@ static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, do
 
 nb_status nb_survey_run(const char *game, const nb_survey_budget *budget, nb_survey_record *out,
                         nb_error *err) {
-  double start = now_seconds();
+  double start = nb_survey_now();
   *out = (nb_survey_record){0};
   nb_heap_kind kind;
   const char *params;
@@ -493,7 +512,7 @@ nb_status nb_survey_run(const char *game, const nb_survey_budget *budget, nb_sur
   nb_status st = nb_heap_rules_parse(kind, params, &r, err);
   if (st == NB_OK) st = run_rules(r, budget, start, out, err);
   nb_heap_rules_free(r);
-  out->seconds = now_seconds() - start;
+  out->seconds = nb_survey_now() - start;
   if (st != NB_OK) nb_survey_record_free(out);
   return st;
 }

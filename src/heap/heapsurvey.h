@@ -73,6 +73,8 @@ typedef struct nb_survey_sparse {
 typedef struct nb_survey_budget {
   uint64_t max;     /* heaps computed at most (the period prover's max_n) */
   double seconds;   /* seconds at most (0: none); checked between doublings of the heaps */
+  double deadline;  /* the whole run's end on nb_survey_now's clock (0: none): a game still
+                       computing then is cut (record.cut), checked between steps of an eighth */
   unsigned threads; /* the engine's threads (nb_heapseq_config.threads): 1 when jobs fill cores */
   uint64_t memory;  /* bytes the game's engine may take (nb_heapseq_config.cap_bytes; 0: 2 GiB) */
 } nb_survey_budget;
@@ -87,7 +89,10 @@ typedef struct nb_survey_record {
   uint64_t largest;        /* the largest of those values */
   uint64_t largest_at;     /* the first heap with it */
   nb_survey_sparse sparse; /* the sparse space, if one was found */
+  bool cut;                /* stopped at budget->deadline before the game's own budget ran
+                              out: not a result (the survey computes the game again) */
   double seconds;          /* wall time spent */
+  bool no_seconds;         /* the seconds are left out (survey --no-seconds): null in a line */
   uint64_t bytes;          /* memory the engine's tables held at the end */
   uint32_t *values; /* solved and trivial: G(0 .. preperiod + period - 1), which determine the
                        whole sequence; NULL when longer than NB_SURVEY_KEEP_VALUES; owned */
@@ -104,6 +109,9 @@ nb_status nb_survey_run(const char *game, const nb_survey_budget *budget, nb_sur
                         nb_error *err);
 
 void nb_survey_record_free(nb_survey_record *r);
+
+/* Seconds on the monotonic clock the budgets' deadline is read on. */
+double nb_survey_now(void);
 
 /* Whether a and b (solved or trivial records with values) have the same value sequence: equal
  * least preperiods and periods and equal first preperiod + period values (see heapsurvey.c). */

@@ -24,6 +24,10 @@
  * the extended values met so far, most frequent first, each added to C_d when (2) still holds
  * (x is addable iff x is not in R_d; adding it adds x ^ c ^ d to R_d for every c in C_d and x).
  * When C_d comes out as before, the rare list is kept; otherwise it is rebuilt from the table.
+ * A plain group that goes sparse is judged at a trial checkpoint 1/64 heaps later (which
+ * allocates nothing and chooses no sets), and at every regular one: if the sparse method visited
+ * half as many splits as the plain walk would (scans_heavy), the group is plain again until the
+ * table has doubled.
  * Between checkpoints a heap whose extended value is met for the first time makes that value
  * common if (2) allows (no listed heap has it, so no list changes), and rare otherwise. A group
  * whose list cannot be rebuilt (memory) becomes plain, which is always correct.
@@ -278,6 +282,24 @@ static nb_status relist(nb_heapseq *q, split_group *g, nb_error *err) {
   return NB_OK;
 }
 
+/* Whether the sparse method visited, since the last checkpoint, half as many splits as the plain
+ * walk has or more: its rare marks (g->count lanes a heap, each marking about g->rare_len rare
+ * splits) and the splits its dense scans walked, against the plain walk's g->count lanes of
+ * about n / 2 splits at heap n, count (L1^2 - L0^2) / 4 over the heaps L0 .. L1 (in doubles:
+ * L1^2 passes 64 bits near 2^32 heaps, and an estimate is all a choice of speed needs). Such a
+ * group is a game without a sparse space in disguise: 0.04 from 160,000 heaps has fewer than an
+ * eighth of its heaps rare, but each heap marks them all and its scan walks a third of its
+ * lanes (values of 512 and more: the scalar walk), where the window scans (heapwindow.c) walk
+ * once with vector instructions and stop. 0.04 to 200,000 took 6.2 s of CPU with its last
+ * 40,000 heaps sparse, 3.6 s plain throughout. A true sparse space never comes near: its rare
+ * marks are at most a quarter of the plain splits (rare share 1/8) and its scans are short. */
+static bool scans_heavy(const nb_heapseq *q, const split_group *g) {
+  if (g->plain || g->walked_from == 0 || q->len <= g->walked_from) return false;
+  double l0 = (double)g->walked_from, l1 = (double)q->len, lanes = (double)g->count;
+  double sparse = lanes * (double)g->rare_len * (l1 - l0) + (double)g->walked;
+  return 2.0 * sparse >= lanes * (l1 * l1 - l0 * l0) / 4;
+}
+
 /* Chooses C_d greedily over the extended values met (`order`, most frequent first) and relists
  * the rare heaps, or goes plain; when C_d comes out as it was, the list is kept (`old` is
  * scratch room for the previous C_d). */
@@ -285,6 +307,9 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
                                size_t met, uint64_t *old, nb_error *err) {
   size_t ext = words_for(q->value_bits + 1), words = words_for(q->value_bits);
   bool was_plain = g->plain;
+  if (scans_heavy(q, g)) g->plain_until = 2 * q->len; /* tried sparse again once it has doubled */
+  g->walked = 0; /* judged from here: at the trial checkpoint, then at the next regular one */
+  g->walked_from = q->len;
   memcpy(old, g->common, ext * sizeof *old);
   memset(g->common, 0, ext * sizeof *g->common);
   memset(g->rare_set, 0, ext * sizeof *g->rare_set);
@@ -302,7 +327,8 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
       rare_heaps += q->freq[order[i]];
     }
   }
-  g->plain = rare_heaps * RARE_SHARE > q->len;
+  g->plain = rare_heaps * RARE_SHARE > q->len || q->len < g->plain_until;
+  q->sparse_trial = q->sparse_trial || (was_plain && !g->plain);
   if (g->plain) {
     free(g->rare);
     g->rare = NULL;
@@ -313,8 +339,22 @@ static nb_status rebuild_group(nb_heapseq *q, split_group *g, unsigned d, const 
   return relist(q, g, err);
 }
 
+void heapseq_judge_sparse(nb_heapseq *q) {
+  q->sparse_trial = false;
+  for (unsigned d = 0; d < 2; d++) {
+    split_group *g = &q->group[d];
+    if (g->count == 0 || !scans_heavy(q, g)) continue;
+    g->plain_until = 2 * q->len; /* tried sparse again once the table has doubled */
+    g->plain = true;
+    free(g->rare);
+    g->rare = NULL;
+    g->rare_len = g->rare_cap = 0;
+  }
+}
+
 /* New rare/common sets for both groups, from the frequencies so far. */
 nb_status heapseq_rebuild_sets(nb_heapseq *q, nb_error *err) {
+  q->sparse_trial = false;
   if (q->ntriple > 0 || (q->group[0].count == 0 && q->group[1].count == 0)) return NB_OK;
   size_t nfreq = (size_t)2 << q->value_bits, met = 0;
   uint32_t *order = nb_alloc(nfreq, sizeof *order, err);

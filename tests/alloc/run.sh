@@ -4,7 +4,8 @@
 # The binary must be built with NB_FAULT_INJECTION (the sanitizer build is): NB_FAIL_ALLOC=N
 # makes its N-th allocation and every one after it fail, and NB_ALLOC_COUNT=FILE receives how
 # many allocations the run asked for. Each command below runs once plainly (the reference: its
-# output, status and allocation count M), then M times with NB_FAIL_ALLOC = 1, 2, ..., M: every
+# output, status and allocation count M), then M times with NB_FAIL_ALLOC = 1, 2, ..., M (made by
+# nimber itself: NB_FAIL_SWEEP, one forked child a run, see sweep below): every
 # allocation it makes fails once in turn. Each such run must
 #   - end with exit status 70 and exactly one line on standard error, "nimber: ...", having
 #     printed on standard output nothing but a prefix of the reference's output that ends a line
@@ -85,6 +86,7 @@ moves\nh1,1\nhint\n	play domineering .../... --player right
 -	quotient kayles --heaps 4 --json
 -	quotient oct:0.75 --heaps 5
 -	value kayles 5 6 --misere
+oct:0.6\noct:4.4\noct:4.6\nhex:0.3\noct:0.30\n	survey file:/dev/stdin --max 200 --no-seconds
 CASES
 )
 
@@ -92,56 +94,89 @@ failures=0 runs=0
 fail() {
   failures=$((failures + 1))
   echo "FAIL nimber $args with allocation $n failing: $*"
-  sed 's/^/  stderr: /' "$tmp/err" | head -5
+  printf '%s' "$err" | head -5 | sed 's/^/  stderr: /'
 }
 
-run() { # run N: one run of the case with NB_FAIL_ALLOC=N (0: none), into $tmp/out, err, count
-  rm -f "$tmp/count"
+# slurp FILE VAR: the file's whole text into VAR, by the shell itself. Each run's checks are done
+# by builtins only: the loop makes thousands of runs, and a helper process per check (cmp, wc,
+# grep, head, tail) cost as much as the run of nimber it checked.
+# False if the text holds a NUL byte, where reading stopped (no output of nimber holds one).
+# False also if the file is missing (VAR is then empty, never the text of an earlier run).
+slurp() { printf -v "$2" '' && [ -f "$1" ] && ! IFS= read -r -d '' "$2" <"$1"; }
+
+run() { # the reference run, without failures, into out, err, status and the count file
   # shellcheck disable=SC2086
-  NB_FAIL_ALLOC=$1 NB_ALLOC_COUNT=$tmp/count "$bin" $args <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+  NB_ALLOC_COUNT=$tmp/count "$bin" $args <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
   status=$?
   runs=$((runs + 1))
+  slurp "$tmp/out" out || fail "the reference's output missing or holds a NUL byte"
+  slurp "$tmp/err" err || fail "the reference's standard error missing or holds a NUL byte"
 }
 
+# sweep FIRST STEP LAST: the runs with NB_FAIL_ALLOC = FIRST, FIRST + STEP, ... <= LAST, made by
+# nimber itself (NB_FAIL_SWEEP, src/cli/main.c: one forked child each, as a fresh process would
+# start), into $tmp/sweep/N.out, N.err and the lines "N STATUS" of $tmp/sweep/status.
+sweep() {
+  rm -rf "$tmp/sweep" && mkdir "$tmp/sweep"
+  # shellcheck disable=SC2086
+  NB_FAIL_SWEEP=$1,$2,$3 NB_SWEEP_DIR=$tmp/sweep "$bin" $args <"$tmp/in" >/dev/null 2>"$tmp/err"
+  local st=$?
+  if [ $st -ne 0 ]; then
+    slurp "$tmp/err" err
+    fail "the sweep of failures $1, $(($1 + $2)), ... up to $3 ended with status $st"
+  fi
+}
+
+newline=$'\n'
 index=0
 while IFS=$'\t' read -r input args; do
   index=$((index + 1))
   if [ "$input" = - ]; then : >"$tmp/in"; else printf "$input" >"$tmp/in"; fi
   n=0
-  run 0
-  cp "$tmp/out" "$tmp/ref.out"; cp "$tmp/err" "$tmp/ref.err"; ref_status=$status
-  total=$(cat "$tmp/count" 2>/dev/null || echo "")
+  rm -f "$tmp/count"
+  run
+  ref_out=$out ref_err=$err ref_status=$status
+  total=
+  [ -f "$tmp/count" ] && { slurp "$tmp/count" total || total=; }
+  total=${total%$newline}
   if [ -z "$total" ]; then
     fail "no allocation count (is the binary built with NB_FAULT_INJECTION?)"
     break
   fi
   case " $args " in *" --json "* | " plot "*) json=1 ;; *) json=0 ;; esac # whole or nothing
   case "$args" in play*) dialogue=1 ;; *) dialogue=0 ;; esac
-  for ((n = 1; n <= total; n++)); do
-    if [ $(((n + index) % share_n + 1)) -ne "$share_k" ]; then continue; fi
-    run "$n"
-    if [ "$status" -eq "$ref_status" ] && cmp -s "$tmp/out" "$tmp/ref.out" &&
-       cmp -s "$tmp/err" "$tmp/ref.err"; then
-      continue # survived by design, with the same result
-    fi
-    if [ "$status" -ne 70 ]; then fail "exit status $status (reference $ref_status)"; continue; fi
-    if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q '^nimber: ' "$tmp/err"; then
-      fail "standard error is not one 'nimber: ' line"
-      continue
-    fi
-    size=$(wc -c <"$tmp/out")
-    if [ "$size" -gt 0 ]; then
-      if [ $json -eq 1 ]; then fail "a whole-or-nothing command printed $size bytes"; continue; fi
-      if ! head -c "$size" "$tmp/ref.out" | cmp -s - "$tmp/out"; then
-        fail "output is not a prefix of the reference's"
+  first=$(((share_k - 1 - index % share_n + 2 * share_n) % share_n))
+  [ "$first" -eq 0 ] && first=$share_n
+  swept=0
+  if [ "$first" -le "$total" ]; then
+    sweep "$first" "$share_n" "$total"
+    while read -r n status; do
+      swept=$((swept + 1)) runs=$((runs + 1))
+      slurp "$tmp/sweep/$n.out" out || { fail "output missing or holds a NUL byte"; continue; }
+      slurp "$tmp/sweep/$n.err" err || { fail "standard error missing or holds a NUL byte"; continue; }
+      if [ "$status" -eq "$ref_status" ] && [ "$out" == "$ref_out" ] && [ "$err" == "$ref_err" ]; then
+        continue # survived by design, with the same result
+      fi
+      if [ "$status" -ne 70 ]; then fail "exit status $status (reference $ref_status)"; continue; fi
+      # one line, "nimber: ...": the text ends with its only newline
+      if [[ $err != "nimber: "*"$newline" || ${err%$newline} == *"$newline"* ]]; then
+        fail "standard error is not one 'nimber: ' line"
         continue
       fi
-      if [ $dialogue -eq 0 ] && [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
-        fail "output ends inside a line"
-        continue
+      if [ -n "$out" ]; then
+        if [ $json -eq 1 ]; then fail "a whole-or-nothing command printed ${#out} bytes"; continue; fi
+        if [[ $ref_out != "$out"* ]]; then
+          fail "output is not a prefix of the reference's"
+          continue
+        fi
+        if [ $dialogue -eq 0 ] && [[ $out != *"$newline" ]]; then
+          fail "output ends inside a line"
+          continue
+        fi
       fi
-    fi
-  done
+    done <"$tmp/sweep/status"
+    [ "$swept" -eq $(((total - first) / share_n + 1)) ] || fail "$swept runs swept from $first"
+  fi
   echo "nimber $args: $total allocations, share $share of them failed in turn"
 done <<<"$cases"
 echo "$runs runs, $failures failures"

@@ -7,6 +7,22 @@
 $ nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief --json | python3 -c 'import json, sys; d = json.load(sys.stdin); print(d["outcome"], d["birthday"])'
 > R 9999
 
+# the same with a stack limit of 1 MB (at 4 MB the Release build crashed here before): a soft
+# limit (`ulimit -S -s`) is raised by the command itself; under a hard one (`ulimit -s` sets
+# both) it runs on a thread with a stack of its own (src/cli/main.c). Where the hard limit is
+# already below 64 MB (some containers, macOS), the first case takes the thread's way too.
+$ (ulimit -S -s 1024; nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief)
+> R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 9999
+> atomic weight -9998
+
+$ (ulimit -s 1024; nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief)
+> R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> mean 0, temperature 0
+> left stop 0, right stop 0, birthday 9999
+> atomic weight -9998
+
 $ nimber value cg "$(python3 -c "print('('*9999 + '1' + ')'*9999)")"
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 

@@ -8,7 +8,7 @@ $ nimber quotient nim --heaps 1
 > relations: a^2 = 1
 > P-portion: a
 > pretending (heaps 0 to 1): 1, a
-> proof: the misère rule holds at all 3 signatures of the sums of these heaps
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 3)
 
 $ nimber quotient nim --heaps 3
 > nim: misère quotient of the heaps up to 3
@@ -17,7 +17,7 @@ $ nimber quotient nim --heaps 3
 > relations: a^2 = 1, b^3 = b
 > P-portion: a, b^2
 > pretending (heaps 0 to 3): 1, a, b, a b
-> proof: the misère rule holds at all 29 signatures of the sums of these heaps
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 9)
 
 $ nimber quotient oct:0.75 --heaps 6
 > oct:0.75: misère quotient of the heaps up to 6
@@ -26,7 +26,7 @@ $ nimber quotient oct:0.75 --heaps 6
 > relations: a^2 = 1, b c = a b, c^2 = b^2, b^3 = b
 > P-portion: a, b^2
 > pretending (heaps 0 to 6): 1, a, b, a, b, c, b
-> proof: the misère rule holds at all 281 signatures of the sums of these heaps
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 17)
 
 $ nimber quotient kayles --heaps 9 --json
 > {"game":"oct:0.77","heaps":9,"order":18,"generators":["a","b","c","d"],"relations":[["a^2","1"],["b d","b c"],["c d","b^2"],["b^3","b"],["b c^2","b"],["c^3","c"],["d^3","d"]],"p_portion":["a","d","a c","b^2","a c^2","a d^2"],"pretending":["1","a","b","a b","a","c","a b","b","a b^2","d"]}
@@ -38,7 +38,7 @@ $ nimber quotient dawson --heaps 5
 > relations: a^2 = 1, b^3 = b
 > P-portion: a, b^2
 > pretending (heaps 0 to 5): 1, a, a, b, 1, a b
-> proof: the misère rule holds at all 58 signatures of the sums of these heaps
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 9)
 
 $ nimber quotient grundy --heaps 8 --json
 > {"game":"grundy","heaps":8,"order":6,"generators":["a","b"],"relations":[["a^2","1"],["b^3","b"]],"p_portion":["a","b^2"],"pretending":["1","1","1","a","1","b","a","1","b"]}
@@ -50,7 +50,7 @@ $ nimber quotient sub:5 --heaps 3
 > relations: none
 > P-portion: none
 > pretending (heaps 0 to 3): 1, 1, 1, 1
-> proof: the misère rule holds at all 2 signatures of the sums of these heaps
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 1)
 
 $ nimber quotient
 ! nimber: quotient: expected one GAME (and --heaps N) (see 'nimber quotient --help')
@@ -104,8 +104,8 @@ $ nimber quotient oct:0.8 --heaps 3
 ! nimber: game 'oct:0.8': '8' (character 3 of '0.8') is not an octal digit 0-7
 ? 64
 
-$ nimber quotient oct:0.07 --heaps 12 --sums 1000
-! nimber: misère quotient: its proof passes 1000 signatures (--sums) at heap 10 (the quotient of heaps up to 9 has order 6)
+$ nimber quotient oct:0.07 --heaps 12 --sums 10
+! nimber: misère quotient: its proof passes 10 pairs (--sums) at heap 10 (the quotient of heaps up to 9 has order 6)
 ? 65
 
 $ nimber quotient nim --heaps 3 --memory 0
@@ -117,11 +117,11 @@ $ nimber quotient nim --heaps 3 --positions x
 ? 64
 
 $ nimber quotient oct:0.07 --heaps 12 --positions 100
-! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 5 (the quotient of heaps up to 4 has order 2)
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 4 (the quotient of heaps up to 3 has order 2)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 7 (the quotient of heaps up to 6 has order 6)
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 10 (the quotient of heaps up to 9 has order 6)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K

@@ -88,6 +88,27 @@ $ printf '1r\n' | nimber play toppling 'lre' --player left
 > position: 0  (Right to move)
 > the engine has no move: you win
 
+# Rows stay as typed after a move (in_place): 5r leaves 'rrll' (the search keeps 'llrr', its
+# reversal), and the engine's move is numbered on the row shown.
+$ printf '5r\nquit\n' | nimber play toppling 'rrlle' --player left
+> playing toppling from rrlle. You are Left; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: rrlle  (Left to move)
+> your move> you play 5r  ->  rrll
+> position: rrll  (Right to move)
+> engine plays 2r  ->  r
+> position: r  (Left to move)
+> you have no move: the engine wins
+
+$ nimber moves toppling 'rrlle' --all
+> {0,{1|0}|-1}: Left moving first wins; every move, best first:
+>   5l  ->  0  = 0  (wins)
+>   3l  ->  le  = {1|0}  (loses)
+>   4l  ->  e  = *  (loses)
+>   5r  ->  rrll  = +-1  (loses)
+>   4r  ->  rrl  = {0|-1}  (loses)
+>   3r  ->  rr  = -2  (loses)
+
 # Malformed strips: exit 64, naming the argument and the column.
 $ nimber value toads 't.x'
 ! nimber: argument 2: column 3: expected '.', 't' or 'f', found 'x'

@@ -33,11 +33,11 @@ $ nimber survey sub:2 --json | sed -E 's/"seconds":[0-9.]+/"seconds":S/; s/"chec
 > {"game":"sub:1","members":["sub:1"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":1,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
 > {"game":"sub:2","members":["sub:2"],"status":"trivial","preperiod":0,"period":4,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":2,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
 > {"game":"sub:1,2","members":["sub:1,2"],"status":"trivial","preperiod":0,"period":3,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":2,"largest_at":2,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
-> {"summary":{"survey":"sub:2","specs":3,"games":3,"trivial":3,"solved":0,"open":0,"seconds":S,"same_values":[]}}
+> {"summary":{"survey":"sub:2","specs":3,"games":3,"trivial":3,"solved":0,"open":0,"not_computed":0,"seconds":S,"same_values":[]}}
 $ printf 'oct:0.45  # Flammenkamp: prefix 498, period 20\n\n# a comment\nhex:0.3\noct:0.30\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt --json | sed -E 's/"seconds":[0-9.]+/"seconds":S/; s/"check":"[0-9a-f]+"/"check":C/; s/nb_survey_[0-9]+/nb_survey_N/'; rm -f /tmp/nb_survey_$$.txt
 > {"game":"oct:0.45","members":["oct:0.45"],"status":"solved","preperiod":498,"period":20,"theorem":"theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k)","saltus":0,"checked_to":1045,"largest":8,"largest_at":37,"rare_mask":15,"rare_pos":false,"rare_count":11,"last_rare":198,"seconds":S,"bytes":4541,"check":C}
 > {"game":"sub:1","members":["hex:0.3","oct:0.30"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":1,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":S,"bytes":280,"check":C}
-> {"summary":{"survey":"file:/tmp/nb_survey_N.txt","specs":3,"games":2,"trivial":1,"solved":1,"open":0,"seconds":S,"same_values":[]}}
+> {"summary":{"survey":"file:/tmp/nb_survey_N.txt","specs":3,"games":2,"trivial":1,"solved":1,"open":0,"not_computed":0,"seconds":S,"same_values":[]}}
 
 # --jobs: the same records for every J (the finished file is in class order; only seconds differ)
 $ d=$(mktemp -d) && nimber survey oct:2 --max 1000 -o "$d/a" >/dev/null && nimber survey oct:2 --max 1000 --jobs 3 -o "$d/b" >/dev/null && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && wc -l <"$d/a"; rm -rf "$d"
@@ -48,8 +48,58 @@ $ d=$(mktemp -d) && nimber survey oct:2 --max 1000 -o "$d/a" >/dev/null && nimbe
 # a file already complete is resumed at once
 $ d=$(mktemp -d) && nimber survey oct:2 --max 1000 -o "$d/a" >/dev/null && head -c 9000 "$d/a" >"$d/b" && tail -c 20 "$d/b" | wc -l && nimber survey oct:2 --max 1000 --resume "$d/b" --json | tail -1 | sed -E 's/"seconds":[0-9.]+/"seconds":S/' && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && echo same; rm -rf "$d"
 > 0
-> {"summary":{"survey":"oct:2","specs":128,"games":128,"trivial":16,"solved":85,"open":27,"seconds":S,"same_values":[["oct:0.05","oct:0.2","oct:0.21","oct:0.24","oct:0.25","oct:4.0","oct:4.01","oct:4.04","oct:4.05","oct:4.2","oct:4.21","oct:4.24","oct:4.25"],["oct:0.22","oct:0.23"],["oct:0.26","oct:0.27","oct:4.02","oct:4.03","oct:4.06","oct:4.07","oct:4.22","oct:4.23","oct:4.26","oct:4.27"],["sub:1","oct:0.5","oct:0.7"],["oct:0.4","oct:0.42"],["oct:0.41","oct:0.43"],["oct:0.44","oct:0.46"],["oct:0.51","oct:0.55","oct:4.1","oct:4.11","oct:4.14","oct:4.15","oct:4.5","oct:4.51","oct:4.54","oct:4.55"],["oct:0.57","oct:4.16","oct:4.17","oct:4.52","oct:4.53","oct:4.56","oct:4.57"],["oct:0.75","oct:4.7","oct:4.71","oct:4.74","oct:4.75"],["oct:4.12","oct:4.13"],["oct:4.3","oct:4.31","oct:4.34","oct:4.35"],["oct:4.32","oct:4.33","oct:4.36","oct:4.37"],["oct:4.4","oct:4.41","oct:4.42","oct:4.43","oct:4.6","oct:4.61","oct:4.62","oct:4.63"],["oct:4.72","oct:4.73","oct:4.76","oct:4.77"]]}}
+> {"summary":{"survey":"oct:2","specs":128,"games":128,"trivial":16,"solved":85,"open":27,"not_computed":0,"seconds":S,"same_values":[["oct:0.05","oct:0.2","oct:0.21","oct:0.24","oct:0.25","oct:4.0","oct:4.01","oct:4.04","oct:4.05","oct:4.2","oct:4.21","oct:4.24","oct:4.25"],["oct:0.22","oct:0.23"],["oct:0.26","oct:0.27","oct:4.02","oct:4.03","oct:4.06","oct:4.07","oct:4.22","oct:4.23","oct:4.26","oct:4.27"],["sub:1","oct:0.5","oct:0.7"],["oct:0.4","oct:0.42"],["oct:0.41","oct:0.43"],["oct:0.44","oct:0.46"],["oct:0.51","oct:0.55","oct:4.1","oct:4.11","oct:4.14","oct:4.15","oct:4.5","oct:4.51","oct:4.54","oct:4.55"],["oct:0.57","oct:4.16","oct:4.17","oct:4.52","oct:4.53","oct:4.56","oct:4.57"],["oct:0.75","oct:4.7","oct:4.71","oct:4.74","oct:4.75"],["oct:4.12","oct:4.13"],["oct:4.3","oct:4.31","oct:4.34","oct:4.35"],["oct:4.32","oct:4.33","oct:4.36","oct:4.37"],["oct:4.4","oct:4.41","oct:4.42","oct:4.43","oct:4.6","oct:4.61","oct:4.62","oct:4.63"],["oct:4.72","oct:4.73","oct:4.76","oct:4.77"]]}}
 > same
+
+# --no-seconds: every run prints the same (seconds null in JSON, - in the table, none in the
+# summary), and the file's lines keep null; --resume reads them back
+$ d=$(mktemp -d) && cd "$d" && nimber survey sub:2 --no-seconds -o s | tail -2 && cat s && nimber survey sub:2 --resume s --json --no-seconds | tail -1
+> 
+> survey sub:2: 3 specs, 3 games: 3 trivial, 0 solved, 0 open
+> {"survey":"sub:2","max":1048576,"time":0}
+> {"game":"sub:1","members":["sub:1"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":1,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":null,"bytes":280,"check":"3165604ac216fdb3"}
+> {"game":"sub:2","members":["sub:2"],"status":"trivial","preperiod":0,"period":4,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":1,"largest_at":2,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":null,"bytes":280,"check":"f40e0f5d5e02e376"}
+> {"game":"sub:1,2","members":["sub:1,2"],"status":"trivial","preperiod":0,"period":3,"theorem":"theorem T1 (subtraction games, W = s + p + k, k = max S)","saltus":0,"checked_to":64,"largest":2,"largest_at":2,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":null,"bytes":280,"check":"c258a9e662898b51"}
+> {"summary":{"survey":"sub:2","specs":3,"games":3,"trivial":3,"solved":0,"open":0,"not_computed":0,"seconds":null,"same_values":[]}}
+$ nimber survey oct:1 --max 2000 --no-seconds | head -2
+> game           status  preperiod    period checked_to  largest largest_at     rare  last_rare  seconds
+> oct:0.0        trivial         0         1         64        0          0        -          -        -
+
+# --total-time S: a budget for the whole run. A budget it does not reach changes no result (the
+# games step by eighths from 4096 heaps under it: the same records but for "bytes", the tables'
+# memory, which grows step by step; 0.156 is proven past the first step, 0.6 and 0.06 stay open)
+$ d=$(mktemp -d) && cd "$d" && printf 'oct:0.156\noct:0.6\noct:0.06\n' >f && a=$(nimber survey file:f --max 20000 --no-seconds --json | sed -E 's/"bytes":[0-9]+,"check":"[0-9a-f]+"//') && b=$(nimber survey file:f --max 20000 --no-seconds --json --total-time 1e6 | sed -E 's/"bytes":[0-9]+,"check":"[0-9a-f]+"//') && [ "$a" = "$b" ] && echo "$b" | sed -E 's/^[{]"game":"([^"]+)".*"status":"([^"]+)".*"checked_to":([0-9]+).*/\1 \2, checked to \3/; s/^[{]"summary".*"solved":([0-9]+),"open":([0-9]+).*/solved \1, open \2/'; rm -rf "$d"
+> oct:0.156 solved, checked to 7715
+> oct:0.6 open, checked to 20000
+> oct:0.06 open, checked to 20000
+> solved 1, open 2
+# one it reaches: the game running (oct:0.04, to 10^6 heaps: minutes) is stopped and not
+# computed, with every game not started; they stay out of the file, and --resume computes them
+# (here the game after it, on a second thread, while the first stops at the budget again)
+$ d=$(mktemp -d) && cd "$d" && printf 'sub:1\noct:0.04\nsub:2\n' >f && nimber survey file:f --max 1000000 --total-time 0.5 --no-seconds -o s; echo "exit $?"; cut -c1-40 s; nimber survey file:f --max 1000000 --total-time 0.5 --no-seconds --resume s --jobs 2 --json | cut -c1-132; cut -c1-40 s
+> game           status  preperiod    period checked_to  largest largest_at     rare  last_rare  seconds
+> sub:1          trivial         0         2         64        1          1        -          -        -
+> oct:0.04       not computed (--total-time ran out)
+> sub:2          not computed (--total-time ran out)
+> 
+> survey file:f: 3 specs, 3 games: 1 trivial, 0 solved, 0 open, 2 not computed (--total-time ran out)
+> exit 0
+> {"survey":"file:f","max":1000000,"time":
+> {"game":"sub:1","members":["sub:1"],"sta
+> {"game":"sub:1","members":["sub:1"],"status":"trivial","preperiod":0,"period":2,"theorem":"theorem T1 (subtraction games, W = s + p 
+> {"game":"oct:0.04","members":["oct:0.04"],"status":"not computed"}
+> {"game":"sub:2","members":["sub:2"],"status":"trivial","preperiod":0,"period":4,"theorem":"theorem T1 (subtraction games, W = s + p 
+> {"summary":{"survey":"file:f","specs":3,"games":3,"trivial":2,"solved":0,"open":0,"not_computed":1,"seconds":null,"same_values":[]}}
+> {"survey":"file:f","max":1000000,"time":
+> {"game":"sub:1","members":["sub:1"],"sta
+> {"game":"sub:2","members":["sub:2"],"sta
+! nimber: survey: --total-time ran out: 2 of 3 games not computed; --resume 's' computes them
+! nimber: survey: --total-time ran out: 1 of 3 games not computed; --resume 's' computes them
+# without -o the message says how to keep the games done
+$ printf 'oct:0.04\n' >/tmp/nb_survey_$$.txt && nimber survey file:/tmp/nb_survey_$$.txt --total-time 0.2 --json | sed -E 's/nb_survey_[0-9]+/nb_survey_N/; s/"seconds":[0-9.]+/"seconds":S/'; rm -f /tmp/nb_survey_$$.txt
+> {"game":"oct:0.04","members":["oct:0.04"],"status":"not computed"}
+> {"summary":{"survey":"file:/tmp/nb_survey_N.txt","specs":1,"games":1,"trivial":0,"solved":0,"open":0,"not_computed":1,"seconds":S,"same_values":[]}}
+! nimber: survey: --total-time ran out: 1 of 1 games not computed (with -o FILE, --resume FILE would compute them)
 
 # a file already complete is resumed at once
 $ d=$(mktemp -d) && cd "$d" && nimber survey sub:2 -o s >/dev/null && nimber survey sub:2 --resume s | tail -2 | sed -E 's/[0-9.]+ s of work/S s of work/'; rm -rf "$d"
@@ -134,6 +184,27 @@ $ nimber survey oct:1 --time 0
 ? 64
 $ nimber survey oct:1 --time soon
 ! nimber: survey: --time expects seconds above 0, found 'soon' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --total-time 0
+! nimber: survey: --total-time expects seconds above 0, found '0' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --total-time -5
+! nimber: survey: --total-time expects seconds above 0, found '-5' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --total-time 1h
+! nimber: survey: --total-time expects seconds above 0, found '1h' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --total-time nan
+! nimber: survey: --total-time expects seconds above 0, found 'nan' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --total-time 1e10
+! nimber: survey: --total-time expects seconds above 0, found '1e10' (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --total-time
+! nimber: survey: option '--total-time' needs a value (see 'nimber survey --help')
+? 64
+$ nimber survey oct:1 --no-seconds=yes
+! nimber: survey: option '--no-seconds' takes no value (see 'nimber survey --help')
 ? 64
 $ nimber survey oct:1 --jbos 2
 ! nimber: survey: unknown option '--jbos': did you mean '--jobs'? (see 'nimber survey --help')
