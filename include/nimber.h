@@ -577,8 +577,10 @@ struct nb_limits {
    * rehashed (old and new both exist). A search refuses (NB_EDATA, naming this limit) before an
    * allocation would pass it, in addition to the count limits above: a sum of 200 heaps is a
    * key of 3,200 bytes, so sums alone would let it take 3.3 GB. The solver's game store takes
-   * at most the smaller of game_store and this. The families' own engines keep their own caps
-   * (the heap sequence engine: 2 GiB). Last, so the fields above keep their offsets. */
+   * at most the smaller of game_store and this. The families' own engines (the heap sequence
+   * engine, psub's period engine, the tower's run tables) are bound by it too, each its own
+   * tables, through the game (the bound of its last solver). Last, so the fields above keep
+   * their offsets. */
   size_t memory;
 };
 

@@ -129,6 +129,12 @@ nb_status nb_pos_store_new(nb_pos_store **out, nb_error *err);
 void nb_pos_store_free(nb_pos_store *s);
 void nb_pos_store_limit(const nb_game *g, size_t bytes);
 
+/* The memory bound of g: nb_limits.memory of its last solver (nb_solver_new sets it, as the
+ * bound of the store above), 2 GiB before any solver or for a game made without a store. A
+ * family's cache bounds its own engines by it (the heap sequence engine, psub's period engine),
+ * so that --memory bounds every table a command grows. */
+size_t nb_game_memory(const nb_game *g);
+
 /* A registry with no family yet (core/registry.c), for the layer above that knows the built-in
  * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */
 nb_status nb_registry_new_empty(nb_registry **out, nb_error *err);

@@ -8,7 +8,8 @@
  * the remoteness asked took 3.3 GB before its count limit refused it). Each refusal is NB_EDATA
  * naming the bound, and the same search then answers smaller questions right. Last, the lower
  * bound on plays that lets the sum search refuse 20,000 heaps at once (division min_length)
- * is checked against the shortest play, computed from the rules.
+ * is checked against the shortest play, computed from the rules. The families' own engines (the
+ * heap sequence engine, psub's period engine) take the same bound through the game.
  */
 #include "check.h"
 #include "fixtures.h"
@@ -190,6 +191,71 @@ static void test_twothree(void) {
   nb_game_free(g);
 }
 
+/* --- the families' own engines ---------------------------------------------------------------- */
+
+/* The value of one size (a heap, a pile) of spec under a memory bound (0: the default), by a
+ * solver of its own game; the status, and the value where NB_OK. */
+static nb_status value_under(const char *spec, size_t bound, uint64_t size, nb_value *out,
+                             nb_error *err) {
+  nb_game *g;
+  nb_solver *s;
+  nb_limits limits = nb_limits_default();
+  if (bound != 0) limits.memory = bound;
+  CHECK_OK(nb_game_open(spec, &g, err), err);
+  CHECK_OK(nb_solver_new(g, &limits, &s, err), err);
+  nb_pos p = {size, 0};
+  nb_status st = nb_value_of(s, &p, 1, out, err);
+  nb_solver_free(s);
+  nb_game_free(g);
+  return st;
+}
+
+/* The engines a family keeps in the solver's cache take the bound too (nb_game_memory): the heap
+ * sequence engine's table of Grundy's game to heap 30,000 (about 50 KB), refused under 16 KiB
+ * and made under 64 KiB as by default; psub:4194304/1's period engine, whose two rings of
+ * 4194305 piles take 32 MiB before its first pile, refused under 16 MiB; and the psub engine
+ * of psub:4999,5000/4998,5000 (preperiod 49,970,004), whose bitsets pass 1 MiB near pile
+ * 530,000: refused there, and the same solver then answers a pile below, as the default does. */
+static void test_engines(void) {
+  nb_error err = {0};
+  nb_value v, want;
+  CHECK(value_under("grundy", 16 << 10, 30000, &v, &err) == NB_EDATA &&
+            strstr(err.message, "limit of 16384 bytes (the memory limit") != NULL,
+        "grundy 30000 under 16 KiB: %s", err.message);
+  CHECK_OK(value_under("grundy", 64 << 10, 30000, &v, &err), &err);
+  CHECK_OK(value_under("grundy", 0, 30000, &want, &err), &err);
+  CHECK(v.nimber == want.nimber, "grundy 30000: %llu under 64 KiB, %llu by default",
+        (unsigned long long)v.nimber, (unsigned long long)want.nimber);
+  CHECK(value_under("psub:4194304/1", 16 << 20, 3, &v, &err) == NB_EDATA &&
+            strstr(err.message, "memory limit of 16 MiB") != NULL,
+        "psub:4194304/1 under 16 MiB: %s", err.message);
+  CHECK_OK(value_under("psub:4194304/1", 0, 3, &want, &err), &err);
+  CHECK(want.outcome == NB_OUTCOME_R, "psub:4194304/1, pile 3: Right's");
+  nb_game *g;
+  nb_solver *s, *fresh;
+  nb_limits small = nb_limits_default();
+  small.memory = 1 << 20;
+  CHECK_OK(nb_game_open("psub:4999,5000/4998,5000", &g, &err), &err);
+  CHECK_OK(nb_solver_new(g, &small, &s, &err), &err);
+  nb_pos far = {1000000, 0}, near = {200000, 0};
+  nb_outcome o, w;
+  CHECK(nb_value_of(s, &far, 1, &v, &err) == NB_EDATA &&
+            strstr(err.message, "period engine's tables would take more than the memory limit "
+                                "of 1 MiB") != NULL,
+        "pile 10^6 under 1 MiB: %s", err.message);
+  CHECK_OK(nb_value_of(s, &near, 1, &v, &err), &err);
+  o = v.outcome;
+  CHECK_OK(nb_solver_new(g, NULL, &fresh, &err), &err);
+  CHECK_OK(nb_value_of(fresh, &near, 1, &v, &err), &err);
+  w = v.outcome;
+  CHECK(o == w, "pile 200000: %c under 1 MiB after the refusal, %c by default",
+        nb_outcome_letter(o), nb_outcome_letter(w));
+  CHECK_OK(nb_value_of(fresh, &far, 1, &v, &err), &err);
+  nb_solver_free(fresh);
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 /* min_length of division games is at most the shortest play, computed from the rules. */
 static void test_division_min_length(void) {
   static const char *const specs[] = {"div:2,3", "div:3,5,7", "div:2", "div:4,9,10"};
@@ -230,6 +296,7 @@ int main(void) {
   test_component_search();
   test_sum_search();
   test_twothree();
+  test_engines();
   test_division_min_length();
   return check_done();
 }

@@ -588,10 +588,12 @@ static void check_moves(fixture *f, const char *text, const char *left, const ch
 
 /* A random literal game of depth <= d, as text. */
 static void random_literal(uint64_t *rng, int d, char *out, size_t cap) {
-  static const char *const atoms[] = {"0", "1",   "-1",   "2",  "*",   "*2", "^",
-                                      "v", "1/2", "-1/2", "^*", "+-1", "1*", "-2"};
+  static const char *const atoms[] = {
+      "0",    "1",     "-1",        "2",       "*",         "*2",     "^",         "v",
+      "1/2",  "-1/2",  "^*",        "+-1",     "1*",        "-2",     "^[2]",      "v[3]",
+      "^<2>", "v<3>*", "1/2^[2]*2", "Tiny(1)", "Miny(1/2)", "{0|v*}", "{{^|*}|*}", "1v<2>"};
   if (d == 0 || check_range(rng, 0, 2) == 0) {
-    snprintf(out, cap, "%s", atoms[check_range(rng, 0, 13)]);
+    snprintf(out, cap, "%s", atoms[check_range(rng, 0, sizeof atoms / sizeof *atoms - 1)]);
     return;
   }
   size_t k = (size_t)snprintf(out, cap, "{");
@@ -634,6 +636,16 @@ static void test_cg(void) {
   check_moves(&f, "-3/4", "-1", "-1/2");
   check_moves(&f, "+-{1,{2|0}}", "1 {2|0}", "-1 {0|-2}");
   check_moves(&f, "{0,0,1|}", "0 1", ""); /* a repeated option is one move */
+  /* CGSuite's names, where reading the name gives the same literal game (src/games/cg.c):
+   * ^[3] = {^[2] | *}, ^<3> = {0 | v[2]*} (v[2]* has no name that reads back as itself),
+   * 1/2v<2> = 1/2 + {^* | 0} written out, whose options 1 + v<2> are named too; {0|v*} is the
+   * reader's ^<2> tree, {0|*} is not the atom ^ and stays as written. */
+  check_moves(&f, "^[3]", "^[2]", "*");
+  check_moves(&f, "v[3]", "*", "v[2]");
+  check_moves(&f, "^<3>", "0", "{0|0,v*}");
+  check_moves(&f, "{Tiny(2)|Miny(1/2)}", "Tiny(2)", "Miny(1/2)");
+  check_moves(&f, "1/2v<2>", "v<2> 1/2^*", "1v<2> 1/2");
+  check_moves(&f, "{{0|v*},{0|*}|}", "^<2> {0|*}", "");
   /* Interning and the round trip: the same text is the same position, what format prints
    * reads back as the same position, and a position stays valid as the table grows. */
   nb_pos first, again, back;

@@ -31,6 +31,9 @@ typedef struct nb_cg_builder {
   /* The sum a + b (an expression inside braces or parentheses; at the top level too for
    * nb_cg_read). A refusal with NB_EUSAGE gets the column of the operator. */
   nb_status (*add)(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_error *err);
+  /* Optional (NULL: not told): g, just made, is CGSuite's named uptimal `name` (n >= 2, with
+   * its number and star: `^[3]`, `1/2v<2>*`), for a builder that prints games as written. */
+  nb_status (*named)(void *ctx, uint32_t g, const char *name, nb_error *err);
 } nb_cg_builder;
 
 /* Reads a game as nb_cg_parse does, making it with b. */

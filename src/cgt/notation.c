@@ -427,6 +427,11 @@ static nb_status read_nus(reader *r, nb_cg *out) {
   if (r->pos == start) return fail_at(r, start, "a game");
   if (named) u.number = v.number, u.nimber = v.nimber;
   st = named ? nb_cg_make_uptimal(r->b, u, out, r->err) : r->b->nus(r->b->ctx, v, out, r->err);
+  if (st == NB_OK && named && u.n >= 2 && r->b->named != NULL) {
+    char name[160];
+    nb_cg_uptimal_format(u, name, sizeof name);
+    st = r->b->named(r->b->ctx, *out, name, r->err);
+  }
   if (st == NB_EUSAGE) /* the builder refuses the game: say where it is */
     nb_error_prefix(r->err, st, "column %zu: ", start + 1);
   return st;
@@ -735,6 +740,6 @@ static nb_status store_add(void *ctx, uint32_t a, uint32_t b, uint32_t *out, nb_
 }
 
 nb_status nb_cg_parse(nb_cg_store *s, const char *text, nb_cg *out, nb_error *err) {
-  nb_cg_builder b = {s, store_nus, store_braces, store_negate, store_add};
+  nb_cg_builder b = {s, store_nus, store_braces, store_negate, store_add, NULL};
   return nb_cg_read(&b, text, out, err);
 }

@@ -24,11 +24,18 @@
  * that the walls are defined for any game. Means are additive, mean(G + H) = mean(G) +
  * mean(H), and the tests hold the whole computation to that theorem on random sums.
  *
- * Number-up-stars x + k.^ + *m that are not numbers have closed forms, from the rules above by
- * induction on their canonical options (store.c): both walls meet the mast x at t = 0; on
- * [-1, 0] the left wall is x - t (slanted) when k > 0, or k = 0, or k.^ + *m = v*, and x
- * (vertical) otherwise; the right wall mirrors it (x + t when k < 0, or k = 0, or ^*). So ^^^
- * needs no walk down its options.
+ * Number-up-stars x + k.^ + *m that are not numbers have closed forms, from the rules above on
+ * the canonical options of the four games whose thermographs they share (CGSuite computes the
+ * same four: x* = {x|x}, x^ = {x|x*}, xv = {x*|x}, and x^* = {x,x*|x}, the last like x*, as are
+ * xv* and x + *m; every other x + k.^ + *m like x^ for k > 0, xv for k < 0). With LW(x) and
+ * RW(x) the walls of the number x, on [-1, 0]: x* has the walls RW(x) - t and LW(x) + t (the
+ * scaffolds, which meet at t = 0); x^ has RW(x) - t and RW(x); xv has LW(x) and LW(x) + t; all
+ * meet the mast x at t = 0. So the left wall is RW(x) - t ("slanted") when k > 0, or k = 0, or
+ * k.^ + *m = v*, and LW(x) ("vertical") otherwise; the right wall mirrors it (LW(x) + t when
+ * k < 0, or k = 0, or ^*; else RW(x)). For an integer x both walls of x are the mast x; for
+ * x = a/2^e they slant below -1/2^e (1/2* has the left wall 1, not 3/2, at t = -1: the test of
+ * cooling, tests/test_thermograph.c, found the integer's rule used for every x). So ^^^ needs
+ * no walk down its options, and x + k.^ + *m only x's thermograph.
  *
  * Mean and temperature: the mast's value and where it starts. For x = a/2^e this gives -1/2^e
  * (-1 for integers), for every other game a temperature >= 0. Stops: the walls at t = 0 (for
@@ -237,17 +244,53 @@ static nb_status intersect(const traj *ls, const traj *rs, traj *lw, traj *rw, n
   }
 }
 
-/* The closed-form walls of a number-up-star that is not a number (top of the file). */
-static nb_status nus_walls(nb_cg_nus v, traj *lw, traj *rw, nb_error *err) {
-  nb_dyadic x = v.number, zero = {0, 0}, xp, xm;
+/* The number part x of a number-up-star that is not a number, when x is not an integer: its
+ * walls are made from x's (top of the file), so x's thermograph is needed first. */
+static bool nus_needs_number(const nb_cg_store *s, nb_cg g, nb_dyadic *x) {
+  nb_cg_nus v;
+  if (!nb_cg_get_nus(s, g, &v) || (v.ups == 0 && v.nimber == 0) || v.number.exp == 0) return false;
+  *x = v.number;
+  return true;
+}
+
+/* A wall of x + k.^ + *m on [-1, 0] from a wall w of x, tilted by k (-1, 0 or 1; w is left as
+ * it was), ending with the mast from (0, x). */
+static nb_status nus_wall(traj *w, int k, nb_dyadic x, traj *out, nb_error *err) {
+  nb_dyadic zero = {0, 0};
+  if (k != 0 && !tilt(w, k)) return out_of_range(err);
+  nb_status st = NB_OK;
+  for (size_t i = 0; st == NB_OK && i < w->n && nb_dyadic_cmp(w->p[i].t, zero) < 0; i++)
+    st = push(out, w->p[i].t, w->p[i].v, w->p[i].slope, err);
+  if (k != 0 && !tilt(w, -k)) return out_of_range(err);
+  return st != NB_OK ? st : push_mast(out, zero, x, err);
+}
+
+/* The closed-form walls of a number-up-star that is not a number (top of the file): on [-1, 0]
+ * the left wall is RW(x)(t) - t (slanted) or LW(x)(t) (vertical), the right wall LW(x)(t) + t
+ * or RW(x)(t), where LW(x) and RW(x) are the walls of the number x (both the mast x for an
+ * integer). */
+static nb_status nus_walls(nb_cg_store *s, nb_cg_nus v, traj *lw, traj *rw, nb_error *err) {
   bool left_slanted = v.ups > 0 || v.ups == 0 || (v.ups == -1 && v.nimber == 1);
   bool right_slanted = v.ups < 0 || v.ups == 0 || (v.ups == 1 && v.nimber == 1);
-  if (!nb_dyadic_add(x, (nb_dyadic){1, 0}, &xp) || !nb_dyadic_sub(x, (nb_dyadic){1, 0}, &xm))
-    return out_of_range(err);
-  nb_status st = push(lw, MINUS_ONE, left_slanted ? xp : x, left_slanted ? -1 : 0, err);
-  if (st == NB_OK) st = push(rw, MINUS_ONE, right_slanted ? xm : x, right_slanted ? 1 : 0, err);
-  if (st == NB_OK) st = push_mast(lw, zero, x, err);
-  if (st == NB_OK) st = push_mast(rw, zero, x, err);
+  traj wx[2] = {{0}, {0}}; /* the left and right walls of x */
+  nb_cg xg = NB_CG_ZERO;
+  nb_status st = NB_OK;
+  if (v.number.exp == 0) { /* an integer: both walls the mast x from t = -1 */
+    for (int side = 0; st == NB_OK && side < 2; side++)
+      st = push_mast(&wx[side], MINUS_ONE, v.number, err);
+  } else {
+    st = nb_cg_make_number(s, v.number, &xg, err); /* made, and its walls known: push_missing */
+    for (int side = 0; st == NB_OK && side < 2; side++)
+      st = wall_of(s, xg, side == 1, &wx[side], err);
+  }
+  if (st == NB_OK)
+    st = left_slanted ? nus_wall(&wx[1], -1, v.number, lw, err)
+                      : nus_wall(&wx[0], 0, v.number, lw, err);
+  if (st == NB_OK)
+    st = right_slanted ? nus_wall(&wx[0], 1, v.number, rw, err)
+                       : nus_wall(&wx[1], 0, v.number, rw, err);
+  free(wx[0].p);
+  free(wx[1].p);
   return st;
 }
 
@@ -258,7 +301,7 @@ static nb_status compute_walls(nb_cg_store *s, nb_cg g, traj *lw, traj *rw, nb_e
     nb_status st = push_mast(lw, MINUS_ONE, v.number, err); /* an integer: the mast */
     return st != NB_OK ? st : push_mast(rw, MINUS_ONE, v.number, err);
   }
-  if (nb_cg_get_nus(s, g, &v) && (v.ups != 0 || v.nimber != 0)) return nus_walls(v, lw, rw, err);
+  if (nb_cg_get_nus(s, g, &v) && (v.ups != 0 || v.nimber != 0)) return nus_walls(s, v, lw, rw, err);
   traj ls = {0}, rs = {0};
   nb_status st = cg_expand(s, g, err);
   if (st == NB_OK) st = scaffold(s, g, 0, &ls, err);
@@ -305,7 +348,16 @@ typedef struct walk {
 /* Pushes the options of g whose thermographs are not known yet; *pushed says if any was. */
 static nb_status push_missing(nb_cg_store *s, nb_cg g, walk *w, bool *pushed, nb_error *err) {
   nb_status st = needs_options(s, g) ? cg_expand(s, g, err) : NB_OK;
+  nb_dyadic x;
+  nb_cg xg;
   *pushed = false;
+  if (st == NB_OK && nus_needs_number(s, g, &x)) {
+    st = nb_cg_make_number(s, x, &xg, err);
+    if (st == NB_OK && s->nodes[xg].thermo == CG_NONE) {
+      st = nb_grow((void **)&w->v, &w->cap, w->n, 1, sizeof *w->v, 64, err);
+      if (st == NB_OK) w->v[w->n++] = xg, *pushed = true;
+    }
+  }
   for (int side = 0; st == NB_OK && needs_options(s, g) && side < 2; side++)
     for (uint32_t i = 0; st == NB_OK && i < cg_count(s, g, side); i++) {
       nb_cg o = cg_option(s, g, side, i);

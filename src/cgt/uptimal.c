@@ -222,7 +222,7 @@ static nb_status gather(nb_cg_namer *n, nb_cg g, hints *h, bool *ok, nb_error *e
 /* Tries every candidate from h against g; records the first that equals it. */
 static nb_status try_candidates(nb_cg_namer *n, nb_cg g, nb_dyadic x, const hints *h,
                                 nb_error *err) {
-  nb_cg_builder b = {n->s, s_nus, s_braces, s_negate, s_add};
+  nb_cg_builder b = {n->s, s_nus, s_braces, s_negate, s_add, NULL};
   for (size_t i = 0; i < h->nn; i++)
     for (int kind = 0; kind < 2; kind++)
       for (int sign = 1; sign >= -1; sign -= 2)

@@ -48,9 +48,11 @@ static const char usage_template[] =
     "                          it leaves (Grundy value, canonical form, or outcome class\n"
     "                          where the form is refused or in misère play) and whether it\n"
     "                          wins, best first: winning moves first; then by value from the\n"
-    "                          mover's view (impartial: least Grundy value first; partizan:\n"
-    "                          a move before another when more moves leave values worse for\n"
-    "                          the mover than its own); then in the order moves are made.\n"
+    "                          mover's view (impartial, normal play: least Grundy value\n"
+    "                          first; partizan: a move before another when more moves leave\n"
+    "                          values worse for the mover than its own; misère play, whose\n"
+    "                          genus values and outcome classes have no such order: none);\n"
+    "                          then in the order moves are made.\n"
     "                          JSON: \"moves\", a list of {\"move\", \"to\", \"value\", \"wins\"}\n"
     "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
     "                          or value (the canonical form, when given), player, outcome and\n"
@@ -171,7 +173,8 @@ static nb_status count_worse(all_report *a, nb_player who, nb_error *err) {
 }
 
 /* The order of --all (the top of this file): winning first, then more moves worse, then the
- * least Grundy value (nimbers), then the order made. */
+ * least Grundy value (nimbers: normal play; misère values are left in the order made), then the
+ * order made. */
 static int best_first(const void *pa, const void *pb) {
   const any_move *a = pa, *b = pb;
   if (a->wins != b->wins) return a->wins ? -1 : 1;

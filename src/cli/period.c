@@ -27,7 +27,7 @@
 #include <string.h>
 
 static const char usage_head[] =
-    "usage: nimber period GAME [--max N] [--json] [--misere]\n\n"
+    "usage: nimber period GAME [--max N] [--json] [--misere] [--memory SIZE]\n\n"
     "Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,\n"
     "value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the\n"
     "values of sizes s to s+p-1; or multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then\n"
@@ -39,7 +39,8 @@ static const char usage_head[] =
     "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n"
     "  --misere misère play: refused (exit 64), every game: no theorem here proves periods of\n"
-    "           genus sequences (a normal-play period says nothing of them)\n\n"
+    "           genus sequences (a normal-play period says nothing of them)\n"
+    "  --memory SIZE  bytes the period engine's tables may take (default 2G): past it, exit 65\n\n"
     "--max and --json apply to every game with a period engine; other games are refused (exit\n"
     "64) saying why. A long proof shows its progress on standard error when that is a\n"
     "terminal.\n\n"
@@ -213,10 +214,10 @@ static void engines(const nb_registry *games, char *buf, size_t cap) {
   }
 }
 
-static int report(const nb_registry *games, const char *spec, uint64_t max, bool json,
-                  bool misere) {
+static int report(const nb_registry *games, const char *spec, const nb_limits *limits, uint64_t max,
+                  bool json, bool misere) {
   cli_position p;
-  int status = cli_game_open_play(games, spec, NULL, cli_play(misere), &p);
+  int status = cli_game_open_play(games, spec, limits, cli_play(misere), &p);
   if (status != 0) return status;
   nb_error err = {0};
   nb_period pd;
@@ -244,11 +245,13 @@ static int report(const nb_registry *games, const char *spec, uint64_t max, bool
 
 int cmd_period(const cli_env *env, int argc, char **argv) {
   bool json = false, misere = false;
-  const char *max_text = NULL;
+  const char *max_text = NULL, *memory = NULL;
   uint64_t max = 0; /* 0: the family's default bound */
+  nb_limits limits = nb_limits_default();
   cli_opt opts[] = {{.name = "json", .flag = &json},
                     {.name = "max", .value = &max_text},
-                    CLI_MISERE_OPT(&misere)};
+                    CLI_MISERE_OPT(&misere),
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   bool done;
   char *usage = usage_text(env->games);
@@ -256,7 +259,7 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
     fputs("nimber: out of memory\n", stderr);
     return NB_EINTERNAL;
   }
-  int status = cli_parse(argc, argv, opts, 3, usage, &npos, &done);
+  int status = cli_parse(argc, argv, opts, 4, usage, &npos, &done);
   free(usage);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && max_text != NULL && (!nb_parse_u64(max_text, &max) || max == 0))
@@ -264,6 +267,7 @@ int cmd_period(const cli_env *env, int argc, char **argv) {
         cli_usage_error("period", "period: --max expects a positive integer, found '%s'", max_text);
   if (status == 0 && !done && npos != 1)
     status = cli_usage_error("period", "period: expected one GAME");
-  if (status == 0 && !done) status = report(env->games, pos[0], max, json, misere);
+  if (status == 0 && !done) status = cli_memory_limit("period", memory, &limits);
+  if (status == 0 && !done) status = report(env->games, pos[0], &limits, max, json, misere);
   return status;
 }

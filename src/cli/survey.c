@@ -41,7 +41,8 @@
 
 static const char usage[] =
     "usage: nimber survey CLASS [--max N] [--time S] [--total-time S] [--jobs J] [-o FILE]\n"
-    "                           [--resume FILE] [--force] [--json] [--no-seconds]\n\n"
+    "                           [--resume FILE] [--force] [--json] [--no-seconds]\n"
+    "                           [--memory SIZE]\n\n"
     "Computes every game of a class of heap games: each proven periodic (trivial: no move\n"
     "leaves two heaps; solved) with its least preperiod and period and the theorem that proves\n"
     "it, or left open with how far it was computed, its largest value and where, and the rare\n"
@@ -60,6 +61,8 @@ static const char usage[] =
     "                 time it has run; such games are listed with status \"not computed\",\n"
     "                 kept out of FILE, and --resume FILE computes them\n"
     "  --jobs J       games computed at once, one thread each (default 1, at most 256)\n"
+    "  --memory SIZE  bytes each game's engine may take (default 2G; --jobs J runs J at\n"
+    "                 once): a game that needs more is refused (exit 65)\n"
     "  -o FILE        also write the games' JSON lines to FILE, as they finish (an existing\n"
     "                 FILE is refused unless --force), then in class order when all are done\n"
     "  --resume FILE  continue the survey in FILE: its games are kept, the others computed\n"
@@ -270,7 +273,8 @@ static int run_all(survey *s, unsigned jobs) {
 static int ensure_values(survey *s, size_t i) {
   game_slot *slot = &s->slots[i];
   if (slot->rec.values != NULL) return 0;
-  nb_survey_budget b = {.max = slot->rec.checked_to, .threads = s->budget.threads};
+  nb_survey_budget b = {
+      .max = slot->rec.checked_to, .threads = s->budget.threads, .memory = s->budget.memory};
   nb_survey_record again;
   nb_error err = {0};
   if (nb_survey_run(s->cls->groups[i].game, &b, &again, &err) != NB_OK) return cli_fail(&err);
@@ -588,12 +592,16 @@ static int parse_seconds(const char *name, const char *text, double *out) {
 }
 
 static int check_args(survey_args *a, const char *max, const char *const times[2], const char *jobs,
-                      const char *out, const char *resumed) {
+                      const char *out, const char *resumed, const char *memory) {
   uint64_t v;
+  nb_limits limits = nb_limits_default();
+  int status = cli_memory_limit("survey", memory, &limits);
+  if (status != 0) return status;
+  a->budget.memory = limits.memory;
   if (max != NULL && (!nb_parse_u64(max, &v) || v == 0))
     return cli_usage_error("survey", "survey: --max expects a positive integer, found '%s'", max);
   if (max != NULL) a->budget.max = v;
-  int status = parse_seconds("time", times[0], &a->budget.seconds);
+  status = parse_seconds("time", times[0], &a->budget.seconds);
   if (status == 0) status = parse_seconds("total-time", times[1], &a->total);
   if (status != 0) return status;
   if (jobs != NULL && (!nb_parse_u64(jobs, &v) || v == 0 || v > MAX_JOBS))
@@ -617,6 +625,7 @@ static int check_args(survey_args *a, const char *max, const char *const times[2
 
 static int parse_args(int argc, char **argv, survey_args *a, bool *done) {
   const char *max = NULL, *times[2] = {NULL, NULL}, *jobs = NULL, *out = NULL, *resumed = NULL;
+  const char *memory = NULL;
   cli_opt opts[] = {{.name = "max", .value = &max},
                     {.name = "time", .value = &times[0]},
                     {.name = "total-time", .value = &times[1]},
@@ -625,13 +634,14 @@ static int parse_args(int argc, char **argv, survey_args *a, bool *done) {
                     {.name = "resume", .value = &resumed},
                     {.name = "force", .flag = &a->force},
                     {.name = "json", .flag = &a->json},
-                    {.name = "no-seconds", .flag = &a->no_seconds}};
+                    {.name = "no-seconds", .flag = &a->no_seconds},
+                    CLI_MEMORY_OPT(&memory)};
   size_t npos;
   int status = cli_parse(argc, argv, opts, sizeof opts / sizeof *opts, usage, &npos, done);
   if (status != 0 || *done) return status;
   if (npos != 1) return cli_usage_error("survey", "survey: expected one CLASS");
   a->cls = argv[1];
-  return check_args(a, max, times, jobs, out, resumed);
+  return check_args(a, max, times, jobs, out, resumed, memory);
 }
 
 /* The runner of the groups not done: threads on this machine, or the ranks of an MPI job. */

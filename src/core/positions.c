@@ -89,6 +89,10 @@ void nb_pos_store_limit(const nb_game *g, size_t bytes) {
   if (g->positions != NULL && g->positions->limit != bytes) g->positions->limit = bytes;
 }
 
+size_t nb_game_memory(const nb_game *g) {
+  return g->positions != NULL ? g->positions->limit : DEFAULT_LIMIT;
+}
+
 /* FNV-1a over the bytes, then a finalizer (FNV's low bits alone probe badly). */
 static uint64_t hash_of(const uint8_t *bytes, size_t len) {
   uint64_t h = 0xcbf29ce484222325ull;

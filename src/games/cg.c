@@ -34,7 +34,11 @@
  * from their options. A sum's value, outcome, winning moves and play then come from the core.
  *
  * Notation of moves: the option moved to, as `nimber moves` prints positions (`1`, `{2|0}`),
- * prefixed `k:` in a sum (`2:*`).
+ * prefixed `k:` in a sum (`2:*`). A game written with braces that is exactly the tree the
+ * reader makes of one of CGSuite's names (^[3], v<2>, 1/2v<3>*2, Tiny(2)) is printed by the
+ * name, as CGSuite prints the game: known by its shape (the names section below), or by the
+ * name it was read as, kept in the table beside it (parse writes it, once, with the game);
+ * either way reading the name back gives the same position.
  */
 #include "cgt/cgt.h"
 #include "games/partizan.h"
@@ -53,6 +57,7 @@ typedef struct lit_node {
   uint32_t opts;   /* offset of its options in the pool: Left's, then Right's */
   uint32_t nleft;  /* number of Left options */
   uint32_t nright; /* number of Right options */
+  uint32_t name;   /* 1 + offset in the table's names of the CGSuite name it was read as, or 0 */
 } lit_node;
 
 /* The literal games read so far (append-only: see the essay). */
@@ -63,6 +68,8 @@ typedef struct lit_table {
   size_t pool_len, pool_cap;
   uint32_t *index; /* open addressing: index + 1 of a node, 0 for an empty slot */
   size_t slots;    /* slots (a power of two) */
+  char *names;     /* the names games were read as (1/2v<3>*2), each ending with '\0' */
+  size_t names_len, names_cap;
 } lit_table;
 
 typedef struct cg_game {
@@ -161,7 +168,7 @@ static nb_status intern(lit_table *t, const nb_pos *opts, size_t nleft, size_t n
       nb_grow((void **)&t->pool, &t->pool_cap, t->pool_len, n, sizeof *t->pool, 256, err))
     return NB_EINTERNAL;
   if (n > 0) memcpy(t->pool + t->pool_len, opts, n * sizeof *opts);
-  t->node[t->count] = (lit_node){(uint32_t)t->pool_len, (uint32_t)nleft, (uint32_t)(n - nleft)};
+  t->node[t->count] = (lit_node){(uint32_t)t->pool_len, (uint32_t)nleft, (uint32_t)(n - nleft), 0};
   t->pool_len += n;
   t->index[slot] = (uint32_t)++t->count;
   *out = (nb_pos){.lo = t->count - 1, .hi = 0};
@@ -173,7 +180,137 @@ static void table_free(lit_table *t) {
   free(t->node);
   free(t->pool);
   free(t->index);
+  free(t->names);
   free(t);
+}
+
+/* Keeps `name` as the CGSuite name of p (cg_format prints it: see the names below), unless p
+ * is an atom or has one already. */
+static nb_status name_node(lit_table *t, nb_pos p, const char *name, nb_error *err) {
+  size_t n = strlen(name) + 1;
+  if (is_atom(p) || t->node[p.lo].name != 0) return NB_OK;
+  if (t->names_len > UINT32_MAX - 1 - n)
+    return nb_fail(err, NB_EUSAGE, "too many named games (at most 4 GB of names)");
+  if (nb_grow((void **)&t->names, &t->names_cap, t->names_len, n, 1, 256, err) != NB_OK)
+    return NB_EINTERNAL;
+  memcpy(t->names + t->names_len, name, n);
+  t->node[p.lo].name = (uint32_t)t->names_len + 1;
+  t->names_len += n;
+  return NB_OK;
+}
+
+/* --- CGSuite's names of literal games ---------------------------------------------------------
+ * A literal game that is, tree for tree, what the reader makes of one of CGSuite's names is
+ * printed by that name, as CGSuite prints the game: ^[n] and v[n], ^<n> and v<n> (n >= 2),
+ * Tiny(x) and Miny(x). The reader makes (uptimal.c, notation.c), with atoms for every
+ * number-up-star and options in this order: ^[n] = {^[n-1] | *}, v[n] = {* | v[n-1]} (^[1] and
+ * v[1] the atoms ^ and v); ^<n> = {0 | v[n-1]*} and v<n> = {^[n-1]* | 0}, where ^[k]* =
+ * {0, ^[k-1]* | 0} and v[k]* = {0 | 0, v[k-1]*} (^[1]* and v[1]* the atoms ^* and v*); Tiny(x)
+ * = {0 | {0 | -x}} and Miny(x) = {{x | 0} | 0}. Only that exact tree is named, so reading the
+ * name back gives the same position (the same node of the table); the same game written another
+ * way ({0|*} for ^, braces around a number, options in another order) is printed as written.
+ * The walks are loops: ^[1000] is 1000 levels deep. */
+
+/* Whether p is the atom x + k.^ + *m with x = 0. */
+static bool is_pure_atom(nb_pos p, int64_t ups, uint64_t nimber) {
+  nb_cg_nus v = nus_of(p);
+  return is_atom(p) && v.number.num == 0 && v.ups == ups && v.nimber == nimber;
+}
+
+/* The option i of p's side (0 Left, 1 Right), p a node; *ok false if it has not exactly `want`
+ * options on that side. */
+static nb_pos side_option(const lit_table *t, nb_pos p, int side, uint32_t want, uint32_t i,
+                          bool *ok) {
+  const lit_node *nd = &t->node[p.lo];
+  if ((side ? nd->nright : nd->nleft) != want) *ok = false;
+  return *ok ? t->pool[nd->opts + (side ? nd->nleft : 0) + i] : (nb_pos){0, 0};
+}
+
+/* n >= 1 if p is the reader's ^[n] (sign 1, star false), v[n] (-1, false), ^[n]* (1, true)
+ * or v[n]* (-1, true); else 0. */
+static uint64_t upsum_index(const lit_table *t, nb_pos p, int sign, bool star) {
+  int toward = sign > 0 ? 0 : 1; /* the side of the smaller uptimal */
+  for (uint64_t n = 0;; n++) {
+    if (is_atom(p)) return is_pure_atom(p, sign, star ? 1 : 0) ? n + 1 : 0;
+    bool ok = true;
+    if (!star) { /* {^[n-1] | *} or {* | v[n-1]} */
+      nb_pos s = side_option(t, p, !toward, 1, 0, &ok);
+      nb_pos next = side_option(t, p, toward, 1, 0, &ok);
+      if (!ok || !is_pure_atom(s, 0, 1)) return 0;
+      p = next;
+    } else { /* {0, ^[n-1]* | 0} or {0 | 0, v[n-1]*} */
+      nb_pos z = side_option(t, p, !toward, 1, 0, &ok);
+      nb_pos z2 = side_option(t, p, toward, 2, 0, &ok);
+      nb_pos next = side_option(t, p, toward, 2, 1, &ok);
+      if (!ok || !is_pure_atom(z, 0, 0) || !is_pure_atom(z2, 0, 0)) return 0;
+      p = next;
+    }
+  }
+}
+
+/* Tiny(x) (sign 1) or Miny(x) (sign -1): the positive number x, if p is the reader's. */
+static bool tiny_index(const lit_table *t, nb_pos p, int sign, nb_dyadic *x) {
+  int near = sign > 0 ? 0 : 1; /* the side whose option is 0 */
+  bool ok = true;
+  nb_pos zero = side_option(t, p, near, 1, 0, &ok), h = side_option(t, p, !near, 1, 0, &ok);
+  if (!ok || !is_pure_atom(zero, 0, 0) || is_atom(h)) return false;
+  nb_pos zero2 = side_option(t, h, near, 1, 0, &ok), far = side_option(t, h, !near, 1, 0, &ok);
+  nb_cg_nus v = nus_of(far);
+  if (!ok || !is_pure_atom(zero2, 0, 0) || !is_atom(far) || v.ups != 0 || v.nimber != 0)
+    return false;
+  *x = v.number;
+  if (sign > 0) x->num = -x->num;
+  return x->num > 0;
+}
+
+/* Whether p is the reader's ^[n], v[n], ^<n> or v<n>, n >= 2: which, into *u (number and star
+ * left as they were). */
+static bool pure_uptimal(const lit_table *t, nb_pos p, nb_cg_uptimal *u) {
+  if (is_atom(p)) return false;
+  for (int sign = 1; sign >= -1; sign -= 2) {
+    u->sign = (int8_t)sign;
+    u->unit = false;
+    if ((u->n = upsum_index(t, p, sign, false)) >= 2) return true;
+    bool ok = true; /* ^<n> = {0 | v[n-1]*}, v<n> = {^[n-1]* | 0} */
+    nb_pos z = side_option(t, p, sign > 0 ? 0 : 1, 1, 0, &ok);
+    nb_pos far = side_option(t, p, sign > 0 ? 1 : 0, 1, 0, &ok);
+    u->unit = true;
+    if (ok && is_pure_atom(z, 0, 0) && (u->n = upsum_index(t, far, -sign, true)) >= 1) {
+      u->n++;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Writes p's CGSuite name if it has one (above); returns the length snprintf would, or -1. */
+static int literal_name(const lit_table *t, nb_pos p, char *buf, size_t cap) {
+  nb_cg_uptimal u = {.number = {0, 0}, .nimber = 0};
+  nb_dyadic x;
+  if (t->node[p.lo].name != 0) return snprintf(buf, cap, "%s", t->names + t->node[p.lo].name - 1);
+  if (pure_uptimal(t, p, &u)) return nb_cg_uptimal_format(u, buf, cap);
+  for (int sign = 1; sign >= -1; sign -= 2)
+    if (tiny_index(t, p, sign, &x)) {
+      char num[64];
+      nb_dyadic_format(x, num, sizeof num);
+      return snprintf(buf, cap, "%s(%s)", sign > 0 ? "Tiny" : "Miny", num);
+    }
+  return -1;
+}
+
+/* Names the literal sum p + q = out when p is x + *m and q is the reader's pure uptimal U:
+ * reading `xU*m` sums them so (nb_cg_make_uptimal), and the options of a sum read that way are
+ * such sums again (v<3>*2 has the option v<3>*). */
+static nb_status name_sum(lit_table *t, nb_pos p, nb_pos q, nb_pos out, nb_error *err) {
+  nb_cg_uptimal u;
+  nb_cg_nus a = nus_of(p);
+  if (!is_atom(p) || a.ups != 0 || (a.number.num == 0 && a.nimber == 0) || !pure_uptimal(t, q, &u))
+    return NB_OK;
+  u.number = a.number;
+  u.nimber = a.nimber;
+  char name[160];
+  nb_cg_uptimal_format(u, name, sizeof name);
+  return name_node(t, out, name, err);
 }
 
 /* --- reading: the builder the notation's reader makes literal games with ---------------------- */
@@ -222,6 +359,12 @@ static nb_status read_braces(void *ctx, const uint32_t *left, size_t nl, const u
   nb_status st = intern(r->table, opts, nleft, k, &p, err);
   free(opts);
   return st == NB_OK ? made_push(r, p, out, err) : st;
+}
+
+/* The reader read a named uptimal (with its number and star) into handle h. */
+static nb_status read_named(void *ctx, uint32_t h, const char *name, nb_error *err) {
+  lit_reading *r = ctx;
+  return name_node(r->table, r->made[h], name, err);
 }
 
 /* The literal negative of p: -{L | R} = {-R | -L}, and an atom's parts negated. */
@@ -342,6 +485,7 @@ static nb_status lit_add(lit_table *t, nb_pos p, nb_pos q, size_t *budget, unsig
   size_t nleft = l.n;
   if (st == NB_OK) st = sum_side(t, p, q, 1, budget, depth, &l, err);
   if (st == NB_OK) st = intern(t, l.v, nleft, l.n, out, err);
+  if (st == NB_OK) st = name_sum(t, p, q, *out, err);
   free(l.v);
   return st;
 }
@@ -386,7 +530,7 @@ static int cg_spec(const nb_game *g, char *buf, size_t cap) {
 static nb_status parse_one(const nb_game *g, const char *text, nb_pos *out, size_t *n, size_t cap,
                            nb_error *err) {
   lit_reading r = {.table = table_of(g)};
-  nb_cg_builder b = {&r, read_nus, read_braces, read_negate, read_add};
+  nb_cg_builder b = {&r, read_nus, read_braces, read_negate, read_add, read_named};
   uint32_t *terms = NULL;
   size_t count = 0, budget = SUM_BUDGET;
   nb_status st = nb_cg_read_terms(&b, text, &terms, &count, err);
@@ -421,6 +565,8 @@ static size_t room(size_t cap, int total) {
 static int cg_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   if (is_atom(p)) return nb_cg_nus_format(nus_of(p), buf, cap);
   const lit_table *t = table_of(g);
+  int named = literal_name(t, p, buf, cap);
+  if (named >= 0) return named;
   lit_node nd = t->node[p.lo];
   int total = snprintf(buf, cap, "{");
   for (uint32_t i = 0; i < nd.nleft + nd.nright; i++) {

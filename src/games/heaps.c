@@ -31,7 +31,8 @@
  * grundy have no such theorem: their hook says why (NB_EUSAGE).
  *
  * Limits. The engine holds one byte per value while values are below 256 (then 2, then 4),
- * within NB_HEAPSEQ_DEFAULT_CAP (2 GiB) and at most NB_HEAPSEQ_MAX_HEAPS heaps; a heap whose
+ * within the game's memory bound (nb_limits.memory of its solver, --memory: 2 GiB by default)
+ * and at most NB_HEAPSEQ_MAX_HEAPS heaps; a heap whose
  * table would pass either is refused before allocating (NB_EDATA naming heap and limit), unless
  * the period proven on the way answers it (sub, oct, hex: any heap up to 2^64-1 once proven).
  * `sized` (table, value of a size) refuses at once the heaps of games without a period theorem
@@ -172,9 +173,11 @@ static int heap_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
 
 /* --- values ---------------------------------------------------------------------------------- */
 
+/* The sequence engine, bounded by the game's memory bound (--memory) as the searches are. */
 static nb_status heap_cache_new(const nb_game *g, void **out, nb_error *err) {
   nb_heapseq *q = NULL;
-  nb_status st = nb_heapseq_new(rules_of(g), NULL, &q, err);
+  nb_heapseq_config config = {.cap_bytes = nb_game_memory(g)};
+  nb_status st = nb_heapseq_new(rules_of(g), &config, &q, err);
   if (st == NB_OK) *out = q;
   return st;
 }
@@ -197,16 +200,16 @@ static nb_status heap_grundy(const nb_game *g, void *cache, nb_pos p, uint64_t *
  * engine's limits can hold are refused here, before `table` prints anything. */
 static nb_status heap_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
   const nb_heap_rules *r = rules_of(g);
-  uint64_t most =
-      NB_HEAPSEQ_MAX_HEAPS < NB_HEAPSEQ_DEFAULT_CAP ? NB_HEAPSEQ_MAX_HEAPS : NB_HEAPSEQ_DEFAULT_CAP;
+  uint64_t bytes = nb_game_memory(g);
+  uint64_t most = NB_HEAPSEQ_MAX_HEAPS < bytes ? NB_HEAPSEQ_MAX_HEAPS : bytes;
   if (r->kind != NB_HEAP_NIM && !nb_heap_has_period_theorem(r, NULL) && n >= most) {
     char spec[NB_QUOTE_CAP];
     return nb_fail(err, NB_EDATA,
                    "game %s: heap %llu needs a table of every smaller heap, at least %llu bytes "
-                   "(one a heap), above the sequence engine's limit of %llu bytes and %llu heaps",
+                   "(one a heap), above the sequence engine's limit of %llu bytes (the memory "
+                   "limit; --memory SIZE raises it) and %llu heaps",
                    nb_game_spec_quote(g, spec), (unsigned long long)n,
-                   (unsigned long long)n + (n < UINT64_MAX),
-                   (unsigned long long)NB_HEAPSEQ_DEFAULT_CAP,
+                   (unsigned long long)n + (n < UINT64_MAX), (unsigned long long)bytes,
                    (unsigned long long)NB_HEAPSEQ_MAX_HEAPS);
   }
   *out = (nb_pos){.lo = n, .hi = 0};

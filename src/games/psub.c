@@ -137,6 +137,8 @@ typedef struct psub_engine {
   bool periodic;                /* preperiod and period below are proven */
   nb_psub_period found;         /* valid when periodic */
   psub_values *values;          /* the canonical values of the piles (psub_values.c) */
+  size_t held;                  /* bytes of the tables above (rings, bitsets, repeat table) */
+  size_t limit;                 /* their bound: the game's memory bound (--memory) */
 } psub_engine;
 
 struct psub {
@@ -252,12 +254,32 @@ static nb_status build_side_bits(psub_moveset *side, uint64_t k, nb_error *err) 
   return NB_OK;
 }
 
+/* NB_EDATA: the engine's tables would pass its memory bound (the message names the game, the
+ * piles computed and the bound). */
+static nb_status memory_refuse(const psub_engine *e, nb_error *err) {
+  char spec[NB_QUOTE_CAP], bound[32];
+  nb_game_spec_quote(&e->game->base, spec);
+  return nb_fail(err, NB_EDATA,
+                 "game %s: the period engine's tables would take more than the memory limit of "
+                 "%s after %llu piles (--memory SIZE raises it)",
+                 spec, nb_bytes_text(bound, e->limit), (unsigned long long)e->computed);
+}
+
+/* Charges tables that are to hold `more` bytes besides what the engine holds, against its bound,
+ * before they are allocated; the caller lowers held by what it frees. */
+static nb_status charge(psub_engine *e, uint64_t more, nb_error *err) {
+  if (e->held > e->limit || more > e->limit - e->held) return memory_refuse(e, err);
+  e->held += (size_t)more;
+  return NB_OK;
+}
+
 /* Makes an engine for g: the move sets as bitsets and the loser rings, the limits at their
- * defaults. */
-static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
+ * defaults, its tables within `limit` bytes. */
+static nb_status engine_new(const psub *g, size_t limit, psub_engine **out, nb_error *err) {
   psub_engine *e = nb_alloc(1, sizeof *e, err);
   if (e == NULL) return NB_EINTERNAL;
   e->game = g;
+  e->limit = limit;
   e->max_piles = NB_PSUB_MAX_EXPLORE;
   e->max_work = NB_PSUB_MAX_WORK;
   for (int p = 0; p < 2; p++)
@@ -274,13 +296,16 @@ static nb_status engine_new(const psub *g, psub_engine **out, nb_error *err) {
   e->base_pow_k = 1;
   for (uint64_t i = 0; i < e->k; i++)
     e->base_pow_k = mul_mod(e->base_pow_k, HASH_BASE);
-  for (int p = 0; p < 2; p++) {
+  uint64_t side_bytes = ((e->k + 1) * sizeof(uint32_t) + (e->k / 64 + SPAN + 3) * 8);
+  nb_status st = charge(e, 2 * side_bytes, err);
+  for (int p = 0; st == NB_OK && p < 2; p++) {
     e->losers[p].cap = (size_t)e->k + 1;
     e->losers[p].at = nb_alloc(e->losers[p].cap, sizeof(uint32_t), err);
-    if (e->losers[p].at == NULL || build_side_bits(&e->side[p], e->k, err)) {
-      engine_free(e);
-      return NB_EINTERNAL;
-    }
+    if (e->losers[p].at == NULL || build_side_bits(&e->side[p], e->k, err)) st = NB_EINTERNAL;
+  }
+  if (st != NB_OK) {
+    engine_free(e);
+    return st;
   }
   *out = e;
   return NB_OK;
@@ -294,9 +319,15 @@ static nb_status reserve_bits(psub_engine *e, uint64_t n, nb_error *err) {
   if (need <= e->words) return NB_OK;
   size_t want = e->words < 1024 ? 1024 : e->words * 2;
   if (want < need) want = need;
+  uint64_t room = e->held <= e->limit ? (e->limit - e->held) / 16 + e->words : 0; /* words */
+  if (want > room) want = need; /* the last doubling may not fit where the words needed do */
+  if (charge(e, (uint64_t)(want - e->words) * 16, err) != NB_OK) return NB_EDATA;
   for (int p = 0; p < 2; p++) {
     uint64_t *grown = nb_realloc(e->lose[p], want, sizeof(uint64_t), err);
-    if (grown == NULL) return NB_EINTERNAL;
+    if (grown == NULL) {
+      e->held -= (want - e->words) * 16; /* the words stay as many as before */
+      return NB_EINTERNAL;
+    }
     memset(grown + e->words, 0, (want - e->words) * sizeof(uint64_t));
     e->lose[p] = grown;
   }
@@ -469,11 +500,14 @@ static nb_status table_insert(psub_engine *e, uint64_t j, uint64_t hash, nb_erro
     unsigned bits = e->slot == NULL ? FIRST_SLOT_BITS : e->slot_bits + 1;
     uint64_t *old = e->slot;
     size_t old_count = old == NULL ? 0 : (size_t)1 << e->slot_bits;
+    if (charge(e, ((uint64_t)1 << bits) * sizeof(uint64_t), err) != NB_OK) return NB_EDATA;
     e->slot = nb_alloc((size_t)1 << bits, sizeof(uint64_t), err);
     if (e->slot == NULL) {
       e->slot = old;
+      e->held -= ((size_t)1 << bits) * sizeof(uint64_t);
       return NB_EINTERNAL;
     }
+    e->held -= old_count * sizeof(uint64_t); /* freed below, once copied */
     e->slot_bits = bits;
     for (size_t s = 0; s < old_count; s++)
       if (old[s] != 0) table_put(e, old[s]);
@@ -511,6 +545,7 @@ static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_err
                               .repeat = j,
                               .checked_to = j > 0 ? j - 1 : 0};
   e->periodic = true;
+  if (e->slot != NULL) e->held -= ((size_t)1 << e->slot_bits) * sizeof(uint64_t);
   free(e->slot); /* the table has done its work */
   e->slot = NULL;
   e->entries = 0;
@@ -634,7 +669,7 @@ static nb_outcome outcome_of_state(unsigned state) {
  * empty window). */
 static nb_status psub_cache_new(const nb_game *g, void **out, nb_error *err) {
   psub_engine *e = NULL;
-  nb_status st = engine_new(as_psub(g), &e, err);
+  nb_status st = engine_new(as_psub(g), nb_game_memory(g), &e, err);
   if (st == NB_OK && e->k == 0) st = queue_window(e, 0, err);
   if (st != NB_OK) {
     engine_free(e);

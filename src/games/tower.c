@@ -158,6 +158,7 @@ struct nb_tower_table {
                                        values (0: an uncompiled table) */
   size_t built;                     /* level[0..built] are filled */
   hot *level[NB_TOWER_MAX_RUN + 1]; /* level[m][mask]: one-hot value of the run (m, mask) */
+  size_t limit; /* bytes the levels may take (the game's memory bound, --memory); 0: none */
 };
 
 enum {
@@ -371,6 +372,15 @@ nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err) {
                    "the evaluator's limit of %d (its tables would need %llu MiB)",
                    len, NB_TOWER_MAX_RUN, len < 80 ? 1ull << (len - 18) : ~0ull);
   if (len <= t->compiled) return NB_OK;
+  /* Levels 0..len hold 2^(len+1) - 1 values, and building one takes its copies beside them. */
+  uint64_t need = (((uint64_t)2 << len) - 1) * sizeof(hot) + 2 * 16 * (uint64_t)TILE * sizeof(hot);
+  if (t->limit != 0 && need > t->limit) {
+    char bound[32];
+    return nb_fail(err, NB_EDATA,
+                   "a run of %zu layers of III, II. or .II, none next to .I., needs tables of "
+                   "%llu bytes, above the memory limit of %s (--memory SIZE raises it)",
+                   len, (unsigned long long)need, nb_bytes_text(bound, t->limit));
+  }
   /* The builder reads every shorter level in one-hot form: unpack the compiled ones, once. */
   while (t->built < t->compiled) {
     nb_status st = unpack_level(t, (unsigned)t->built + 1, err);
@@ -415,7 +425,7 @@ nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_
     const unsigned len = (unsigned)__builtin_ctzll(~(movable >> start)); /* bit 63 is clear */
     nb_status st = nb_tower_table_reserve(t, len, err);
     if (st != NB_OK) {
-      if (bad_run != NULL) *bad_run = start;
+      if (bad_run != NULL && len > NB_TOWER_MAX_RUN) *bad_run = start;
       return st;
     }
     const uint64_t run = (((uint64_t)1 << len) - 1) << start;
@@ -441,10 +451,11 @@ static nb_status tower_create(const char *params, nb_game **out, nb_error *err) 
   return NB_OK;
 }
 
+/* The run tables, within the game's memory bound (--memory), as the searches are. */
 static nb_status tower_cache_new(const nb_game *g, void **out, nb_error *err) {
-  (void)g;
   nb_tower_table *t;
   nb_status st = nb_tower_table_new(&t, err);
+  if (st == NB_OK) t->limit = nb_game_memory(g);
   if (st == NB_OK) *out = t;
   return st;
 }
@@ -537,10 +548,12 @@ static nb_status tower_grundy(const nb_game *g, void *cache, nb_pos p, uint64_t 
   uint8_t layers[NB_TOWER_MAX_LAYERS];
   size_t n = unpack(p, layers);
   nb_error local;
-  nb_status st = nb_tower_grundy_layers(cache, layers, n, NULL, out, &local);
+  size_t bad_run = SIZE_MAX;
+  nb_status st = nb_tower_grundy_layers(cache, layers, n, &bad_run, out, &local);
   if (st == NB_OK) return NB_OK;
-  /* On the command line a run too long for the evaluator is a request out of scope. */
-  return nb_fail(err, st == NB_EDATA ? NB_EUSAGE : st, "%s", local.message);
+  /* On the command line a run too long for the evaluator is a request out of scope; one whose
+   * tables pass the memory bound is refused as the searches refuse (NB_EDATA). */
+  return nb_fail(err, st == NB_EDATA && bad_run != SIZE_MAX ? NB_EUSAGE : st, "%s", local.message);
 }
 
 /* Size n for `nimber table`: the tower of n III layers, a single run (so at most the longest

@@ -49,8 +49,10 @@ void nb_tower_table_free(nb_tower_table *t); /* NULL is allowed */
 nb_status nb_tower_table_new_uncompiled(nb_tower_table **out, nb_error *err);
 
 /* Makes runs of every length up to len available; len > NB_TOWER_MAX_RUN is NB_EDATA (refused
- * before allocating). Free up to NB_TOWER_COMPILED_RUN, unless the table is uncompiled; building
- * all lengths up to L > NB_TOWER_COMPILED_RUN takes about 2^(L+2) bytes. */
+ * before allocating), and so are tables that would pass the table's memory bound (the family's
+ * cache takes the game's, --memory; the tables made here have none). Free up to
+ * NB_TOWER_COMPILED_RUN, unless the table is uncompiled; building all lengths up to
+ * L > NB_TOWER_COMPILED_RUN takes about 2^(L+2) bytes. */
 nb_status nb_tower_table_reserve(nb_tower_table *t, size_t len, nb_error *err);
 
 /* Grundy value of the run of length len (already reserved) whose layer j from the top is III iff
@@ -59,7 +61,8 @@ unsigned nb_tower_run_grundy(const nb_tower_table *t, size_t len, uint32_t mask)
 
 /* Grundy value of a stable tower of n (at most NB_TOWER_MAX_LAYERS) layer codes (top first), by
  * the run decomposition. A run longer than NB_TOWER_MAX_RUN is NB_EDATA, and *bad_run (if not
- * NULL) receives the index of its first layer. */
+ * NULL) receives the index of its first layer (a refusal at the memory bound leaves it as it
+ * was). */
 nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_t n,
                                  size_t *bad_run, uint64_t *out, nb_error *err);
 

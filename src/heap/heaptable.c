@@ -63,7 +63,8 @@ nb_status heapseq_refuse(const nb_heapseq *q, uint64_t last, uint64_t bytes, boo
                    period);
   return nb_fail(err, NB_EDATA,
                  "game '%s': computing G(0) to G(%llu) needs about %llu bytes, above the "
-                 "sequence engine's limit of %llu bytes%s",
+                 "sequence engine's limit of %llu bytes (the memory limit; --memory SIZE raises "
+                 "it)%s",
                  spec, (unsigned long long)last, (unsigned long long)bytes,
                  (unsigned long long)q->cap_bytes, period);
 }

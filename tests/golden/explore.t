@@ -539,7 +539,7 @@ $ nimber table --help
 >   nimber table gurdurr --to 20
 
 $ nimber period --help
-> usage: nimber period GAME [--max N] [--json] [--misere]
+> usage: nimber period GAME [--max N] [--json] [--misere] [--memory SIZE]
 > 
 > Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,
 > value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the
@@ -554,6 +554,7 @@ $ nimber period --help
 >            (a list of {from, to, value})
 >   --misere misère play: refused (exit 64), every game: no theorem here proves periods of
 >            genus sequences (a normal-play period says nothing of them)
+>   --memory SIZE  bytes the period engine's tables may take (default 2G): past it, exit 65
 > 
 > --max and --json apply to every game with a period engine; other games are refused (exit
 > 64) saying why. A long proof shows its progress on standard error when that is a

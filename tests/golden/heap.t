@@ -332,7 +332,7 @@ $ nimber value grundy 5000000000
 ? 65
 
 $ nimber table grundy --to 3000000000
-! nimber: game 'grundy': heap 3000000000 needs a table of every smaller heap, at least 3000000001 bytes (one a heap), above the sequence engine's limit of 2147483648 bytes and 4294967295 heaps
+! nimber: game 'grundy': heap 3000000000 needs a table of every smaller heap, at least 3000000001 bytes (one a heap), above the sequence engine's limit of 2147483648 bytes (the memory limit; --memory SIZE raises it) and 4294967295 heaps
 ? 65
 
 $ nimber period hex:0.8

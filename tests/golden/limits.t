@@ -195,6 +195,68 @@ $ nimber moves nim 16777216 --memory 256M
 ! nimber: position too large for a list of moves (its tables would take more than the memory limit of 256 MiB; --memory SIZE raises it)
 ? 65
 
+# The families' own engines are bound by --memory as the searches are (nb_game_memory): the heap
+# sequence engine's table of Grundy's game to heap 30,000 takes about 50 KB: 64 KiB allows it, as
+# the default does, 16 KiB refuses it before allocating
+$ nimber value grundy 30000 --memory 64K
+> *149: the first player wins
+
+$ nimber value grundy 30000
+> *149: the first player wins
+
+$ nimber value grundy 30000 --memory 16K
+! nimber: game 'grundy': computing G(0) to G(30000) needs about 31857 bytes, above the sequence engine's limit of 16384 bytes (the memory limit; --memory SIZE raises it)
+? 65
+
+# sizes (table, plot) are refused up front where no table within the bound can hold them
+$ nimber table grundy --to 100000 --memory 64K
+! nimber: game 'grundy': heap 100000 needs a table of every smaller heap, at least 100001 bytes (one a heap), above the sequence engine's limit of 65536 bytes (the memory limit; --memory SIZE raises it) and 4294967295 heaps
+? 65
+
+# period and survey take --memory too (the sequence engine of each game of a survey: the games
+# before the one refused are printed, with the seconds they took)
+$ nimber period kayles --memory 1K
+! nimber: game 'oct:0.77': computing G(0) to G(0) needs about 2472 bytes, above the sequence engine's limit of 1024 bytes (the memory limit; --memory SIZE raises it)
+? 65
+
+$ nimber period kayles --memory 64K
+> oct:0.77: preperiod 71, period 12
+> proof: checked for every x in [71, 167]; G(x + p) = G(x) there, hence for every x >= 71 by theorem T3 (Guy and Smith: codes with two-heap splits, W = 2s' + 2p + k) (src/heap/heapperiod.c)
+> values of heaps 71 to 82: *7 *4 *1 *2 *8 *1 *4 *7 *2 *1 *8 *2
+
+$ nimber survey oct:1 --memory 1K >/dev/null
+! nimber: game 'oct:0.4': computing G(0) to G(0) needs about 1856 bytes, above the sequence engine's limit of 1024 bytes (the memory limit; --memory SIZE raises it)
+? 65
+
+# psub's period engine: psub:4194304/1 holds two rings of 4194305 piles (32 MiB) before its first
+# pile; 16 MiB refuses it, the default answers
+$ nimber value 'psub:4194304/1' 3 --brief --memory 16M
+! nimber: game 'psub:4194304/1': the period engine's tables would take more than the memory limit of 16 MiB after 0 piles (--memory SIZE raises it); and no canonical form: game 'psub:4194304/1': the period engine's tables would take more than the memory limit of 16 MiB after 0 piles (--memory SIZE raises it)
+? 65
+
+$ nimber value 'psub:4194304/1' 3 --brief
+> R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
+> mean -3, temperature -1
+> left stop -3, right stop -3, birthday 3
+
+# and as its tables grow: this game's preperiod is 49,970,004 piles (two bits a pile each side,
+# and its repeat table); 1 MiB holds about half a million piles
+$ nimber period psub:4999,5000/4998,5000 --memory 1M
+! nimber: game 'psub:4999,5000/4998,5000': the period engine's tables would take more than the memory limit of 1 MiB after 529344 piles (--memory SIZE raises it)
+? 65
+
+# the tower game's run tables: a run of 21 movable layers needs about 8 MB of them (built on
+# first use; runs up to 20 are compiled in and cost nothing); too long a run stays a usage error
+$ nimber value tower $(printf 'III %.0s' $(seq 21)) --memory 4M
+! nimber: a run of 21 layers of III, II. or .II, none next to .I., needs tables of 8650750 bytes, above the memory limit of 4 MiB (--memory SIZE raises it)
+? 65
+
+$ nimber value tower $(printf 'III %.0s' $(seq 21))
+> *2: the first player wins
+
+$ nimber value tower $(printf 'III %.0s' $(seq 20)) --memory 64K
+> 0: the second player wins
+
 # A size it cannot read is a usage error naming it.
 $ nimber value kayles 12 --memory 2GB
 ! nimber: value: --memory expects a size in bytes, such as 1073741824, 512M or 2G (K, M, G, T: powers of 1024), found '2GB' (see 'nimber value --help')

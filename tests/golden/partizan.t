@@ -123,7 +123,7 @@ $ nimber value cg '{0||0|-2}' 'Tiny(1/2)'
 > reduced canonical form 0
 
 $ nimber value cg 'Miny(2)' --json --brief
-> {"game":"cg","position":"{{2|0}|0}","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"thermograph":{"left":[["0","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
+> {"game":"cg","position":"Miny(2)","outcome":"R","left_first":"right","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":4,"thermograph":{"left":[["0","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 # Textbook values: {0|} = 1, {0|0} = *, {0|*} = ^, {1|-1} = +-1, {0|1} = 1/2, ^ + * = ^*.
 $ nimber value cg '{0|}'
@@ -505,10 +505,29 @@ $ nimber value cg '{0||0|v*}' --options
 > left options: 0
 > right options: ^<2>
 
-# a number before, a star after (the position, a literal game, is the named game's form as
-# made); ^<2> + v<3> (no unit, no unit sum) is an explicit game
+# a number before, a star after (the position, a literal game, is printed by the name it was
+# read as: reading the name back gives the same game, tree for tree); ^<2> + v<3> (no unit, no
+# unit sum) is an explicit game
 $ nimber value cg '1/2 + v<3>*2' --json --brief
-> {"game":"cg","position":"1/2 + {{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},{{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}|{{0,^*|0}|0},{{{0,^*|0}|0},{{0,^*|0},*,^|{0,^*|0},*}|{{0,^*|0}|0},*},*2}","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"0","left_stop":"1/2","right_stop":"1/2","birthday":7,"thermograph":{"left":[["3/2","-1"],["1/2","0"]],"right":[["0","-1"],["0","-1/2"],["1/2","0"]]}}
+> {"game":"cg","position":"1/2 + v<3>*2","outcome":"L","left_first":"left","right_first":"left","mean":"1/2","temperature":"0","left_stop":"1/2","right_stop":"1/2","birthday":7,"thermograph":{"left":[["1","-1"],["1","-1/2"],["1/2","0"]],"right":[["0","-1"],["0","-1/2"],["1/2","0"]]}}
+
+# moves and the positions after them print a literal game by CGSuite's name where reading the
+# name gives the same literal game: ^[3]'s option ^[2], Tiny and Miny, the sum v<3> + * among
+# the options of v<3>*2 (its option ^[2]* + *2 = {0,^*|0} + *2 has no such name: written out);
+# {0|*} is not the atom ^ and stays as written, {{^|*}|*} is the tree ^[3] reads as
+$ nimber moves cg '{Tiny(2)|Miny(1/2)}' '^[3]' '{0|*}' '{{^|*}|*}' --all
+> {0|{{^^|^*}|^*}}: Left moving first wins; every move, best first:
+>   2:^[2]  ->  {Tiny(2)|Miny(1/2)} + ^[2] + {0|*} + ^[3]  = {{0|{^^|^*}}|{^^|^*}}  (wins)
+>   4:^[2]  ->  {Tiny(2)|Miny(1/2)} + ^[3] + {0|*} + ^[2]  = {{0|{^^|^*}}|{^^|^*}}  (wins)
+>   1:Tiny(2)  ->  Tiny(2) + ^[3] + {0|*} + ^[3]  = {{0|{{^^*|^}|^}}|{{0|{{^^*|^}|^}}|{-2|{{-2^^*|-2^}|-2^}}}}  (wins)
+>   3:0  ->  {Tiny(2)|Miny(1/2)} + ^[3] + 0 + ^[3]  = {0|^[3]}  (wins)
+
+$ nimber moves cg '^[3]' 'v<3>*2' --all
+> ^[2]*2: Left moving first wins; every move, best first:
+>   2:{{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}  ->  ^[3] + {{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2,^*3|{0,^*|0},{{0,^*|0},*,^|{0,^*|0},*},*2}  = {{0|^[2]*2}|^[2]*2}  (wins)
+>   1:^[2]  ->  ^[2] + v<3>*2  = {{0|^[2]*2}|*3,^[2]*2}  (wins)
+>   2:v<3>  ->  ^[3] + v<3>  = ^[2]  (wins)
+>   2:v<3>*  ->  ^[3] + v<3>*  = ^[2]*  (loses)
 
 $ nimber value cg '1/2 + v<3>*2' '^[2] - ^'
 > {{1/2|1/2^<2>*2}|1/2v*3,1/2^<2>*2}: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)

@@ -38,6 +38,15 @@ $ nimber plot --thermograph cg '{2305843009213693952|2305843009213693951}' | sed
 $ nimber plot --thermograph cg 4611686018427387904 | grep -o 'class="vtick"[^>]*>[^>]*>[^<]*' | sed 's/.*>//' | paste -sd ' '
 > 4611686018427387903 4611686018427387903+1/2 4611686018427387904 4611686018427387904+1/2 4611686018427387905
 
+# x + *, x + ^ for a number x that is not an integer: below t = -1/2 the walls follow 1/2's own
+# (cooling 1/2* by -1 gives {{2|1}|{0|-1}}, stops 1 and 0; before the fix the integer's rule drew
+# them slanted to 3/2 and -1/2: tests/test_thermograph.c)
+$ nimber value cg '1/2^' --json | python3 -c 'import json, sys; print(json.load(sys.stdin)["thermograph"])'
+> {'left': [['1', '-1'], ['1', '-1/2'], ['1/2', '0']], 'right': [['0', '-1'], ['1/2', '-1/2'], ['1/2', '0']]}
+
+$ nimber value cg '1/2*' --json | python3 -c 'import json, sys; print(json.load(sys.stdin)["thermograph"])'
+> {'left': [['1', '-1'], ['1', '-1/2'], ['1/2', '0']], 'right': [['0', '-1'], ['0', '-1/2'], ['1/2', '0']]}
+
 # a number: the mast alone, from t = -1
 $ nimber plot --thermograph cg 3 | grep -o '<title>[^<]*'
 > <title>left wall: (3 at -1)
