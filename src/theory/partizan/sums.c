@@ -154,6 +154,25 @@ nb_status nb_partizan_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_v
   return st;
 }
 
+/* Who wins, and nothing more: the family's fast outcome evaluator for one component where it
+ * has one, else the outcome search (core/outcome.c), which makes no canonical form and stops at
+ * each position's first winning move. */
+nb_status nb_partizan_outcome_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                                 nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  const nb_partizan_facet *eval = g->family->partizan_eval;
+  *out = (nb_value){.kind = NB_VALUE_OUTCOME};
+  if (n == 1 && eval != NULL && eval->outcome != NULL)
+    return sum_outcome(s, comps, n, &out->outcome, err);
+  nb_outcome_search *search;
+  bool left = false, right = false;
+  nb_status st = nb_solver_outcome_search(s, &search, err);
+  if (st == NB_OK) st = nb_outcome_search_wins(search, comps, n, NB_LEFT, &left, err);
+  if (st == NB_OK) st = nb_outcome_search_wins(search, comps, n, NB_RIGHT, &right, err);
+  if (st == NB_OK) out->outcome = outcome_from_wins(left, right);
+  return st;
+}
+
 nb_status nb_partizan_size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err) {
   *out = (nb_value){.kind = NB_VALUE_OUTCOME}; /* what periods of partizan games describe */
   return sum_outcome(s, &p, 1, &out->outcome, err);
