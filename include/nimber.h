@@ -663,13 +663,13 @@ nb_status nb_outcome_search_wins(nb_outcome_search *s, const nb_pos *comps, size
 /* ---------------------------------------------------------------------------------------------
  * The solver: one game's context for valuing positions.
  *
- * It owns every cache used to value positions of its game: the component search, the sum search
- * (both made on first use, within its limits) and the family's own cache (cache_new). Every
- * value, moves and engine call takes it. One solver per thread: it is not thread-safe, and the
- * game it was made for must outlive it. A game whose family interns positions (clobber) is
- * changed by its solvers' searches, so it and all its solvers stay in one thread at a time
- * (above: "Positions of any size"). Making a solver sets its game's store bound to the solver's
- * limits.memory.
+ * It owns every cache used to value positions of its game: the component search, the sum search,
+ * the outcome search (each made on first use, within its limits) and the family's own cache
+ * (cache_new). Every value, moves and engine call takes it. One solver per thread: it is not
+ * thread-safe, and the game it was made for must outlive it. A game whose family interns
+ * positions (clobber) is changed by its solvers' searches, so it and all its solvers stay in
+ * one thread at a time (above: "Positions of any size"). Making a solver sets its game's store
+ * bound to the solver's limits.memory.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct nb_solver nb_solver;

@@ -38,7 +38,8 @@ $ nimber value --batch examples/batch.txt --outcome
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 
 # Errors: no form to take options from (usage, 64), on a position or a batch; a position too
-# large for the search's limits (65, the limit named).
+# large for the search's limits (65, the limit named), where its canonical form, tried next for
+# one component, is out of reach too (--positions, --memory).
 $ nimber value domineering .. --outcome --options
 ! nimber: value: --options lists the options of the canonical form, which --outcome does not make (see 'nimber value --help')
 ? 64
@@ -47,7 +48,7 @@ $ nimber value --batch examples/batch.txt --outcome --options
 ! nimber: value: --options lists the options of the canonical form, which --outcome does not make (see 'nimber value --help')
 ? 64
 
-$ nimber value domineering ....../....../....../....../....../...... --outcome --sums 100
+$ nimber value domineering ....../....../....../....../....../...... --outcome --sums 100 --positions 100
 ! nimber: position too large for the outcome search (more than 100 sums)
 ? 65
 

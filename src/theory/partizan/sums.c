@@ -173,7 +173,8 @@ static nb_status searched_outcome(nb_solver *s, const nb_pos *comps, size_t n, n
  * outcome of a sum is not a function of its components' outcomes and a search of the sum's tree
  * multiplies the components' trees (sums of two or three NoGo strips or Amazons boards that the
  * forms value in milliseconds passed the outcome search's million sums); where even that is
- * refused, the outcome search of the sum. */
+ * refused, the outcome search of the sum. And one component that the outcome search refuses
+ * is tried by its form, where a family's hook may know it. */
 nb_status nb_partizan_outcome_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
                                  nb_error *err) {
   const nb_partizan_facet *eval = nb_solver_game(s)->family->partizan_eval;
@@ -192,7 +193,15 @@ nb_status nb_partizan_outcome_of(nb_solver *s, const nb_pos *comps, size_t n, nb
     }
   }
   *out = (nb_value){.kind = NB_VALUE_OUTCOME};
-  return searched_outcome(s, comps, n, &out->outcome, err);
+  st = searched_outcome(s, comps, n, &out->outcome, err);
+  if (st != NB_EDATA || n != 1) return st;
+  /* one component the search refused (its limits): its canonical form may still be in reach
+   * (a family's `canonical` hook, a form the store already holds); else the search's refusal */
+  nb_error again = {0};
+  nb_value form;
+  if (nb_partizan_value_of(s, comps, n, &form, &again) != NB_OK) return st;
+  out->outcome = form.outcome;
+  return NB_OK;
 }
 
 nb_status nb_partizan_size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err) {
