@@ -13,8 +13,8 @@ $ nimber value domineering ..../..../..../.... --outcome --json
 $ nimber value clobber xox/oxo + xo.ox --outcome
 > P: the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
-$ nimber value amazons x.../..../..../...o --outcome --json
-> {"game":"amazons","position":"x.../..../..../...o","outcome":"N","left_first":"left","right_first":"right"}
+$ nimber value amazons x.#./..../.#../...o --outcome --json
+> {"game":"amazons","position":"x.#./..../.#../...o","outcome":"N","left_first":"left","right_first":"right"}
 
 # With --remoteness, the remoteness from the sum search, as without --outcome.
 $ nimber value toads tt..ff --outcome --remoteness
@@ -36,6 +36,14 @@ $ nimber value --batch examples/batch.txt --outcome
 > *3: the first player wins
 > L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+
+$ nimber value --batch - --outcome --json
+< amazons x.#./..../.#../...o
+< nim 3 4
+< clobber xo + ox
+> {"line":1,"game":"amazons","position":"x.#./..../.#../...o","outcome":"N","left_first":"left","right_first":"right"}
+> {"line":2,"game":"nim","position":"3 4","grundy":7,"winner":"first"}
+> {"line":3,"game":"clobber","position":"xo + ox","outcome":"P","left_first":"right","right_first":"left"}
 
 # Errors: no form to take options from (usage, 64), on a position or a batch; a position too
 # large for the search's limits (65, the limit named), where its canonical form, tried next for
