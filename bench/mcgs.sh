@@ -12,8 +12,9 @@
 # solvers: sums of several components and single larger boards. Each set is written twice, as
 # `nimber value --batch` lines and as an MCGS input file (one sum a line, `{B, W}`: who wins
 # with Black, Left, moving first and with White, Right, first; `{N}`: the nim value of an
-# impartial sum), each solved by one process (nimber's `--batch --brief --json`: its outcome
-# needs its canonical form or the sum search; MCGS's `--file`). The answers are compared sum by
+# impartial sum), each solved by one process (nimber's `--batch --outcome --json` by default:
+# a single board by the outcome search, a sum by its components' canonical forms; with
+# NIMBER_FLAGS="--brief --json" every outcome from the canonical form; MCGS's `--file`). The answers are compared sum by
 # sum (a disagreement is printed and the script exits 1) and the CPU time of each process
 # (user + system, best of REPEAT runs, default 1, run alternately) printed side by side with
 # the ratio MCGS / nimber (above 1: nimber faster). A board nimber refuses (a NoGo group without
@@ -22,6 +23,9 @@ set -euo pipefail
 build=${1:-build}
 bin=$build/nimber
 mcgs=${MCGS:-}
+# nimber's options: --outcome decides who wins by the outcome search (no canonical form);
+# NIMBER_FLAGS="--brief --json" measures the canonical forms' path as before
+read -r -a nb_flags <<<"${NIMBER_FLAGS:---outcome --json}"
 repeat=${REPEAT:-1}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -147,7 +151,7 @@ sed -i '1i {version 1.5}' "$tmp/start.test"
 echo "clobber xo" >"$tmp/start.txt"
 start_n="" start_m=0
 for _ in 1 2 3; do
-  n=$(cpu_ms "$tmp/start.out" "$bin" value --batch "$tmp/start.txt" --brief --json)
+  n=$(cpu_ms "$tmp/start.out" "$bin" value --batch "$tmp/start.txt" "${nb_flags[@]}")
   start_n=$(awk -v x="$n" -v y="$start_n" 'BEGIN { print (y == "" || x < y) ? x : y }')
 done
 mcgs_run() { # OUT FILE: MCGS on FILE with the chosen options, stopped after MCGS_TIMEOUT
@@ -191,7 +195,7 @@ for set in "${sets[@]}"; do
   count=$(wc -l <"$tmp/nb.txt")
   best_n="" best_m=""
   for _ in $(seq "$repeat"); do
-    n=$(cpu_ms "$tmp/nb.out" "$bin" value --batch "$tmp/nb.txt" --brief --json)
+    n=$(cpu_ms "$tmp/nb.out" "$bin" value --batch "$tmp/nb.txt" "${nb_flags[@]}")
     best_n=$(awk -v x="$n" -v y="$best_n" 'BEGIN { print (y == "" || x < y) ? x : y }')
     if [ -n "$mcgs" ]; then
       m=$(mcgs_run "$tmp/mc.out" "$tmp/mcgs.test")

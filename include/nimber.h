@@ -642,15 +642,36 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
                              bool *wins, uint64_t *remoteness, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
+ * Outcome search: who wins a sum, and nothing more (core/outcome.c). A boolean search over the
+ * family's moves that stops at the first winning move of every position it proves won, with a
+ * memo keyed by the sum's components (sorted) and the player to move; iterative, bounded by the
+ * limits (sums, moves held, moves examined, memory) like the sum search. Much less work than a
+ * canonical form or the remoteness when only the winner is asked (`nimber value --outcome`).
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_outcome_search nb_outcome_search;
+
+/* An outcome search over g's moves within the limits (NULL: the defaults); exceeding them is
+ * NB_EDATA ("position too large for the outcome search (more than N sums)"), never a crash. */
+nb_status nb_outcome_search_new(const nb_game *g, const nb_limits *limits,
+                                nb_outcome_search **out, nb_error *err);
+void nb_outcome_search_free(nb_outcome_search *s); /* NULL is allowed */
+
+/* Whether `who`, moving first in the sum comps[0..n), wins, under the game's play convention
+ * (impartial families ignore the player). n = 0 is the empty sum. */
+nb_status nb_outcome_search_wins(nb_outcome_search *s, const nb_pos *comps, size_t n,
+                                 nb_player who, bool *wins, nb_error *err);
+
+/* ---------------------------------------------------------------------------------------------
  * The solver: one game's context for valuing positions.
  *
- * It owns every cache used to value positions of its game: the component search, the sum search
- * (both made on first use, within its limits) and the family's own cache (cache_new). Every
- * value, moves and engine call takes it. One solver per thread: it is not thread-safe, and the
- * game it was made for must outlive it. A game whose family interns positions (clobber) is
- * changed by its solvers' searches, so it and all its solvers stay in one thread at a time
- * (above: "Positions of any size"). Making a solver sets its game's store bound to the solver's
- * limits.memory.
+ * It owns every cache used to value positions of its game: the component search, the sum search,
+ * the outcome search (each made on first use, within its limits) and the family's own cache
+ * (cache_new). Every value, moves and engine call takes it. One solver per thread: it is not
+ * thread-safe, and the game it was made for must outlive it. A game whose family interns
+ * positions (clobber) is changed by its solvers' searches, so it and all its solvers stay in
+ * one thread at a time (above: "Positions of any size"). Making a solver sets its game's store
+ * bound to the solver's limits.memory.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct nb_solver nb_solver;
@@ -668,6 +689,7 @@ nb_status nb_solver_cache(nb_solver *s, void **out, nb_error *err);
 /* The solver's searches, made on first call. */
 nb_status nb_solver_search(nb_solver *s, nb_search **out, nb_error *err);
 nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err);
+nb_status nb_solver_outcome_search(nb_solver *s, nb_outcome_search **out, nb_error *err);
 
 /* ---------------------------------------------------------------------------------------------
  * Values: one type for every family.
@@ -718,6 +740,15 @@ typedef struct nb_value {
 
 /* The value of the sum comps[0..n) (n = 0: the empty sum, worth 0). */
 nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err);
+
+/* Who wins the sum comps[0..n) with each player moving first, and nothing more, by the
+ * cheapest means the game's theory has: for partizan games in normal play the outcome search
+ * (nb_outcome_search: no canonical form is made, and the search stops at each position's first
+ * winning move), *out of kind NB_VALUE_OUTCOME with an empty note; for the other theories their
+ * value, which carries the outcome (nb_value_of: a Grundy value, a misère outcome class). A sum
+ * too large for the search is NB_EDATA naming the limit. */
+nb_status nb_value_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                           nb_error *err);
 
 /* The value of the component of size `size` (the family's sized; NB_EUSAGE without one), as
  * `table` and `period` describe sizes: the Grundy value, or the outcome class for partizan games
@@ -861,6 +892,7 @@ enum {
   NB_REPORT_BRIEF = 2u,      /* leave out the canonical form (a 6x6 Domineering form is 600 KB) */
   NB_REPORT_REMOTENESS = 4u, /* also the remoteness, from the sum search */
   NB_REPORT_OPTIONS = 8u,    /* partizan: also the options of the canonical form, each side */
+  NB_REPORT_OUTCOME = 16u,   /* who wins alone, from nb_value_outcome: no form, mean or stops */
 };
 
 /* The value of the sum comps[0..n) as `nimber value` prints it, into *out (a new string, which

@@ -110,6 +110,18 @@ static nb_status value(const void *arg, char *out, nb_error *err) {
   return st;
 }
 
+/* Who wins, from nb_value_outcome (the outcome search for one partizan component). */
+static nb_status outcome(const void *arg, char *out, nb_error *err) {
+  position p;
+  nb_status st = open_position(arg, &p, err);
+  if (st != NB_OK) return st;
+  nb_value v;
+  st = nb_value_outcome(p.solver, p.comps, p.n, &v, err);
+  if (st == NB_OK) snprintf(out, RESULT, "%c", nb_outcome_letter(v.outcome));
+  close_position(&p);
+  return st;
+}
+
 /* The notations of a list of moves, space-separated. */
 static void describe_all(const position *p, const nb_move_list *l, char *out) {
   size_t used = 0;
@@ -206,6 +218,8 @@ int main(void) {
   each_failure("engine in a lost psub pile", engine, "psub:1/2|3");
   each_failure("remoteness of a tower sum", remoteness, "gurdurr|III II. + .II");
   each_failure("value of a psub sum", value, "psub:3,7,10/2,6,7|9 4");
+  each_failure("outcome search of a clobber board", outcome, "clobber|xoxo/oxox/xoxo");
+  each_failure("outcome of a clobber sum", outcome, "clobber|xox/oxo + xo.ox");
   each_failure("period of psub:3,7,10/2,6,7", period, "psub:3,7,10/2,6,7");
   each_failure("period of div:2,5", period, "div:2,5");
   /* Clobber boards of 8 x 8 (128 bits): interned in the game's store, at parse and by moves. */

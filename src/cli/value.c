@@ -5,7 +5,8 @@
  * (nb_value_report: "*3: the first player wins" for Grundy values; the canonical form, outcome
  * class, who wins with each player moving first, mean and temperature for partizan games).
  * --remoteness adds how long the game lasts under optimal play, from the exhaustive search over
- * the sum; --brief leaves out a canonical form, which can be megabytes.
+ * the sum; --brief leaves out a canonical form, which can be megabytes; --outcome says who wins
+ * alone, from the outcome search (nb_value_outcome: no form is made).
  */
 #include "cli.h"
 
@@ -13,19 +14,18 @@
 #include <string.h>
 
 static const char usage_template[] =
-    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--options]\n"
-    "                    [--misere] [--memory SIZE] [--positions N] [--sums N]\n"
+    "usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--outcome]\n"
+    "                    [--options] [--misere] [--memory SIZE] [--positions N] [--sums N]\n"
     "                    [--moves-examined N]\n"
     "       nimber value --batch FILE [the same options]\n\n"
     "Prints the value of a position: for impartial games its Grundy value (the XOR of its\n"
     "components' values) and who wins; for partizan games its canonical form in CGSuite's\n"
     "notation (the sum of its components' values), its outcome class (L, R, N or P), who wins\n"
     "with each player moving first, and for a form that is not a number its mean and\n"
-    "temperature, left and right stops (where play ends when Left or Right starts) and\n"
-    "birthday (the day its canonical form is born). Where the form is too large (the game store's "
-    "or the printer's cap), the outcome\n"
-    "class alone, and why. Components of a sum are separated by '+' where a component is more\n"
-    "than one word; heaps and piles are simply listed ('nimber games' shows each game's).\n\n"
+    "temperature, left and right stops and birthday. Where the form is too large (the game\n"
+    "store's or the printer's cap), the outcome class alone, and why. Components of a sum\n"
+    "are separated by '+' where a component is more than one word; heaps and piles are\n"
+    "simply listed ('nimber games' shows each game's).\n\n"
     "  --batch FILE  value many positions in one process: one 'GAME POSITION...' a line of\n"
     "                FILE ('-': standard input), words split as the shell splits them\n"
     "                (quotes, backslashes), '#' lines comments; one answer a line (its\n"
@@ -45,9 +45,11 @@ static const char usage_template[] =
     "                within its limits: a larger position is refused, exit 65)\n"
     "  --brief       leave out the canonical form (outcome, mean, temperature and stops\n"
     "                stay; with --json no \"value\"): a form can take hundreds of kilobytes\n"
+    "  --outcome     who wins alone, by a search stopping at the first winning move, no\n"
+    "                form made (partizan games, normal play; other games: their value)\n"
     "  --options     also Left's and Right's options of the canonical form (partizan)\n"
     "  --misere      misère play, where the player who cannot move wins: impartial games\n"
-    "                give the genus (Conway: 0^120 is g^(g0 g1 g2 ...)) of a component or of\n"
+    "                give the genus of a component or of\n"
     "                a sum of tame ones, each component's genus, and who wins (by the tame\n"
     "                rule where it applies, else by exhaustive search); partizan games give\n"
     "                the misère outcome class by exhaustive search. JSON: play, value,\n"
@@ -104,32 +106,42 @@ static int batch_command(const cli_env *env, const char *file, const char *const
 
 int cmd_value(const cli_env *env, int argc, char **argv) {
   bool json = false, remote = false, brief = false, options = false, misere = false;
+  bool outcome = false;
   const char *memory = NULL, *batch = NULL;
   cli_search_text counts = {0};
-  cli_opt opts[] = {
-      {.name = "json", .flag = &json},   {.name = "remoteness", .flag = &remote},
-      {.name = "brief", .flag = &brief}, {.name = "options", .flag = &options, .scope = CLI_SIDES},
-      CLI_MEMORY_OPT(&memory),           CLI_MISERE_OPT(&misere),
-      CLI_SEARCH_OPTS(&counts),          {.name = "batch", .value = &batch}};
+  cli_opt opts[] = {{.name = "json", .flag = &json},
+                    {.name = "remoteness", .flag = &remote},
+                    {.name = "brief", .flag = &brief},
+                    {.name = "options", .flag = &options, .scope = CLI_SIDES},
+                    CLI_MEMORY_OPT(&memory),
+                    CLI_MISERE_OPT(&misere),
+                    CLI_SEARCH_OPTS(&counts),
+                    {.name = "batch", .value = &batch},
+                    {.name = "outcome", .flag = &outcome}};
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 10, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 11, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done) status = cli_memory_limit("value", memory, &limits);
   if (status == 0 && !done) status = cli_search_limits("value", &counts, &limits);
   unsigned flags = (json ? NB_REPORT_JSON : 0u) | (brief ? NB_REPORT_BRIEF : 0u) |
-                   (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u);
+                   (remote ? NB_REPORT_REMOTENESS : 0u) | (options ? NB_REPORT_OPTIONS : 0u) |
+                   (outcome ? NB_REPORT_OUTCOME : 0u);
+  if (status == 0 && !done && outcome && options) /* no form is made to take options from */
+    status = cli_usage_error("value", "value: --options lists the options of the canonical "
+                                      "form, which --outcome does not make");
   if (status == 0 && !done && batch != NULL)
     return batch_command(env, batch, pos, npos, &limits, misere, flags);
   cli_position p;
   if (status == 0 && !done &&
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
-    status = cli_check_scope("value", opts, 10, p.game);
+    status = cli_check_scope("value", opts, 11, p.game);
     if (status == 0 && options && misere) /* the options are those of the normal-play form */
-      status = cli_usage_error("value", "value: --options lists the options of the canonical "
-                                        "form, a normal-play value; it does not apply with --misere");
+      status =
+          cli_usage_error("value", "value: --options lists the options of the canonical "
+                                   "form, a normal-play value; it does not apply with --misere");
     if (status == 0) status = report(&p, json, flags);
     cli_position_close(&p);
   }

@@ -24,11 +24,12 @@
 #include <stdlib.h>
 
 struct nb_solver {
-  const nb_game *game;   /* the game valued (not owned) */
-  nb_limits limits;      /* caps of both searches */
-  nb_search *search;     /* the component search, or NULL until first needed */
-  nb_sum_search *sums;   /* the sum search, or NULL until first needed */
-  void *cache;           /* the family's cache, or NULL (not made yet, or none) */
+  const nb_game *game;         /* the game valued (not owned) */
+  nb_limits limits;            /* caps of both searches */
+  nb_search *search;           /* the component search, or NULL until first needed */
+  nb_sum_search *sums;         /* the sum search, or NULL until first needed */
+  nb_outcome_search *outcomes; /* the outcome search, or NULL until first needed */
+  void *cache;                 /* the family's cache, or NULL (not made yet, or none) */
   bool cache_made;       /* cache_new has run (cache may still be NULL: a family without one) */
   nb_cg_store *store;    /* canonical forms of partizan values, or NULL until first needed */
   nb_canon *canon;       /* the value search over store, or NULL until first needed */
@@ -49,6 +50,7 @@ nb_status nb_solver_new(const nb_game *g, const nb_limits *limits, nb_solver **o
 void nb_solver_free(nb_solver *s) {
   if (s == NULL) return;
   nb_sum_search_free(s->sums);
+  nb_outcome_search_free(s->outcomes);
   nb_misere_free(s->misere);
   if (s->theory.destroy != NULL) s->theory.destroy(s->theory.data);
   nb_search_free(s->search);
@@ -94,6 +96,15 @@ nb_status nb_solver_sum_search(nb_solver *s, nb_sum_search **out, nb_error *err)
     if (st != NB_OK) return st;
   }
   *out = s->sums;
+  return NB_OK;
+}
+
+nb_status nb_solver_outcome_search(nb_solver *s, nb_outcome_search **out, nb_error *err) {
+  if (s->outcomes == NULL) {
+    nb_status st = nb_outcome_search_new(s->game, &s->limits, &s->outcomes, err);
+    if (st != NB_OK) return st;
+  }
+  *out = s->outcomes;
   return NB_OK;
 }
 

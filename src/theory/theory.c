@@ -95,7 +95,8 @@ nb_status nb_value_report(nb_solver *s, const nb_pos *comps, size_t n, unsigned 
                           nb_error *err) {
   nb_value v;
   nb_text t = {0};
-  nb_status st = nb_value_of(s, comps, n, &v, err);
+  nb_status st = flags & NB_REPORT_OUTCOME ? nb_value_outcome(s, comps, n, &v, err)
+                                           : nb_value_of(s, comps, n, &v, err);
   if (st != NB_OK) return st;
   st = nb_game_theory(nb_solver_game(s))->report(s, comps, n, &v, flags, &t, err);
   return hand_out(&t, st, flags, out, err);

@@ -40,6 +40,9 @@ struct nb_theory {
 
   /* nb_value_of: the value of the sum comps[0..n) (n = 0: the empty sum). */
   nb_status (*value_of)(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out, nb_error *err);
+  /* nb_value_outcome: who wins comps[0..n), by the cheapest means (NULL: value_of). */
+  nb_status (*outcome_of)(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                          nb_error *err);
   /* nb_value_of_size: the value of component p (of some size) as sizes are described (a
    * partizan game's periods are periods of outcomes, so its sizes are outcome classes). */
   nb_status (*size_value)(nb_solver *s, nb_pos p, nb_value *out, nb_error *err);

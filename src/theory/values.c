@@ -19,6 +19,12 @@ nb_status nb_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out
   return nb_game_theory(nb_solver_game(s))->value_of(s, comps, n, out, err);
 }
 
+nb_status nb_value_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                           nb_error *err) {
+  const nb_theory *t = nb_game_theory(nb_solver_game(s));
+  return (t->outcome_of != NULL ? t->outcome_of : t->value_of)(s, comps, n, out, err);
+}
+
 nb_status nb_value_of_size(nb_solver *s, uint64_t size, nb_value *out, nb_error *err) {
   const nb_game *g = nb_solver_game(s);
   if (g->family->sizes == NULL)

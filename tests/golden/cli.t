@@ -120,7 +120,7 @@ $ nimber value twothree 5 -x
 ? 64
 
 $ nimber value -h | head -n 1
-> usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--options]
+> usage: nimber value GAME POSITION... [--json] [--remoteness] [--brief] [--outcome]
 
 $ nimber solve --jsno
 ! nimber: solve: unknown option '--jsno' (see 'nimber solve --help')

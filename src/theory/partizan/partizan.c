@@ -366,6 +366,7 @@ const nb_theory nb_theory_normal_partizan = {
     .verdict = verdict,
     .json_item = json_item,
     .value_of = nb_partizan_value_of,
+    .outcome_of = nb_partizan_outcome_of,
     .size_value = nb_partizan_size_value,
     .judge_new = nb_partizan_judge_new,
     .judge_move = nb_partizan_judge_move,

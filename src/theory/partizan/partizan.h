@@ -10,6 +10,8 @@
 /* The nb_theory entries of the same names (theory.h), defined in sums.c. */
 nb_status nb_partizan_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
                                nb_error *err);
+nb_status nb_partizan_outcome_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                                 nb_error *err);
 nb_status nb_partizan_size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err);
 nb_status nb_partizan_judge_new(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                                 nb_judge **out, nb_error *err);

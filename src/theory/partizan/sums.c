@@ -154,6 +154,56 @@ nb_status nb_partizan_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_v
   return st;
 }
 
+/* Whether `who` moving first wins comps[0..n), by the outcome search. */
+static nb_status searched_outcome(nb_solver *s, const nb_pos *comps, size_t n, nb_outcome *out,
+                                  nb_error *err) {
+  nb_outcome_search *search;
+  bool left = false, right = false;
+  nb_status st = nb_solver_outcome_search(s, &search, err);
+  if (st == NB_OK) st = nb_outcome_search_wins(search, comps, n, NB_LEFT, &left, err);
+  if (st == NB_OK) st = nb_outcome_search_wins(search, comps, n, NB_RIGHT, &right, err);
+  if (st == NB_OK) *out = outcome_from_wins(left, right);
+  return st;
+}
+
+/* Who wins, and nothing more. One component: the family's fast outcome evaluator where it has
+ * one, else the outcome search (core/outcome.c), which makes no canonical form and stops at each
+ * position's first winning move: on a single board far less work than its form. Several
+ * components: the sum of their canonical forms, as nb_partizan_value_of makes it, since the
+ * outcome of a sum is not a function of its components' outcomes and a search of the sum's tree
+ * multiplies the components' trees (sums of two or three NoGo strips or Amazons boards that the
+ * forms value in milliseconds passed the outcome search's million sums); where even that is
+ * refused, the outcome search of the sum. And one component that the outcome search refuses
+ * is tried by its form, where a family's hook may know it. */
+nb_status nb_partizan_outcome_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value *out,
+                                 nb_error *err) {
+  const nb_partizan_facet *eval = nb_solver_game(s)->family->partizan_eval;
+  nb_status st;
+  if (n == 1 && eval != NULL && eval->outcome != NULL) {
+    *out = (nb_value){.kind = NB_VALUE_OUTCOME};
+    return sum_outcome(s, comps, n, &out->outcome, err);
+  }
+  if (n >= 2) {
+    nb_error refused = {0};
+    st = nb_partizan_value_of(s, comps, n, out, &refused);
+    if (st != NB_EDATA) {
+      if (st != NB_OK && err != NULL) *err = refused;
+      *out = (nb_value){.kind = NB_VALUE_OUTCOME, .outcome = out->outcome};
+      return st;
+    }
+  }
+  *out = (nb_value){.kind = NB_VALUE_OUTCOME};
+  st = searched_outcome(s, comps, n, &out->outcome, err);
+  if (st != NB_EDATA || n != 1) return st;
+  /* one component the search refused (its limits): its canonical form may still be in reach
+   * (a family's `canonical` hook, a form the store already holds); else the search's refusal */
+  nb_error again = {0};
+  nb_value form;
+  if (nb_partizan_value_of(s, comps, n, &form, &again) != NB_OK) return st;
+  out->outcome = form.outcome;
+  return NB_OK;
+}
+
 nb_status nb_partizan_size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err) {
   *out = (nb_value){.kind = NB_VALUE_OUTCOME}; /* what periods of partizan games describe */
   return sum_outcome(s, &p, 1, &out->outcome, err);
