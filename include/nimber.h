@@ -37,9 +37,9 @@ extern "C" {
 
 /* The version of this header (CMake reads it from here: one place to change). */
 #define NB_VERSION_MAJOR 0
-#define NB_VERSION_MINOR 7
+#define NB_VERSION_MINOR 8
 #define NB_VERSION_PATCH 0
-#define NB_VERSION_STRING "0.7.0"
+#define NB_VERSION_STRING "0.8.0"
 
 /* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
  * was built with. */
