@@ -325,10 +325,10 @@ static void print_same(survey *s, const size_t *same) {
 
 /* The total of the seconds, as a summary shows it (--no-seconds: null, or nothing). */
 static void seconds_text(const survey *s, double seconds, char *buf, size_t cap) {
-  if (s->json)
-    snprintf(buf, cap, s->no_seconds ? "null" : "%.3f", seconds);
+  if (s->no_seconds)
+    snprintf(buf, cap, "%s", s->json ? "null" : "");
   else
-    snprintf(buf, cap, s->no_seconds ? "" : "; %.3f s of work", seconds);
+    snprintf(buf, cap, s->json ? "%.3f" : "; %.3f s of work", seconds);
 }
 
 /* Says on standard error what --total-time left out, and how to continue. */
