@@ -87,7 +87,7 @@ moves\nh1,1\nhint\n	play domineering .../... --player right
 -	quotient oct:0.75 --heaps 5
 -	value kayles 5 6 --misere
 -	value clobber xox./oxo./.xox --outcome --json
--	value amazons x.../..../..../...o --outcome
+-	value amazons x.#./..../.#.o --outcome
 oct:0.6\noct:4.4\noct:4.6\nhex:0.3\noct:0.30\n	survey file:/dev/stdin --max 200 --no-seconds
 CASES
 )
