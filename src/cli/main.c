@@ -259,7 +259,7 @@ static int cli_main(cli_call *call) {
 
 /* Test builds only (cmake -DNB_FAULT_INJECTION=ON, on in the sanitizer build): NB_FAIL_ALLOC=N
  * makes the N-th allocation of the run, and every one after it, fail (nb_alloc_fail_after), and
- * NB_ALLOC_COUNT=FILE receives, at exit, how many allocations the run asked for, so that
+ * NB_ALLOC_COUNT=FILE receives, once the command ends, how many allocations it asked for, so that
  * tests/alloc/run.sh knows when N has passed the last one. Allocations made by the C library
  * itself (stdio's buffers) are outside the hook. */
 static void report_allocations(uint64_t count) {
