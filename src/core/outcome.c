@@ -51,9 +51,13 @@
 #include "core/core.h"
 
 #include "base/hash.h"
+#include "core/sumkey.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* This table's seed for the hash of a sum's key (core/sumkey.h). */
+#define KEY_SEED 0x13198a2e03707344ull
 
 enum { OUT_PENDING = 1, OUT_DONE = 2, OUT_DEAD = 3 };
 
@@ -144,51 +148,11 @@ void nb_outcome_search_free(nb_outcome_search *s) {
 
 /* --- keys ------------------------------------------------------------------------------------ */
 
-static int cmp_pos(const void *a, const void *b) {
-  const nb_pos *x = a, *y = b;
-  if (x->hi != y->hi) return x->hi < y->hi ? -1 : 1;
-  return (x->lo > y->lo) - (x->lo < y->lo);
-}
-
-static uint64_t hash_key(const nb_pos *key, size_t n, unsigned player) {
-  uint64_t h = 0x13198a2e03707344ull ^ (uint64_t)player ^ ((uint64_t)n << 32);
-  for (size_t i = 0; i < n; i++) {
-    h = (h ^ key[i].lo) * 0x100000001b3ull;
-    h = (h ^ key[i].hi) * 0x9e3779b97f4a7c15ull;
-    h ^= h >> 29;
-  }
-  return h | 1; /* never 0, the empty mark */
-}
-
 /* Makes the scratch buffer hold at least `need` components (at least one: memcmp and qsort
  * take no NULL). */
 static nb_status reserve_child(nb_outcome_search *s, size_t need, nb_error *err) {
   return nb_grow_within(&s->mem, (void **)&s->child, &s->child_cap, 0, need ? need : 1,
                         sizeof *s->child, 64, err);
-}
-
-/* Writes into s->child the sum key[0..n) with component c replaced by parts[0..k), sorted
- * (key is sorted: the parts are sorted apart, after the child's room, and merged in). Returns
- * the child's length. */
-static size_t make_child(nb_outcome_search *s, const nb_pos *key, size_t n, size_t c,
-                         const nb_pos *parts, size_t k) {
-  nb_pos *out = s->child, *sorted = s->child + n - 1 + k;
-  for (size_t i = 0; i < k; i++) { /* insertion sort: k is at most max_parts */
-    size_t j = i;
-    for (; j > 0 && cmp_pos(&sorted[j - 1], &parts[i]) > 0; j--)
-      sorted[j] = sorted[j - 1];
-    sorted[j] = parts[i];
-  }
-  size_t len = 0, j = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (i == c) continue;
-    while (j < k && cmp_pos(&sorted[j], &key[i]) < 0)
-      out[len++] = sorted[j++];
-    out[len++] = key[i];
-  }
-  while (j < k)
-    out[len++] = sorted[j++];
-  return len;
 }
 
 /* --- the table ------------------------------------------------------------------------------- */
@@ -356,8 +320,9 @@ static nb_status try_move(nb_outcome_search *s, out_frame *f, nb_error *err) {
   unsigned opp = s->partizan ? 1u - f->player : 0u;
   nb_status st = reserve_child(s, f->n - 1 + 2 * (size_t)m->parts, err);
   if (st != NB_OK) return st;
-  size_t n = make_child(s, s->keys + f->key, f->n, f->comp, s->parts + f->cursor, m->parts);
-  uint64_t h = hash_key(s->child, n, opp);
+  size_t n = nb_sumkey_replace(s->child, s->keys + f->key, f->n, f->comp, s->parts + f->cursor,
+                               m->parts);
+  uint64_t h = nb_sumkey_hash(KEY_SEED, s->child, n, opp);
   const out_entry *e = &s->table[find(s, s->child, n, opp, h)];
   if (e->hash == 0) return push(s, s->child, n, opp, h, err);
   if (e->state == OUT_PENDING)
@@ -382,8 +347,10 @@ static nb_status known_win(nb_outcome_search *s, out_frame *f, bool *won, nb_err
     const nb_move *m = &s->moves[f->moves + i];
     nb_status st = reserve_child(s, f->n - 1 + 2 * (size_t)m->parts, err);
     if (st != NB_OK) return st;
-    size_t n = make_child(s, s->keys + f->key, f->n, f->comp, s->parts + cursor, m->parts);
-    const out_entry *e = &s->table[find(s, s->child, n, opp, hash_key(s->child, n, opp))];
+    size_t n =
+        nb_sumkey_replace(s->child, s->keys + f->key, f->n, f->comp, s->parts + cursor, m->parts);
+    uint64_t h = nb_sumkey_hash(KEY_SEED, s->child, n, opp);
+    const out_entry *e = &s->table[find(s, s->child, n, opp, h)];
     *won = e->hash != 0 && e->state == OUT_DONE && !e->wins;
     cursor += m->parts;
   }
@@ -419,8 +386,8 @@ nb_status nb_outcome_search_wins(nb_outcome_search *s, const nb_pos *comps, size
   nb_status st = reserve_child(s, n, err);
   if (st != NB_OK) return st;
   if (n > 0) memcpy(s->child, comps, n * sizeof *comps);
-  qsort(s->child, n, sizeof *s->child, cmp_pos);
-  uint64_t h = hash_key(s->child, n, player);
+  qsort(s->child, n, sizeof *s->child, nb_sumkey_cmp);
+  uint64_t h = nb_sumkey_hash(KEY_SEED, s->child, n, player);
   size_t slot = find(s, s->child, n, player, h);
   if (s->table[slot].hash == 0) {
     size_t root = s->keys_len; /* where push stores the key; kept while the run succeeds */

@@ -51,9 +51,13 @@
 #include "core/core.h"
 
 #include "base/hash.h"
+#include "core/sumkey.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* This table's seed for the hash of a sum's key (core/sumkey.h). */
+#define KEY_SEED 0x243f6a8885a308d3ull
 
 enum { SUM_PENDING = 1, SUM_DONE = 2, SUM_DEAD = 3 };
 
@@ -152,24 +156,8 @@ void nb_sum_search_free(nb_sum_search *s) {
 
 /* --- keys ------------------------------------------------------------------------------------ */
 
-static int cmp_pos(const void *a, const void *b) {
-  const nb_pos *x = a, *y = b;
-  if (x->hi != y->hi) return x->hi < y->hi ? -1 : 1;
-  return (x->lo > y->lo) - (x->lo < y->lo);
-}
-
 static bool same_pos(nb_pos a, nb_pos b) {
   return a.lo == b.lo && a.hi == b.hi;
-}
-
-static uint64_t hash_key(const nb_pos *key, size_t n, unsigned player) {
-  uint64_t h = 0x243f6a8885a308d3ull ^ (uint64_t)player ^ ((uint64_t)n << 32);
-  for (size_t i = 0; i < n; i++) {
-    h = (h ^ key[i].lo) * 0x100000001b3ull;
-    h = (h ^ key[i].hi) * 0x9e3779b97f4a7c15ull;
-    h ^= h >> 29;
-  }
-  return h | 1; /* never 0, the empty mark */
 }
 
 /* Makes the scratch buffer hold at least `need` components. */
@@ -177,29 +165,6 @@ static nb_status reserve_child(nb_sum_search *s, size_t need, nb_error *err) {
   /* at least one: even the empty sum's key is an array (qsort and memcmp take no NULL) */
   return nb_grow_within(&s->mem, (void **)&s->child, &s->child_cap, 0, need ? need : 1,
                         sizeof *s->child, 64, err);
-}
-
-/* Writes into s->child the sum key[0..n) with component c replaced by parts[0..k), sorted
- * (key is sorted: the parts are sorted apart and merged in). Returns the child's length. */
-static size_t make_child(nb_sum_search *s, const nb_pos *key, size_t n, size_t c,
-                         const nb_pos *parts, size_t k) {
-  nb_pos *out = s->child, *sorted = s->child + n - 1 + k;
-  for (size_t i = 0; i < k; i++) { /* insertion sort: k is at most max_parts */
-    size_t j = i;
-    for (; j > 0 && cmp_pos(&sorted[j - 1], &parts[i]) > 0; j--)
-      sorted[j] = sorted[j - 1];
-    sorted[j] = parts[i];
-  }
-  size_t len = 0, j = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (i == c) continue;
-    while (j < k && cmp_pos(&sorted[j], &key[i]) < 0)
-      out[len++] = sorted[j++];
-    out[len++] = key[i];
-  }
-  while (j < k)
-    out[len++] = sorted[j++];
-  return len;
 }
 
 /* --- the table ------------------------------------------------------------------------------- */
@@ -446,7 +411,8 @@ static nb_status try_move(nb_sum_search *s, sum_frame *f, nb_error *err) {
   unsigned opp = s->partizan ? 1u - f->player : 0u;
   nb_status grown = reserve_child(s, f->n - 1 + 2 * (size_t)m->parts, err);
   if (grown != NB_OK) return grown;
-  size_t n = make_child(s, s->keys + f->key, f->n, f->comp, s->parts + f->cursor, m->parts);
+  size_t n = nb_sumkey_replace(s->child, s->keys + f->key, f->n, f->comp, s->parts + f->cursor,
+                               m->parts);
   bool wins;
   uint64_t rem;
   if (n == 1 && !s->splits) {
@@ -455,7 +421,7 @@ static nb_status try_move(nb_sum_search *s, sum_frame *f, nb_error *err) {
     if (st == NB_OK) absorb(s, f, wins, rem);
     return st;
   }
-  uint64_t h = hash_key(s->child, n, opp);
+  uint64_t h = nb_sumkey_hash(KEY_SEED, s->child, n, opp);
   const sum_entry *e = &s->table[find(s, s->child, n, opp, h)];
   if (e->hash == 0) return push(s, s->child, n, opp, h, err);
   if (e->state == SUM_PENDING)
@@ -497,8 +463,8 @@ nb_status nb_sum_search_wins(nb_sum_search *s, const nb_pos *comps, size_t n, nb
   nb_status grown = reserve_child(s, n, err);
   if (grown != NB_OK) return grown;
   if (n > 0) memcpy(s->child, comps, n * sizeof *comps); /* comps may be NULL when n = 0 */
-  qsort(s->child, n, sizeof *s->child, cmp_pos);
-  uint64_t h = hash_key(s->child, n, player);
+  qsort(s->child, n, sizeof *s->child, nb_sumkey_cmp);
+  uint64_t h = nb_sumkey_hash(KEY_SEED, s->child, n, player);
   size_t slot = find(s, s->child, n, player, h);
   if (s->table[slot].hash == 0) {
     size_t root = s->keys_len; /* where push stores the key; kept while the run succeeds */
