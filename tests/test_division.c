@@ -43,8 +43,10 @@ static uint64_t fast_or(div_game d, uint64_t x, nb_status *st) {
   uint64_t v = 99;
   nb_error err;
   nb_status got = d.g->family->impartial_eval->grundy(d.g, d.t, (nb_pos){x, 0}, &v, &err);
-  if (st != NULL) *st = got;
-  else CHECK_OK(got, &err);
+  if (st != NULL)
+    *st = got;
+  else
+    CHECK_OK(got, &err);
   return v;
 }
 

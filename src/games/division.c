@@ -104,9 +104,9 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
 /* --- the run table --------------------------------------------------------------------------- */
 
 typedef struct builder {
-  uint64_t *monoid; /* M listed so far, increasing */
-  size_t nmonoid;   /* how many */
-  size_t cap;       /* room in monoid */
+  uint64_t *monoid;        /* M listed so far, increasing */
+  size_t nmonoid;          /* how many */
+  size_t cap;              /* room in monoid */
   size_t at[MAX_DIVISORS]; /* Hamming pointers: next candidate for divisor i is div[i]*M[at[i]] */
   uint64_t cand[MAX_DIVISORS]; /* that candidate, or 0 once it exceeds 2^64-1 */
   size_t run_of[MAX_DIVISORS]; /* the run containing floor(m/div[i]), advanced monotonically */
@@ -185,10 +185,9 @@ static nb_status monoid_next(const division *d, builder *b, uint64_t *m, nb_erro
 /* Appends the run [m, ...) of value v. */
 static nb_status add_run(const division *d, nb_div_table *t, builder *b, uint64_t m, uint8_t v,
                          nb_error *err) {
-  nb_status st = room_for(d, b, (void **)&t->run_start, &t->starts_cap, t->nruns,
-                          sizeof *t->run_start, err);
-  if (st == NB_OK)
-    st = room_for(d, b, (void **)&t->run_value, &t->values_cap, t->nruns, 1, err);
+  nb_status st =
+      room_for(d, b, (void **)&t->run_start, &t->starts_cap, t->nruns, sizeof *t->run_start, err);
+  if (st == NB_OK) st = room_for(d, b, (void **)&t->run_value, &t->values_cap, t->nruns, 1, err);
   if (st != NB_OK) return st;
   t->run_start[t->nruns] = m;
   t->run_value[t->nruns++] = v;
@@ -219,7 +218,7 @@ static nb_status build_runs(const division *d, nb_div_table *t, nb_error *err) {
     uint8_t v = value_at_element(d, t, &b, m);
     if (v != t->run_value[t->nruns - 1]) st = add_run(d, t, &b, m, v, err);
   }
-  if (st == NB_OK && m != 0) /* stopped at the cap: m is the last element listed */
+  if (st == NB_OK && m != 0)   /* stopped at the cap: m is the last element listed */
     m = next_candidate(d, &b); /* the next is a candidate */
   free(b.monoid);
   if (st != NB_OK) return st;
@@ -505,7 +504,7 @@ nb_status nb_div_period_of(const nb_game *g, const nb_div_table *table, uint64_t
   nb_status st = monoid_start(d, &b, "period finder's list", err);
   while (st == NB_OK && (st = monoid_next(d, &b, &q, err)) == NB_OK && q != 0 && q <= q_max) {
     uint64_t last = last_break(table, q); /* then T = last + 1 (at least q) */
-    if (last >= t_max) continue;      /* T > t_max: [T, T*dmax) passes the table, no proof for q */
+    if (last >= t_max) continue; /* T > t_max: [T, T*dmax) passes the table, no proof for q */
     uint64_t t = last + 1;
     /* t * dmax <= exact_to + 1 <= 2^64: when it is 2^64 the product wraps to 0, minus 1 right */
     *out = (nb_div_period){.ratio = q, .start = t, .checked_to = t * dmax - 1};

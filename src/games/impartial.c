@@ -8,14 +8,18 @@
  * impartial:toads...). A position of the twin is written, read and printed as the partizan
  * game's, and its value is its Grundy value.
  *
- * How. The game holds the partizan game it is made of (opened by spec from the built-in
- * families). Positions, text and parts are that game's, unchanged: each part a move leaves is a
- * position of the partizan game, and as the twin's rules apply to it as much as to the whole, the
- * twin of a sum is the sum of the twins (the moves of a sum are the moves in one component).
- * The moves are Left's, then Right's; a move may appear twice (Snort's empty cell is both
- * players'), which the Grundy value (the least value no move leaves) does not mind. A move is
- * written as the partizan game writes it, after 'L' for Left's moves and 'R' for Right's: `Lv1,1`
- * (Left's vertical domino), `Rh1,1`. Tag: the partizan tag, bit 30 set for Right's.
+ * How. The game holds the partizan game it is made of, opened by spec among the families of the
+ * registry that opens the twin (nb_impartial_create_in, the way in builtin.c registers: so a
+ * plug-in's partizan family has its twin, impartial:bluered once examples/plugin/hackenbush.c is
+ * loaded), or among the built-in families for a twin opened without a registry (nb_game_open:
+ * twin_create). The twin knows nothing of the game but its contract. Positions, text and parts are
+ * that game's, unchanged: each part a move leaves is a position of the partizan game, and as the
+ * twin's rules apply to it as much as to the whole, the twin of a sum is the sum of the twins (the
+ * moves of a sum are the moves in one component). The moves are Left's, then Right's; a move may
+ * appear twice (Snort's empty cell is both players'), which the Grundy value (the least value no
+ * move leaves) does not mind. A move is written as the partizan game writes it, after 'L' for
+ * Left's moves and 'R' for Right's: `Lv1,1` (Left's vertical domino), `Rh1,1`. Tag: the partizan
+ * tag, bit 30 set for Right's.
  *
  * Limits. max_parts is the table's, fixed: a partizan family whose moves may leave more parts
  * is refused. Nothing is shortcut: the exhaustive search values the twin from its moves.
@@ -41,14 +45,15 @@ static const nb_game *inner_of(const nb_game *g) {
   return ((const twin_game *)g)->inner;
 }
 
-static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
-  if (params == NULL || params[0] == '\0')
-    return nb_fail(
-        err, NB_EUSAGE,
-        "impartial takes a partizan game: impartial:GAME, such as impartial:domineering");
-  nb_game *inner;
-  nb_status st = nb_game_open(params, &inner, err);
-  if (st != NB_OK) return st;
+/* Refuses an empty GAME. */
+static nb_status check_params(const char *params, nb_error *err) {
+  if (params != NULL && params[0] != '\0') return NB_OK;
+  return nb_fail(err, NB_EUSAGE,
+                 "impartial takes a partizan game: impartial:GAME, such as impartial:domineering");
+}
+
+/* The twin of inner (taken: freed on failure), when inner is partizan with parts that fit. */
+static nb_status make_twin(nb_game *inner, nb_game **out, nb_error *err) {
   if (!inner->family->partizan || inner->family->max_parts > MAX_PARTS) {
     char spec[NB_QUOTE_CAP];
     nb_game_spec_quote(inner, spec);
@@ -67,6 +72,22 @@ static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
   g->inner = inner;
   *out = &g->base;
   return NB_OK;
+}
+
+/* Without a registry: GAME among the built-in families. */
+static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
+  nb_game *inner;
+  nb_status st = check_params(params, err);
+  if (st == NB_OK) st = nb_game_open(params, &inner, err);
+  return st == NB_OK ? make_twin(inner, out, err) : st;
+}
+
+nb_status nb_impartial_create_in(const nb_registry *r, const char *params, nb_game **out,
+                                 nb_error *err) {
+  nb_game *inner;
+  nb_status st = check_params(params, err);
+  if (st == NB_OK) st = nb_registry_open(r, params, &inner, err);
+  return st == NB_OK ? make_twin(inner, out, err) : st;
 }
 
 static void twin_destroy(nb_game *g) {
