@@ -120,10 +120,8 @@ static int value_side(cli_position *p, char **args, size_t count, size_t first_a
     if (lit == NB_EUSAGE && strstr(game_err.message, err.message) != NULL) {
       err = game_err; /* the game's positions are that notation (cg): one fault, said once */
     } else if (lit == NB_EUSAGE) { /* neither: both readings' faults */
-      char why[sizeof err.message];
-      memcpy(why, err.message, sizeof why);
-      nb_fail(&err, NB_EUSAGE, "%.200s; as a game in CGSuite's notation, %.200s", game_err.message,
-              why);
+      nb_error_prefix(&err, NB_EUSAGE, "%.200s; as a game in CGSuite's notation, ",
+                      game_err.message);
     }
   } else {
     err = game_err;

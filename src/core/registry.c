@@ -464,17 +464,12 @@ nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t 
 
 int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *buf, size_t cap) {
   if (n == 0) return snprintf(buf, cap, "0"); /* the empty sum: the zero game */
-  size_t used = 0;
   int total = 0;
   for (size_t i = 0; i < n; i++) {
-    if (i > 0) {
-      int k = snprintf(buf + used, cap > used ? cap - used : 0, "%s", g->family->joiner);
-      total += k;
-      used = (size_t)total < cap ? (size_t)total : cap;
-    }
-    int k = g->family->format(g, comps[i], buf + used, cap > used ? cap - used : 0);
-    total += k;
-    used = (size_t)total < cap ? (size_t)total : cap;
+    if (i > 0) nb_bounded_printf(buf, cap, &total, "%s", g->family->joiner);
+    size_t room;
+    char *at = nb_bounded_at(buf, cap, total, &room);
+    total += g->family->format(g, comps[i], at, room);
   }
   return total;
 }

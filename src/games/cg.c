@@ -577,11 +577,6 @@ static nb_status cg_parse(const nb_game *g, const char *const *tokens, size_t co
   return NB_OK;
 }
 
-/* Adds snprintf's count of a piece written at buf[*total..], clipped to cap. */
-static size_t room(size_t cap, int total) {
-  return (size_t)total < cap ? cap - (size_t)total : 0;
-}
-
 static int cg_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   if (is_atom(p)) return nb_cg_nus_format(nus_of(p), buf, cap);
   const lit_table *t = table_of(g);
@@ -590,13 +585,13 @@ static int cg_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   lit_node nd = t->node[p.lo];
   int total = snprintf(buf, cap, "{");
   for (uint32_t i = 0; i < nd.nleft + nd.nright; i++) {
-    const char *sep = i == nd.nleft ? "|" : i > 0 ? "," : "";
-    total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "%s", sep);
-    total += cg_format(g, t->pool[nd.opts + i], buf + (cap - room(cap, total)), room(cap, total));
+    nb_bounded_printf(buf, cap, &total, "%s", i == nd.nleft ? "|" : i > 0 ? "," : "");
+    size_t room;
+    char *at = nb_bounded_at(buf, cap, total, &room);
+    total += cg_format(g, t->pool[nd.opts + i], at, room);
   }
-  if (nd.nleft == nd.nleft + nd.nright)
-    total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "|");
-  total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "}");
+  if (nd.nleft == nd.nleft + nd.nright) nb_bounded_printf(buf, cap, &total, "|");
+  nb_bounded_printf(buf, cap, &total, "}");
   return total;
 }
 

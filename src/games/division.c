@@ -291,11 +291,8 @@ static nb_status div_create(const char *params, nb_game **out, nb_error *err) {
 static int div_spec(const nb_game *g, char *buf, size_t cap) {
   const division *d = as_div(g);
   int total = snprintf(buf, cap, "div:");
-  for (size_t i = 0; i < d->ndiv; i++) {
-    size_t used = (size_t)total < cap ? (size_t)total : cap;
-    total +=
-        snprintf(buf + used, cap - used, "%s%llu", i ? "," : "", (unsigned long long)d->div[i]);
-  }
+  for (size_t i = 0; i < d->ndiv; i++)
+    nb_bounded_printf(buf, cap, &total, "%s%llu", i ? "," : "", (unsigned long long)d->div[i]);
   return total;
 }
 

@@ -163,11 +163,9 @@ static int heap_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   int total = removed > 0 ? snprintf(buf, cap, "%llu-%llu", (unsigned long long)from.lo,
                                      (unsigned long long)removed)
                           : snprintf(buf, cap, "%llu", (unsigned long long)from.lo);
-  for (uint32_t i = 0; m->parts >= 2 && i < m->parts; i++) {
-    size_t used = (size_t)total < cap ? (size_t)total : cap;
-    total += snprintf(buf + used, cap - used, "%c%llu", i == 0 ? '=' : '+',
+  for (uint32_t i = 0; m->parts >= 2 && i < m->parts; i++)
+    nb_bounded_printf(buf, cap, &total, "%c%llu", i == 0 ? '=' : '+',
                       (unsigned long long)parts[i].lo);
-  }
   return total;
 }
 

@@ -97,12 +97,10 @@ static void twin_destroy(nb_game *g) {
 
 /* "impartial:" and the partizan game's spec. */
 static int twin_spec(const nb_game *g, char *buf, size_t cap) {
-  int head = snprintf(buf, cap, "impartial:");
-  size_t at = (size_t)head < cap ? (size_t)head : cap;
-  char none[1];                               /* measuring (NULL, 0), as snprintf: the inner */
-  char *rest = buf != NULL ? buf + at : none; /* spec writes past no null pointer */
-  int tail = nb_game_spec(inner_of(g), rest, buf != NULL ? cap - at : 0);
-  return head + tail;
+  int total = snprintf(buf, cap, "impartial:");
+  size_t room;
+  char *rest = nb_bounded_at(buf, cap, total, &room);
+  return total + nb_game_spec(inner_of(g), rest, room);
 }
 
 static nb_status twin_parse(const nb_game *g, const char *const *tokens, size_t count,
@@ -155,9 +153,10 @@ static int twin_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   const nb_game *in = inner_of(g);
   nb_move plain = *m;
   plain.tag &= ~RIGHT_TAG;
-  int head = snprintf(buf, cap, "%c", m->tag & RIGHT_TAG ? 'R' : 'L');
-  char *rest = cap > 1 ? buf + 1 : NULL;
-  return head + in->family->describe(in, from, &plain, parts, rest, rest ? cap - 1 : 0);
+  int total = snprintf(buf, cap, "%c", m->tag & RIGHT_TAG ? 'R' : 'L');
+  size_t room;
+  char *rest = nb_bounded_at(buf, cap, total, &room);
+  return total + in->family->describe(in, from, &plain, parts, rest, room);
 }
 
 /* Twins of boards, strips, rows and literal games: Cram's twin, splits, sums. */

@@ -874,20 +874,15 @@ static nb_status psub_create(const char *params, nb_game **out, nb_error *err) {
   return NB_OK;
 }
 
-/* Appends printf output at buf[*total..], clipped to cap; *total counts what snprintf would. */
-static void append(char *buf, size_t cap, int *total, const char *fmt, unsigned long long v) {
-  size_t used = (size_t)*total < cap ? (size_t)*total : cap;
-  *total += snprintf(buf + used, cap - used, fmt, v);
-}
-
 /* "psub:3,7,10/2,6,7": both lists increasing and distinct (either may be empty). */
 static int psub_spec(const nb_game *g, char *buf, size_t cap) {
   const psub *ps = as_psub(g);
   int total = snprintf(buf, cap, "psub:");
   for (int p = 0; p < 2; p++) {
-    if (p == NB_RIGHT) append(buf, cap, &total, "/", 0);
+    if (p == NB_RIGHT) nb_bounded_printf(buf, cap, &total, "/");
     for (size_t i = 0; i < ps->side[p].count; i++)
-      append(buf, cap, &total, i > 0 ? ",%llu" : "%llu", ps->side[p].amount[i]);
+      nb_bounded_printf(buf, cap, &total, i > 0 ? ",%llu" : "%llu",
+                        (unsigned long long)ps->side[p].amount[i]);
   }
   return total;
 }
