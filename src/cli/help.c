@@ -137,13 +137,16 @@ static nb_status pick(const nb_registry *games, family_test test, size_t k, cons
  * formatted into buf (left empty when one is not a size). */
 static nb_status example_position(const nb_game *g, const char *offsets, char buf[POSITION_CAP]) {
   nb_pos comps[8];
+  uint64_t k[8];
   size_t n = 0;
+  const char *bad;
+  size_t bad_len;
   buf[0] = '\0';
-  for (const char *p = offsets; *p != '\0' && n < 8; p += *p == ',') {
-    char *end;
-    uint64_t k = strtoull(p, &end, 10);
-    p = end;
-    nb_status st = nb_size_position(g, g->family->sizes->size_min + k, &comps[n++], NULL);
+  if (!nb_parse_u64_list(offsets, strlen(offsets), 0, UINT64_MAX, k, 8, &n, &bad, &bad_len) ||
+      n > 8)
+    return NB_OK; /* a template's fault: no example */
+  for (size_t i = 0; i < n; i++) {
+    nb_status st = nb_size_position(g, g->family->sizes->size_min + k[i], &comps[i], NULL);
     if (st != NB_OK) return only_memory(st);
   }
   int len = nb_position_format(g, comps, n, buf, POSITION_CAP);
@@ -154,7 +157,8 @@ static nb_status example_position(const nb_game *g, const char *offsets, char bu
 /* {ex:CMD:WHICH:SIZES:ARGS}, its fields split into `field`. */
 static nb_status add_example(nb_text *t, const nb_registry *games, char *const field[4]) {
   char *hash = strchr(field[1], '#');
-  size_t k = hash != NULL ? strtoul(hash + 1, NULL, 10) : 1;
+  uint64_t k = 1;
+  if (hash != NULL && !nb_parse_u64(hash + 1, &k)) return NB_OK; /* a template's fault */
   if (hash != NULL) *hash = '\0';
   family_test test = strcmp(field[1], "runs") == 0     ? with_runs
                      : strcmp(field[1], "period") == 0 ? with_period
