@@ -10,9 +10,12 @@
  *   {runs}      the games that prove runs of sizes: "div, psub and oct"
  *   {no-runs}   the games with sizes that prove none: "nim or grundy"
  *   {moves}     a move of each of a few games, as `moves` prints it: "5/2 in twothree, ..."
+ *   {heaps}     the heap games, whose sums of heaps have misère quotients: "nim, sub, oct, hex
+ *               or grundy"
  *   {ex:CMD:WHICH:SIZES:ARGS}  one example line, "  nimber CMD SPEC [POSITION] [ARGS]", or
- *               nothing when no game fits. WHICH picks the game: "sized", "runs" or "period"
- *               (a game with sizes, one that proves runs, one whose period engine may answer) and
+ *               nothing when no game fits. WHICH picks the game: "sized", "runs", "period" or
+ *               "heaps" (a game with sizes, one that proves runs, one whose period engine may
+ *               answer, a heap game) and
  * "#k" the k-th such (from 1); SIZES are offsets from its smallest size, the position being the sum
  * of those sizes ("0,1,4": twothree 1 2 5), or empty for none.
  *
@@ -22,6 +25,7 @@
  * an example is always valid input.
  */
 #include "cli.h"
+#include "games/heaps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -162,6 +166,7 @@ static nb_status add_example(nb_text *t, const nb_registry *games, char *const f
   if (hash != NULL) *hash = '\0';
   family_test test = strcmp(field[1], "runs") == 0     ? with_runs
                      : strcmp(field[1], "period") == 0 ? with_period
+                     : strcmp(field[1], "heaps") == 0  ? nb_heap_family
                                                        : with_sizes;
   nb_game *g;
   const char *spec = NULL;
@@ -222,6 +227,7 @@ static nb_status expand(nb_text *t, const nb_registry *games, const char *text, 
   if (strcmp(name, "runs") == 0) return add_names(t, games, with_runs, " and ");
   if (strcmp(name, "no-runs") == 0) return add_names(t, games, without_runs, " or ");
   if (strcmp(name, "moves") == 0) return add_moves(t, games);
+  if (strcmp(name, "heaps") == 0) return add_names(t, games, nb_heap_family, " or ");
   if (strncmp(name, "ex:", 3) == 0) {
     char *field[4] = {name + 3, "", "", ""};
     for (int i = 1; i < 4; i++) {

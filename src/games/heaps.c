@@ -55,11 +55,13 @@ static const nb_heap_rules *rules_of(const nb_game *g) {
   return ((const heap_game *)g)->rules;
 }
 
+bool nb_heap_family(const nb_family *f) {
+  return f == &nb_nim_family || f == &nb_sub_family || f == &nb_oct_family ||
+         f == &nb_hex_family || f == &nb_grundy_family;
+}
+
 const nb_heap_rules *nb_heap_game_rules(const nb_game *g) {
-  const nb_family *f = g->family;
-  bool heap = f == &nb_nim_family || f == &nb_sub_family || f == &nb_oct_family ||
-              f == &nb_hex_family || f == &nb_grundy_family;
-  return heap ? rules_of(g) : NULL;
+  return nb_heap_family(g->family) ? rules_of(g) : NULL;
 }
 
 /* --- spec ------------------------------------------------------------------------------------ */
