@@ -78,7 +78,7 @@ test-release: test-release-build
 
 test-release-build:
 	@rm -f $(TEST_BUILD)/ctest.log
-	@$(call CONFIGURE,$(TEST_BUILD),Release,-DNB_WERROR=ON -DNB_PIC_ONCE=ON)
+	@$(call CONFIGURE,$(TEST_BUILD),Release,-DNB_WERROR=ON -DNB_PIC_ONCE=ON -DNB_TEST_O1=ON)
 	@cmake --build $(TEST_BUILD) -j $(JOBS)
 
 test-release-run:

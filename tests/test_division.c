@@ -162,7 +162,7 @@ static void test_random_sets(int sets) {
 }
 
 /* Every winning move reported leads to a sum of value 0; every other move does not. */
-static void test_winning_moves(void) {
+static void test_winning_moves(int trials) {
   nb_game *g = open_game("div:2,3,5");
   nb_solver *s;
   oracle o;
@@ -170,11 +170,11 @@ static void test_winning_moves(void) {
   CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
   oracle_open(&o, g);
   uint64_t rng = 5;
-  for (int trial = 0; trial < 3000; trial++) {
+  for (int trial = 0; trial < trials; trial++) {
     nb_pos comps[5];
     size_t n = (size_t)check_range(&rng, 1, 5);
     for (size_t i = 0; i < n; i++)
-      comps[i] = (nb_pos){check_range(&rng, 1, trial < 1500 ? 50 : 1000000000), 0};
+      comps[i] = (nb_pos){check_range(&rng, 1, trial < trials / 2 ? 50 : 1000000000), 0};
     check_winning_moves(s, &o, comps, n, NB_LEFT, "div:2,3,5");
   }
   oracle_close(&o);
@@ -426,7 +426,7 @@ static void test_period_against_plain(int trials) {
     div_game d = open_div(spec);
     static const uint64_t bounds[] = {5, 1000, 1000000, UINT64_MAX};
     for (size_t b = 0; b < sizeof bounds / sizeof bounds[0]; b++) {
-      nb_div_period got, want;
+      nb_div_period got = {0}, want = {0};
       nb_error err = {0};
       nb_status st = nb_div_period_of(d.g, d.t, bounds[b], &got, &err);
       bool found = plain_period(d, div, n, bounds[b], &want);
@@ -474,12 +474,12 @@ int main(void) {
   test_twothree_small();
   /* Each random heap up to 2^64-1 costs a search of about a thousand positions. */
   test_twothree_large(quick ? 1000 : 10000);
-  test_random_sets(quick ? 30 : 120);
-  test_winning_moves();
+  test_random_sets(quick ? 15 : 120);
+  test_winning_moves(quick ? 1000 : 3000);
   /* The fast evaluator's table for sixteen divisors runs to its cap: 7 s at -O0, so the
    * sanitizer run leaves it to the Release run. */
   if (!quick) test_large_monoid(60);
-  test_period_against_plain(quick ? 16 : 40);
+  test_period_against_plain(quick ? 11 : 40); /* the 8 fixed sets, then random ones */
   test_period_refusal();
   return check_done();
 }

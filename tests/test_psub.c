@@ -19,8 +19,9 @@
 #include <string.h>
 
 enum {
-  LIMIT = 100000, /* piles compared with the direct DP */
-  MAX_SET = 1500, /* most amounts per player in these tests */
+  LIMIT = 100000,      /* piles compared with the direct DP */
+  QUICK_LIMIT = 25000, /* the same, in the quick run (sanitizers) */
+  MAX_SET = 1500,      /* most amounts per player in these tests */
 };
 
 /* A move set as the tests see it: raw (unsorted, maybe repeated) amounts. */
@@ -130,22 +131,24 @@ static void check_period(const nb_outcome *cls, nb_psub_period pp, int trial, ui
     }
 }
 
-/* The evaluator against the DP for every pile below LIMIT, both after the period is proven
- * (answers from the period) and by a fresh solver of the same game walked upward (answers from
- * the DP): two solvers value one game side by side, each with its own engine. */
+/* The evaluator against the DP for every pile below LIMIT (QUICK_LIMIT in the quick run), both
+ * after the period is proven (answers from the period) and by a fresh solver of the same game
+ * walked upward (answers from the DP): two solvers value one game side by side, each with its own
+ * engine. */
 static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *cls, bool *wl,
                             bool *wr) {
-  direct_dp(a, b, cls, wl, wr, LIMIT);
+  uint64_t limit = quick ? QUICK_LIMIT : LIMIT;
+  direct_dp(a, b, cls, wl, wr, limit);
   nb_game *g = make_game(a, b);
   nb_solver *periodic = make_solver(g), *walked = make_solver(g);
   nb_psub_period pp;
   CHECK_OK(nb_psub_period_of(periodic, &pp, &err), &err);
-  check_period(cls, pp, trial, LIMIT);
+  check_period(cls, pp, trial, limit);
   /* The proof's terms: the window of k piles before j repeats the one p piles earlier. */
   uint64_t k = pp.window, j = pp.repeat;
   CHECK(j >= k + pp.period && pp.checked_to + 1 == j, "trial %d: window %llu at %llu", trial,
         (unsigned long long)k, (unsigned long long)j);
-  for (uint64_t t = 0; t < k && j < LIMIT; t++)
+  for (uint64_t t = 0; t < k && j < limit; t++)
     CHECK(cls[j - k + t] == cls[j - pp.period - k + t], "trial %d: the windows differ", trial);
   nb_period pd; /* the period hook says the same */
   CHECK_OK(nb_period_of(periodic, 0, &pd, &err), &err);
@@ -165,7 +168,7 @@ static void compare_with_dp(const set *a, const set *b, int trial, nb_outcome *c
     nb_solver_free(bounded);
   }
   unsigned long bad = 0;
-  for (uint64_t n = 0; n < LIMIT; n++) {
+  for (uint64_t n = 0; n < limit; n++) {
     nb_outcome x, y;
     CHECK_OK(nb_psub_outcome(periodic, n, &x, &err), &err);
     CHECK_OK(nb_psub_outcome(walked, n, &y, &err), &err);

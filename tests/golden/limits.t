@@ -148,6 +148,7 @@ $ nimber value twothree $(printf '18446744073709551615 %.0s' $(seq 200)) --remot
 # A sum that fits by default (its search takes about 8 MB) is refused under a smaller bound,
 # and answered under one large enough; sizes are bytes or K, M, G, T (powers of 1024).
 $ nimber value kayles 12 13 14 --remoteness
+~ slow
 > *7: the first player wins
 > remoteness: 33
 
@@ -202,6 +203,7 @@ $ nimber value grundy 30000 --memory 64K
 > *149: the first player wins
 
 $ nimber value grundy 30000
+~ slow
 > *149: the first player wins
 
 $ nimber value grundy 30000 --memory 16K
@@ -252,6 +254,7 @@ $ nimber value tower $(printf 'III %.0s' $(seq 21)) --memory 4M
 ? 65
 
 $ nimber value tower $(printf 'III %.0s' $(seq 21))
+~ slow
 > *2: the first player wins
 
 $ nimber value tower $(printf 'III %.0s' $(seq 20)) --memory 64K

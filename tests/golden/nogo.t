@@ -25,6 +25,7 @@ $ nimber value nogo '.x./x.o/.o.' --json
 > {"game":"nogo","position":".x./x.o/.o.","value":"*","outcome":"N","left_first":"left","right_first":"right","mean":"0","temperature":"0","left_stop":"0","right_stop":"0","birthday":1,"atomic_weight":"0","reduced":"0","thermograph":{"left":[["1","-1"],["0","0"]],"right":[["-1","-1"],["0","0"]]}}
 
 $ nimber value nogo '..../..../....'
+~ slow
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
 # The colours exchanged negate a board; blocked cells split it.

@@ -14,6 +14,7 @@ $ nimber value clobber xox/oxo + xo.ox --outcome
 > P: the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
 
 $ nimber value amazons x.#./..../.#../...o --outcome --json
+~ slow
 > {"game":"amazons","position":"x.#./..../.#../...o","outcome":"N","left_first":"left","right_first":"right"}
 
 # With --remoteness, the remoteness from the sum search, as without --outcome.
@@ -38,6 +39,7 @@ $ nimber value --batch examples/batch.txt --outcome
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 
 $ nimber value --batch - --outcome --json
+~ slow
 < amazons x.#./..../.#../...o
 < nim 3 4
 < clobber xo + ox

@@ -27,6 +27,7 @@ $ nimber moves toads 'ft.tff.ff.' --player right
 >   8  ->  ft.tfff.f.
 
 $ nimber value toads 'ttttttttt..fffffffff' --brief
+~ slow
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0, birthday 44

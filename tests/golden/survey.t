@@ -69,6 +69,7 @@ $ nimber survey oct:1 --max 2000 --no-seconds | head -2
 # games step by eighths from 4096 heaps under it: the same records but for "bytes", the tables'
 # memory, which grows step by step; 0.156 is proven past the first step, 0.6 and 0.06 stay open)
 $ d=$(mktemp -d) && cd "$d" && printf 'oct:0.156\noct:0.6\noct:0.06\n' >f && a=$(nimber survey file:f --max 20000 --no-seconds --json | sed -E 's/"bytes":[0-9]+,"check":"[0-9a-f]+"//') && b=$(nimber survey file:f --max 20000 --no-seconds --json --total-time 1e6 | sed -E 's/"bytes":[0-9]+,"check":"[0-9a-f]+"//') && [ "$a" = "$b" ] && echo "$b" | sed -E 's/^[{]"game":"([^"]+)".*"status":"([^"]+)".*"checked_to":([0-9]+).*/\1 \2, checked to \3/; s/^[{]"summary".*"solved":([0-9]+),"open":([0-9]+).*/solved \1, open \2/'; rm -rf "$d"
+~ slow
 > oct:0.156 solved, checked to 7715
 > oct:0.6 open, checked to 20000
 > oct:0.06 open, checked to 20000

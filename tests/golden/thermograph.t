@@ -63,6 +63,7 @@ $ d=$(mktemp -d) && nimber plot --thermograph cg '+-1' -o "$d/t.svg" && xmllint 
 
 # rendered by a browser where one is installed (headless Chromium): a picture, not an error
 $ b=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true); if [ -n "$b" ]; then d=$(mktemp -d); nimber plot --thermograph cg '{4|{2|-3}}' -o "$d/t.svg"; timeout 60 "$b" --headless --disable-gpu --no-sandbox --screenshot="$d/t.png" --window-size=760,540 "file://$d/t.svg" >/dev/null 2>&1; [ -s "$d/t.png" ] && echo rendered; rm -rf "$d"; else echo rendered; fi
+~ slow
 > rendered
 
 # errors
