@@ -200,6 +200,22 @@ static size_t sum_slot(const nb_misere *m, const nb_pos *key, size_t n, uint32_t
   return nb_table_find(m->sum, m->sum_cap, sizeof *m->sum, h, &k, sum_stop);
 }
 
+/* Doubles a table of cap slots of `size` bytes (rehashed by empty and hash) within m's memory. */
+static nb_status double_table(nb_misere *m, void **table, size_t *cap, size_t size,
+                              bool (*empty)(const void *slot),
+                              uint64_t (*hash)(const void *ctx, const void *slot), nb_error *err) {
+  size_t bigger = *cap * 2;
+  nb_status st = nb_memory_check(&m->mem, bigger, size, err);
+  void *fresh = st == NB_OK ? nb_alloc(bigger, size, err) : NULL;
+  if (fresh == NULL) return st != NB_OK ? st : NB_EINTERNAL;
+  nb_memory_grew(&m->mem, *cap * size, bigger * size);
+  nb_table_rehash(fresh, bigger, *table, *cap, size, NULL, empty, hash);
+  free(*table);
+  *table = fresh;
+  *cap = bigger;
+  return NB_OK;
+}
+
 /* Doubles the component table when it would pass half full; refuses past limits.positions. */
 static nb_status comp_room(nb_misere *m, nb_error *err) {
   if (m->comp_used >= m->limits.positions)
@@ -208,16 +224,8 @@ static nb_status comp_room(nb_misere *m, nb_error *err) {
                    "positions)",
                    m->limits.positions);
   if (!nb_table_needs_room(m->comp_used, m->comp_cap)) return NB_OK;
-  size_t cap = m->comp_cap * 2;
-  nb_status st = nb_memory_check(&m->mem, cap, sizeof(comp_entry), err);
-  comp_entry *table = st == NB_OK ? nb_alloc(cap, sizeof *table, err) : NULL;
-  if (table == NULL) return st != NB_OK ? st : NB_EINTERNAL;
-  nb_memory_grew(&m->mem, m->comp_cap * sizeof *table, cap * sizeof *table);
-  nb_table_rehash(table, cap, m->comp, m->comp_cap, sizeof *table, NULL, comp_empty, comp_hash);
-  free(m->comp);
-  m->comp = table;
-  m->comp_cap = cap;
-  return NB_OK;
+  return double_table(m, (void **)&m->comp, &m->comp_cap, sizeof *m->comp, comp_empty, comp_hash,
+                      err);
 }
 
 /* Likewise for the sum table (limits.sums), and room for a key of n components. */
@@ -228,16 +236,8 @@ static nb_status sum_room(nb_misere *m, size_t n, nb_error *err) {
   nb_status st = nb_grow_within(&m->mem, (void **)&m->keys, &m->keys_cap, m->keys_len, n ? n : 1,
                                 sizeof *m->keys, 256, err);
   if (st != NB_OK || !nb_table_needs_room(m->sum_used, m->sum_cap)) return st;
-  size_t cap = m->sum_cap * 2;
-  st = nb_memory_check(&m->mem, cap, sizeof(msum_entry), err);
-  msum_entry *table = st == NB_OK ? nb_alloc(cap, sizeof *table, err) : NULL;
-  if (table == NULL) return st != NB_OK ? st : NB_EINTERNAL;
-  nb_memory_grew(&m->mem, m->sum_cap * sizeof *table, cap * sizeof *table);
-  nb_table_rehash(table, cap, m->sum, m->sum_cap, sizeof *table, NULL, sum_empty, sum_entry_hash);
-  free(m->sum);
-  m->sum = table;
-  m->sum_cap = cap;
-  return NB_OK;
+  return double_table(m, (void **)&m->sum, &m->sum_cap, sizeof *m->sum, sum_empty, sum_entry_hash,
+                      err);
 }
 
 /* --- values ---------------------------------------------------------------------------------- */
