@@ -139,4 +139,15 @@ size_t nb_game_memory(const nb_game *g);
  * list (src/games/builtin.c: nb_registry_new) to fill with nb_registry_add. */
 nb_status nb_registry_new_empty(nb_registry **out, nb_error *err);
 
+/* The way in of a family whose parameters name another game (impartial:GAME): makes its game
+ * from params as the family's create does, but opens the game they name in r (nb_registry_open),
+ * so that a plug-in's family can be named. */
+typedef nb_status (*nb_create_in)(const nb_registry *r, const char *params, nb_game **out,
+                                  nb_error *err);
+
+/* nb_registry_add, and games of f opened in r are made by create (with r) instead of f->create;
+ * opened among a bare list (nb_game_open), f->create makes them. */
+nb_status nb_registry_add_nesting(nb_registry *r, const nb_family *f, nb_create_in create,
+                                  nb_error *err);
+
 #endif

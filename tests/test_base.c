@@ -7,7 +7,8 @@
  * re-prefix (nb_error_prefix, nb_error_suffix) against nb_fail with the old message copied by
  * hand, as the callers used to write it, short and cut at the message's size; and the hash table
  * (nb_table_find, nb_table_free_slot, nb_table_rehash) against a plain list of the keys put,
- * through growth after growth.
+ * through growth after growth; the bounded builder (nb_bounded_printf, nb_bounded_at) against
+ * snprintf of the whole text, at every buffer size from none (NULL, 0) to room for it all.
  */
 #include "base/base.h"
 #include "base/hash.h"
@@ -167,7 +168,38 @@ static void test_table(void) {
   free(table);
 }
 
+/* A text of pieces, some written by printf and some by another snprintf-like writer through
+ * nb_bounded_at, into buf[0..cap): its length and bytes must be snprintf's of the whole. */
+static int pieces(char *buf, size_t cap) {
+  int total = snprintf(buf, cap, "div:");
+  for (unsigned i = 0; i < 5; i++) {
+    nb_bounded_printf(buf, cap, &total, "%s%u", i ? "," : "", 7 * i + 2);
+    size_t room;
+    char *at = nb_bounded_at(buf, cap, total, &room);
+    total += snprintf(at, room, "[%s]", i % 2 ? "odd" : "even");
+  }
+  return total;
+}
+
+static void test_bounded(void) {
+  const char *whole = "div:2[even],9[odd],16[even],23[odd],30[even]";
+  size_t len = strlen(whole);
+  CHECK(pieces(NULL, 0) == (int)len, "measured %d, want %zu", pieces(NULL, 0), len);
+  for (size_t cap = 0; cap <= len + 2; cap++) {
+    char buf[64];
+    memset(buf, '#', sizeof buf);
+    int n = pieces(buf, cap);
+    char want[64]; /* what snprintf leaves in cap bytes: the first cap - 1, and a NUL */
+    snprintf(want, sizeof want, "%.*s", cap > 0 ? (int)cap - 1 : 0, whole);
+    CHECK(n == (int)len, "cap %zu: length %d, want %zu", cap, n, len);
+    CHECK(cap == 0 || strcmp(buf, want) == 0, "cap %zu: '%s', want '%s'", cap, buf, want);
+    for (size_t i = cap; i < sizeof buf; i++)
+      CHECK(buf[i] == '#', "cap %zu: byte %zu written", cap, i);
+  }
+}
+
 int main(void) {
+  test_bounded();
   test_format_u64();
   test_u64_list();
   test_error_prefix();

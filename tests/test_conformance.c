@@ -25,6 +25,10 @@
  *   - in_place: the board after each move, kept whole and in place for the display, prints and
  *     parses back, and has the value of the move's parts (the same game, shown as typed).
  * A family added to the registry gets these checks by existing; one without samples fails.
+ * impartial:GAME is a family over every partizan family of the registry, plug-ins included: each
+ * partizan plug-in family's samples are checked again as samples of its twin (impartial:F), and
+ * the twin of the example plug-in's Blue-Red Hackenbush strings (impartial:bluered) is held to
+ * a plain search of its rules written here.
  * Plug-ins named on the command line are checked alone (tests/golden/conformance.t so runs the
  * misfits of tests/plugins/misfit.c, to see each reported, not crashed on).
  */
@@ -67,6 +71,8 @@ static struct {
   size_t periods;    /* sizes on which a proven period was checked */
   size_t lengths;    /* min_length answers compared with a play found */
   size_t in_place;   /* boards after a move kept in place, valued as the move's parts */
+  size_t twins;      /* samples of partizan plug-in families checked as their twins' */
+  size_t twin_plain; /* impartial:bluered values compared with the plain search */
 } seen;
 
 /* One sample under test: its game, a solver with the family's facets and one that sees the
@@ -655,6 +661,93 @@ static void check_family(const nb_registry *r, const nb_family *f) {
   CHECK(count > 0, "family %s offers no samples (nb_family.samples)", f->name);
 }
 
+/* --- twins of plug-in families ------------------------------------------------------------- */
+
+/* The samples of a partizan plug-in family f, each as a sample of its twin impartial:F, which
+ * must open in the registry that loaded f. The built-in families' twins are the twin family's own
+ * samples. */
+static void check_twins(const nb_registry *r, const nb_family *f) {
+  const char *ignored;
+  const nb_family *twin = nb_registry_find(r, "impartial", strlen("impartial"), &ignored);
+  CHECK(twin != NULL, "no impartial family to make the twin of %s", f->name);
+  for (const nb_sample *x = f->samples; twin != NULL && x != NULL && x->spec != NULL; x++) {
+    char spec[256];
+    snprintf(spec, sizeof spec, "impartial:%s", x->spec);
+    nb_sample as_twin = {spec, x->position};
+    bool first = x == f->samples;
+    check_sample(r, twin, &as_twin, first);
+    seen.twins++;
+  }
+}
+
+/* Blue-Red Hackenbush strings (examples/plugin/hackenbush.c), plainly, as a string of n edges
+ * from the ground up: in the twin either player cuts any edge, and every edge above it falls, so
+ * the options of the string are its first k edges for each edge k cut. Grundy value: the mex of
+ * the options' (the colours then never matter: the rules say so, not the test). */
+static uint64_t plain_twin_string(const char *edges, size_t n) {
+  uint64_t seen_values = 0;
+  for (size_t k = 0; k < n; k++)
+    seen_values |= (uint64_t)1 << plain_twin_string(edges, k);
+  uint64_t mex = 0;
+  while (seen_values >> mex & 1)
+    mex++;
+  return mex;
+}
+
+/* The Grundy value of one string, and of a sum, through impartial:bluered's solver. */
+static uint64_t twin_value(nb_solver *s, const nb_game *g, const char *const *tokens, size_t n) {
+  nb_pos comps[8];
+  size_t count = 0;
+  nb_value v = {0};
+  nb_error err;
+  CHECK_OK(nb_position_parse(g, tokens, n, 1, comps, &count, 8, &err), &err);
+  CHECK_OK(nb_value_of(s, comps, count, &v, &err), &err);
+  return v.nimber;
+}
+
+/* Every string of up to 6 edges, and sums of three random ones, against the plain search. */
+static void check_bluered_twin(const nb_registry *r) {
+  const char *ignored;
+  if (nb_registry_find(r, "bluered", strlen("bluered"), &ignored) == NULL) return;
+  nb_game *g;
+  nb_solver *s;
+  nb_error err;
+  CHECK_OK(nb_registry_open(r, "impartial:bluered", &g, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  char text[3][8];
+  for (size_t len = 1; len <= 6; len++)
+    for (unsigned bits = 0; bits < 1u << len; bits++) {
+      for (size_t i = 0; i < len; i++)
+        text[0][i] = bits >> i & 1 ? 'B' : 'R';
+      text[0][len] = '\0';
+      const char *token = text[0];
+      uint64_t got = twin_value(s, g, &token, 1), want = plain_twin_string(text[0], len);
+      CHECK(got == want, "impartial:bluered %s: *%llu, plainly *%llu", text[0],
+            (unsigned long long)got, (unsigned long long)want);
+      seen.twin_plain++;
+    }
+  uint64_t rng = 21;
+  for (int trial = 0; trial < 50; trial++) {
+    const char *tokens[5];
+    uint64_t want = 0;
+    for (size_t c = 0; c < 3; c++) {
+      size_t len = (size_t)check_range(&rng, 1, 7);
+      for (size_t i = 0; i < len; i++)
+        text[c][i] = check_rand(&rng) & 1 ? 'B' : 'R';
+      text[c][len] = '\0';
+      want ^= plain_twin_string(text[c], len);
+      tokens[2 * c] = text[c];
+      if (c < 2) tokens[2 * c + 1] = "+";
+    }
+    uint64_t got = twin_value(s, g, tokens, 5);
+    CHECK(got == want, "impartial:bluered %s + %s + %s: *%llu, plainly *%llu", text[0], text[1],
+          text[2], (unsigned long long)got, (unsigned long long)want);
+    seen.twin_plain++;
+  }
+  nb_solver_free(s);
+  nb_game_free(g);
+}
+
 /* Loads the plug-ins of a list of paths separated by ':' (NULL: none). */
 static void load_plugins(nb_registry *r, const char *list) {
   char path[TEXT_CAP];
@@ -685,15 +778,19 @@ int main(int argc, char **argv) {
         builtin);
   for (size_t i = argc > 1 ? before : 0; i < n; i++)
     check_family(r, list[i]);
+  for (size_t i = argc > 1 ? before : builtin; i < n; i++)
+    if (list[i]->partizan) check_twins(r, list[i]);
+  check_bluered_twin(r);
   nb_registry_free(r);
   printf("%zu components; compared: %zu grundy, %zu misère, %zu outcome, %zu canonical, "
          "%zu negatives, %zu dominated moves, %zu sizes, %zu runs, %zu sizes of periods, %zu play "
-         "lengths, %zu boards in place\n",
+         "lengths, %zu boards in place, %zu samples of plug-ins' twins, %zu twin values plainly\n",
          seen.components, seen.grundy, seen.misere, seen.outcome, seen.canonical, seen.negatives,
-         seen.dominated, seen.sizes, seen.runs, seen.periods, seen.lengths, seen.in_place);
+         seen.dominated, seen.sizes, seen.runs, seen.periods, seen.lengths, seen.in_place,
+         seen.twins, seen.twin_plain);
   CHECK(argc > 1 || (seen.grundy && seen.misere && seen.outcome && seen.canonical &&
                      seen.negatives && seen.dominated && seen.sizes && seen.runs && seen.periods &&
-                     seen.lengths && seen.in_place),
+                     seen.lengths && seen.in_place && seen.twins && seen.twin_plain),
         "a kind of check never ran: the samples miss a case");
   return check_done();
 }

@@ -200,6 +200,68 @@ static void test_lookup(void) {
   nb_registry_free(r);
 }
 
+/* --- impartial:GAME over a family added here ------------------------------------------------- */
+
+/* A partizan heap game: Left takes one, Right takes two (tag: the amount). */
+static nb_status lr_moves(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err) {
+  (void)g, (void)err;
+  uint32_t take = who == NB_LEFT ? 1 : 2;
+  if (p.lo >= take) nb_moves_add1(out, take, (nb_pos){p.lo - take, 0});
+  return NB_OK;
+}
+
+/* The twin of that game, plainly: either player takes one or two, g(n) = mex of g(n-1), g(n-2). */
+static uint64_t plain_take12(uint64_t n) {
+  bool seen[3] = {false, false, false};
+  for (uint64_t take = 1; take <= 2 && take <= n; take++)
+    seen[plain_take12(n - take)] = true;
+  uint64_t mex = 0;
+  while (seen[mex])
+    mex++;
+  return mex;
+}
+
+/* A family added with nb_registry_add, as a library user adds one, has its twin impartial:NAME
+ * in that registry (the twin opens GAME among the registry's families), valued as the plain
+ * rules say; without the registry (nb_game_open: the built-in families) the name is unknown. */
+static void test_nested(void) {
+  nb_family f = family("leftright", NULL);
+  f.partizan = true;
+  f.parse = fixture_kayles_parse;
+  f.format = fixture_format_number;
+  f.move_bound = fixture_take12_bound;
+  f.max_parts = 1;
+  f.moves = lr_moves;
+  f.describe = fixture_take12_describe;
+  nb_registry *r;
+  nb_error err;
+  CHECK_OK(nb_registry_new(&r, &err), &err);
+  CHECK_OK(nb_registry_add(r, &f, &err), &err);
+  nb_game *g = NULL;
+  CHECK_OK(nb_registry_open(r, "impartial:LeftRight", &g, &err), &err);
+  char spec[64];
+  nb_game_spec(g, spec, sizeof spec);
+  CHECK(strcmp(spec, "impartial:leftright") == 0, "%s", spec);
+  nb_solver *s;
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  for (uint64_t n = 1; n <= 12; n++) {
+    nb_value v;
+    nb_pos heap = {n, 0};
+    CHECK_OK(nb_value_of(s, &heap, 1, &v, &err), &err);
+    CHECK(v.kind == NB_VALUE_NIMBER && v.nimber == plain_take12(n), "heap %llu: *%llu",
+          (unsigned long long)n, (unsigned long long)v.nimber);
+  }
+  nb_solver_free(s);
+  nb_game_free(g);
+  CHECK(nb_registry_open(r, "impartial:impartial:leftright", &g, &err) == NB_EUSAGE &&
+            strstr(err.message, "is impartial") != NULL,
+        "a twin's twin: %s", err.message);
+  nb_registry_free(r);
+  CHECK(nb_game_open("impartial:leftright", &g, &err) == NB_EUSAGE &&
+            strstr(err.message, "unknown game 'leftright'") != NULL,
+        "%s", err.message);
+}
+
 static void test_distance(void) {
   CHECK(nb_name_distance("value", "value", 5) == 0, "same");
   CHECK(nb_name_distance("value", "VALUE", 5) == 0, "case");
@@ -225,6 +287,7 @@ int main(void) {
   test_checks();
   test_facets();
   test_lookup();
+  test_nested();
   test_distance();
   test_version();
   return check_done();

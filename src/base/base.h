@@ -132,6 +132,26 @@ nb_status nb_text_printf(nb_text *t, nb_error *err, const char *fmt, ...)
 /* Appends s as a JSON string literal (with quotes), as JSON writes it. */
 nb_status nb_text_json_string(nb_text *t, const char *s, nb_error *err);
 
+/* The bounded builder of writers that fill a caller's buffer as snprintf does (a family's
+ * format, spec and describe; a sum's text; a list for a message), piece by piece: `total` is the
+ * length of the text so far as snprintf counts it, whether or not it fit in buf[0..cap).
+ * nb_bounded_at gives where the next piece goes and its room: NULL and 0 once buf is full, or
+ * when buf is NULL (measuring), so a piece written by another such writer (format, describe)
+ * never writes past cap nor through a null pointer. nb_bounded_printf writes printf output
+ * there, cut to fit and NUL-terminated as snprintf cuts, and adds its whole length to *total:
+ * after the last piece, *total is what snprintf of the whole text would return. */
+static inline char *nb_bounded_at(char *buf, size_t cap, int total, size_t *room) {
+  size_t used = total > 0 ? (size_t)total : 0;
+  *room = buf != NULL && used < cap ? cap - used : 0;
+  return *room > 0 ? buf + used : NULL;
+}
+
+void nb_bounded_printf(char *buf, size_t cap, int *total, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
 /* Says where an error from below happened: writes text formatted from fmt before err's message
  * ("game 'kayles:3': " + "expected ..."), sets its status to st, and returns st; nothing but
  * the return when err is NULL. The message is cut as nb_fail cuts one. */

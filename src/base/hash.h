@@ -10,8 +10,11 @@
  *
  * The table. Every hash table of the library that keeps all it is given is one open-addressing
  * table with linear probing over a power-of-two array of slots, at most half full: the memos of
- * the searches (core/search.c, core/sumsearch.c, core/canon.c), the store's two indexes of
- * canonical forms (cgt/store.c) and psub's table of windows (games/psub_values.c). What differs
+ * the searches (core/search.c, core/sumsearch.c, core/canon.c, core/outcome.c, and the misère
+ * search's tables of components and sums, core/misere.c), the store's two indexes of canonical
+ * forms (cgt/store.c), the game's store of large positions (core/positions.c), cg's literal
+ * games (games/cg.c), psub's table of windows (games/psub_values.c) and its period engine's
+ * repeat table (games/psub.c, where several windows may share a fingerprint). What differs
  * is what a slot holds (a key and its value, or only the ID of something kept elsewhere) and how
  * memory is accounted (the searches' nb_memory, the store's own cap), so the table is the probe
  * and the rehash, over slots the user defines, and the user allocates:

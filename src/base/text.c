@@ -1,6 +1,7 @@
 /*
  * text.c: strict conversions of command-line text, quoting text in messages, JSON strings, and
- * text built in memory (nb_text: the one string builder of the library and the command line).
+ * text built in memory (nb_text: the one string builder of the library and the command line) or
+ * in a caller's buffer as snprintf fills one (nb_bounded_printf: the one bounded builder).
  *
  * Command-line values are whole arguments, so they are parsed whole: "12x", " 12", "+12" and
  * "-1" are all rejected rather than read as far as they make sense. Items of a list ("2,3") are
@@ -125,6 +126,18 @@ const char *nb_json_escape(char buf[8], unsigned char c) {
   else
     snprintf(buf, 8, "\\u%04x", c);
   return buf;
+}
+
+/* --- text in a caller's buffer --------------------------------------------------------------- */
+
+void nb_bounded_printf(char *buf, size_t cap, int *total, const char *fmt, ...) {
+  size_t room;
+  char *at = nb_bounded_at(buf, cap, *total, &room);
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(at, room, fmt, ap);
+  va_end(ap);
+  if (n > 0) *total += n;
 }
 
 /* --- text built in memory -------------------------------------------------------------------- */

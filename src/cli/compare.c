@@ -37,8 +37,8 @@ static const char usage_template[] =
     "forms, impartial ones by their Grundy values (equal or confused). A side of a partizan\n"
     "game may be one game in CGSuite's notation instead of a position: '+-1', '{1|*} + ^'.\n"
     "A side that reads as a position is one; write cg:GAME for a game in the notation where\n"
-    "it could be both (psub:1/2 3 -- cg:3 compares heap 3 with the integer 3): such a side\n"
-    "read as a position gets a note on standard error.\n\n"
+    "it could be both (a pile of 3 and the integer 3: cg:3 is the integer): such a side read\n"
+    "as a position gets a note on standard error.\n\n"
     "  --json        one JSON object: game, a, b, relation and difference_outcome\n"
     "  --memory SIZE\n"
     "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
@@ -120,10 +120,8 @@ static int value_side(cli_position *p, char **args, size_t count, size_t first_a
     if (lit == NB_EUSAGE && strstr(game_err.message, err.message) != NULL) {
       err = game_err; /* the game's positions are that notation (cg): one fault, said once */
     } else if (lit == NB_EUSAGE) { /* neither: both readings' faults */
-      char why[sizeof err.message];
-      memcpy(why, err.message, sizeof why);
-      nb_fail(&err, NB_EUSAGE, "%.200s; as a game in CGSuite's notation, %.200s", game_err.message,
-              why);
+      nb_error_prefix(&err, NB_EUSAGE, "%.200s; as a game in CGSuite's notation, ",
+                      game_err.message);
     }
   } else {
     err = game_err;

@@ -10,9 +10,12 @@
  *   {runs}      the games that prove runs of sizes: "div, psub and oct"
  *   {no-runs}   the games with sizes that prove none: "nim or grundy"
  *   {moves}     a move of each of a few games, as `moves` prints it: "5/2 in twothree, ..."
+ *   {heaps}     the heap games, whose sums of heaps have misère quotients: "nim, sub, oct, hex
+ *               or grundy"
  *   {ex:CMD:WHICH:SIZES:ARGS}  one example line, "  nimber CMD SPEC [POSITION] [ARGS]", or
- *               nothing when no game fits. WHICH picks the game: "sized", "runs" or "period"
- *               (a game with sizes, one that proves runs, one whose period engine may answer) and
+ *               nothing when no game fits. WHICH picks the game: "sized", "runs", "period" or
+ *               "heaps" (a game with sizes, one that proves runs, one whose period engine may
+ *               answer, a heap game) and
  * "#k" the k-th such (from 1); SIZES are offsets from its smallest size, the position being the sum
  * of those sizes ("0,1,4": twothree 1 2 5), or empty for none.
  *
@@ -22,6 +25,7 @@
  * an example is always valid input.
  */
 #include "cli.h"
+#include "games/heaps.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -137,13 +141,16 @@ static nb_status pick(const nb_registry *games, family_test test, size_t k, cons
  * formatted into buf (left empty when one is not a size). */
 static nb_status example_position(const nb_game *g, const char *offsets, char buf[POSITION_CAP]) {
   nb_pos comps[8];
+  uint64_t k[8];
   size_t n = 0;
+  const char *bad;
+  size_t bad_len;
   buf[0] = '\0';
-  for (const char *p = offsets; *p != '\0' && n < 8; p += *p == ',') {
-    char *end;
-    uint64_t k = strtoull(p, &end, 10);
-    p = end;
-    nb_status st = nb_size_position(g, g->family->sizes->size_min + k, &comps[n++], NULL);
+  if (!nb_parse_u64_list(offsets, strlen(offsets), 0, UINT64_MAX, k, 8, &n, &bad, &bad_len) ||
+      n > 8)
+    return NB_OK; /* a template's fault: no example */
+  for (size_t i = 0; i < n; i++) {
+    nb_status st = nb_size_position(g, g->family->sizes->size_min + k[i], &comps[i], NULL);
     if (st != NB_OK) return only_memory(st);
   }
   int len = nb_position_format(g, comps, n, buf, POSITION_CAP);
@@ -154,10 +161,12 @@ static nb_status example_position(const nb_game *g, const char *offsets, char bu
 /* {ex:CMD:WHICH:SIZES:ARGS}, its fields split into `field`. */
 static nb_status add_example(nb_text *t, const nb_registry *games, char *const field[4]) {
   char *hash = strchr(field[1], '#');
-  size_t k = hash != NULL ? strtoul(hash + 1, NULL, 10) : 1;
+  uint64_t k = 1;
+  if (hash != NULL && !nb_parse_u64(hash + 1, &k)) return NB_OK; /* a template's fault */
   if (hash != NULL) *hash = '\0';
   family_test test = strcmp(field[1], "runs") == 0     ? with_runs
                      : strcmp(field[1], "period") == 0 ? with_period
+                     : strcmp(field[1], "heaps") == 0  ? nb_heap_family
                                                        : with_sizes;
   nb_game *g;
   const char *spec = NULL;
@@ -218,6 +227,7 @@ static nb_status expand(nb_text *t, const nb_registry *games, const char *text, 
   if (strcmp(name, "runs") == 0) return add_names(t, games, with_runs, " and ");
   if (strcmp(name, "no-runs") == 0) return add_names(t, games, without_runs, " or ");
   if (strcmp(name, "moves") == 0) return add_moves(t, games);
+  if (strcmp(name, "heaps") == 0) return add_names(t, games, nb_heap_family, " or ");
   if (strncmp(name, "ex:", 3) == 0) {
     char *field[4] = {name + 3, "", "", ""};
     for (int i = 1; i < 4; i++) {

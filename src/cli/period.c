@@ -201,15 +201,16 @@ static bool finds_periods(const nb_family *f) {
 }
 
 static void engines(const nb_registry *games, char *buf, size_t cap) {
-  size_t n, used = 0, found = 0, total = 0;
+  size_t n, found = 0, total = 0;
+  int used = 0;
   const nb_family *const *list = nb_registry_families(games, &n);
   for (size_t i = 0; i < n; i++)
     total += finds_periods(list[i]);
   buf[0] = '\0';
-  for (size_t i = 0; i < n && used < cap; i++) {
+  for (size_t i = 0; i < n; i++) {
     if (!finds_periods(list[i])) continue;
     const char *sep = found == 0 ? "" : found + 1 == total ? " and " : ", ";
-    used += (size_t)snprintf(buf + used, cap - used, "%s%s", sep, list[i]->name);
+    nb_bounded_printf(buf, cap, &used, "%s%s", sep, list[i]->name);
     found++;
   }
 }

@@ -15,17 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char usage[] =
+static const char usage_template[] =
     "usage: nimber quotient GAME --heaps N [--json] [--memory SIZE] [--positions N] [--sums N]\n"
     "                        [--moves-examined N]\n\n"
     "Prints the misère quotient (Plambeck and Siegel) of the sums of heaps of 1 to N tokens of\n"
-    "a heap game (nim, sub:S, oct:CODE, kayles, dawson, hex:CODE, grundy): the commutative\n"
-    "monoid of those sums up to misère indistinguishability. Its order, generators (a, b, c,\n"
-    "..., each named with the heap it is the element of), relations (a complete set: every word\n"
-    "rewrites to its normal form), the P-portion (the elements of misère P-positions: a sum is\n"
-    "a second-player win exactly when its element is one of them) and the pretending function\n"
-    "(the element of each heap size 0 to N). The quotient is proved, not guessed: a check of\n"
-    "the misère rule at every signature of a sum (heapquot.c).\n\n"
+    "a heap game ({heaps}, with their parameters or aliases):\n"
+    "the commutative monoid of those sums up to misère indistinguishability. Its order,\n"
+    "generators (a, b, c, ..., each named with the heap it is the element of), relations (a\n"
+    "complete set: every word rewrites to its normal form), the P-portion (the elements of\n"
+    "misère P-positions: a sum is a second-player win exactly when its element is one of them)\n"
+    "and the pretending function (the element of each heap size 0 to N). The quotient is\n"
+    "proved, not guessed: a check of the misère rule at every signature of a sum (heapquot.c).\n\n"
     "  --heaps N       the largest heap, 1 to 200\n"
     "  --json          one JSON object: game, heaps, order, generators, relations (pairs of\n"
     "                  words), p_portion, pretending\n"
@@ -36,10 +36,7 @@ static const char usage[] =
     "                  moves its searches may examine in all (default 128M)\n\n"
     "A quotient that passes a limit (wild games grow: Dawson's Kayles past 20 heaps) is refused,\n"
     "exit 65, naming the limit, the heap reached and the order of the quotient before it.\n\n"
-    "examples:\n"
-    "  nimber quotient nim --heaps 3\n"
-    "  nimber quotient oct:0.75 --heaps 6\n"
-    "  nimber quotient kayles --heaps 9 --json\n";
+    "examples:\n{ex:quotient:heaps::--heaps 3}{ex:quotient:heaps#2::--heaps 9 --json}";
 
 /* The longest word: at most 200 generators (NB_QUOTIENT_MAX_HEAPS), each at most "g200^65535 ". A
  * word is formatted on the stack, so that printing allocates nothing once it has begun and the
@@ -149,19 +146,25 @@ static int parse_heaps(const char *text, uint32_t *out) {
   return 0;
 }
 
-/* The heap rules of the game, or a usage error saying why it has none. */
-static int heap_rules(const cli_position *p, const nb_heap_rules **out) {
+/* The heap rules of the game, or a usage error saying why it has none, naming the heap games
+ * as the registry lists them. */
+static int heap_rules(const nb_registry *games, const cli_position *p,
+                      const nb_heap_rules **out) {
   *out = nb_heap_game_rules(p->game);
   if (*out != NULL) return 0;
-  if (nb_theory_sides(nb_game_theory(p->game)) == 2)
-    return cli_usage_error("quotient",
-                           "quotient: %s is partizan; misère quotients are of "
-                           "impartial heap games (nim, sub, oct, hex, grundy)",
-                           p->spec);
-  return cli_usage_error("quotient",
-                         "quotient: %s has no heaps; misère quotients are of heap "
-                         "games (nim, sub, oct, hex, grundy)",
-                         p->spec);
+  char *heaps = cli_help(games, "{heaps}");
+  if (heaps == NULL) return cli_out_of_memory();
+  int status = nb_theory_sides(nb_game_theory(p->game)) == 2
+                   ? cli_usage_error("quotient",
+                                     "quotient: %s is partizan; misère quotients are of "
+                                     "impartial heap games (%s)",
+                                     p->spec, heaps)
+                   : cli_usage_error("quotient",
+                                     "quotient: %s has no heaps; misère quotients are of heap "
+                                     "games (%s)",
+                                     p->spec, heaps);
+  free(heaps);
+  return status;
 }
 
 int cmd_quotient(const cli_env *env, int argc, char **argv) {
@@ -175,7 +178,7 @@ int cmd_quotient(const cli_env *env, int argc, char **argv) {
   size_t npos;
   bool done;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse(argc, argv, opts, 6, usage, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 6, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status != 0 || done) return status;
   if (npos != 1) return cli_usage_error("quotient", "quotient: expected one GAME (and --heaps N)");
@@ -186,7 +189,7 @@ int cmd_quotient(const cli_env *env, int argc, char **argv) {
   cli_position p;
   if ((status = cli_game_open(env->games, pos[0], &limits, &p)) != 0) return status;
   const nb_heap_rules *rules;
-  status = heap_rules(&p, &rules);
+  status = heap_rules(env->games, &p, &rules);
   nb_quotient *q = NULL;
   nb_error err = {0};
   if (status == 0 && nb_quotient_compute(rules, heaps, &limits, &q, NULL, &err) != NB_OK)

@@ -34,14 +34,14 @@ static char *usage_text(void) {
 
 /* The contest formats as a refusal lists them: "a, b, c, or their games d, e, f", into buf. */
 static const char *formats(char *buf, size_t cap) {
-  size_t n, used = 0;
+  size_t n;
+  int used = 0;
   const nb_contest *list = nb_contests(&n);
   buf[0] = '\0';
-  for (size_t i = 0; i < n && used < cap; i++)
-    used += (size_t)snprintf(buf + used, cap - used, "%s%s", i == 0 ? "" : ", ", list[i].name);
-  for (size_t i = 0; i < n && used < cap; i++)
-    used += (size_t)snprintf(buf + used, cap - used, "%s%s", i == 0 ? ", or their games " : ", ",
-                             list[i].game);
+  for (size_t i = 0; i < n; i++)
+    nb_bounded_printf(buf, cap, &used, "%s%s", i == 0 ? "" : ", ", list[i].name);
+  for (size_t i = 0; i < n; i++)
+    nb_bounded_printf(buf, cap, &used, "%s%s", i == 0 ? ", or their games " : ", ", list[i].game);
   return buf;
 }
 

@@ -63,6 +63,8 @@
  */
 #include "core/core.h"
 
+#include "base/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,7 +94,7 @@ struct nb_misere {
   void *cache;               /* borrowed: the family's cache, for its misère hook (or NULL) */
   size_t held;               /* moves held by the calls under way (the room made for them) */
   nb_limits limits;          /* entries, moves examined and bytes, at most */
-  comp_entry *comp;          /* open addressing, linear probing; capacity a power of two */
+  comp_entry *comp;          /* the component table (base/hash.h); capacity a power of two */
   size_t comp_cap;           /* slots in comp */
   size_t comp_used;          /* occupied slots */
   msum_entry *sum;           /* likewise, for sums */
@@ -103,12 +105,6 @@ struct nb_misere {
   uint64_t budget;           /* moves the current call may still examine */
   nb_memory mem;             /* the bytes of the tables above, within limits.memory */
 };
-
-static uint64_t mix(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 nb_status nb_misere_new(const nb_game *g, const nb_limits *limits, nb_search *normal, void *cache,
                         nb_misere **out, nb_error *err) {
@@ -142,30 +138,82 @@ void nb_misere_free(nb_misere *m) {
 
 /* --- tables ---------------------------------------------------------------------------------- */
 
+/* The component table: slots are comp_entry, keyed by the component. */
+static bool comp_empty(const void *slot) {
+  return ((const comp_entry *)slot)->state == EMPTY;
+}
+
+static bool comp_stop(const void *slot, const void *key) {
+  const comp_entry *e = slot;
+  const nb_pos *p = key;
+  return e->state == EMPTY || (e->lo == p->lo && e->hi == p->hi);
+}
+
+static uint64_t comp_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  const comp_entry *e = slot;
+  return nb_hash_pair(e->lo, e->hi);
+}
+
 static size_t comp_slot(const comp_entry *table, size_t cap, nb_pos p) {
-  size_t i = (size_t)mix(p.lo ^ mix(p.hi)) & (cap - 1);
-  while (table[i].state != EMPTY && (table[i].lo != p.lo || table[i].hi != p.hi))
-    i = (i + 1) & (cap - 1);
-  return i;
+  return nb_table_find(table, cap, sizeof *table, nb_hash_pair(p.lo, p.hi), &p, comp_stop);
 }
 
 static uint64_t sum_hash(const nb_pos *key, size_t n, uint32_t twos, uint32_t ones) {
-  uint64_t h = mix(0x243f6a8885a308d3ull ^ n ^ ((uint64_t)twos << 32) ^ ((uint64_t)ones << 48));
+  uint64_t h =
+      nb_hash_mix(0x243f6a8885a308d3ull ^ n ^ ((uint64_t)twos << 32) ^ ((uint64_t)ones << 48));
   for (size_t i = 0; i < n; i++)
-    h = mix(h ^ key[i].lo ^ mix(key[i].hi + i));
+    h = nb_hash_mix(h ^ key[i].lo ^ nb_hash_mix(key[i].hi + i));
   return h | 1; /* never 0, the empty mark */
+}
+
+/* A sum sought in the sum table: key[0..n) + twos*2 + ones*1, of hash h. */
+typedef struct sum_probe {
+  const nb_misere *m;  /* whose key arena the entries point into */
+  const nb_pos *key;   /* the sorted components */
+  size_t n;            /* how many */
+  uint32_t twos, ones; /* heaps *2 and *1 beside them */
+  uint64_t h;          /* sum_hash of all that */
+} sum_probe;
+
+static bool sum_empty(const void *slot) {
+  return ((const msum_entry *)slot)->hash == 0;
+}
+
+static bool sum_stop(const void *slot, const void *key) {
+  const msum_entry *e = slot;
+  const sum_probe *k = key;
+  return e->hash == 0 ||
+         (e->hash == k->h && e->n == k->n && e->twos == k->twos && e->ones == k->ones &&
+          memcmp(k->m->keys + e->key, k->key, k->n * sizeof *k->key) == 0);
+}
+
+static uint64_t sum_entry_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  return ((const msum_entry *)slot)->hash;
 }
 
 /* The slot of the sum key[0..n) + twos*2 + ones*1 (hash h), or the empty slot where it goes. */
 static size_t sum_slot(const nb_misere *m, const nb_pos *key, size_t n, uint32_t twos,
                        uint32_t ones, uint64_t h) {
-  for (size_t i = (size_t)h & (m->sum_cap - 1);; i = (i + 1) & (m->sum_cap - 1)) {
-    const msum_entry *e = &m->sum[i];
-    if (e->hash == 0) return i;
-    if (e->hash == h && e->n == n && e->twos == twos && e->ones == ones &&
-        memcmp(m->keys + e->key, key, n * sizeof *key) == 0)
-      return i;
-  }
+  sum_probe k = {m, key, n, twos, ones, h};
+  return nb_table_find(m->sum, m->sum_cap, sizeof *m->sum, h, &k, sum_stop);
+}
+
+/* Doubles a table of cap slots of `size` bytes (rehashed by empty and hash) within m's memory. */
+static nb_status double_table(nb_misere *m, void **table, size_t *cap, size_t size,
+                              bool (*empty)(const void *slot),
+                              uint64_t (*hash)(const void *ctx, const void *slot), nb_error *err) {
+  size_t bigger = *cap * 2;
+  nb_status st = nb_memory_check(&m->mem, bigger, size, err);
+  void *fresh = st == NB_OK ? nb_alloc(bigger, size, err) : NULL;
+  if (fresh == NULL) return st != NB_OK ? st : NB_EINTERNAL;
+  nb_memory_grew(&m->mem, *cap * size, bigger * size);
+  nb_table_rehash(fresh, bigger, *table, *cap, size, NULL, empty, hash);
+  free(*table);
+  *table = fresh;
+  *cap = bigger;
+  return NB_OK;
 }
 
 /* Doubles the component table when it would pass half full; refuses past limits.positions. */
@@ -175,19 +223,9 @@ static nb_status comp_room(nb_misere *m, nb_error *err) {
                    "position too large for the misère search (more than %zu "
                    "positions)",
                    m->limits.positions);
-  if ((m->comp_used + 1) * 2 <= m->comp_cap) return NB_OK;
-  size_t cap = m->comp_cap * 2;
-  nb_status st = nb_memory_check(&m->mem, cap, sizeof(comp_entry), err);
-  comp_entry *table = st == NB_OK ? nb_alloc(cap, sizeof *table, err) : NULL;
-  if (table == NULL) return st != NB_OK ? st : NB_EINTERNAL;
-  nb_memory_grew(&m->mem, m->comp_cap * sizeof *table, cap * sizeof *table);
-  for (size_t i = 0; i < m->comp_cap; i++)
-    if (m->comp[i].state != EMPTY)
-      table[comp_slot(table, cap, (nb_pos){m->comp[i].lo, m->comp[i].hi})] = m->comp[i];
-  free(m->comp);
-  m->comp = table;
-  m->comp_cap = cap;
-  return NB_OK;
+  if (!nb_table_needs_room(m->comp_used, m->comp_cap)) return NB_OK;
+  return double_table(m, (void **)&m->comp, &m->comp_cap, sizeof *m->comp, comp_empty, comp_hash,
+                      err);
 }
 
 /* Likewise for the sum table (limits.sums), and room for a key of n components. */
@@ -197,23 +235,9 @@ static nb_status sum_room(nb_misere *m, size_t n, nb_error *err) {
                    m->limits.sums);
   nb_status st = nb_grow_within(&m->mem, (void **)&m->keys, &m->keys_cap, m->keys_len, n ? n : 1,
                                 sizeof *m->keys, 256, err);
-  if (st != NB_OK || (m->sum_used + 1) * 2 <= m->sum_cap) return st;
-  size_t cap = m->sum_cap * 2;
-  st = nb_memory_check(&m->mem, cap, sizeof(msum_entry), err);
-  msum_entry *table = st == NB_OK ? nb_alloc(cap, sizeof *table, err) : NULL;
-  if (table == NULL) return st != NB_OK ? st : NB_EINTERNAL;
-  nb_memory_grew(&m->mem, m->sum_cap * sizeof *table, cap * sizeof *table);
-  for (size_t i = 0; i < m->sum_cap; i++) { /* each into the first empty slot of its chain */
-    if (m->sum[i].hash == 0) continue;
-    size_t j = (size_t)m->sum[i].hash & (cap - 1);
-    while (table[j].hash != 0)
-      j = (j + 1) & (cap - 1);
-    table[j] = m->sum[i];
-  }
-  free(m->sum);
-  m->sum = table;
-  m->sum_cap = cap;
-  return NB_OK;
+  if (st != NB_OK || !nb_table_needs_room(m->sum_used, m->sum_cap)) return st;
+  return double_table(m, (void **)&m->sum, &m->sum_cap, sizeof *m->sum, sum_empty, sum_entry_hash,
+                      err);
 }
 
 /* --- values ---------------------------------------------------------------------------------- */

@@ -19,9 +19,11 @@
  *
  * Layout. Strings are copied into blocks of BLOCK bytes (a longer string gets a block of its
  * own), which never move, so nb_pos_bytes can hand out pointers that stay valid while the game
- * lives; entry[i] says where string i is and its hash. The hash table is open addressing with
- * linear probing over indices + 1 (0: empty slot), at most half full, doubled when it would pass
- * that. Nothing is ever removed: a search meets the same large positions again and again.
+ * lives; entry[i] says where string i is and its hash. The hash table is the library's one
+ * open-addressing table (base/hash.h: linear probing, at most half full, doubled when it would
+ * pass that) over slots holding indices + 1 (0: empty slot), and the hash is FNV-1a over the
+ * bytes through the library's one finalizer. Nothing is ever removed: a search meets the same
+ * large positions again and again.
  *
  * The bound. held counts every byte the store has allocated (blocks, the entry array, the
  * table, the list of blocks). Each growth is checked against `limit` before anything is
@@ -31,6 +33,8 @@
  * is refused with the limit the user set with --memory, as its own tables are.
  */
 #include "internal.h"
+
+#include "base/hash.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -93,14 +97,12 @@ size_t nb_game_memory(const nb_game *g) {
   return g->positions != NULL ? g->positions->limit : DEFAULT_LIMIT;
 }
 
-/* FNV-1a over the bytes, then a finalizer (FNV's low bits alone probe badly). */
+/* FNV-1a over the bytes, then the finalizer (FNV's low bits alone probe badly). */
 static uint64_t hash_of(const uint8_t *bytes, size_t len) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (size_t i = 0; i < len; i++)
     h = (h ^ bytes[i]) * 0x100000001b3ull;
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  return h ^ h >> 33;
+  return nb_hash_mix(h);
 }
 
 /* NB_OK when the store may allocate `more` bytes beyond what it holds; else NB_EDATA. */
@@ -113,15 +115,35 @@ static nb_status room_for(const nb_pos_store *s, size_t more, nb_error *err) {
                  nb_bytes_text(limit, s->limit), s->count);
 }
 
+/* A string sought in the table. */
+typedef struct probe {
+  const nb_pos_store *store; /* whose entries the slots name */
+  const uint8_t *bytes;      /* the string */
+  size_t len;                /* its length */
+  uint64_t hash;             /* hash_of(bytes, len) */
+} probe;
+
+static bool slot_empty(const void *slot) {
+  return *(const size_t *)slot == 0;
+}
+
+/* The probe stops at an empty slot or at the string's. */
+static bool slot_stop(const void *slot, const void *key) {
+  size_t k = *(const size_t *)slot;
+  const probe *p = key;
+  if (k == 0) return true;
+  const entry *e = &p->store->entry[k - 1];
+  return e->hash == p->hash && e->len == p->len && memcmp(e->bytes, p->bytes, p->len) == 0;
+}
+
+static uint64_t slot_hash(const void *store, const void *slot) {
+  return ((const nb_pos_store *)store)->entry[*(const size_t *)slot - 1].hash;
+}
+
 /* The slot where a string of this hash and these bytes is, or the empty slot where it would go. */
 static size_t find(const nb_pos_store *s, const uint8_t *bytes, size_t len, uint64_t hash) {
-  size_t mask = s->slots - 1, i = (size_t)hash & mask;
-  for (;; i = (i + 1) & mask) {
-    size_t k = s->slot[i];
-    if (k == 0) return i;
-    const entry *e = &s->entry[k - 1];
-    if (e->hash == hash && e->len == len && memcmp(e->bytes, bytes, len) == 0) return i;
-  }
+  probe p = {s, bytes, len, hash};
+  return nb_table_find(s->slot, s->slots, sizeof *s->slot, hash, &p, slot_stop);
 }
 
 /* Doubles the hash table (or makes the first one) and puts every string back in it. */
@@ -131,14 +153,11 @@ static nb_status grow_table(nb_pos_store *s, nb_error *err) {
   if (st != NB_OK) return st;
   size_t *slot = nb_alloc(slots, sizeof *slot, err);
   if (slot == NULL) return NB_EINTERNAL;
+  nb_table_rehash(slot, slots, s->slot, s->slots, sizeof *slot, s, slot_empty, slot_hash);
   free(s->slot);
   s->held = s->held - s->slots * sizeof(size_t) + slots * sizeof(size_t);
   s->slot = slot;
   s->slots = slots;
-  for (size_t k = 0; k < s->count; k++) {
-    const entry *e = &s->entry[k];
-    slot[find(s, e->bytes, e->len, e->hash)] = k + 1;
-  }
   return NB_OK;
 }
 
@@ -195,7 +214,7 @@ nb_status nb_pos_intern(const nb_game *g, const void *bytes, size_t len, nb_pos 
       return NB_OK;
     }
   }
-  nb_status st = (s->count + 1) * 2 > s->slots ? grow_table(s, err) : NB_OK;
+  nb_status st = nb_table_needs_room(s->count, s->slots) ? grow_table(s, err) : NB_OK;
   if (st == NB_OK) st = grow_entries(s, err);
   if (st == NB_OK) st = grow_blocks(s, len, err);
   if (st != NB_OK) return st; /* what grew is room only: no string was added */
@@ -203,7 +222,7 @@ nb_status nb_pos_intern(const nb_game *g, const void *bytes, size_t len, nb_pos 
   memcpy(copy, bytes, len);
   s->used += len;
   s->entry[s->count] = (entry){copy, len, hash};
-  s->slot[find(s, bytes, len, hash)] = ++s->count;
+  s->slot[nb_table_free_slot(s->slot, s->slots, sizeof *s->slot, hash, slot_empty)] = ++s->count;
   *out = (nb_pos){s->count - 1, NB_POS_INTERNED};
   return NB_OK;
 }

@@ -12,6 +12,12 @@
  * without regard to case; an unknown NAME is answered with the nearest registered name when one is
  * close.
  *
+ * A family whose parameters name another game (impartial:GAME) opens that game among the same
+ * families as its own spec, plug-ins included: the layer that registers it gives, beside the
+ * family, a way in that takes the registry (nb_registry_add_nesting); a spec of that family
+ * opened in this registry is made by it, where a spec opened among a bare list (nb_game_open: the
+ * built-in families) is made by the family's create as any other.
+ *
  * Plug-ins are shared objects opened with dlopen(RTLD_NOW), so a missing symbol refuses the
  * object at load rather than crashing later; they export `const nb_plugin nimber_plugin`. Their
  * handles are closed when the registry is freed, after which their family tables are gone.
@@ -23,10 +29,19 @@
 #include <string.h>
 #include <strings.h>
 
+/* A family made through its registry (nb_registry_add_nesting). */
+typedef struct nesting {
+  const nb_family *family; /* the family, registered */
+  nb_create_in create;     /* how its games are made in this registry */
+} nesting;
+
 struct nb_registry {
   const nb_family **families; /* the families, built-in ones first, then plug-ins' */
   size_t count;               /* how many */
   size_t cap;                 /* room in families */
+  nesting *nested;            /* the families made through the registry, and how */
+  size_t nnested;             /* how many */
+  size_t nested_cap;          /* room in nested */
   void **handles;             /* dlopen handles of the loaded plug-ins */
   size_t nhandles;            /* how many */
   size_t handles_cap;         /* room in handles */
@@ -71,8 +86,17 @@ static const char *nearest_name(const nb_family *const *list, size_t count, cons
   return best;
 }
 
-nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
-                             nb_play play, nb_game **out, nb_error *err) {
+/* How r makes games of fam: its nesting's create, or NULL (the family's create). */
+static nb_create_in create_in(const nb_registry *r, const nb_family *fam) {
+  for (size_t i = 0; r != NULL && i < r->nnested; i++)
+    if (r->nested[i].family == fam) return r->nested[i].create;
+  return NULL;
+}
+
+/* A game of a spec among families[0..count), which are r's when r is given (its nested families
+ * are then made through it). */
+static nb_status open_in(const nb_registry *r, const nb_family *const *families, size_t count,
+                         const char *spec, nb_play play, nb_game **out, nb_error *err) {
   const char *colon = strchr(spec, ':');
   size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
   const char *params = colon ? colon + 1 : NULL, *implied;
@@ -95,7 +119,9 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
   nb_pos_store *positions;
   nb_status st = nb_pos_store_new(&positions, err);
   if (st != NB_OK) return st;
-  st = fam->create(implied != NULL ? implied : params, out, err);
+  nb_create_in nested = create_in(r, fam);
+  const char *args = implied != NULL ? implied : params;
+  st = nested != NULL ? nested(r, args, out, err) : fam->create(args, out, err);
   if (st == NB_OK && play != NB_PLAY_NORMAL && play != NB_PLAY_MISERE) {
     fam->destroy(*out);
     nb_pos_store_free(positions);
@@ -114,6 +140,11 @@ nb_status nb_game_open_among(const nb_family *const *families, size_t count, con
   if (err != NULL) /* name the game as the user wrote it, alias included */
     nb_error_prefix(err, st, "game %s: ", nb_quote(quoted, spec, strlen(spec)));
   return st;
+}
+
+nb_status nb_game_open_among(const nb_family *const *families, size_t count, const char *spec,
+                             nb_play play, nb_game **out, nb_error *err) {
+  return open_in(NULL, families, count, spec, play, out, err);
 }
 
 /* --- registries ------------------------------------------------------------------------------ */
@@ -230,6 +261,15 @@ nb_status nb_registry_add(nb_registry *r, const nb_family *f, nb_error *err) {
   return st;
 }
 
+nb_status nb_registry_add_nesting(nb_registry *r, const nb_family *f, nb_create_in create,
+                                  nb_error *err) {
+  nb_status st =
+      nb_grow((void **)&r->nested, &r->nested_cap, r->nnested, 1, sizeof *r->nested, 4, err);
+  if (st == NB_OK) st = nb_registry_add(r, f, err);
+  if (st == NB_OK) r->nested[r->nnested++] = (nesting){f, create};
+  return st;
+}
+
 nb_status nb_registry_new_empty(nb_registry **out, nb_error *err) {
   *out = nb_alloc(1, sizeof **out, err);
   return *out != NULL ? NB_OK : NB_EINTERNAL;
@@ -240,6 +280,7 @@ void nb_registry_free(nb_registry *r) {
   for (size_t i = 0; i < r->nhandles; i++)
     dlclose(r->handles[i]);
   free(r->handles);
+  free(r->nested);
   free(r->families);
   free(r);
 }
@@ -260,8 +301,7 @@ nb_status nb_registry_open(const nb_registry *r, const char *spec, nb_game **out
 
 nb_status nb_registry_open_play(const nb_registry *r, const char *spec, nb_play play,
                                 nb_game **out, nb_error *err) {
-  return nb_game_open_among((const nb_family *const *)r->families, r->count, spec, play, out,
-                            err);
+  return open_in(r, (const nb_family *const *)r->families, r->count, spec, play, out, err);
 }
 
 nb_play nb_game_play(const nb_game *g) {
@@ -424,17 +464,12 @@ nb_status nb_position_parse(const nb_game *g, const char *const *tokens, size_t 
 
 int nb_position_format(const nb_game *g, const nb_pos *comps, size_t n, char *buf, size_t cap) {
   if (n == 0) return snprintf(buf, cap, "0"); /* the empty sum: the zero game */
-  size_t used = 0;
   int total = 0;
   for (size_t i = 0; i < n; i++) {
-    if (i > 0) {
-      int k = snprintf(buf + used, cap > used ? cap - used : 0, "%s", g->family->joiner);
-      total += k;
-      used = (size_t)total < cap ? (size_t)total : cap;
-    }
-    int k = g->family->format(g, comps[i], buf + used, cap > used ? cap - used : 0);
-    total += k;
-    used = (size_t)total < cap ? (size_t)total : cap;
+    if (i > 0) nb_bounded_printf(buf, cap, &total, "%s", g->family->joiner);
+    size_t room;
+    char *at = nb_bounded_at(buf, cap, total, &room);
+    total += g->family->format(g, comps[i], at, room);
   }
   return total;
 }

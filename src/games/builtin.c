@@ -29,6 +29,9 @@ extern const nb_family nb_hackenbush_family; /* hackenbush.c */
 extern const nb_family nb_konane_family;     /* konane.c */
 extern const nb_family nb_amazons_family;    /* amazons.c */
 extern const nb_family nb_impartial_family; /* impartial.c: impartial:GAME */
+/* impartial.c: impartial:GAME with GAME opened in the registry, plug-ins included */
+nb_status nb_impartial_create_in(const nb_registry *r, const char *params, nb_game **out,
+                                 nb_error *err);
 
 /* One family a line, so that adding one is one line. */
 /* clang-format off */
@@ -60,11 +63,20 @@ static const nb_family *const builtin[] = {
 
 enum { BUILTIN_COUNT = sizeof builtin / sizeof builtin[0] };
 
+/* How a registry makes a family's games where their parameters name another game, opened in
+ * the same registry; NULL for the families made by their create alone. */
+static nb_create_in create_in(const nb_family *f) {
+  return f == &nb_impartial_family ? nb_impartial_create_in : NULL;
+}
+
 nb_status nb_registry_new(nb_registry **out, nb_error *err) {
   nb_registry *r;
   nb_status st = nb_registry_new_empty(&r, err);
-  for (size_t i = 0; i < BUILTIN_COUNT && st == NB_OK; i++)
-    st = nb_registry_add(r, builtin[i], err);
+  for (size_t i = 0; i < BUILTIN_COUNT && st == NB_OK; i++) {
+    nb_create_in nested = create_in(builtin[i]);
+    st = nested != NULL ? nb_registry_add_nesting(r, builtin[i], nested, err)
+                        : nb_registry_add(r, builtin[i], err);
+  }
   if (st != NB_OK) {
     nb_registry_free(r);
     return st;

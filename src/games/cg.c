@@ -40,6 +40,7 @@
  * name it was read as, kept in the table beside it (parse writes it, once, with the game);
  * either way reading the name back gives the same position.
  */
+#include "base/hash.h"
 #include "cgt/cgt.h"
 #include "games/partizan.h"
 
@@ -66,7 +67,7 @@ typedef struct lit_table {
   size_t count, cap;
   nb_pos *pool; /* their options */
   size_t pool_len, pool_cap;
-  uint32_t *index; /* open addressing: index + 1 of a node, 0 for an empty slot */
+  uint32_t *index; /* the hash table (base/hash.h): index + 1 of a node, 0 for an empty slot */
   size_t slots;    /* slots (a power of two) */
   char *names;     /* the names games were read as (1/2v<3>*2), each ending with '\0' */
   size_t names_len, names_cap;
@@ -132,31 +133,50 @@ static bool node_is(const lit_table *t, uint32_t i, const nb_pos *opts, size_t n
          (n == 0 || memcmp(t->pool + nd->opts, opts, n * sizeof *opts) == 0);
 }
 
+/* A literal game sought in the index: its options opts[0..nleft) | opts[nleft..n). */
+typedef struct lit_probe {
+  const lit_table *table; /* whose nodes the slots name */
+  const nb_pos *opts;     /* the options */
+  size_t nleft, n;        /* Left's, and all */
+} lit_probe;
+
+static bool slot_empty(const void *slot) {
+  return *(const uint32_t *)slot == 0;
+}
+
+static bool slot_stop(const void *slot, const void *key) {
+  uint32_t id = *(const uint32_t *)slot;
+  const lit_probe *k = key;
+  return id == 0 || node_is(k->table, id - 1, k->opts, k->nleft, k->n);
+}
+
+static uint64_t slot_hash(const void *table, const void *slot) {
+  const lit_table *t = table;
+  const lit_node *nd = &t->node[*(const uint32_t *)slot - 1];
+  return hash_options(t->pool + nd->opts, nd->nleft, nd->nleft + nd->nright);
+}
+
 static size_t find_slot(const lit_table *t, const nb_pos *opts, size_t nleft, size_t n) {
-  size_t mask = t->slots - 1;
-  for (size_t i = (size_t)hash_options(opts, nleft, n) & mask;; i = (i + 1) & mask)
-    if (t->index[i] == 0 || node_is(t, t->index[i] - 1, opts, nleft, n)) return i;
+  lit_probe k = {t, opts, nleft, n};
+  return nb_table_find(t->index, t->slots, sizeof *t->index, hash_options(opts, nleft, n), &k,
+                       slot_stop);
 }
 
 static nb_status grow_index(lit_table *t, nb_error *err) {
   size_t slots = t->slots ? 2 * t->slots : 256;
   uint32_t *index = nb_alloc(slots, sizeof *index, err);
   if (index == NULL) return NB_EINTERNAL;
-  uint32_t *old = t->index;
+  nb_table_rehash(index, slots, t->index, t->slots, sizeof *index, t, slot_empty, slot_hash);
+  free(t->index);
   t->index = index;
   t->slots = slots;
-  for (size_t i = 0; i < t->count; i++) {
-    const lit_node *nd = &t->node[i];
-    t->index[find_slot(t, t->pool + nd->opts, nd->nleft, nd->nleft + nd->nright)] = (uint32_t)i + 1;
-  }
-  free(old);
   return NB_OK;
 }
 
 /* The position of the literal game with options opts[0..nleft) | opts[nleft..n), interned. */
 static nb_status intern(lit_table *t, const nb_pos *opts, size_t nleft, size_t n, nb_pos *out,
                         nb_error *err) {
-  if ((t->count + 1) * 2 > t->slots && grow_index(t, err) != NB_OK) return NB_EINTERNAL;
+  if (nb_table_needs_room(t->count, t->slots) && grow_index(t, err) != NB_OK) return NB_EINTERNAL;
   size_t slot = find_slot(t, opts, nleft, n);
   if (t->index[slot] != 0) {
     *out = (nb_pos){.lo = t->index[slot] - 1, .hi = 0};
@@ -557,11 +577,6 @@ static nb_status cg_parse(const nb_game *g, const char *const *tokens, size_t co
   return NB_OK;
 }
 
-/* Adds snprintf's count of a piece written at buf[*total..], clipped to cap. */
-static size_t room(size_t cap, int total) {
-  return (size_t)total < cap ? cap - (size_t)total : 0;
-}
-
 static int cg_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   if (is_atom(p)) return nb_cg_nus_format(nus_of(p), buf, cap);
   const lit_table *t = table_of(g);
@@ -570,13 +585,13 @@ static int cg_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   lit_node nd = t->node[p.lo];
   int total = snprintf(buf, cap, "{");
   for (uint32_t i = 0; i < nd.nleft + nd.nright; i++) {
-    const char *sep = i == nd.nleft ? "|" : i > 0 ? "," : "";
-    total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "%s", sep);
-    total += cg_format(g, t->pool[nd.opts + i], buf + (cap - room(cap, total)), room(cap, total));
+    nb_bounded_printf(buf, cap, &total, "%s", i == nd.nleft ? "|" : i > 0 ? "," : "");
+    size_t room;
+    char *at = nb_bounded_at(buf, cap, total, &room);
+    total += cg_format(g, t->pool[nd.opts + i], at, room);
   }
-  if (nd.nleft == nd.nleft + nd.nright)
-    total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "|");
-  total += snprintf(buf + (cap - room(cap, total)), room(cap, total), "}");
+  if (nd.nleft == nd.nleft + nd.nright) nb_bounded_printf(buf, cap, &total, "|");
+  nb_bounded_printf(buf, cap, &total, "}");
   return total;
 }
 

@@ -27,6 +27,14 @@
  * M can be large when D holds many small primes, so it is listed only while it has at most
  * MONOID_CAP elements; beyond the last element listed, heaps are refused with a clear message.
  *
+ * Memory. The table is the family's cache (made by the solver on first use, freed with it), not
+ * part of the game: so it is built after the solver exists, within the memory bound of the
+ * game's solver (nb_game_memory: --memory, 2 GiB by default), as every other table a command
+ * grows. The list of M, the largest part (8 bytes an element, 64 MiB at the cap), and the runs
+ * grow through one account (nb_grow_within): a table that would pass the bound is refused before
+ * it does (NB_EDATA, naming the limit), whatever heap was asked. The period finder's own list of
+ * M is bounded the same way.
+ *
  * div:2,3 has a closed form as well, proven at nb_twothree_grundy below, which the contest front
  * end uses and the tests compare with both the run table and the exhaustive search.
  */
@@ -46,12 +54,18 @@ typedef struct division {
   nb_game base;               /* must come first */
   size_t ndiv;                /* number of divisors */
   uint64_t div[MAX_DIVISORS]; /* the divisors, increasing, distinct, each >= 2 */
-  size_t nruns;               /* number of runs */
-  uint64_t *run_start;        /* run i is [run_start[i], run_start[i+1]) (the last: to exact_to) */
-  uint8_t *run_value;         /* the Grundy value on run i */
-  uint64_t exact_to;          /* the largest heap the table answers */
-  uint32_t first_run[65];     /* first_run[b]: index of the run containing 2^b (b = 64: nruns) */
 } division;
+
+/* The run table of a game (its cache). */
+struct nb_div_table {
+  size_t nruns;           /* number of runs */
+  size_t starts_cap;      /* room in run_start */
+  size_t values_cap;      /* room in run_value */
+  uint64_t *run_start;    /* run i is [run_start[i], run_start[i+1]) (the last: to exact_to) */
+  uint8_t *run_value;     /* the Grundy value on run i */
+  uint64_t exact_to;      /* the largest heap the table answers */
+  uint32_t first_run[65]; /* first_run[b]: index of the run containing 2^b (b = 64: nruns) */
+};
 
 static const division *as_div(const nb_game *g) {
   return (const division *)g;
@@ -90,11 +104,13 @@ static nb_status parse_divisors(const char *params, division *d, nb_error *err) 
 /* --- the run table --------------------------------------------------------------------------- */
 
 typedef struct builder {
-  uint64_t *monoid; /* M listed so far, increasing */
-  size_t nmonoid;
+  uint64_t *monoid;        /* M listed so far, increasing */
+  size_t nmonoid;          /* how many */
+  size_t cap;              /* room in monoid */
   size_t at[MAX_DIVISORS]; /* Hamming pointers: next candidate for divisor i is div[i]*M[at[i]] */
   uint64_t cand[MAX_DIVISORS]; /* that candidate, or 0 once it exceeds 2^64-1 */
   size_t run_of[MAX_DIVISORS]; /* the run containing floor(m/div[i]), advanced monotonically */
+  nb_memory memory;            /* the bytes of the list (and the table's runs) against the bound */
 } builder;
 
 static uint64_t times(uint64_t a, uint64_t b) {
@@ -110,16 +126,16 @@ static uint64_t next_candidate(const division *d, const builder *b) {
 }
 
 /* g(m) from the runs so far, which cover [1, m-1]. */
-static uint8_t value_at_element(division *d, builder *b, uint64_t m) {
+static uint8_t value_at_element(const division *d, const nb_div_table *t, builder *b, uint64_t m) {
   uint32_t seen = 0;
   for (size_t i = 0; i < d->ndiv; i++) {
     uint64_t q = m / d->div[i];
     if (q == 0) continue;
     size_t r = b->run_of[i];
-    while (r + 1 < d->nruns && d->run_start[r + 1] <= q)
+    while (r + 1 < t->nruns && t->run_start[r + 1] <= q)
       r++;
     b->run_of[i] = r;
-    seen |= 1u << d->run_value[r];
+    seen |= 1u << t->run_value[r];
   }
   uint8_t mex = 0;
   while (seen >> mex & 1)
@@ -127,16 +143,27 @@ static uint8_t value_at_element(division *d, builder *b, uint64_t m) {
   return mex;
 }
 
-/* Makes room for one more element at index len of a growing array. */
-static nb_status room_for(void **arr, size_t *cap, size_t len, size_t size, nb_error *err) {
-  return nb_grow(arr, cap, len, 1, size, 256, err);
+/* Makes room for one more element at index len of a growing array, within b's memory bound:
+ * past it, NB_EDATA naming the bound and the game (the search's words would say "position too
+ * large", where any heap of the game is refused). */
+static nb_status room_for(const division *d, builder *b, void **arr, size_t *cap, size_t len,
+                          size_t size, nb_error *err) {
+  nb_status st = nb_grow_within(&b->memory, arr, cap, len, 1, size, 256, err);
+  if (st != NB_EDATA) return st;
+  char spec[NB_QUOTE_CAP], limit[32];
+  return nb_fail(err, NB_EDATA,
+                 "game %s: its %s would take more than the memory limit of %s, at element %zu "
+                 "of the monoid its divisors generate (--memory SIZE raises it)",
+                 nb_game_spec_quote(&d->base, spec), b->memory.what,
+                 nb_bytes_text(limit, b->memory.limit), b->nmonoid);
 }
 
-/* Starts listing M: its first element, 1. */
-static nb_status monoid_start(const division *d, builder *b, size_t *cap, nb_error *err) {
-  *b = (builder){0};
-  *cap = 0;
-  if (room_for((void **)&b->monoid, cap, 0, sizeof *b->monoid, err) != NB_OK) return NB_EINTERNAL;
+/* Starts listing M within the game's memory bound: its first element, 1. `what` names the table
+ * for a refusal. */
+static nb_status monoid_start(const division *d, builder *b, const char *what, nb_error *err) {
+  *b = (builder){.memory = {.limit = nb_game_memory(&d->base), .what = what}};
+  nb_status st = room_for(d, b, (void **)&b->monoid, &b->cap, 0, sizeof *b->monoid, err);
+  if (st != NB_OK) return st;
   b->monoid[b->nmonoid++] = 1;
   for (size_t i = 0; i < d->ndiv; i++)
     b->cand[i] = d->div[i];
@@ -144,76 +171,93 @@ static nb_status monoid_start(const division *d, builder *b, size_t *cap, nb_err
 }
 
 /* Lists the next element of M into *m (and b->monoid); *m = 0 when it exceeds 2^64-1. */
-static nb_status monoid_next(const division *d, builder *b, size_t *cap, uint64_t *m,
-                             nb_error *err) {
+static nb_status monoid_next(const division *d, builder *b, uint64_t *m, nb_error *err) {
   *m = next_candidate(d, b);
   if (*m == 0) return NB_OK;
-  if (room_for((void **)&b->monoid, cap, b->nmonoid, sizeof *b->monoid, err) != NB_OK)
-    return NB_EINTERNAL;
+  nb_status st = room_for(d, b, (void **)&b->monoid, &b->cap, b->nmonoid, sizeof *b->monoid, err);
+  if (st != NB_OK) return st;
   b->monoid[b->nmonoid++] = *m;
   for (size_t i = 0; i < d->ndiv; i++)
     if (b->cand[i] == *m) b->cand[i] = times(d->div[i], b->monoid[++b->at[i]]);
   return NB_OK;
 }
 
-static nb_status build_runs(division *d, nb_error *err) {
-  builder b;
-  size_t monoid_cap, runs_cap = 0, values_cap = 0;
-  uint64_t m = 1;
-  nb_status st = monoid_start(d, &b, &monoid_cap, err);
-  if (st == NB_OK && (room_for((void **)&d->run_start, &runs_cap, 0, sizeof *d->run_start, err) ||
-                      room_for((void **)&d->run_value, &values_cap, 0, 1, err)))
-    st = NB_EINTERNAL;
-  if (st == NB_OK) {
-    d->run_start[0] = 1;
-    d->run_value[0] = 0;
-    d->nruns = 1;
-  }
-  while (st == NB_OK && b.nmonoid < MONOID_CAP) {
-    st = monoid_next(d, &b, &monoid_cap, &m, err);
-    if (st != NB_OK || m == 0) break;
-    uint8_t v = value_at_element(d, &b, m);
-    if (v == d->run_value[d->nruns - 1]) continue;
-    if (room_for((void **)&d->run_start, &runs_cap, d->nruns, sizeof *d->run_start, err) ||
-        room_for((void **)&d->run_value, &values_cap, d->nruns, 1, err)) {
-      st = NB_EINTERNAL;
-      break;
-    }
-    d->run_start[d->nruns] = m;
-    d->run_value[d->nruns++] = v;
-  }
-  if (st != NB_OK) {
-    free(b.monoid);
-    return st;
-  }
-  if (m != 0) /* stopped at the cap: m is the last element listed; the next is a candidate */
-    m = next_candidate(d, &b);
-  d->exact_to = m == 0 ? UINT64_MAX : m - 1;
-  free(b.monoid);
-  /* Index the runs by the power of two they meet. */
+/* Appends the run [m, ...) of value v. */
+static nb_status add_run(const division *d, nb_div_table *t, builder *b, uint64_t m, uint8_t v,
+                         nb_error *err) {
+  nb_status st =
+      room_for(d, b, (void **)&t->run_start, &t->starts_cap, t->nruns, sizeof *t->run_start, err);
+  if (st == NB_OK) st = room_for(d, b, (void **)&t->run_value, &t->values_cap, t->nruns, 1, err);
+  if (st != NB_OK) return st;
+  t->run_start[t->nruns] = m;
+  t->run_value[t->nruns++] = v;
+  return NB_OK;
+}
+
+/* Indexes the runs by the power of two they meet. */
+static void index_runs(nb_div_table *t) {
   size_t r = 0;
   for (int bit = 0; bit < 64; bit++) {
     uint64_t lo = (uint64_t)1 << bit;
-    while (r + 1 < d->nruns && d->run_start[r + 1] <= lo)
+    while (r + 1 < t->nruns && t->run_start[r + 1] <= lo)
       r++;
-    d->first_run[bit] = (uint32_t)r;
+    t->first_run[bit] = (uint32_t)r;
   }
-  d->first_run[64] = (uint32_t)d->nruns;
+  t->first_run[64] = (uint32_t)t->nruns;
+}
+
+/* Lists M (to MONOID_CAP elements or 2^64-1) and values each element, keeping the runs. */
+static nb_status build_runs(const division *d, nb_div_table *t, nb_error *err) {
+  builder b;
+  uint64_t m = 1;
+  nb_status st = monoid_start(d, &b, "run table", err);
+  if (st == NB_OK) st = add_run(d, t, &b, 1, 0, err);
+  while (st == NB_OK && b.nmonoid < MONOID_CAP) {
+    st = monoid_next(d, &b, &m, err);
+    if (st != NB_OK || m == 0) break;
+    uint8_t v = value_at_element(d, t, &b, m);
+    if (v != t->run_value[t->nruns - 1]) st = add_run(d, t, &b, m, v, err);
+  }
+  if (st == NB_OK && m != 0)   /* stopped at the cap: m is the last element listed */
+    m = next_candidate(d, &b); /* the next is a candidate */
+  free(b.monoid);
+  if (st != NB_OK) return st;
+  t->exact_to = m == 0 ? UINT64_MAX : m - 1;
+  index_runs(t);
+  return NB_OK;
+}
+
+void nb_div_table_free(nb_div_table *t) {
+  if (t == NULL) return;
+  free(t->run_start);
+  free(t->run_value);
+  free(t);
+}
+
+nb_status nb_div_table_new(const nb_game *g, nb_div_table **out, nb_error *err) {
+  nb_div_table *t = nb_alloc(1, sizeof *t, err);
+  if (t == NULL) return NB_EINTERNAL;
+  nb_status st = build_runs(as_div(g), t, err);
+  if (st != NB_OK) {
+    nb_div_table_free(t);
+    return st;
+  }
+  *out = t;
   return NB_OK;
 }
 
 /* The index of the run containing heap x (1 <= x <= exact_to): a binary search among the runs
  * that meet x's power-of-two interval, from run first_run[bit] (which holds 2^bit) to run
  * first_run[bit + 1] (which holds 2^(bit+1), or is one past the last run). */
-static size_t run_index(const division *d, uint64_t x) {
-  NB_ASSERT(x >= 1 && x <= d->exact_to);
+static size_t run_index(const nb_div_table *t, uint64_t x) {
+  NB_ASSERT(x >= 1 && x <= t->exact_to);
   int bit = 63 - __builtin_clzll(x);
-  size_t lo = d->first_run[bit], hi = d->first_run[bit + 1] + 1;
-  if (hi > d->nruns) hi = d->nruns;
-  NB_ASSERT(d->run_start[lo] <= x && (hi == d->nruns || x < d->run_start[hi]));
+  size_t lo = t->first_run[bit], hi = t->first_run[bit + 1] + 1;
+  if (hi > t->nruns) hi = t->nruns;
+  NB_ASSERT(t->run_start[lo] <= x && (hi == t->nruns || x < t->run_start[hi]));
   while (hi - lo > 1) { /* invariant: run_start[lo] <= x < run_start[hi] (or hi = nruns) */
     size_t mid = lo + (hi - lo) / 2;
-    if (d->run_start[mid] <= x)
+    if (t->run_start[mid] <= x)
       lo = mid;
     else
       hi = mid;
@@ -222,24 +266,20 @@ static size_t run_index(const division *d, uint64_t x) {
 }
 
 /* Grundy value of heap x (1 <= x <= exact_to) from the run table. */
-static unsigned run_lookup(const division *d, uint64_t x) {
-  return d->run_value[run_index(d, x)];
+static unsigned run_lookup(const nb_div_table *t, uint64_t x) {
+  return t->run_value[run_index(t, x)];
 }
 
 /* --- the family contract ---------------------------------------------------------------------- */
 
 static void div_destroy(nb_game *g) {
-  division *d = (division *)g;
-  free(d->run_start);
-  free(d->run_value);
-  free(d);
+  free(g);
 }
 
 static nb_status div_create(const char *params, nb_game **out, nb_error *err) {
   division *d = nb_alloc(1, sizeof *d, err);
   if (d == NULL) return NB_EINTERNAL;
   nb_status st = parse_divisors(params, d, err);
-  if (st == NB_OK) st = build_runs(d, err);
   if (st != NB_OK) {
     div_destroy(&d->base);
     return st;
@@ -251,17 +291,16 @@ static nb_status div_create(const char *params, nb_game **out, nb_error *err) {
 static int div_spec(const nb_game *g, char *buf, size_t cap) {
   const division *d = as_div(g);
   int total = snprintf(buf, cap, "div:");
-  for (size_t i = 0; i < d->ndiv; i++) {
-    size_t used = (size_t)total < cap ? (size_t)total : cap;
-    total +=
-        snprintf(buf + used, cap - used, "%s%llu", i ? "," : "", (unsigned long long)d->div[i]);
-  }
+  for (size_t i = 0; i < d->ndiv; i++)
+    nb_bounded_printf(buf, cap, &total, "%s%llu", i ? "," : "", (unsigned long long)d->div[i]);
   return total;
 }
 
+/* Any heap from 1 to 2^64-1: the exhaustive search values every one; the run table (made
+ * later, within the solver's memory bound) refuses those beyond the part of M it lists. */
 static nb_status div_parse(const nb_game *g, const char *const *tokens, size_t count,
                            size_t first_arg, nb_pos *out, size_t *n, size_t cap, nb_error *err) {
-  const division *d = as_div(g);
+  (void)g;
   for (size_t i = 0; i < count; i++) {
     uint64_t x;
     char quoted[NB_QUOTE_CAP];
@@ -269,11 +308,6 @@ static nb_status div_parse(const nb_game *g, const char *const *tokens, size_t c
       return nb_fail(err, NB_EUSAGE,
                      "argument %zu: expected a heap (an integer from 1 to 2^64-1), found %s",
                      first_arg + i, nb_quote(quoted, tokens[i], strlen(tokens[i])));
-    if (x > d->exact_to)
-      return nb_fail(err, NB_EUSAGE,
-                     "argument %zu: heap %llu is beyond what this divisor set can be evaluated "
-                     "for (up to %llu)",
-                     first_arg + i, (unsigned long long)x, (unsigned long long)d->exact_to);
     if (*n == cap) return nb_fail(err, NB_EUSAGE, "too many heaps (at most %zu)", cap);
     out[(*n)++] = (nb_pos){.lo = x, .hi = 0};
   }
@@ -324,37 +358,51 @@ static int div_describe(const nb_game *g, nb_pos from, const nb_move *m, const n
                   (unsigned long long)as_div(g)->div[m->tag]);
 }
 
+/* The cache: the run table, built when the solver first asks, within its memory bound. */
+static nb_status div_cache_new(const nb_game *g, void **out, nb_error *err) {
+  return nb_div_table_new(g, (nb_div_table **)out, err);
+}
+
+static void div_cache_free(void *cache) {
+  nb_div_table_free(cache);
+}
+
 static nb_status div_grundy(const nb_game *g, void *cache, nb_pos p, uint64_t *out, nb_error *err) {
-  (void)cache;
-  const division *d = as_div(g);
-  if (p.lo == 0 || p.lo > d->exact_to)
-    return nb_fail(err, NB_EUSAGE, "heap %llu is outside 1..%llu", (unsigned long long)p.lo,
-                   (unsigned long long)d->exact_to);
-  *out = run_lookup(d, p.lo);
+  const nb_div_table *t = cache;
+  if (p.lo == 0 || p.lo > t->exact_to) {
+    char spec[NB_QUOTE_CAP];
+    return nb_fail(err, NB_EUSAGE,
+                   "game %s: heap %llu is beyond what this divisor set can be evaluated for (up "
+                   "to %llu: the monoid its divisors generate is listed to %d elements)",
+                   nb_game_spec_quote(g, spec), (unsigned long long)p.lo,
+                   (unsigned long long)t->exact_to, MONOID_CAP);
+  }
+  *out = run_lookup(t, p.lo);
   return NB_OK;
 }
 
 static nb_status div_sized(const nb_game *g, uint64_t n, nb_pos *out, nb_error *err) {
-  const division *d = as_div(g);
-  if (n == 0 || n > d->exact_to)
-    return nb_fail(err, NB_EUSAGE, "heaps of this game run from 1 to %llu, not %llu",
-                   (unsigned long long)d->exact_to, (unsigned long long)n);
+  (void)g;
+  if (n == 0) return nb_fail(err, NB_EUSAGE, "heaps of this game run from 1, not 0");
   *out = (nb_pos){.lo = n, .hi = 0};
   return NB_OK;
 }
 
-/* The run containing n ends where the next run starts (runs are maximal: neighbours differ). */
+/* The run containing n ends where the next run starts (runs are maximal: neighbours differ).
+ * Past the table (where grundy refuses, so no run is asked): n itself. */
 static uint64_t div_run_end(const nb_game *g, void *cache, uint64_t n) {
-  (void)cache;
-  const division *d = as_div(g);
-  size_t r = run_index(d, n);
-  return r + 1 < d->nruns ? d->run_start[r + 1] - 1 : d->exact_to;
+  (void)g;
+  const nb_div_table *t = cache;
+  if (n == 0 || n > t->exact_to) return n;
+  size_t r = run_index(t, n);
+  return r + 1 < t->nruns ? t->run_start[r + 1] - 1 : t->exact_to;
 }
 
 static nb_status div_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
                             nb_period *out, nb_error *err);
 
 static const nb_alias div_aliases[] = {{"twothree", "2,3"}, {NULL, NULL}};
+static const nb_cache_facet div_cache = {.create = div_cache_new, .destroy = div_cache_free};
 static const nb_impartial_facet div_values = {.grundy = div_grundy};
 static const nb_sizes_facet div_sizes = {
     .sized = div_sized,
@@ -389,6 +437,7 @@ const nb_family nb_division_family = {
     .moves = div_moves,
     .describe = div_describe,
     .min_length = div_min_length,
+    .cache = &div_cache,
     .impartial_eval = &div_values,
     .sizes = &div_sizes,
     .samples = div_samples,
@@ -420,40 +469,39 @@ const nb_family nb_division_family = {
 
 /* The last y in [q, exact_to] with g(y) != g(floor(y/q)), or q - 1 if there is none: scanned
  * from exact_to down, one segment [lo, hi] at a time, on which both run indices are fixed. */
-static uint64_t last_break(const division *d, uint64_t q) {
-  uint64_t hi = d->exact_to;
-  size_t i = run_index(d, hi), j = run_index(d, hi / q);
+static uint64_t last_break(const nb_div_table *t, uint64_t q) {
+  uint64_t hi = t->exact_to;
+  size_t i = run_index(t, hi), j = run_index(t, hi / q);
   for (;;) {
-    uint64_t lo = d->run_start[i], lo_q = times(d->run_start[j], q); /* y/q >= run_start[j] */
+    uint64_t lo = t->run_start[i], lo_q = times(t->run_start[j], q); /* y/q >= run_start[j] */
     if (lo_q > lo) lo = lo_q; /* lo_q != 0: run_start[j] <= hi/q, so the product is <= hi */
     if (lo < q) lo = q;
-    if (d->run_value[i] != d->run_value[j]) return hi;
+    if (t->run_value[i] != t->run_value[j]) return hi;
     if (lo == q) return q - 1;
     hi = lo - 1;
-    if (hi < d->run_start[i]) i--;
-    if (hi / q < d->run_start[j]) j--;
+    if (hi < t->run_start[i]) i--;
+    if (hi / q < t->run_start[j]) j--;
   }
 }
 
 /* The largest T whose window [T, T*dmax) lies inside the run table: floor((exact_to+1)/dmax). */
-static uint64_t largest_start(const division *d, uint64_t dmax) {
-  uint64_t t = d->exact_to / dmax;
-  return d->exact_to % dmax == dmax - 1 ? t + 1 : t;
+static uint64_t largest_start(const nb_div_table *table, uint64_t dmax) {
+  uint64_t t = table->exact_to / dmax;
+  return table->exact_to % dmax == dmax - 1 ? t + 1 : t;
 }
 
-nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out,
-                           nb_error *err) {
+nb_status nb_div_period_of(const nb_game *g, const nb_div_table *table, uint64_t max_ratio,
+                           nb_div_period *out, nb_error *err) {
   if (g->family != &nb_division_family) return nb_fail(err, NB_EUSAGE, "not a division game");
   const division *d = as_div(g);
-  uint64_t dmax = d->div[d->ndiv - 1], t_max = largest_start(d, dmax);
+  uint64_t dmax = d->div[d->ndiv - 1], t_max = largest_start(table, dmax);
   uint64_t q_max = max_ratio < t_max ? max_ratio : t_max; /* no Q above t_max is provable */
   builder b;
-  size_t cap;
   uint64_t q;
-  nb_status st = monoid_start(d, &b, &cap, err);
-  while (st == NB_OK && (st = monoid_next(d, &b, &cap, &q, err)) == NB_OK && q != 0 && q <= q_max) {
-    uint64_t last = last_break(d, q); /* then T = last + 1 (at least q) */
-    if (last >= t_max) continue;      /* T > t_max: [T, T*dmax) passes the table, no proof for q */
+  nb_status st = monoid_start(d, &b, "period finder's list", err);
+  while (st == NB_OK && (st = monoid_next(d, &b, &q, err)) == NB_OK && q != 0 && q <= q_max) {
+    uint64_t last = last_break(table, q); /* then T = last + 1 (at least q) */
+    if (last >= t_max) continue; /* T > t_max: [T, T*dmax) passes the table, no proof for q */
     uint64_t t = last + 1;
     /* t * dmax <= exact_to + 1 <= 2^64: when it is 2^64 the product wraps to 0, minus 1 right */
     *out = (nb_div_period){.ratio = q, .start = t, .checked_to = t * dmax - 1};
@@ -466,22 +514,21 @@ nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *
     return nb_fail(err, NB_EDATA,
                    "no multiplicative period with ratio up to %llu could be proven (heaps are "
                    "known up to %llu)",
-                   (unsigned long long)max_ratio, (unsigned long long)d->exact_to);
+                   (unsigned long long)max_ratio, (unsigned long long)table->exact_to);
   return nb_fail(err, NB_EDATA,
                  "no multiplicative period could be proven: every ratio up to %llu was tried, "
                  "and no larger one can be (heaps are known up to %llu, and a ratio Q needs "
                  "them up to T*%llu - 1 for a start T >= Q)",
-                 (unsigned long long)t_max, (unsigned long long)d->exact_to,
+                 (unsigned long long)t_max, (unsigned long long)table->exact_to,
                  (unsigned long long)dmax);
 }
 
 /* The period hook: the period above, with a ratio of at most max (0: DEFAULT_MAX_RATIO). */
 static nb_status div_period(const nb_game *g, void *cache, uint64_t max, const nb_limits *limits,
                             nb_period *out, nb_error *err) {
-  (void)cache;
   (void)limits; /* the ratio search is bounded to seconds (nb_div_period_of): no progress */
   nb_div_period dp;
-  nb_status st = nb_div_period_of(g, max ? max : DEFAULT_MAX_RATIO, &dp, err);
+  nb_status st = nb_div_period_of(g, cache, max ? max : DEFAULT_MAX_RATIO, &dp, err);
   if (st != NB_OK) return st;
   *out = (nb_period){.kind = NB_PERIOD_MULTIPLICATIVE,
                      .start = dp.start,

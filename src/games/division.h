@@ -25,9 +25,19 @@ typedef struct nb_div_period {
   uint64_t checked_to; /* the proof checked every heap in [T, checked_to] = [T, T*max(D)) */
 } nb_div_period;
 
+/* The run table of a division game g: its Grundy values on the part of the monoid M listed (the
+ * family's cache, built when a solver first asks). Built within g's memory bound
+ * (nb_game_memory: the solver's limits.memory); NB_EDATA, naming the bound, for a table that
+ * would pass it; NB_EINTERNAL when memory runs out. nb_div_table_free takes NULL. */
+typedef struct nb_div_table nb_div_table;
+nb_status nb_div_table_new(const nb_game *g, nb_div_table **out, nb_error *err);
+void nb_div_table_free(nb_div_table *t);
+
 /* Finds the least ratio Q <= max_ratio (then the least start) for which the periodicity is
- * proven: the equation checked on the window [T, T*max(D)), which implies it for every heap
- * (theorem in division.c). None found: NB_EDATA, saying so. Not a division game: NB_EUSAGE. */
-nb_status nb_div_period_of(const nb_game *g, uint64_t max_ratio, nb_div_period *out, nb_error *err);
+ * proven from g's run table: the equation checked on the window [T, T*max(D)), which implies it
+ * for every heap (theorem in division.c). None found: NB_EDATA, saying so (also for a list of M
+ * that would pass g's memory bound). Not a division game: NB_EUSAGE. */
+nb_status nb_div_period_of(const nb_game *g, const nb_div_table *table, uint64_t max_ratio,
+                           nb_div_period *out, nb_error *err);
 
 #endif

@@ -55,11 +55,13 @@ static const nb_heap_rules *rules_of(const nb_game *g) {
   return ((const heap_game *)g)->rules;
 }
 
+bool nb_heap_family(const nb_family *f) {
+  return f == &nb_nim_family || f == &nb_sub_family || f == &nb_oct_family ||
+         f == &nb_hex_family || f == &nb_grundy_family;
+}
+
 const nb_heap_rules *nb_heap_game_rules(const nb_game *g) {
-  const nb_family *f = g->family;
-  bool heap = f == &nb_nim_family || f == &nb_sub_family || f == &nb_oct_family ||
-              f == &nb_hex_family || f == &nb_grundy_family;
-  return heap ? rules_of(g) : NULL;
+  return nb_heap_family(g->family) ? rules_of(g) : NULL;
 }
 
 /* --- spec ------------------------------------------------------------------------------------ */
@@ -163,11 +165,9 @@ static int heap_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   int total = removed > 0 ? snprintf(buf, cap, "%llu-%llu", (unsigned long long)from.lo,
                                      (unsigned long long)removed)
                           : snprintf(buf, cap, "%llu", (unsigned long long)from.lo);
-  for (uint32_t i = 0; m->parts >= 2 && i < m->parts; i++) {
-    size_t used = (size_t)total < cap ? (size_t)total : cap;
-    total += snprintf(buf + used, cap - used, "%c%llu", i == 0 ? '=' : '+',
+  for (uint32_t i = 0; m->parts >= 2 && i < m->parts; i++)
+    nb_bounded_printf(buf, cap, &total, "%c%llu", i == 0 ? '=' : '+',
                       (unsigned long long)parts[i].lo);
-  }
   return total;
 }
 

@@ -8,14 +8,18 @@
  * impartial:toads...). A position of the twin is written, read and printed as the partizan
  * game's, and its value is its Grundy value.
  *
- * How. The game holds the partizan game it is made of (opened by spec from the built-in
- * families). Positions, text and parts are that game's, unchanged: each part a move leaves is a
- * position of the partizan game, and as the twin's rules apply to it as much as to the whole, the
- * twin of a sum is the sum of the twins (the moves of a sum are the moves in one component).
- * The moves are Left's, then Right's; a move may appear twice (Snort's empty cell is both
- * players'), which the Grundy value (the least value no move leaves) does not mind. A move is
- * written as the partizan game writes it, after 'L' for Left's moves and 'R' for Right's: `Lv1,1`
- * (Left's vertical domino), `Rh1,1`. Tag: the partizan tag, bit 30 set for Right's.
+ * How. The game holds the partizan game it is made of, opened by spec among the families of the
+ * registry that opens the twin (nb_impartial_create_in, the way in builtin.c registers: so a
+ * plug-in's partizan family has its twin, impartial:bluered once examples/plugin/hackenbush.c is
+ * loaded), or among the built-in families for a twin opened without a registry (nb_game_open:
+ * twin_create). The twin knows nothing of the game but its contract. Positions, text and parts are
+ * that game's, unchanged: each part a move leaves is a position of the partizan game, and as the
+ * twin's rules apply to it as much as to the whole, the twin of a sum is the sum of the twins (the
+ * moves of a sum are the moves in one component). The moves are Left's, then Right's; a move may
+ * appear twice (Snort's empty cell is both players'), which the Grundy value (the least value no
+ * move leaves) does not mind. A move is written as the partizan game writes it, after 'L' for
+ * Left's moves and 'R' for Right's: `Lv1,1` (Left's vertical domino), `Rh1,1`. Tag: the partizan
+ * tag, bit 30 set for Right's.
  *
  * Limits. max_parts is the table's, fixed: a partizan family whose moves may leave more parts
  * is refused. Nothing is shortcut: the exhaustive search values the twin from its moves.
@@ -41,14 +45,15 @@ static const nb_game *inner_of(const nb_game *g) {
   return ((const twin_game *)g)->inner;
 }
 
-static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
-  if (params == NULL || params[0] == '\0')
-    return nb_fail(
-        err, NB_EUSAGE,
-        "impartial takes a partizan game: impartial:GAME, such as impartial:domineering");
-  nb_game *inner;
-  nb_status st = nb_game_open(params, &inner, err);
-  if (st != NB_OK) return st;
+/* Refuses an empty GAME. */
+static nb_status check_params(const char *params, nb_error *err) {
+  if (params != NULL && params[0] != '\0') return NB_OK;
+  return nb_fail(err, NB_EUSAGE,
+                 "impartial takes a partizan game: impartial:GAME, such as impartial:domineering");
+}
+
+/* The twin of inner (taken: freed on failure), when inner is partizan with parts that fit. */
+static nb_status make_twin(nb_game *inner, nb_game **out, nb_error *err) {
   if (!inner->family->partizan || inner->family->max_parts > MAX_PARTS) {
     char spec[NB_QUOTE_CAP];
     nb_game_spec_quote(inner, spec);
@@ -69,6 +74,22 @@ static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
   return NB_OK;
 }
 
+/* Without a registry: GAME among the built-in families. */
+static nb_status twin_create(const char *params, nb_game **out, nb_error *err) {
+  nb_game *inner;
+  nb_status st = check_params(params, err);
+  if (st == NB_OK) st = nb_game_open(params, &inner, err);
+  return st == NB_OK ? make_twin(inner, out, err) : st;
+}
+
+nb_status nb_impartial_create_in(const nb_registry *r, const char *params, nb_game **out,
+                                 nb_error *err) {
+  nb_game *inner;
+  nb_status st = check_params(params, err);
+  if (st == NB_OK) st = nb_registry_open(r, params, &inner, err);
+  return st == NB_OK ? make_twin(inner, out, err) : st;
+}
+
 static void twin_destroy(nb_game *g) {
   nb_game_free(((twin_game *)g)->inner);
   free(g);
@@ -76,12 +97,10 @@ static void twin_destroy(nb_game *g) {
 
 /* "impartial:" and the partizan game's spec. */
 static int twin_spec(const nb_game *g, char *buf, size_t cap) {
-  int head = snprintf(buf, cap, "impartial:");
-  size_t at = (size_t)head < cap ? (size_t)head : cap;
-  char none[1];                               /* measuring (NULL, 0), as snprintf: the inner */
-  char *rest = buf != NULL ? buf + at : none; /* spec writes past no null pointer */
-  int tail = nb_game_spec(inner_of(g), rest, buf != NULL ? cap - at : 0);
-  return head + tail;
+  int total = snprintf(buf, cap, "impartial:");
+  size_t room;
+  char *rest = nb_bounded_at(buf, cap, total, &room);
+  return total + nb_game_spec(inner_of(g), rest, room);
 }
 
 static nb_status twin_parse(const nb_game *g, const char *const *tokens, size_t count,
@@ -134,9 +153,10 @@ static int twin_describe(const nb_game *g, nb_pos from, const nb_move *m, const 
   const nb_game *in = inner_of(g);
   nb_move plain = *m;
   plain.tag &= ~RIGHT_TAG;
-  int head = snprintf(buf, cap, "%c", m->tag & RIGHT_TAG ? 'R' : 'L');
-  char *rest = cap > 1 ? buf + 1 : NULL;
-  return head + in->family->describe(in, from, &plain, parts, rest, rest ? cap - 1 : 0);
+  int total = snprintf(buf, cap, "%c", m->tag & RIGHT_TAG ? 'R' : 'L');
+  size_t room;
+  char *rest = nb_bounded_at(buf, cap, total, &room);
+  return total + in->family->describe(in, from, &plain, parts, rest, room);
 }
 
 /* Twins of boards, strips, rows and literal games: Cram's twin, splits, sums. */

@@ -71,6 +71,7 @@
  * reads the game's amounts and keeps its own bitsets of them.
  */
 #include "games/psub.h"
+#include "base/hash.h"
 #include "games/psub_values.h"
 #include "psub.h"
 
@@ -481,22 +482,51 @@ static uint32_t fingerprint(uint64_t hash) {
   return (uint32_t)(hash >> 29) ^ (uint32_t)hash;
 }
 
-static size_t slot_of(uint32_t fp, unsigned bits) {
-  return (size_t)((uint32_t)(fp * UINT32_C(0x9e3779b1)) >> (32 - bits));
+/* The repeat table is the library's open-addressing table (base/hash.h) over entries of one
+ * word: a slot's hash is its fingerprint's, mixed so that its low bits choose the slot. Several
+ * windows may share a fingerprint: the probe stops at an empty slot or at a window equal to the
+ * one sought (windows_equal), passing the others. */
+static uint64_t slot_hash_of(uint32_t fp) {
+  return nb_hash_mix(fp);
+}
+
+static bool slot_empty(const void *slot) {
+  return *(const uint64_t *)slot == 0;
+}
+
+static uint64_t slot_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  return slot_hash_of((uint32_t)(*(const uint64_t *)slot >> 32));
+}
+
+/* A window sought: W(j), of fingerprint fp, in engine e. */
+typedef struct window_probe {
+  const psub_engine *e; /* whose bitsets hold the windows */
+  uint64_t j;           /* the window's end */
+  uint32_t fp;          /* its fingerprint */
+} window_probe;
+
+static bool window_stop(const void *slot, const void *key) {
+  uint64_t entry = *(const uint64_t *)slot;
+  const window_probe *k = key;
+  return entry == 0 ||
+         ((uint32_t)(entry >> 32) == k->fp && windows_equal(k->e, (entry & 0xffffffffu) - 1, k->j));
+}
+
+static size_t table_slots(const psub_engine *e) {
+  return (size_t)1 << e->slot_bits;
 }
 
 /* Puts an entry into the table (there is room: load stays at most 1/2). */
 static void table_put(psub_engine *e, uint64_t entry) {
-  size_t mask = ((size_t)1 << e->slot_bits) - 1;
-  size_t s = slot_of((uint32_t)(entry >> 32), e->slot_bits);
-  while (e->slot[s] != 0)
-    s = (s + 1) & mask;
+  size_t s = nb_table_free_slot(e->slot, table_slots(e), sizeof *e->slot,
+                                slot_hash_of((uint32_t)(entry >> 32)), slot_empty);
   e->slot[s] = entry;
 }
 
 /* Inserts window W(j), whose hash is hash, doubling the table when half full. */
 static nb_status table_insert(psub_engine *e, uint64_t j, uint64_t hash, nb_error *err) {
-  if (e->slot == NULL || 2 * (e->entries + 1) > (size_t)1 << e->slot_bits) {
+  if (e->slot == NULL || nb_table_needs_room(e->entries, table_slots(e))) {
     unsigned bits = e->slot == NULL ? FIRST_SLOT_BITS : e->slot_bits + 1;
     uint64_t *old = e->slot;
     size_t old_count = old == NULL ? 0 : (size_t)1 << e->slot_bits;
@@ -509,8 +539,8 @@ static nb_status table_insert(psub_engine *e, uint64_t j, uint64_t hash, nb_erro
     }
     e->held -= old_count * sizeof(uint64_t); /* freed below, once copied */
     e->slot_bits = bits;
-    for (size_t s = 0; s < old_count; s++)
-      if (old[s] != 0) table_put(e, old[s]);
+    nb_table_rehash(e->slot, table_slots(e), old, old_count, sizeof *old, NULL, slot_empty,
+                    slot_hash);
     free(old);
   }
   table_put(e, (uint64_t)fingerprint(hash) << 32 | (j + 1));
@@ -521,14 +551,10 @@ static nb_status table_insert(psub_engine *e, uint64_t j, uint64_t hash, nb_erro
 /* An earlier window equal to W(j), whose hash is hash, or UINT64_MAX. */
 static uint64_t table_find(const psub_engine *e, uint64_t j, uint64_t hash) {
   if (e->slot == NULL) return UINT64_MAX;
-  uint32_t fp = fingerprint(hash);
-  size_t mask = ((size_t)1 << e->slot_bits) - 1;
-  for (size_t s = slot_of(fp, e->slot_bits); e->slot[s] != 0; s = (s + 1) & mask)
-    if ((uint32_t)(e->slot[s] >> 32) == fp) {
-      uint64_t i = (e->slot[s] & 0xffffffffu) - 1;
-      if (windows_equal(e, i, j)) return i;
-    }
-  return UINT64_MAX;
+  window_probe k = {e, j, fingerprint(hash)};
+  size_t s =
+      nb_table_find(e->slot, table_slots(e), sizeof *e->slot, slot_hash_of(k.fp), &k, window_stop);
+  return e->slot[s] != 0 ? (e->slot[s] & 0xffffffffu) - 1 : UINT64_MAX;
 }
 
 /* Looks W(j) (k <= j <= computed) up among the sampled earlier windows; on a verified repeat
@@ -557,7 +583,8 @@ static nb_status lookup_window(psub_engine *e, uint64_t j, uint64_t hash, nb_err
 static nb_status queue_window(psub_engine *e, uint64_t j, nb_error *err) {
   e->pending[j % LOOKUP_LAG] = e->hash;
 #if defined(__GNUC__)
-  if (e->slot != NULL) __builtin_prefetch(&e->slot[slot_of(fingerprint(e->hash), e->slot_bits)]);
+  if (e->slot != NULL)
+    __builtin_prefetch(&e->slot[slot_hash_of(fingerprint(e->hash)) & (table_slots(e) - 1)]);
 #endif
   if (j - e->k < LOOKUP_LAG - 1) return NB_OK;
   uint64_t old = j - (LOOKUP_LAG - 1);
@@ -847,20 +874,15 @@ static nb_status psub_create(const char *params, nb_game **out, nb_error *err) {
   return NB_OK;
 }
 
-/* Appends printf output at buf[*total..], clipped to cap; *total counts what snprintf would. */
-static void append(char *buf, size_t cap, int *total, const char *fmt, unsigned long long v) {
-  size_t used = (size_t)*total < cap ? (size_t)*total : cap;
-  *total += snprintf(buf + used, cap - used, fmt, v);
-}
-
 /* "psub:3,7,10/2,6,7": both lists increasing and distinct (either may be empty). */
 static int psub_spec(const nb_game *g, char *buf, size_t cap) {
   const psub *ps = as_psub(g);
   int total = snprintf(buf, cap, "psub:");
   for (int p = 0; p < 2; p++) {
-    if (p == NB_RIGHT) append(buf, cap, &total, "/", 0);
+    if (p == NB_RIGHT) nb_bounded_printf(buf, cap, &total, "/");
     for (size_t i = 0; i < ps->side[p].count; i++)
-      append(buf, cap, &total, i > 0 ? ",%llu" : "%llu", ps->side[p].amount[i]);
+      nb_bounded_printf(buf, cap, &total, i > 0 ? ",%llu" : "%llu",
+                        (unsigned long long)ps->side[p].amount[i]);
   }
   return total;
 }

@@ -498,10 +498,8 @@ static int tower_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
   uint8_t layers[NB_TOWER_MAX_LAYERS];
   size_t n = unpack(p, layers);
   int total = 0;
-  for (size_t i = 0; i < n; i++) {
-    size_t used = (size_t)total < cap ? (size_t)total : cap;
-    total += snprintf(buf + used, cap - used, "%s%s", i ? " " : "", layer_text[layers[i]]);
-  }
+  for (size_t i = 0; i < n; i++)
+    nb_bounded_printf(buf, cap, &total, "%s%s", i ? " " : "", layer_text[layers[i]]);
   if (n == 0 && cap > 0) buf[0] = '\0';
   return total;
 }

@@ -416,4 +416,24 @@ bool heapseq_search_period(nb_heapseq *q, size_t L);
  * says why). Codes with splits only; *out receives it, or observed false. */
 bool heapseq_search_arith(const nb_heapseq *q, size_t L, nb_heap_arith *out);
 
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+
+/* Whether each of the 32 bytes x (values below 256) is a target, as a bit mask: the classic
+ * nibble lookup, the byte of table t0 (values below 128) or t1 (128 to 255) at x & 15, bit
+ * x >> 4 & 7. The AVX2 kernels of the dense scan (heapstep.c) and of the window scan
+ * (heapwindow.c) share it; only they call it, after checking the processor has AVX2. */
+__attribute__((target("avx2"))) static inline uint32_t heapseq_targets_in(__m256i x, __m256i t0,
+                                                                          __m256i t1) {
+  const __m256i nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+  const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
+                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  __m256i col = _mm256_and_si256(x, nibble),
+          row = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+  __m256i entry = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, col), _mm256_shuffle_epi8(t1, col), x);
+  __m256i hit = _mm256_and_si256(entry, _mm256_shuffle_epi8(bits, row));
+  return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
+}
+#endif
+
 #endif

@@ -126,12 +126,6 @@ void nb_heap_rules_free(nb_heap_rules *r) {
 
 /* --- printing -------------------------------------------------------------------------------- */
 
-/* Appends printf output at buf[*total..], clipped to cap; *total counts what snprintf would. */
-static void append(char *buf, size_t cap, int *total, const char *fmt, unsigned long long v) {
-  size_t used = (size_t)*total < cap ? (size_t)*total : cap;
-  *total += snprintf(buf + used, cap - used, fmt, v);
-}
-
 int nb_heap_rules_spec(const nb_heap_rules *r, char *buf, size_t cap) {
   int total = 0;
   switch (r->kind) {
@@ -140,15 +134,17 @@ int nb_heap_rules_spec(const nb_heap_rules *r, char *buf, size_t cap) {
   case NB_HEAP_GRUNDY:
     return snprintf(buf, cap, "grundy");
   case NB_HEAP_SUB:
-    append(buf, cap, &total, "sub:", 0);
+    nb_bounded_printf(buf, cap, &total, "sub:");
     for (size_t i = 0; i < r->count; i++)
-      append(buf, cap, &total, i > 0 ? ",%llu" : "%llu", r->amount[i]);
+      nb_bounded_printf(buf, cap, &total, i > 0 ? ",%llu" : "%llu",
+                        (unsigned long long)r->amount[i]);
     return total;
   case NB_HEAP_OCT:
   case NB_HEAP_HEX:
-    append(buf, cap, &total, r->kind == NB_HEAP_OCT ? "oct:%llX." : "hex:%llX.", r->digit[0]);
+    nb_bounded_printf(buf, cap, &total, r->kind == NB_HEAP_OCT ? "oct:%llX." : "hex:%llX.",
+                      (unsigned long long)r->digit[0]);
     for (uint32_t j = 1; j <= (r->k > 0 ? r->k : 1); j++)
-      append(buf, cap, &total, "%llX", r->digit[j]);
+      nb_bounded_printf(buf, cap, &total, "%llX", (unsigned long long)r->digit[j]);
     return total;
   }
   return snprintf(buf, cap, "?");

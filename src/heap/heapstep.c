@@ -400,27 +400,12 @@ __attribute__((target("avx2"))) static inline bool drop_found(uint32_t found, co
   return !next_target(s, s->least) || !bit_get(s->reach, s->least);
 }
 
-/* Whether each of the 32 bytes x (values below 256) is a target, as a bit mask: the classic
- * nibble lookup, the byte of table t0 (values below 128) or t1 (128 to 255) at x & 15, bit
- * x >> 4 & 7. */
-__attribute__((target("avx2"))) static inline uint32_t targets_in(__m256i x, __m256i t0,
-                                                                  __m256i t1) {
-  const __m256i nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
-  const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
-                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-  __m256i col = _mm256_and_si256(x, nibble),
-          row = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-  __m256i entry = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, col), _mm256_shuffle_epi8(t1, col), x);
-  __m256i hit = _mm256_and_si256(entry, _mm256_shuffle_epi8(bits, row));
-  return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
-}
-
 /* Tests the 32 split values x against the targets (see scan_lane_avx2) and drops every target
  * met, all 32 at once: no stop within the 32 (visiting a few more splits is harmless), and no
  * branch per value. Returns true when the walk should stop. */
 __attribute__((target("avx2"))) static inline bool
 probe32(__m256i x, scan_state *s, uint8_t (*nib)[16], __m256i *t0, __m256i *t1) {
-  uint32_t found = targets_in(x, *t0, *t1);
+  uint32_t found = heapseq_targets_in(x, *t0, *t1);
   if (found == 0) return false;
   uint8_t value[32];
   _mm256_storeu_si256((__m256i *)value, x);
@@ -480,7 +465,8 @@ __attribute__((target("avx2"))) static inline bool probe32w(__m256i x0, __m256i 
   __m256i low = _mm256_packus_epi16(_mm256_and_si256(x0, low_byte), _mm256_and_si256(x1, low_byte));
   __m256i high = _mm256_packus_epi16(_mm256_srli_epi16(x0, 8), _mm256_srli_epi16(x1, 8));
   uint32_t upper = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(high, 7)); /* high == 1 */
-  uint32_t found = (targets_in(low, t[0], t[1]) & ~upper) | (targets_in(low, t[2], t[3]) & upper);
+  uint32_t found = (heapseq_targets_in(low, t[0], t[1]) & ~upper) |
+                   (heapseq_targets_in(low, t[2], t[3]) & upper);
   if (found == 0) return false;
   uint8_t lows[32], highs[32];
   _mm256_storeu_si256((__m256i *)lows, low);

@@ -141,19 +141,6 @@ AVX2_TARGET static inline __m256i nibbles(const uint8_t *t) {
   return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
 }
 
-/* A bit per byte of x (values below 256) that is a target of tables t0 (values below 128) and
- * t1 (128 to 255): byte x & 15 of the table chosen by x's top bit, bit x >> 4 & 7 of it. */
-AVX2_TARGET static inline uint32_t in_tables(__m256i x, __m256i t0, __m256i t1) {
-  const __m256i nibble = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
-  const __m256i bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
-                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-  __m256i col = _mm256_and_si256(x, nibble),
-          row = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-  __m256i entry = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, col), _mm256_shuffle_epi8(t1, col), x);
-  __m256i hit = _mm256_and_si256(entry, _mm256_shuffle_epi8(bits, row));
-  return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
-}
-
 /* The 32 values t[a + i] ^ t[m - a - i], i < 32, of a 1-byte table (the upper slice reversed). */
 AVX2_TARGET static inline __m256i pairs_1(const uint8_t *t, size_t a, size_t m) {
   const __m256i reverse = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15,
@@ -179,7 +166,7 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_1(const uint8_t *t, size_t m, size_t
   size_t a = lo;
   for (; a + 31 <= hi; a += 32) {
     __m256i x = pairs_1(t, a, m);
-    uint32_t found = in_tables(x, t0, t1);
+    uint32_t found = heapseq_targets_in(x, t0, t1); /* heapengine.h */
     if (found == 0) continue;
     uint8_t value[32];
     _mm256_storeu_si256((__m256i *)value, x);

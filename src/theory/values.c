@@ -443,7 +443,7 @@ int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const 
   const nb_sum_move *m = &l->move[i];
   int pre = 0;
   if (g->family->sum_needs_index && n > 1) pre = snprintf(buf, cap, "%zu:", m->component + 1);
-  size_t used = (size_t)pre < cap ? (size_t)pre : cap;
-  return pre + g->family->describe(g, comps[m->component], &m->move, l->part + m->first, buf + used,
-                                   cap - used);
+  size_t room;
+  char *at = nb_bounded_at(buf, cap, pre, &room);
+  return pre + g->family->describe(g, comps[m->component], &m->move, l->part + m->first, at, room);
 }

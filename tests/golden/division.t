@@ -324,3 +324,34 @@ $ nimber solve twothree /
 ! nimber: /:1:1: cannot read further: Is a directory
 ? 66
 
+
+# --memory bounds the run table (the monoid of the divisors listed, and the values on it), as it
+# bounds every search: the table is made after the solver, and refused before it passes the bound
+# (exit 65), whatever heap is asked. The 13-smooth numbers below 2^64 are 1,381,206: 11 MB listed.
+# It used to be made when the game was opened, up to 64 MiB, whatever --memory said.
+$ nimber value div:2,3,5,7,11,13 5 1000 --memory 1M
+! nimber: game 'div:2,3,5,7,11,13': its run table would take more than the memory limit of 1 MiB, at element 130784 of the monoid its divisors generate (--memory SIZE raises it)
+? 65
+
+$ nimber value div:2,3,5,7,11,13 5 1000 --memory 16M
+> *2: the first player wins
+
+$ nimber moves div:2,3,5,7,11,13 5 1000 --memory 1M
+! nimber: game 'div:2,3,5,7,11,13': its run table would take more than the memory limit of 1 MiB, at element 130784 of the monoid its divisors generate (--memory SIZE raises it)
+? 65
+
+$ nimber table div:2,3,5,7,11,13 --to 5 --memory 1M
+! nimber: game 'div:2,3,5,7,11,13': its run table would take more than the memory limit of 1 MiB, at element 130784 of the monoid its divisors generate (--memory SIZE raises it)
+? 65
+
+$ nimber period div:2,3,5,7,11,13 --memory 1M
+! nimber: game 'div:2,3,5,7,11,13': its run table would take more than the memory limit of 1 MiB, at element 130784 of the monoid its divisors generate (--memory SIZE raises it)
+? 65
+
+# The smallest table (div:2,3: 1,344 elements) still takes kilobytes.
+$ nimber value twothree 1 2 5 --memory 1K
+! nimber: game 'div:2,3': its run table would take more than the memory limit of 1 KiB, at element 1 of the monoid its divisors generate (--memory SIZE raises it)
+? 65
+
+$ nimber value twothree 1 2 5 --memory 64K
+> *3: the first player wins

@@ -327,7 +327,7 @@ $ nimber table twothree --to 2 --from 3
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241620 --runs
 ~ slow
-! nimber: heaps of this game run from 1 to 355786241615, not 355786241620
+! nimber: game 'div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53': heap 355786241616 is beyond what this divisor set can be evaluated for (up to 355786241615: the monoid its divisors generate is listed to 8388608 elements)
 ? 64
 
 $ nimber table div:2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53 --from 355786241600 --to 355786241615 --runs

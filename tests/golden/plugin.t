@@ -76,6 +76,32 @@ $ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value bluered BRX
 ! nimber: argument 2: expected a string of B and R edges from the ground up (at most 48), or 0
 ? 64
 
+# impartial:GAME over a plug-in's family: GAME is opened among the families of the registry,
+# loaded ones included. In the twin either player cuts any edge, so a string of n edges is the
+# nim heap *n (3 xor 2 xor 4 = 5); a move is Left's (L) or Right's (R) move of bluered.
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value impartial:bluered BRR + RB + BBRB
+> *5: the first player wins
+
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" moves impartial:bluered BRR + RB + BBRB
+> *5: the first player wins; winning moves:
+>   3:L2  ->  BRR + RB + B
+
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value impartial:bluered:search BRB + R --json
+> {"game":"impartial:bluered:search","position":"BRB + R","grundy":2,"winner":"first"}
+
+$ nimber --load "$NB_PLUGIN_DIR/hackenbush.so" value impartial:bluered:foo BRB
+! nimber: game 'impartial:bluered:foo': game 'bluered:foo': expected 'search' or nothing after 'bluered:'
+? 64
+
+# Without --load the family it names is unknown; an impartial plug-in has no twin.
+$ nimber value impartial:bluered BRR
+! nimber: game 'impartial:bluered': unknown game 'bluered' (see 'nimber games')
+? 64
+
+$ nimber --load "$NB_PLUGIN_DIR/wythoff.so" value impartial:wythoff 3,5
+! nimber: game 'impartial:wythoff': impartial:GAME takes a partizan game; 'wythoff' is impartial
+? 64
+
 # Without --load the family is unknown.
 $ nimber value wythoff 3,5
 ! nimber: unknown game 'wythoff' (see 'nimber games')

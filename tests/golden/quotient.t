@@ -85,15 +85,15 @@ $ nimber quotient nosuch --heaps 3
 ? 64
 
 $ nimber quotient domineering --heaps 3
-! nimber: quotient: domineering is partizan; misère quotients are of impartial heap games (nim, sub, oct, hex, grundy) (see 'nimber quotient --help')
+! nimber: quotient: domineering is partizan; misère quotients are of impartial heap games (nim, sub, oct, hex or grundy) (see 'nimber quotient --help')
 ? 64
 
 $ nimber quotient cg --heaps 3
-! nimber: quotient: cg is partizan; misère quotients are of impartial heap games (nim, sub, oct, hex, grundy) (see 'nimber quotient --help')
+! nimber: quotient: cg is partizan; misère quotients are of impartial heap games (nim, sub, oct, hex or grundy) (see 'nimber quotient --help')
 ? 64
 
 $ nimber quotient div:2,3 --heaps 3
-! nimber: quotient: div:2,3 has no heaps; misère quotients are of heap games (nim, sub, oct, hex, grundy) (see 'nimber quotient --help')
+! nimber: quotient: div:2,3 has no heaps; misère quotients are of heap games (nim, sub, oct, hex or grundy) (see 'nimber quotient --help')
 ? 64
 
 $ nimber quotient nim 3 --heaps 3
