@@ -409,7 +409,8 @@ struct nb_family {
   nb_status (*parse)(const nb_game *g, const char *const *tokens, size_t count, size_t first_arg,
                      nb_pos *out, size_t *n, size_t cap, nb_error *err);
   /* Writes one component in the syntax parse reads (parse gives it back as that one component);
-   * returns the length snprintf would. */
+   * returns the length snprintf would. As with snprintf, cap may be 0 and buf then NULL (a
+   * caller whose buffer is full asks for the length only): write nothing then. */
   int (*format)(const nb_game *g, nb_pos p, char *buf, size_t cap);
   /* How components are joined when a sum is printed: " " for heaps, " + " for towers. */
   const char *joiner;
@@ -429,7 +430,7 @@ struct nb_family {
   nb_status (*moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err);
   /* Writes the notation of move m of `from`, whose parts are parts[0..m->parts) (what `nimber
    * moves` prints and `nimber play` reads, such as "5/2" or "3L"); returns the length snprintf
-   * would. */
+   * would; cap may be 0 and buf NULL, as for format. */
   int (*describe)(const nb_game *g, nb_pos from, const nb_move *m, const nb_pos *parts, char *buf,
                   size_t cap);
   /* Optional: a lower bound on the length (moves) of every play from p, whoever starts, the
