@@ -23,7 +23,7 @@
 # The third column is bench/plain_outcome (built beside nimber): a plain memoised minimax of the
 # raw rules, keyed by the whole position, written for this benchmark (issue 20), run on the
 # sets of Clobber, NoGo, Amazons and Domineering in the same run, stopped after PLAIN_TIMEOUT
-# seconds (default: MCGS_TIMEOUT, else 300) or at PLAIN_MEMORY MiB of table (default 4096). Its
+# seconds (default: MCGS_TIMEOUT, else 60) or at PLAIN_MEMORY MiB of table (default 4096). Its
 # answers are checked against nimber's like MCGS's (a difference: exit 1); PLAIN=0 leaves it out.
 set -euo pipefail
 build=${1:-build}
@@ -215,7 +215,7 @@ for set in "${sets[@]}"; do
   if [ -n "$plain" ] && grep -qvE '^(clobber|nogo|amazons|domineering) ' "$tmp/nb.txt"; then :;
   elif [ -n "$plain" ]; then
     for _ in $(seq "$repeat"); do
-      p=$(cpu_ms "$tmp/pl.out" timeout "${PLAIN_TIMEOUT:-${MCGS_TIMEOUT:-300}}" "$plain" "$tmp/nb.txt")
+      p=$(cpu_ms "$tmp/pl.out" timeout "${PLAIN_TIMEOUT:-${MCGS_TIMEOUT:-60}}" "$plain" "$tmp/nb.txt")
       best_p=$(awk -v x="$p" -v y="$best_p" 'BEGIN { print (y == "" || x < y) ? x : y }')
     done
   fi
