@@ -78,12 +78,14 @@ static int search(sum *s, int mover);
 
 static void pack(const sum *s, uint8_t *key) {
   memset(key, 0, s->table.key_bytes);
-  for (int i = 0; i < s->ncells; i++) key[i >> 2] |= (uint8_t)(s->cell[i] << ((i & 3) * 2));
+  for (int i = 0; i < s->ncells; i++)
+    key[i >> 2] |= (uint8_t)(s->cell[i] << ((i & 3) * 2));
 }
 
 static uint64_t hash_key(const uint8_t *key, size_t n) {
   uint64_t h = 1469598103934665603ULL;
-  for (size_t i = 0; i < n; i++) h = (h ^ key[i]) * 1099511628211ULL;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ key[i]) * 1099511628211ULL;
   return h ^ (h >> 29);
 }
 
@@ -112,7 +114,8 @@ static int memo_rehash(memo *t) {
   size_t width = t->key_bytes + 1;
   for (size_t r = 0; r < t->count; r++) {
     size_t i = hash_key(t->records + r * width, t->key_bytes) & t->mask;
-    while (t->slots[i]) i = (i + 1) & t->mask;
+    while (t->slots[i])
+      i = (i + 1) & t->mask;
     t->slots[i] = (uint32_t)(r + 1);
   }
   return 1;
@@ -278,10 +281,14 @@ static int amazons_wins(sum *s, const board *b, int mover) {
 
 static int board_wins(sum *s, const board *b, int mover) {
   switch (s->game) {
-  case CLOBBER: return clobber_wins(s, b, mover);
-  case NOGO: return nogo_wins(s, b, mover);
-  case AMAZONS: return amazons_wins(s, b, mover);
-  case DOMINEERING: return domineering_wins(s, b, mover);
+  case CLOBBER:
+    return clobber_wins(s, b, mover);
+  case NOGO:
+    return nogo_wins(s, b, mover);
+  case AMAZONS:
+    return amazons_wins(s, b, mover);
+  case DOMINEERING:
+    return domineering_wins(s, b, mover);
   }
   return 0;
 }
@@ -306,10 +313,16 @@ static int search(sum *s, int mover) {
 
 static int cell_of(char ch) {
   switch (ch) {
-  case '.': return EMPTY;
-  case 'x': case 'X': return LEFT;
-  case 'o': case 'O': return RIGHT;
-  case '#': return BLOCKED;
+  case '.':
+    return EMPTY;
+  case 'x':
+  case 'X':
+    return LEFT;
+  case 'o':
+  case 'O':
+    return RIGHT;
+  case '#':
+    return BLOCKED;
   }
   return -1;
 }

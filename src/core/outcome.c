@@ -397,8 +397,8 @@ static int rank_cmp(const void *a, const void *b) {
 static nb_status order_moves(nb_outcome_search *s, out_frame *f, nb_error *err) {
   size_t k = f->count - f->next, nparts = s->parts_len - f->cursor;
   if (k < 2) return NB_OK;
-  nb_status st = nb_grow_within(&s->mem, (void **)&s->ranks, &s->ranks_cap, 0, k,
-                                sizeof *s->ranks, 64, err);
+  nb_status st =
+      nb_grow_within(&s->mem, (void **)&s->ranks, &s->ranks_cap, 0, k, sizeof *s->ranks, 64, err);
   if (st == NB_OK)
     st = nb_grow_within(&s->mem, (void **)&s->spare_moves, &s->spare_moves_cap, 0, k,
                         sizeof *s->spare_moves, 64, err);
