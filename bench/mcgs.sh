@@ -19,10 +19,18 @@
 # (user + system, best of REPEAT runs, default 1, run alternately) printed side by side with
 # the ratio MCGS / nimber (above 1: nimber faster). A board nimber refuses (a NoGo group without
 # a liberty) is dropped from both files before the runs.
+#
+# The third column is bench/plain_outcome (built beside nimber): a plain memoised minimax of the
+# raw rules, keyed by the whole position, written for this benchmark (issue 20), run on the
+# sets of Clobber, NoGo, Amazons and Domineering in the same run, stopped after PLAIN_TIMEOUT
+# seconds (default: MCGS_TIMEOUT, else 60) or at PLAIN_MEMORY MiB of table (default 4096). Its
+# answers are checked against nimber's like MCGS's (a difference: exit 1); PLAIN=0 leaves it out.
 set -euo pipefail
 build=${1:-build}
 bin=$build/nimber
 mcgs=${MCGS:-}
+plain=$build/plain_outcome
+{ [ "${PLAIN:-1}" = 0 ] || [ ! -x "$plain" ]; } && plain=""
 # nimber's options: --outcome decides who wins by the outcome search (no canonical form);
 # NIMBER_FLAGS="--brief --json" measures the canonical forms' path as before
 read -r -a nb_flags <<<"${NIMBER_FLAGS:---outcome --json}"
@@ -175,13 +183,14 @@ fi
 peer="not run (MCGS=/path/to/MCGS runs it)"
 [ -z "$mcgs" ] || peer="$start_m ms"
 echo "start (one trivial sum): nimber $start_n ms, MCGS $peer"
-printf '%-28s %5s  %10s  %10s  %7s  %9s\n' "set" "sums" "nimber ms" "MCGS ms" "MCGS/nb" "net ratio"
+printf '%-28s %5s  %10s  %10s  %7s  %9s  %10s  %8s\n' "set" "sums" "nimber ms" "MCGS ms" "MCGS/nb" "net ratio" \
+  "plain ms" "plain/nb"
 sets=("clobber_1xn sums" "clobber_1xn long" "clobber sums" "clobber boards" "nogo_1xn sums"
   "nogo boards" "amazons 3x3 3x4 sums" "amazons 4x4" "domineering sums" "domineering boards"
   "elephants sums" "toppling sums" "toppling long" "cram boards" "impartial clobber_1xn sums")
 [ "${MCGS_HARD:-0}" = 1 ] && sets+=("clobber hard" "nogo hard")
 [ -n "${MCGS_SETS:-}" ] && IFS=, read -r -a sets <<<"$MCGS_SETS"
-fail=0 tn=0 tm=0
+fail=0 tn=0 tm=0 tp=0 tpn=0
 for set in "${sets[@]}"; do
   gen "$set" >"$tmp/all.tsv"
   cut -f1 "$tmp/all.tsv" >"$tmp/nb.txt"
@@ -202,6 +211,14 @@ for set in "${sets[@]}"; do
       best_m=$(awk -v x="$m" -v y="$best_m" 'BEGIN { print (y == "" || x < y) ? x : y }')
     fi
   done
+  best_p="" pratio="-"
+  if [ -n "$plain" ] && grep -qvE '^(clobber|nogo|amazons|domineering) ' "$tmp/nb.txt"; then :;
+  elif [ -n "$plain" ]; then
+    for _ in $(seq "$repeat"); do
+      p=$(cpu_ms "$tmp/pl.out" timeout "${PLAIN_TIMEOUT:-${MCGS_TIMEOUT:-60}}" "$plain" "$tmp/nb.txt")
+      best_p=$(awk -v x="$p" -v y="$best_p" 'BEGIN { print (y == "" || x < y) ? x : y }')
+    done
+  fi
   if [ "$(wc -l <"$tmp/nb.out")" -ne "$count" ]; then
     echo "mcgs.sh: $set: nimber answered $(wc -l <"$tmp/nb.out") of $count sums:" >&2
     head -3 "$tmp/nb.out.err" >&2
@@ -231,9 +248,30 @@ for set in "${sets[@]}"; do
       'BEGIN { a -= sa; b -= sb; if (b < 0.5) b = 0.5; if (a < 0.05 * sa) print "-"; else printf (a < b ? "%s%.2fx" : "%s%.1fx"), more, a / b }')
     tm=$(awk -v a="$tm" -v b="$m" 'BEGIN { print a + b }')
   fi
+  if [ -n "$best_p" ]; then
+    # the plain search's answers, checked like MCGS's: "? ?" (stopped, or its table full) apart
+    paste -d'|' "$tmp/nb.ans" "$tmp/pl.out" "$tmp/nb.txt" >"$tmp/both"
+    if awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { bad = 1 } END { exit !bad }' "$tmp/both"; then
+      echo "mcgs.sh: $set: nimber and the plain search differ (line: nimber | plain | sum):" >&2
+      awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { print NR ": " $0 }' "$tmp/both" | head >&2
+      fail=1
+    fi
+    if [ "$(wc -l <"$tmp/pl.out")" -ne "$count" ] || grep -q '?' "$tmp/pl.out"; then
+      echo "mcgs.sh: $set: the plain search answered $(grep -vc '?' "$tmp/pl.out") of $count sums" >&2
+      best_p=">$best_p"
+    fi
+    pratio=$(awk -v a="${best_p#>}" -v b="$best_n" -v more="${best_p%%[0-9]*}" \
+      'BEGIN { r = b > 0 ? a / b : 0; printf (r < 1 ? "%s%.2fx" : "%s%.1fx"), more, r }')
+    tp=$(awk -v a="$tp" -v b="${best_p#>}" 'BEGIN { print a + b }')
+    tpn=$(awk -v a="$tpn" -v b="$best_n" 'BEGIN { print a + b }')
+  fi
   tn=$(awk -v a="$tn" -v b="$best_n" 'BEGIN { print a + b }')
-  printf '%-28s %5d  %10s  %10s  %7s  %9s\n' "$set" "$count" "$best_n" "${best_m:--}" "$ratio" "${net:--}"
+  printf '%-28s %5d  %10s  %10s  %7s  %9s  %10s  %8s\n' "$set" "$count" "$best_n" "${best_m:--}" "$ratio" \
+    "${net:--}" "${best_p:--}" "$pratio"
 done
 total_ratio=$(awk -v a="$tm" -v b="$tn" 'BEGIN { printf "%.1fx", (b > 0 && a > 0 ? a / b : 0) }')
 printf '%-28s %5s  %10.1f  %10s  %7s\n' "total" "" "$tn" "${mcgs:+$tm}" "${mcgs:+$total_ratio}"
+if [ -n "$plain" ]; then
+  awk -v a="$tp" -v b="$tpn" 'BEGIN { printf "plain search, its sets: %.1f ms against nimber %.1f ms (%.1fx)\n", a, b, (b > 0 ? a / b : 0) }'
+fi
 exit $fail

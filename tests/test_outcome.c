@@ -10,8 +10,9 @@
  *     outcome search, moving first each player, agrees with the canonical form's outcome, and so
  *     does nb_value_outcome (which asks the family's fast outcome evaluator for one component);
  *   - random sums of two and three of those boards, the same;
- *   - misère play: the outcome search agrees with the sum search (sumsearch.c, the misère
- *     reference) on the same boards and sums; an impartial family (cram) with one player;
+ *   - misère play: the outcome search, and nb_value_of of the misère theory (which asks it),
+ *     agree with the sum search (sumsearch.c, the misère reference) on the same boards and sums;
+ *     an impartial family (cram) with one player;
  *   - the limits: too few sums, too few moves examined, too little memory are refused
  *     (NB_EDATA naming the limit), and the search answers a small position afterwards;
  *   - nb_value_report with NB_REPORT_OUTCOME writes the outcome lines without the form.
@@ -100,6 +101,11 @@ static void compare(run *r, const nb_pos *comps, size_t n, const char *text) {
   if (n > 2) return; /* misère: the sum search, whose memo keeps remoteness, stays small */
   nb_outcome mo = searched(r->moutcomes, comps, n), ms = summed(r->mforms, comps, n);
   CHECK(mo == ms, "%s (misère): outcome search %c, sum search %c", text, nb_outcome_letter(mo),
+        nb_outcome_letter(ms));
+  nb_value misere; /* the misère theory's value (theory/misere/partizan.c), the same class */
+  CHECK_OK(nb_value_of(r->moutcomes, comps, n, &misere, &err), &err);
+  CHECK(misere.kind == NB_VALUE_OUTCOME && misere.outcome == ms,
+        "%s (misère): nb_value_of %c, sum search %c", text, nb_outcome_letter(misere.outcome),
         nb_outcome_letter(ms));
 }
 

@@ -36,10 +36,18 @@
  * When a frame's moves of a component are loaded, each child is first looked up in the memo
  * (an enhanced transposition cut-off): a child already known lost for its mover wins the frame
  * with no search at all, where trying the moves in order might search a deep child first. Then
- * the moves are tried in the family's order, components in key order. The look-ups cost a key
- * and a hash per move; on bench/mcgs.sh's single boards they took nimber's time from 302 to
- * 247 ms (Amazons 4x4 111 to 77 ms; MCGS's Amazons 3x4 file 0.48 to 0.29 s, its filled 4x4 NoGo
- * file 1.54 to 1.19 s). Nothing smarter is tried yet (no ordering by a heuristic).
+ * the moves are tried least opponent mobility first: each move is scored by the family's
+ * move_bound of the parts it leaves (for Clobber the exact number of moves, for Amazons the
+ * larger of the two players' counts; for NoGo and Domineering little more than the empty cells,
+ * equal for most moves, so their order barely changes), ties in the family's order, components in
+ * key order. A move that leaves the opponent few moves is the likelier win, and a win found
+ * early ends the frame. The look-ups cost a key and a hash per move; on bench/mcgs.sh's single
+ * boards they took nimber's time from 302 to 247 ms (Amazons 4x4 111 to 77 ms; MCGS's Amazons
+ * 3x4 file 0.48 to 0.29 s, its filled 4x4 NoGo file 1.54 to 1.19 s). The ordering (a bound a
+ * part, a sort per frame not already won by a look-up) took the 3x6, 3x7 and 4x5 Clobber
+ * checkerboards from 870 to 300 ms of CPU and bench/mcgs.sh's 20 random 4x4 Amazons boards
+ * from 134 to 120 ms; NoGo and Domineering boards within the shared machine's noise (best of
+ * three, 4 December). A frame whose order the scores leave as it is is not rewritten.
  *
  * Bounds, as the sum search's: at most limits.sums sums memoised (pending ones too, so the stack
  * is bounded by it), at most limits.held_moves moves held on the stack, at most
@@ -85,6 +93,13 @@ typedef struct out_frame {
   bool scanned;   /* the held moves were looked up for a child already known lost */
 } out_frame;
 
+/* A held move's place in the order of trying. */
+typedef struct out_rank {
+  size_t score; /* the bound of the opponent's moves in the parts it leaves: least first */
+  size_t first; /* offset of its parts in the part arena */
+  size_t index; /* its place among the frame's moves as generated (ties keep that order) */
+} out_rank;
+
 struct nb_outcome_search {
   const nb_game *game;       /* whose moves define the search */
   bool partizan;             /* copied from the family: two players to move, else one */
@@ -103,6 +118,12 @@ struct nb_outcome_search {
   size_t parts_len, parts_cap; /* parts in use, and room */
   nb_pos *child;               /* scratch: a child sum being built, then the moved parts */
   size_t child_cap;            /* room in child */
+  struct out_rank *ranks;      /* scratch: the held moves of a frame ranked for trying */
+  size_t ranks_cap;            /* room in ranks */
+  nb_move *spare_moves;        /* scratch: the held moves rewritten in rank order */
+  size_t spare_moves_cap;      /* room in spare_moves */
+  nb_pos *spare_parts;         /* scratch: their parts likewise */
+  size_t spare_parts_cap;      /* room in spare_parts */
   bool reported;               /* limits.progress was called during the current run */
   uint64_t budget;             /* moves the current call may still generate */
   nb_memory mem;               /* the bytes of the arrays above, within limits.memory */
@@ -137,6 +158,9 @@ static void free_arrays(nb_outcome_search *s) {
   free(s->moves);
   free(s->parts);
   free(s->child);
+  free(s->ranks);
+  free(s->spare_moves);
+  free(s->spare_parts);
 }
 
 void nb_outcome_search_free(nb_outcome_search *s) {
@@ -211,9 +235,14 @@ static void forget(nb_outcome_search *s) {
   nb_memory *m = &s->mem;
   nb_memory_grew(m, s->keys_cap * sizeof *s->keys + s->stack_cap * sizeof *s->stack, 0);
   nb_memory_grew(m, s->moves_cap * sizeof *s->moves + s->parts_cap * sizeof *s->parts, 0);
-  nb_memory_grew(m, s->child_cap * sizeof *s->child, 0);
+  nb_memory_grew(m, s->child_cap * sizeof *s->child + s->ranks_cap * sizeof *s->ranks, 0);
+  nb_memory_grew(m, s->spare_moves_cap * sizeof *s->spare_moves, 0);
+  nb_memory_grew(m, s->spare_parts_cap * sizeof *s->spare_parts, 0);
   free_arrays(s);
-  s->keys = s->child = s->parts = NULL;
+  s->keys = s->child = s->parts = s->spare_parts = NULL;
+  s->ranks = NULL;
+  s->spare_moves = NULL;
+  s->ranks_cap = s->spare_moves_cap = s->spare_parts_cap = 0;
   s->stack = NULL;
   s->moves = NULL;
   s->keys_len = s->keys_cap = s->stack_cap = s->moves_cap = s->parts_cap = s->child_cap = 0;
@@ -357,6 +386,52 @@ static nb_status known_win(nb_outcome_search *s, out_frame *f, bool *won, nb_err
   return NB_OK;
 }
 
+static int rank_cmp(const void *a, const void *b) {
+  const out_rank *x = a, *y = b;
+  if (x->score != y->score) return x->score < y->score ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Puts f's untried moves (and their parts) in the order of trying: least opponent mobility
+ * first, by the family's move bound of each part the move leaves. */
+static nb_status order_moves(nb_outcome_search *s, out_frame *f, nb_error *err) {
+  size_t k = f->count - f->next, nparts = s->parts_len - f->cursor;
+  if (k < 2) return NB_OK;
+  nb_status st =
+      nb_grow_within(&s->mem, (void **)&s->ranks, &s->ranks_cap, 0, k, sizeof *s->ranks, 64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(&s->mem, (void **)&s->spare_moves, &s->spare_moves_cap, 0, k,
+                        sizeof *s->spare_moves, 64, err);
+  if (st == NB_OK)
+    st = nb_grow_within(&s->mem, (void **)&s->spare_parts, &s->spare_parts_cap, 0,
+                        nparts ? nparts : 1, sizeof *s->spare_parts, 64, err);
+  if (st != NB_OK) return st;
+  nb_move *moves = s->moves + f->moves + f->next;
+  size_t cursor = f->cursor;
+  for (size_t i = 0; i < k; i++) {
+    size_t score = 0;
+    for (uint32_t j = 0; j < moves[i].parts; j++)
+      score += s->game->family->move_bound(s->game, s->parts[cursor + j]);
+    s->ranks[i] = (out_rank){.score = score, .first = cursor, .index = i};
+    cursor += moves[i].parts;
+  }
+  qsort(s->ranks, k, sizeof *s->ranks, rank_cmp);
+  size_t same = 0; /* the family's order already (every score equal: NoGo's bound, say) */
+  while (same < k && s->ranks[same].index == same)
+    same++;
+  if (same == k) return NB_OK;
+  size_t out = 0;
+  for (size_t i = 0; i < k; i++) {
+    const nb_move *m = &moves[s->ranks[i].index];
+    s->spare_moves[i] = *m;
+    memcpy(s->spare_parts + out, s->parts + s->ranks[i].first, m->parts * sizeof *s->parts);
+    out += m->parts;
+  }
+  memcpy(moves, s->spare_moves, k * sizeof *moves);
+  memcpy(s->parts + f->cursor, s->spare_parts, nparts * sizeof *s->parts);
+  return NB_OK;
+}
+
 /* Runs the search until the stack is empty: the frame pushed first completes last. */
 static nb_status run(nb_outcome_search *s, nb_error *err) {
   nb_status st = NB_OK;
@@ -366,6 +441,7 @@ static nb_status run(nb_outcome_search *s, nb_error *err) {
     if (!f->scanned) {
       f->scanned = true;
       st = known_win(s, f, &won, err);
+      if (st == NB_OK && !won) st = order_moves(s, f, err);
     }
     if (st != NB_OK) break;
     if (won)
