@@ -793,8 +793,8 @@ static nb_status check_n(qwork *w, uint16_t *a, bool *failed) {
   return NB_OK;
 }
 
-/* Part 2 of the essay: conditions (P) and (N); *failed when one fails (a test is then added). */
-static nb_status prove(qwork *w, bool *failed) {
+/* Conditions (P) and (N) on the candidate; *failed when one fails, its position then in a. */
+static nb_status check(qwork *w, uint16_t *a, bool *failed) {
   *failed = false;
   w->tw = (w->order + 63) / 64;
   uint64_t *t = nb_realloc(w->tscratch, w->tw, sizeof *t, w->err);
@@ -802,9 +802,16 @@ static nb_status prove(qwork *w, bool *failed) {
   w->tscratch = t;
   nb_status st = heap_tables(w);
   if (st != NB_OK) return st;
-  uint16_t *a = w->scratch + 4 * w->heaps;
   check_p(w, a, failed);
-  if (!*failed && (st = check_n(w, a, failed)) != NB_OK) return st;
+  if (!*failed) st = check_n(w, a, failed);
+  return st;
+}
+
+/* Part 2 of the essay: conditions (P) and (N); *failed when one fails (a test is then added). */
+static nb_status prove(qwork *w, bool *failed) {
+  uint16_t *a = w->scratch + 4 * w->heaps;
+  nb_status st = check(w, a, failed);
+  if (st != NB_OK) return st;
   return *failed ? refine_at(w, a) : NB_OK;
 }
 
@@ -816,14 +823,383 @@ static nb_status keep_proved(qwork *w) {
   if (st == NB_OK) st = room(w, &w->prev_p, w->order);
   if (st != NB_OK) return st;
   memcpy(w->prev_next.data, w->next.data, cells * 4);
+  w->prev_next.len = cells, w->prev_p.len = w->order;
   for (uint32_t e = 0; e < w->order; e++)
     AT(w->prev_p, uint8_t)[e] = is_p(w, e);
   w->prev_stage = w->stage;
   return NB_OK;
 }
 
+/* Element e times element x (the letters of x's representative applied to e). */
+static uint32_t times_element(const qwork *w, uint32_t e, uint32_t x) {
+  const uint16_t *r = rep_of(w, x);
+  for (uint32_t i = 1; i < w->stage; i++)
+    for (uint16_t k = 0; k < r[i - 1]; k++)
+      e = times(w, e, i);
+  return e;
+}
+
+/* The new heap as element x of the quotient before (see "the candidate from the quotient
+ * before" in the essay): letter stage's column is e.x; *proved when (P) and (N) hold. */
+static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool *proved) {
+  *proved = false;
+  for (uint32_t y = 0; y < w->order; y++) /* (P) at the new heap, before the whole check */
+    if (bad_new[y] && is_p(w, times_element(w, y, x))) return NB_OK;
+  for (uint32_t e = 0; e < w->order; e++)
+    AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_element(w, e, x);
+  bool failed;
+  nb_status st = check(w, w->scratch + 4 * w->heaps, &failed);
+  *proved = st == NB_OK && !failed;
+  return st;
+}
+
+/* Tries the quotient before with the new heap identified with each of its elements in turn;
+ * *proved when one passes the proof. */
+static nb_status identify(qwork *w, bool *proved) {
+  *proved = false;
+  if (w->prev_stage + 1 != w->stage || w->order == 0) return NB_OK;
+  uint8_t *bad_new = nb_alloc(w->order, 1, w->err);
+  if (bad_new == NULL) return NB_EINTERNAL;
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  for (uint32_t y = 0; y < w->order; y++) {
+    bad_new[y] = 0;
+    for (uint32_t k = first[w->stage]; k < first[w->stage + 1] && !bad_new[y]; k++)
+      bad_new[y] = is_p(w, times_option(w, y, k));
+  }
+  nb_status st = NB_OK;
+  for (uint32_t x = 0; x < w->order && st == NB_OK && !*proved; x++)
+    st = try_identify(w, x, bad_new, proved);
+  free(bad_new);
+  return st;
+}
+
+/* --- the candidate from the quotient before -----------------------------------------------------
+ *
+ * Before any exact search, stage n tries two candidates built from the quotient Q' of heaps up
+ * to n - 1 (proved at the stage before, kept in prev_next and prev_p) by algebra alone, as
+ * Plambeck and Siegel's construction and Siegel's MisereSolver do (the algorithm learned from
+ * their descriptions, the code this file's own). Each is only a candidate: the proof above
+ * (commutativity by construction, (P) and (N)) decides, and when every one fails the learning of
+ * part 1 runs as before. So no quotient is ever trusted unproved.
+ *
+ * 1. Identification: heap n is some element x of Q'. The candidate is Q' itself, with e.n = e.x.
+ *    Its elements are Q''s, distinguished by positions of smaller heaps (Q' is reduced), so when
+ *    it passes the proof it is the quotient of heaps up to n.
+ * 2. A new generator: the candidate is M = Q' x C(K, p), C(K, p) the cyclic monoid of g^0 ..
+ *    g^(K+p-1) with g^(K+p) = g^K, heap n being g. Its P-portion is given by the misère rule at
+ *    one position of each element: (y, 0) is P as y is in Q'; (y, k) for k >= 1 at the position
+ *    r(y) + k heaps of n, where r(y) is y's least representative in the order that compares the
+ *    counts of the largest heaps first. Every option of a position is smaller in that order (a
+ *    move replaces one heap by smaller ones), so the options r(y)' + k.n have elements (t, k)
+ *    with r(t) <= r(y)' < r(y): in the order of least representatives they come first; the other
+ *    options, r(y) + (k-1).n + o, have elements (y.o, k-1), one level down. So the rule decides
+ *    every element in that order without a cycle. Then M is reduced: elements are merged while
+ *    no word of heaps tells them apart by the P-portion (Moore's partition refinement; in a
+ *    commutative monoid generated by the heaps, this is Plambeck and Siegel's indistinguishability
+ *    x ~ y iff P(xz) = P(yz) for every z). A reduced candidate that passes the proof is the
+ *    quotient: its distinct elements are told apart by some z, the element of a real position,
+ *    whose outcomes the proof made exact. The pairs (K, p) tried are in EXT_SHAPES.
+ * When the true quotient splits an element of Q' (a new heap can tell apart sums of smaller heaps
+ * that Q' merged), neither candidate can be right, the proof says so, and the learning runs. */
+
+enum { EXT_SHAPES = 3 };
+static const uint32_t ext_tail[EXT_SHAPES] = {2, 4, 4};    /* K of each C(K, p) tried */
+static const uint32_t ext_period[EXT_SHAPES] = {2, 4, 12}; /* p of each */
+
+/* The extension's scratch, over Q' (the quotient before). */
+typedef struct ext {
+  uint32_t order;   /* |Q'| */
+  uint32_t letters; /* n: Q''s letters are 1..n - 1, the new heap is n */
+  uint32_t *rank;   /* rank[r]: the element whose least representative is the r-th */
+  uint16_t *lrep;   /* each element's least representative (counts, heaps of them) */
+  uint32_t *tfirst; /* T(y), the elements of the options of lrep(y): tlist[tfirst[y] ..
+                       tfirst[y + 1]) */
+  uint32_t *tlist;  /* the sets T, one after another */
+  uint32_t *hopt;   /* the elements of the options of heap n, distinct */
+  uint32_t hcount;  /* how many */
+  uint32_t tail;    /* K of the trial */
+  uint32_t len;     /* K + p of the trial */
+  uint8_t *mp;      /* P of trial element (y, k) at y * len + k */
+  uint32_t *cls;    /* each trial element's class */
+  uint32_t *ncls;   /* the next refinement's classes */
+  uint32_t *slots;  /* signature table: trial element + 1, 0 empty */
+  size_t nslots;    /* its size, a power of two */
+} ext;
+
+static uint32_t ptimes(const qwork *w, uint32_t e, uint32_t i) {
+  return AT(w->prev_next, uint32_t)[(size_t)e * (w->heaps + 1) + i];
+}
+
+/* The element of Q' of counts c (heaps below n). */
+static uint32_t pelement(const qwork *w, const uint16_t *c) {
+  uint32_t e = 0;
+  for (uint32_t i = 1; i <= w->prev_stage; i++)
+    for (uint16_t k = 0; k < c[i - 1]; k++)
+      e = ptimes(w, e, i);
+  return e;
+}
+
+/* y.z in Q' (z's least representative applied to y). */
+static uint32_t pproduct(const qwork *w, const ext *x, uint32_t y, uint32_t z) {
+  const uint16_t *r = x->lrep + (size_t)z * w->heaps;
+  for (uint32_t i = 1; i <= w->prev_stage; i++)
+    for (uint16_t k = 0; k < r[i - 1]; k++)
+      y = ptimes(w, y, i);
+  return y;
+}
+
+/* Least representatives and their order: elements reached with heaps 1..d - 1 come before those
+ * that need a heap of d; among the latter, fewer heaps of d first, then the rest's order. If a
+ * count k of heaps of d gives no new element, no larger count does (x.d^(k+1) = (x.d^k).d, and
+ * x.d^k was reached with fewer). */
+static nb_status least_reps(qwork *w, ext *x) {
+  uint8_t *seen = nb_alloc(x->order, 1, w->err);
+  uint32_t *cur = nb_alloc(x->order, 4, w->err);
+  nb_status st = seen && cur ? NB_OK : NB_EINTERNAL;
+  uint32_t count = 1;
+  if (st == NB_OK) {
+    memset(seen, 0, x->order);
+    memset(x->lrep, 0, (size_t)x->order * w->heaps * 2);
+    seen[0] = 1, x->rank[0] = 0;
+  }
+  for (uint32_t d = 1; d <= w->prev_stage && st == NB_OK; d++) {
+    uint32_t before = count;
+    memcpy(cur, x->rank, before * 4);
+    for (uint32_t k = 1, fresh = 1; fresh && st == NB_OK; k++) {
+      fresh = 0;
+      for (uint32_t r = 0; r < before; r++) {
+        uint32_t z = cur[r] = ptimes(w, cur[r], d);
+        if (seen[z]) continue;
+        if (k > MAX_COUNT) {
+          st = too_big(w, "a sum holds over 60000 equal heaps");
+          break;
+        }
+        seen[z] = 1, fresh = 1, x->rank[count++] = z;
+        uint16_t *to = x->lrep + (size_t)z * w->heaps;
+        memcpy(to, x->lrep + (size_t)x->rank[r] * w->heaps, w->heaps * 2);
+        to[d - 1] = (uint16_t)k;
+      }
+    }
+  }
+  if (st == NB_OK && count != x->order)
+    st = nb_fail(w->err, NB_EINTERNAL, "misère quotient: an element no sum of heaps reaches");
+  free(seen), free(cur);
+  return st;
+}
+
+/* Adds element e to the list being built (len, cap), unless marked with stamp. */
+static nb_status push_mark(qwork *w, uint32_t **list, size_t *len, size_t *cap, uint32_t *mark,
+                           uint32_t stamp, uint32_t e) {
+  if (mark[e] == stamp) return NB_OK;
+  mark[e] = stamp;
+  if (*len == *cap) {
+    size_t ncap = *cap ? 2 * *cap : 256;
+    uint32_t *n = nb_realloc(*list, ncap, 4, w->err);
+    if (n == NULL) return NB_EINTERNAL;
+    *list = n, *cap = ncap;
+  }
+  (*list)[(*len)++] = e;
+  return NB_OK;
+}
+
+/* T(y) for every y (the elements of lrep(y)'s options), and heap n's options' elements. */
+static nb_status option_sets(qwork *w, ext *x) {
+  const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
+  uint32_t *mark = nb_alloc(x->order, 4, w->err);
+  uint16_t *c = nb_alloc(w->heaps, 2, w->err);
+  size_t len = 0, cap = 0;
+  nb_status st = mark && c ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) memset(mark, 0, (size_t)x->order * 4);
+  for (uint32_t y = 0; y < x->order && st == NB_OK; y++) {
+    x->tfirst[y] = (uint32_t)len;
+    memcpy(c, x->lrep + (size_t)y * w->heaps, w->heaps * 2);
+    for (uint32_t i = 1; i <= w->prev_stage && st == NB_OK; i++) {
+      if (c[i - 1] == 0) continue;
+      for (uint32_t k = first[i]; k < first[i + 1] && st == NB_OK; k++) {
+        c[i - 1]--;
+        for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
+          c[opt[3 * k + m] - 1]++;
+        st = push_mark(w, &x->tlist, &len, &cap, mark, y + 1, pelement(w, c));
+        for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
+          c[opt[3 * k + m] - 1]--;
+        c[i - 1]++;
+      }
+    }
+  }
+  x->tfirst[x->order] = (uint32_t)len;
+  size_t hlen = 0, hcap = 0;
+  uint32_t n = x->letters;
+  for (uint32_t k = first[n]; k < first[n + 1] && st == NB_OK; k++) {
+    memset(c, 0, w->heaps * 2);
+    for (unsigned m = 0; m < 3 && opt[3 * k + m] != 0; m++)
+      c[opt[3 * k + m] - 1]++;
+    st = push_mark(w, &x->hopt, &hlen, &hcap, mark, x->order + 1, pelement(w, c));
+  }
+  x->hcount = (uint32_t)hlen;
+  free(mark), free(c);
+  return st;
+}
+
+/* Trial element index times heap i (i = n: the new generator). */
+static uint32_t trial_act(const qwork *w, const ext *x, uint32_t t, uint32_t i) {
+  uint32_t y = t / x->len, k = t % x->len;
+  if (i == x->letters) return y * x->len + (k + 1 < x->len ? k + 1 : x->tail);
+  return ptimes(w, y, i) * x->len + k;
+}
+
+/* The trial's P-portion by the misère rule at each element's position (see above). */
+static void trial_p(const qwork *w, ext *x) {
+  uint32_t len = x->len;
+  for (uint32_t y = 0; y < x->order; y++)
+    x->mp[(size_t)y * len] = AT(w->prev_p, uint8_t)[y];
+  for (uint32_t k = 1; k < len; k++)
+    for (uint32_t r = 0; r < x->order; r++) {
+      uint32_t y = x->rank[r];
+      uint8_t p = 1;
+      for (uint32_t j = x->tfirst[y]; j < x->tfirst[y + 1] && p; j++)
+        p = !x->mp[(size_t)x->tlist[j] * len + k];
+      for (uint32_t j = 0; j < x->hcount && p; j++)
+        p = !x->mp[(size_t)pproduct(w, x, y, x->hopt[j]) * len + k - 1];
+      x->mp[(size_t)y * len + k] = p;
+    }
+}
+
+static uint64_t signature_hash(const qwork *w, const ext *x, uint32_t t) {
+  uint64_t h = nb_hash_mix(x->cls[t]);
+  for (uint32_t i = 1; i <= x->letters; i++)
+    h = nb_hash_mix(h ^ ((uint64_t)x->cls[trial_act(w, x, t, i)] << 20 ^ i));
+  return h;
+}
+
+static bool same_signature(const qwork *w, const ext *x, uint32_t a, uint32_t b) {
+  if (x->cls[a] != x->cls[b]) return false;
+  for (uint32_t i = 1; i <= x->letters; i++)
+    if (x->cls[trial_act(w, x, a, i)] != x->cls[trial_act(w, x, b, i)]) return false;
+  return true;
+}
+
+/* One round of refinement: new classes by (class, each letter's class); returns their count. */
+static uint32_t refine_round(const qwork *w, ext *x, uint32_t m) {
+  memset(x->slots, 0, x->nslots * 4);
+  uint32_t classes = 0;
+  for (uint32_t t = 0; t < m; t++) {
+    size_t s = signature_hash(w, x, t) & (x->nslots - 1);
+    while (x->slots[s] != 0 && !same_signature(w, x, x->slots[s] - 1, t))
+      s = (s + 1) & (x->nslots - 1);
+    if (x->slots[s] == 0) {
+      x->slots[s] = t + 1;
+      x->ncls[t] = classes++;
+    } else {
+      x->ncls[t] = x->ncls[x->slots[s] - 1];
+    }
+  }
+  uint32_t *keep = x->cls;
+  x->cls = x->ncls, x->ncls = keep;
+  return classes;
+}
+
+/* Writes the reduced trial (classes, numbered breadth first from the identity's) as the
+ * candidate: representatives, the P bit of each profile, the letters' table. */
+static nb_status trial_to_candidate(qwork *w, ext *x, uint32_t m, uint32_t classes) {
+  uint32_t *member = nb_alloc(classes, 4, w->err), *num = nb_alloc(classes, 4, w->err);
+  nb_status st = member && num ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK && classes > NB_QUOTIENT_MAX_ORDER)
+    st = nb_fail(w->err, NB_EDATA, "misère quotient: more than %u elements",
+                 (unsigned)NB_QUOTIENT_MAX_ORDER);
+  w->rep.len = w->prof.len = w->next.len = 0;
+  if (st == NB_OK) st = room(w, &w->rep, (size_t)classes * w->heaps);
+  if (st == NB_OK) st = room(w, &w->prof, (size_t)classes * w->words);
+  if (st == NB_OK) st = room(w, &w->next, (size_t)classes * (w->heaps + 1));
+  if (st != NB_OK) {
+    free(member), free(num);
+    return st;
+  }
+  for (uint32_t c = 0; c < classes; c++)
+    num[c] = UINT32_MAX;
+  uint32_t count = 1;
+  num[x->cls[0]] = 0, member[0] = 0;
+  memset(rep_of(w, 0), 0, w->heaps * 2);
+  memset(AT(w->prof, uint64_t), 0, (size_t)classes * w->words * 8);
+  for (uint32_t e = 0; e < count; e++) { /* breadth first: each class once */
+    uint32_t t = member[e];
+    uint32_t *row = AT(w->next, uint32_t) + (size_t)e * (w->heaps + 1);
+    row[0] = e;
+    prof_of(w, e)[0] = x->mp[t];
+    for (uint32_t i = 1; i <= x->letters; i++) {
+      uint32_t u = trial_act(w, x, t, i), c = x->cls[u];
+      if (num[c] == UINT32_MAX) {
+        num[c] = count, member[count] = u;
+        memcpy(rep_of(w, count), rep_of(w, e), w->heaps * 2);
+        if (rep_of(w, count)[i - 1] >= MAX_COUNT) st = too_big(w, "a sum holds over 60000 equal heaps");
+        rep_of(w, count)[i - 1]++;
+        count++;
+      }
+      row[i] = num[c];
+    }
+  }
+  (void)m;
+  w->order = count;
+  w->rep.len = (size_t)count * w->heaps, w->prof.len = (size_t)count * w->words;
+  w->next.len = (size_t)count * (w->heaps + 1);
+  free(member), free(num);
+  return st;
+}
+
+/* One trial shape: builds M = Q' x C(tail, period), reduces it, proves it (*proved). */
+static nb_status try_extend(qwork *w, ext *x, uint32_t tail, uint32_t period, bool *proved) {
+  *proved = false;
+  x->tail = tail, x->len = tail + period;
+  uint32_t m = x->order * x->len;
+  x->nslots = 64;
+  while (x->nslots < 2 * (size_t)m)
+    x->nslots *= 2;
+  x->mp = nb_alloc(m, 1, w->err);
+  x->cls = nb_alloc(m, 4, w->err), x->ncls = nb_alloc(m, 4, w->err);
+  x->slots = nb_alloc(x->nslots, 4, w->err);
+  nb_status st = x->mp && x->cls && x->ncls && x->slots ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) {
+    trial_p(w, x);
+    for (uint32_t t = 0; t < m; t++)
+      x->cls[t] = x->mp[t];
+    uint32_t classes = 2, next;
+    while ((next = refine_round(w, x, m)) != classes)
+      classes = next;
+    st = trial_to_candidate(w, x, m, classes);
+  }
+  bool failed = true;
+  if (st == NB_OK) st = check(w, w->scratch + 4 * w->heaps, &failed);
+  *proved = st == NB_OK && !failed;
+  free(x->mp), free(x->cls), free(x->ncls), free(x->slots);
+  x->mp = NULL, x->cls = x->ncls = x->slots = NULL;
+  return st;
+}
+
+/* Tries each shape of a new generator on the quotient before (*proved when one passes). */
+static nb_status extend(qwork *w, bool *proved) {
+  *proved = false;
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  if (w->prev_stage == 0 || w->prev_stage + 1 != w->stage || first[w->stage + 1] == first[w->stage])
+    return NB_OK;
+  ext x = {.order = (uint32_t)w->prev_p.len, .letters = w->stage};
+  x.rank = nb_alloc(x.order, 4, w->err);
+  x.lrep = nb_alloc((size_t)x.order * w->heaps, 2, w->err);
+  x.tfirst = nb_alloc((size_t)x.order + 1, 4, w->err);
+  nb_status st = x.rank && x.lrep && x.tfirst ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) st = least_reps(w, &x);
+  if (st == NB_OK) st = option_sets(w, &x);
+  for (unsigned s = 0; s < EXT_SHAPES && st == NB_OK && !*proved; s++)
+    st = try_extend(w, &x, ext_tail[s], ext_period[s], proved);
+  free(x.rank), free(x.lrep), free(x.tfirst), free(x.tlist), free(x.hopt);
+  return st;
+}
+
 /* Builds and proves the quotient of heaps 1..stage. */
 static nb_status solve_stage(qwork *w) {
+  bool same;
+  nb_status st0 = identify(w, &same);
+  if (st0 != NB_OK) return st0;
+  if (!same && (st0 = extend(w, &same)) != NB_OK) return st0;
+  if (same) return keep_proved(w);
   for (;;) {
     bool failed;
     nb_status st = build(w);

@@ -117,7 +117,7 @@ $ nimber quotient nim --heaps 3 --positions x
 ? 64
 
 $ nimber quotient oct:0.07 --heaps 12 --positions 100
-! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 4 (the quotient of heaps up to 3 has order 2)
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 10 (the quotient of heaps up to 9 has order 6)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --moves-examined 1000
