@@ -116,12 +116,12 @@ $ nimber quotient nim --heaps 3 --positions x
 ! nimber: quotient: --positions expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'x' (see 'nimber quotient --help')
 ? 64
 
-$ nimber quotient oct:0.07 --heaps 12 --positions 100
-! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 10 (the quotient of heaps up to 9 has order 6)
+$ nimber quotient oct:0.07 --heaps 25 --positions 100
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 25 (the quotient of heaps up to 24 has order 24)
 ? 65
 
-$ nimber quotient oct:0.07 --heaps 12 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 10 (the quotient of heaps up to 9 has order 6)
+$ nimber quotient oct:0.07 --heaps 25 --moves-examined 1000
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 25 (the quotient of heaps up to 24 has order 24)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K
