@@ -39,6 +39,13 @@
  *    with the monoid law this makes ~ on A the candidate's equality coarsened by nothing
  *    (profiles are distinct), so the candidate is Q. QED.
  *
+ * 0. Before either, each bound N tries candidates built by algebra from the quotient proved at
+ *    N - 1 (see "the candidate from the quotient before" below): the new heap as one of its
+ *    elements, or as a new generator, or with some smaller heaps split off as generators of
+ *    their own; the first that passes part 2's proof is kept, and only when none does is the
+ *    candidate learned from outcomes. Kayles to heap 100 and Dawson's Kayles to 24 need no
+ *    search at all.
+ *
  * The search's outcomes of sums of heaps below the bound being built come from the quotient
  * proved at the bound before (exact, by the proof), so the search only walks sums that hold a
  * heap of the new size.
@@ -618,8 +625,9 @@ static uint32_t times_option(const qwork *w, uint32_t y, uint32_t k) {
   return y;
 }
 
-/* bad(i, y) for heaps 1..stage, O(i) as sets, and which heaps the search of pairs adds. */
-static nb_status heap_tables(qwork *w) {
+/* bad(i, y) for heaps from..stage (rows below `from` are kept: the candidate's letters below it
+ * are those of the last check), O(i) as sets, and which heaps the search of pairs adds. */
+static nb_status heap_tables(qwork *w, uint32_t from) {
   const uint32_t *first = AT(w->opt_first, uint32_t);
   size_t n = (size_t)w->stage + 1;
   w->bad.len = w->optset.len = w->adds.len = 0;
@@ -627,9 +635,11 @@ static nb_status heap_tables(qwork *w) {
   if (st == NB_OK) st = room(w, &w->optset, n * w->tw);
   if (st == NB_OK) st = room(w, &w->adds, n);
   if (st != NB_OK) return st;
-  memset(w->optset.data, 0, n * w->tw * 8);
+  memset(AT(w->optset, uint64_t) + (size_t)from * w->tw, 0, (n - from) * w->tw * 8);
   uint8_t *bad = AT(w->bad, uint8_t), *adds = AT(w->adds, uint8_t);
-  for (uint32_t i = 1; i <= w->stage; i++) {
+  for (uint32_t i = 1; i < from; i++)
+    adds[i] = first[i + 1] > first[i];
+  for (uint32_t i = from; i <= w->stage; i++) {
     for (uint32_t k = first[i]; k < first[i + 1]; k++) {
       uint32_t e = times_option(w, 0, k);
       optset_of(w, i)[e / 64] |= UINT64_C(1) << (e % 64);
@@ -793,18 +803,23 @@ static nb_status check_n(qwork *w, uint16_t *a, bool *failed) {
   return NB_OK;
 }
 
-/* Conditions (P) and (N) on the candidate; *failed when one fails, its position then in a. */
-static nb_status check(qwork *w, uint16_t *a, bool *failed) {
+/* Conditions (P) and (N) on the candidate; *failed when one fails, its position then in a.
+ * Heaps below `from` have the letters and elements of the last check's candidate (1: none). */
+static nb_status check_from(qwork *w, uint16_t *a, bool *failed, uint32_t from) {
   *failed = false;
   w->tw = (w->order + 63) / 64;
   uint64_t *t = nb_realloc(w->tscratch, w->tw, sizeof *t, w->err);
   if (t == NULL) return NB_EINTERNAL;
   w->tscratch = t;
-  nb_status st = heap_tables(w);
+  nb_status st = heap_tables(w, from);
   if (st != NB_OK) return st;
   check_p(w, a, failed);
   if (!*failed) st = check_n(w, a, failed);
   return st;
+}
+
+static nb_status check(qwork *w, uint16_t *a, bool *failed) {
+  return check_from(w, a, failed, 1);
 }
 
 /* Part 2 of the essay: conditions (P) and (N); *failed when one fails (a test is then added). */
@@ -843,12 +858,15 @@ static uint32_t times_element(const qwork *w, uint32_t e, uint32_t x) {
  * before" in the essay): letter stage's column is e.x; *proved when (P) and (N) hold. */
 static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool *proved) {
   *proved = false;
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  bool alone_p = first[w->stage + 1] > first[w->stage] && !bad_new[0];
+  if (is_p(w, x) != alone_p) return NB_OK; /* heap n alone: P iff it has a move, none to P */
   for (uint32_t y = 0; y < w->order; y++) /* (P) at the new heap, before the whole check */
     if (bad_new[y] && is_p(w, times_element(w, y, x))) return NB_OK;
   for (uint32_t e = 0; e < w->order; e++)
     AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_element(w, e, x);
-  bool failed;
-  nb_status st = check(w, w->scratch + 4 * w->heaps, &failed);
+  bool failed; /* the last check was the proof of the bound before: its rows hold */
+  nb_status st = check_from(w, w->scratch + 4 * w->heaps, &failed, w->stage);
   *proved = st == NB_OK && !failed;
   return st;
 }

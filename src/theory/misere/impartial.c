@@ -21,6 +21,11 @@
  * limits of its own (QUOTIENT_*: a fraction of a second) and kept in the solver's theory slot;
  * a game whose quotient passes them (wild games past a few heaps) is remembered as refused at
  * that bound and its sums go to the sum search, which stays the oracle (tests/test_quotient.c).
+ * A sum with a heap past GENUS_HEAPS goes to the quotient before any genus is computed (the
+ * genus of one heap of 35 Kayles takes seconds; 20 heaps up to 50 take 0.15 s by quotient), and
+ * its report gives no genus for those heaps. Winning moves of such a sum are judged the same
+ * way: a move wins iff the sum it leaves is a sum of small heaps whose element is in the
+ * P-portion (or, past the quotient, iff the sum search says the opponent loses).
  *
  * Values: one component, or a sum of tame ones, is told by its genus (NB_VALUE_GENUS: "0^120",
  * the sum of tame components g^(m, g xor 2, g) by the same rule); a sum with a wild component
