@@ -37,9 +37,9 @@ extern "C" {
 
 /* The version of this header (CMake reads it from here: one place to change). */
 #define NB_VERSION_MAJOR 0
-#define NB_VERSION_MINOR 8
+#define NB_VERSION_MINOR 9
 #define NB_VERSION_PATCH 0
-#define NB_VERSION_STRING "0.8.0"
+#define NB_VERSION_STRING "0.9.0"
 
 /* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
  * was built with. */
@@ -976,6 +976,57 @@ nb_status nb_sum_after_in_place(const nb_game *g, const nb_pos *comps, size_t n,
  * component) when the family asks for it and the sum has more than one component. */
 int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
                          size_t i, char *buf, size_t cap);
+
+/* ---------------------------------------------------------------------------------------------
+ * Misère quotients of heap games (Plambeck and Siegel, "Misère quotients for impartial games",
+ * JCTA 115, 2008): the commutative monoid of the sums of heaps of 1..N tokens modulo misère
+ * indistinguishability, computed and proved (src/heap/heapquot.c: each candidate, built from
+ * the quotient of the heaps below, passes an exhaustive check of the misère rule). Elements are
+ * numbered 0..order-1, 0 the identity (the empty sum). A sum of heaps each at most N is a
+ * second-player win in misère play exactly when its element is in the P-portion.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct nb_quotient nb_misere_quotient; /* opaque; free with nb_misere_quotient_free */
+
+enum { NB_MISERE_QUOTIENT_MAX_HEAPS = 200 }; /* the largest heap bound N accepted */
+
+/* The misère quotient of the heaps of at most `heaps` tokens of the heap game g (nim, sub:S,
+ * oct:CODE, hex:CODE, grundy; 1 <= heaps <= NB_MISERE_QUOTIENT_MAX_HEAPS), within limits (NULL:
+ * the defaults; positions, sums, moves_examined and memory bound the computation). NB_EUSAGE
+ * when g is no heap game or heaps is out of range; NB_EDATA past a limit, naming it, the heap
+ * reached and the order of the quotient before it. *out is the caller's. */
+nb_status nb_misere_quotient_new(const nb_game *g, uint32_t heaps, const nb_limits *limits,
+                                 nb_misere_quotient **out, nb_error *err);
+void nb_misere_quotient_free(nb_misere_quotient *q);
+
+uint32_t nb_misere_quotient_heaps(const nb_misere_quotient *q); /* N */
+uint32_t nb_misere_quotient_order(const nb_misere_quotient *q); /* |Q| */
+/* Whether the sums whose element is e are misère P-positions (e < order). */
+bool nb_misere_quotient_is_p(const nb_misere_quotient *q, uint32_t e);
+/* The pretending function: the element of a heap of n tokens (n <= N). */
+uint32_t nb_misere_quotient_pretend(const nb_misere_quotient *q, uint32_t n);
+/* The product of elements e and f. */
+uint32_t nb_misere_quotient_times(const nb_misere_quotient *q, uint32_t e, uint32_t f);
+/* The element of a sum of heaps (each at most N; 0: no heap); UINT32_MAX when a heap is
+ * larger. */
+uint32_t nb_misere_quotient_element(const nb_misere_quotient *q, const uint64_t *heaps,
+                                    size_t n);
+
+/* The presentation. Generators 0..gens-1 are heaps whose element is no product of smaller
+ * heaps' (named a, b, c, ... in order); a word is a vector of gens exponents. Each element's
+ * normal form is its least word (fewest generators, then reverse lexicographic); the relations
+ * lhs = normal form of rhs rewrite every word to its normal form. */
+uint32_t nb_misere_quotient_generators(const nb_misere_quotient *q);
+uint32_t nb_misere_quotient_generator_heap(const nb_misere_quotient *q, uint32_t j);
+const uint32_t *nb_misere_quotient_normal_form(const nb_misere_quotient *q, uint32_t e);
+uint32_t nb_misere_quotient_relations(const nb_misere_quotient *q);
+/* Relation k: *lhs its left word (gens exponents, owned by q), its right side the element *rhs. */
+void nb_misere_quotient_relation(const nb_misere_quotient *q, uint32_t k, const uint32_t **lhs,
+                                 uint32_t *rhs);
+/* Writes a word as text ("a^2 b", "1" for the identity) into buf; returns the length snprintf
+ * would. */
+int nb_misere_quotient_word(const nb_misere_quotient *q, const uint32_t *exps, char *buf,
+                            size_t cap);
 
 /* ---------------------------------------------------------------------------------------------
  * Engine: perfect play.

@@ -39,6 +39,13 @@
  *    with the monoid law this makes ~ on A the candidate's equality coarsened by nothing
  *    (profiles are distinct), so the candidate is Q. QED.
  *
+ * 0. Before either, each bound N tries candidates built by algebra from the quotient proved at
+ *    N - 1 (see "the candidate from the quotient before" below): the new heap as one of its
+ *    elements, or as a new generator, or with some smaller heaps split off as generators of
+ *    their own; the first that passes part 2's proof is kept, and only when none does is the
+ *    candidate learned from outcomes. Kayles to heap 100 and Dawson's Kayles to 24 need no
+ *    search at all.
+ *
  * The search's outcomes of sums of heaps below the bound being built come from the quotient
  * proved at the bound before (exact, by the proof), so the search only walks sums that hold a
  * heap of the new size.
@@ -618,8 +625,9 @@ static uint32_t times_option(const qwork *w, uint32_t y, uint32_t k) {
   return y;
 }
 
-/* bad(i, y) for heaps 1..stage, O(i) as sets, and which heaps the search of pairs adds. */
-static nb_status heap_tables(qwork *w) {
+/* bad(i, y) for heaps from..stage (rows below `from` are kept: the candidate's letters below it
+ * are those of the last check), O(i) as sets, and which heaps the search of pairs adds. */
+static nb_status heap_tables(qwork *w, uint32_t from) {
   const uint32_t *first = AT(w->opt_first, uint32_t);
   size_t n = (size_t)w->stage + 1;
   w->bad.len = w->optset.len = w->adds.len = 0;
@@ -627,9 +635,11 @@ static nb_status heap_tables(qwork *w) {
   if (st == NB_OK) st = room(w, &w->optset, n * w->tw);
   if (st == NB_OK) st = room(w, &w->adds, n);
   if (st != NB_OK) return st;
-  memset(w->optset.data, 0, n * w->tw * 8);
+  memset(AT(w->optset, uint64_t) + (size_t)from * w->tw, 0, (n - from) * w->tw * 8);
   uint8_t *bad = AT(w->bad, uint8_t), *adds = AT(w->adds, uint8_t);
-  for (uint32_t i = 1; i <= w->stage; i++) {
+  for (uint32_t i = 1; i < from; i++)
+    adds[i] = first[i + 1] > first[i];
+  for (uint32_t i = from; i <= w->stage; i++) {
     for (uint32_t k = first[i]; k < first[i + 1]; k++) {
       uint32_t e = times_option(w, 0, k);
       optset_of(w, i)[e / 64] |= UINT64_C(1) << (e % 64);
@@ -793,18 +803,41 @@ static nb_status check_n(qwork *w, uint16_t *a, bool *failed) {
   return NB_OK;
 }
 
-/* Part 2 of the essay: conditions (P) and (N); *failed when one fails (a test is then added). */
-static nb_status prove(qwork *w, bool *failed) {
+/* Conditions (P) and (N) on the candidate; *failed when one fails, its position then in a.
+ * Heaps below `from` have the letters and elements of the last check's candidate (1: none). */
+static nb_status check_from(qwork *w, uint16_t *a, bool *failed, uint32_t from) {
   *failed = false;
   w->tw = (w->order + 63) / 64;
   uint64_t *t = nb_realloc(w->tscratch, w->tw, sizeof *t, w->err);
   if (t == NULL) return NB_EINTERNAL;
   w->tscratch = t;
-  nb_status st = heap_tables(w);
+  nb_status st = heap_tables(w, from);
   if (st != NB_OK) return st;
-  uint16_t *a = w->scratch + 4 * w->heaps;
   check_p(w, a, failed);
-  if (!*failed && (st = check_n(w, a, failed)) != NB_OK) return st;
+  if (!*failed) st = check_n(w, a, failed);
+  return st;
+}
+
+static nb_status check(qwork *w, uint16_t *a, bool *failed) {
+  return check_from(w, a, failed, 1);
+}
+
+/* Whether (e.i).j = (e.j).i for every element e and heaps i < j with j >= from: the first half
+ * of the proof, checked again for the candidates built by algebra (commutative by construction,
+ * but no candidate is trusted unchecked). */
+static bool letters_commute(const qwork *w, uint32_t from) {
+  for (uint32_t e = 0; e < w->order; e++)
+    for (uint32_t j = from; j <= w->stage; j++)
+      for (uint32_t i = 1; i < j; i++)
+        if (times(w, times(w, e, i), j) != times(w, times(w, e, j), i)) return false;
+  return true;
+}
+
+/* Part 2 of the essay: conditions (P) and (N); *failed when one fails (a test is then added). */
+static nb_status prove(qwork *w, bool *failed) {
+  uint16_t *a = w->scratch + 4 * w->heaps;
+  nb_status st = check(w, a, failed);
+  if (st != NB_OK) return st;
   return *failed ? refine_at(w, a) : NB_OK;
 }
 
@@ -816,14 +849,452 @@ static nb_status keep_proved(qwork *w) {
   if (st == NB_OK) st = room(w, &w->prev_p, w->order);
   if (st != NB_OK) return st;
   memcpy(w->prev_next.data, w->next.data, cells * 4);
+  w->prev_next.len = cells, w->prev_p.len = w->order;
   for (uint32_t e = 0; e < w->order; e++)
     AT(w->prev_p, uint8_t)[e] = is_p(w, e);
   w->prev_stage = w->stage;
   return NB_OK;
 }
 
+/* Element e times element x (the letters of x's representative applied to e). */
+static uint32_t times_element(const qwork *w, uint32_t e, uint32_t x) {
+  const uint16_t *r = rep_of(w, x);
+  for (uint32_t i = 1; i < w->stage; i++)
+    for (uint16_t k = 0; k < r[i - 1]; k++)
+      e = times(w, e, i);
+  return e;
+}
+
+/* The new heap as element x of the quotient before (see "the candidate from the quotient
+ * before" in the essay): letter stage's column is e.x; *proved when (P) and (N) hold. */
+static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool *proved) {
+  *proved = false;
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  bool alone_p = first[w->stage + 1] > first[w->stage] && !bad_new[0];
+  if (is_p(w, x) != alone_p) return NB_OK; /* heap n alone: P iff it has a move, none to P */
+  for (uint32_t y = 0; y < w->order; y++) /* (P) at the new heap, before the whole check */
+    if (bad_new[y] && is_p(w, times_element(w, y, x))) return NB_OK;
+  for (uint32_t e = 0; e < w->order; e++)
+    AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_element(w, e, x);
+  if (!letters_commute(w, w->stage)) return NB_OK;
+  bool failed; /* the last check was the proof of the bound before: its rows hold */
+  nb_status st = check_from(w, w->scratch + 4 * w->heaps, &failed, w->stage);
+  *proved = st == NB_OK && !failed;
+  return st;
+}
+
+/* Tries the quotient before with the new heap identified with each of its elements in turn;
+ * *proved when one passes the proof. */
+static nb_status identify(qwork *w, bool *proved) {
+  *proved = false;
+  if (w->prev_stage + 1 != w->stage || w->order == 0) return NB_OK;
+  uint8_t *bad_new = nb_alloc(w->order, 1, w->err);
+  if (bad_new == NULL) return NB_EINTERNAL;
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  for (uint32_t y = 0; y < w->order; y++) {
+    bad_new[y] = 0;
+    for (uint32_t k = first[w->stage]; k < first[w->stage + 1] && !bad_new[y]; k++)
+      bad_new[y] = is_p(w, times_option(w, y, k));
+  }
+  nb_status st = NB_OK;
+  for (uint32_t x = 0; x < w->order && st == NB_OK && !*proved; x++)
+    st = try_identify(w, x, bad_new, proved);
+  free(bad_new);
+  return st;
+}
+
+/* --- the candidate from the quotient before -----------------------------------------------------
+ *
+ * Before any exact search, stage n tries candidates built from the quotient Q' of heaps up to
+ * n - 1 (proved at the stage before, kept in prev_next and prev_p) by algebra alone, as Plambeck
+ * and Siegel's construction and Siegel's MisereSolver do (the method learned from their papers
+ * and his notes; the code is this file's own). Each is only a candidate: the proof above
+ * (commutativity by construction, (P) and (N)) decides, and when every one fails the learning of
+ * part 1 runs as before. So no quotient is ever trusted unproved.
+ *
+ * 1. Identification: heap n is some element x of Q'. The candidate is Q' itself, with e.n = e.x.
+ *    Its elements are Q''s, told apart by sums of smaller heaps (Q' is reduced), so when it
+ *    passes the proof it is the quotient of heaps up to n.
+ * 2. A trial monoid M, reduced. M is R x C(K1, p1) x ... x C(Km, pm): each heap of a set S (heap
+ *    n always in it) is a generator of its own cyclic monoid C(K, p) (g^(K+p) = g^K), and R is
+ *    the submonoid of Q' the other heaps generate, with their elements in Q'. S = {n} is a new
+ *    generator on Q'; a larger S lets the new heap tell apart sums of heaps that Q' merged (the
+ *    "split" of an element, which no candidate on Q' can express): its heaps are taken from the
+ *    position where the last trial failed, as MisereSolver's recalibration does.
+ *    M's P-portion is given by the misère rule at one position of each element: its least
+ *    representative r(z) in the order that compares the counts of the largest heaps first. Every
+ *    option of a position is smaller in that order (a move replaces a heap by smaller ones), so
+ *    each option o of r(z) has an element t with r(t) <= o < r(z): in the order of least
+ *    representatives the options come first, and the rule decides every element without a
+ *    cycle (the identity, the empty sum, is N). Least representatives are found heap by heap:
+ *    elements reached with heaps below d come first; those that need heaps of d follow, fewer
+ *    heaps of d first, then by the rest's order (if k heaps of d give no new element, k + 1 give
+ *    none: x.d^(k+1) = (x.d^k).d and x.d^k was reached with fewer). Then M is reduced: elements
+ *    are merged while no word of heaps tells them apart by the P-portion (Moore's partition
+ *    refinement; in a commutative monoid generated by the heaps this is Plambeck and Siegel's
+ *    indistinguishability x ~ y iff P(xz) = P(yz) for every z). A reduced candidate that passes
+ *    the proof is the quotient: its distinct elements are told apart by some z, the element of a
+ *    real position, whose outcome the proof made exact. */
+
+enum {
+  EXT_SHAPES = 3,          /* cyclic shapes tried for the new heap alone */
+  SPLIT_TRIES = 12,        /* trials with more heaps in S, at most */
+  TRIAL_CELLS = 1u << 20,  /* a trial's letter table, at most (cells) */
+};
+static const uint32_t ext_tail[EXT_SHAPES] = {2, 4, 4};    /* K of each C(K, p) tried */
+static const uint32_t ext_period[EXT_SHAPES] = {2, 4, 12}; /* p of each */
+
+/* A trial monoid M and the scratch of its P-portion and reduction. */
+typedef struct trial {
+  uint32_t size;    /* |M|; element 0 is the identity */
+  uint32_t letters; /* n: heaps 1..n */
+  uint32_t *act;    /* act[t * (n + 1) + i]: element t times heap i */
+  uint32_t *rank;   /* rank[r]: the element whose least representative is the r-th */
+  uint16_t *lrep;   /* each element's least representative (counts, w->heaps of them) */
+  uint8_t *mp;      /* P of each element */
+  uint32_t *cls;    /* each element's class */
+  uint32_t *ncls;   /* the next refinement's classes */
+  uint32_t *slots;  /* signature table: element + 1, 0 empty */
+  size_t nslots;    /* its size, a power of two */
+} trial;
+
+static uint32_t ptimes(const qwork *w, uint32_t e, uint32_t i) {
+  return AT(w->prev_next, uint32_t)[(size_t)e * (w->heaps + 1) + i];
+}
+
+static uint32_t tact(const trial *m, uint32_t t, uint32_t i) {
+  return m->act[(size_t)t * (m->letters + 1) + i];
+}
+
+/* The element of counts c in M. */
+static uint32_t trial_element(const trial *m, const uint16_t *c) {
+  uint32_t e = 0;
+  for (uint32_t i = 1; i <= m->letters; i++)
+    for (uint16_t k = 0; k < c[i - 1]; k++)
+      e = tact(m, e, i);
+  return e;
+}
+
+static void trial_free(trial *m) {
+  free(m->act), free(m->rank), free(m->lrep), free(m->mp), free(m->cls), free(m->ncls);
+  free(m->slots);
+  *m = (trial){0};
+}
+
+/* Where heap i is in S (its cyclic component, 0-based), or -1. */
+static int in_set(const uint32_t *set, uint32_t count, uint32_t i) {
+  for (uint32_t j = 0; j < count; j++)
+    if (set[j] == i) return (int)j;
+  return -1;
+}
+
+/* M = R x C(tail[0], period[0]) x ... for the heaps set[0..count) (*m->act; *fits false when
+ * its table would pass TRIAL_CELLS). R: the elements of Q' that the heaps outside the set reach.
+ * An element is r * block + the digits of the cyclic parts, digit j in units of unit[j]. */
+static nb_status trial_table(qwork *w, trial *m, const uint32_t *set, const uint32_t *tail,
+                             const uint32_t *period, uint32_t count, bool *fits) {
+  uint32_t q = (uint32_t)w->prev_p.len, n = m->letters, rsize = 1;
+  uint32_t *rmap = nb_alloc(q, 4, w->err), *relem = nb_alloc(q, 4, w->err);
+  nb_status st = rmap && relem ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) {
+    for (uint32_t y = 0; y < q; y++)
+      rmap[y] = UINT32_MAX;
+    rmap[0] = 0, relem[0] = 0;
+    for (uint32_t r = 0; r < rsize; r++) /* breadth first over the heaps outside the set */
+      for (uint32_t i = 1; i < n; i++) {
+        uint32_t y = ptimes(w, relem[r], i);
+        if (in_set(set, count, i) < 0 && rmap[y] == UINT32_MAX) rmap[y] = rsize, relem[rsize++] = y;
+      }
+  }
+  uint64_t block = 1, unit[SPLIT_TRIES + 2];
+  for (uint32_t j = 0; j < count; j++)
+    unit[j] = block, block *= tail[j] + period[j];
+  uint64_t bytes = block * rsize * ((n + 1) * 4 + w->heaps * 2 + 6 * 4 + 1); /* tables, slots */
+  *fits = st == NB_OK && block * rsize * (n + 1) <= TRIAL_CELLS &&
+          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped */
+  if (*fits) {
+    m->size = (uint32_t)(block * rsize);
+    m->act = nb_alloc((size_t)m->size * (n + 1), 4, w->err);
+    st = m->act ? NB_OK : NB_EINTERNAL;
+  }
+  for (uint32_t t = 0; *fits && st == NB_OK && t < m->size; t++) {
+    uint32_t r = (uint32_t)(t / block), digits = (uint32_t)(t % block);
+    for (uint32_t i = 1; i <= n; i++) {
+      int j = in_set(set, count, i);
+      uint32_t to;
+      if (j < 0) {
+        to = rmap[ptimes(w, relem[r], i)] * (uint32_t)block + digits;
+      } else {
+        uint32_t len = tail[j] + period[j], dj = (uint32_t)(digits / unit[j] % len);
+        uint32_t up = dj + 1 < len ? dj + 1 : tail[j];
+        to = t + (up - dj) * (uint32_t)unit[j];
+      }
+      m->act[(size_t)t * (n + 1) + i] = to;
+    }
+  }
+  free(rmap), free(relem);
+  return st;
+}
+
+/* Least representatives and their order (see above). */
+static nb_status trial_reps(qwork *w, trial *m) {
+  uint8_t *seen = nb_alloc(m->size, 1, w->err);
+  uint32_t *cur = nb_alloc(m->size, 4, w->err);
+  m->rank = nb_alloc(m->size, 4, w->err);
+  m->lrep = nb_alloc((size_t)m->size * w->heaps, 2, w->err);
+  nb_status st = seen && cur && m->rank && m->lrep ? NB_OK : NB_EINTERNAL;
+  uint32_t count = 1;
+  if (st == NB_OK) {
+    memset(seen, 0, m->size);
+    memset(m->lrep, 0, (size_t)m->size * w->heaps * 2);
+    seen[0] = 1, m->rank[0] = 0;
+  }
+  for (uint32_t d = 1; d <= m->letters && st == NB_OK; d++) {
+    uint32_t before = count;
+    memcpy(cur, m->rank, before * 4);
+    for (uint32_t k = 1, fresh = 1; fresh && st == NB_OK; k++) {
+      fresh = 0;
+      for (uint32_t r = 0; r < before && st == NB_OK; r++) {
+        uint32_t z = cur[r] = tact(m, cur[r], d);
+        if (seen[z]) continue;
+        if (k > MAX_COUNT) st = too_big(w, "a sum holds over 60000 equal heaps");
+        seen[z] = 1, fresh = 1, m->rank[count++] = z;
+        uint16_t *to = m->lrep + (size_t)z * w->heaps;
+        memcpy(to, m->lrep + (size_t)m->rank[r] * w->heaps, w->heaps * 2);
+        to[d - 1] = (uint16_t)k;
+      }
+    }
+  }
+  if (st == NB_OK && count != m->size)
+    st = nb_fail(w->err, NB_EINTERNAL, "misère quotient: a trial element no sum reaches");
+  free(seen), free(cur);
+  return st;
+}
+
+/* M's P-portion by the misère rule at least representatives, in their order. */
+static nb_status trial_p(qwork *w, trial *m) {
+  const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
+  uint16_t *c = nb_alloc(w->heaps, 2, w->err);
+  m->mp = nb_alloc(m->size, 1, w->err);
+  if (c == NULL || m->mp == NULL) {
+    free(c);
+    return NB_EINTERNAL;
+  }
+  m->mp[0] = 0; /* the empty sum: no move, a win for the player to move */
+  for (uint32_t r = 1; r < m->size; r++) {
+    uint32_t z = m->rank[r];
+    memcpy(c, m->lrep + (size_t)z * w->heaps, w->heaps * 2);
+    bool moved = false, reply = false;
+    for (uint32_t i = 1; i <= m->letters && !reply; i++) {
+      if (c[i - 1] == 0) continue;
+      for (uint32_t k = first[i]; k < first[i + 1] && !reply; k++) {
+        moved = true;
+        c[i - 1]--;
+        for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
+          c[opt[3 * k + j] - 1]++;
+        reply = m->mp[trial_element(m, c)];
+        for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
+          c[opt[3 * k + j] - 1]--;
+        c[i - 1]++;
+      }
+    }
+    m->mp[z] = moved && !reply;
+  }
+  free(c);
+  return NB_OK;
+}
+
+static uint64_t signature_hash(const trial *m, uint32_t t) {
+  uint64_t h = nb_hash_mix(m->cls[t]);
+  for (uint32_t i = 1; i <= m->letters; i++)
+    h = nb_hash_mix(h ^ ((uint64_t)m->cls[tact(m, t, i)] << 20 ^ i));
+  return h;
+}
+
+static bool same_signature(const trial *m, uint32_t a, uint32_t b) {
+  if (m->cls[a] != m->cls[b]) return false;
+  for (uint32_t i = 1; i <= m->letters; i++)
+    if (m->cls[tact(m, a, i)] != m->cls[tact(m, b, i)]) return false;
+  return true;
+}
+
+/* One round of refinement: new classes by (class, each letter's class); returns their count. */
+static uint32_t refine_round(trial *m) {
+  memset(m->slots, 0, m->nslots * 4);
+  uint32_t classes = 0;
+  for (uint32_t t = 0; t < m->size; t++) {
+    size_t s = signature_hash(m, t) & (m->nslots - 1);
+    while (m->slots[s] != 0 && !same_signature(m, m->slots[s] - 1, t))
+      s = (s + 1) & (m->nslots - 1);
+    if (m->slots[s] == 0) {
+      m->slots[s] = t + 1;
+      m->ncls[t] = classes++;
+    } else {
+      m->ncls[t] = m->ncls[m->slots[s] - 1];
+    }
+  }
+  uint32_t *keep = m->cls;
+  m->cls = m->ncls, m->ncls = keep;
+  return classes;
+}
+
+/* Reduces M: its classes (*classes of them) in m->cls. */
+static nb_status trial_reduce(qwork *w, trial *m, uint32_t *classes) {
+  m->nslots = 64;
+  while (m->nslots < 2 * (size_t)m->size)
+    m->nslots *= 2;
+  m->cls = nb_alloc(m->size, 4, w->err), m->ncls = nb_alloc(m->size, 4, w->err);
+  m->slots = nb_alloc(m->nslots, 4, w->err);
+  if (!m->cls || !m->ncls || !m->slots) return NB_EINTERNAL;
+  for (uint32_t t = 0; t < m->size; t++)
+    m->cls[t] = m->mp[t];
+  uint32_t count = 2, next;
+  while ((next = refine_round(m)) != count)
+    count = next;
+  *classes = count;
+  return NB_OK;
+}
+
+/* Writes the reduced trial (classes, numbered breadth first from the identity's) as the
+ * candidate: representatives, the P bit of each profile, the letters' table. */
+static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) {
+  if (classes > NB_QUOTIENT_MAX_ORDER)
+    return nb_fail(w->err, NB_EDATA, "misère quotient: more than %u elements",
+                   (unsigned)NB_QUOTIENT_MAX_ORDER);
+  w->rep.len = w->prof.len = w->next.len = 0;
+  nb_status st = room(w, &w->rep, (size_t)classes * w->heaps);
+  if (st == NB_OK) st = room(w, &w->prof, (size_t)classes * w->words);
+  if (st == NB_OK) st = room(w, &w->next, (size_t)classes * (w->heaps + 1));
+  uint32_t *member = nb_alloc(classes, 4, w->err), *num = nb_alloc(classes, 4, w->err);
+  if (st == NB_OK && (member == NULL || num == NULL)) st = NB_EINTERNAL;
+  uint32_t count = 1;
+  if (st == NB_OK) {
+    for (uint32_t c = 0; c < classes; c++)
+      num[c] = UINT32_MAX;
+    num[m->cls[0]] = 0, member[0] = 0;
+    memset(rep_of(w, 0), 0, w->heaps * 2);
+    memset(AT(w->prof, uint64_t), 0, (size_t)classes * w->words * 8);
+  }
+  for (uint32_t e = 0; e < count && st == NB_OK; e++) { /* breadth first: each class once */
+    uint32_t t = member[e], *row = AT(w->next, uint32_t) + (size_t)e * (w->heaps + 1);
+    row[0] = e;
+    prof_of(w, e)[0] = m->mp[t];
+    for (uint32_t i = 1; i <= m->letters && st == NB_OK; i++) {
+      uint32_t u = tact(m, t, i), c = m->cls[u];
+      if (num[c] == UINT32_MAX) {
+        num[c] = count, member[count] = u;
+        memcpy(rep_of(w, count), rep_of(w, e), w->heaps * 2);
+        if (rep_of(w, count)[i - 1] >= MAX_COUNT) st = too_big(w, "a sum holds over 60000 equal heaps");
+        rep_of(w, count)[i - 1]++;
+        count++;
+      }
+      row[i] = num[c];
+    }
+  }
+  w->order = count;
+  w->rep.len = (size_t)count * w->heaps, w->prof.len = (size_t)count * w->words;
+  w->next.len = (size_t)count * (w->heaps + 1);
+  free(member), free(num);
+  return st;
+}
+
+/* One trial: M for the heaps set[0..count) and shape (tail, period), its P-portion, reduced,
+ * proved (*proved); a failure's position into fail (counts). */
+static nb_status try_trial(qwork *w, const uint32_t *set, const uint32_t *tail,
+                           const uint32_t *period, uint32_t count, uint16_t *fail, bool *proved) {
+  *proved = false;
+  trial m = {.letters = w->stage};
+  bool fits, failed = true;
+  uint32_t classes = 0;
+  memset(fail, 0, w->heaps * 2); /* no failure position unless the check finds one */
+  nb_status st = trial_table(w, &m, set, tail, period, count, &fits);
+  if (st == NB_OK && fits) st = trial_reps(w, &m);
+  if (st == NB_OK && fits) st = trial_p(w, &m);
+  if (st == NB_OK && fits) st = trial_reduce(w, &m, &classes);
+  fits = fits && classes <= NB_QUOTIENT_MAX_ORDER; /* a larger trial is skipped, not refused */
+  if (st == NB_OK && fits) st = trial_to_candidate(w, &m, classes);
+  if (st == NB_OK && fits && letters_commute(w, 1)) st = check(w, fail, &failed);
+  *proved = st == NB_OK && fits && !failed;
+  trial_free(&m);
+  return st;
+}
+
+/* Whether failure position a comes after b in the order of positions (largest heaps first). */
+static bool later(const qwork *w, const uint16_t *a, const uint16_t *b) {
+  for (uint32_t i = w->heaps; i >= 1; i--)
+    if (a[i - 1] != b[i - 1]) return a[i - 1] > b[i - 1];
+  return false;
+}
+
+/* The trials' state: the set S, each part's shape, the last failure. */
+typedef struct split {
+  uint32_t set[SPLIT_TRIES + 2];    /* S: heap n first */
+  uint32_t tail[SPLIT_TRIES + 2];   /* K of each part */
+  uint32_t period[SPLIT_TRIES + 2]; /* p of each part */
+  uint32_t count;                   /* |S| */
+} split;
+
+/* One step of the search for S: from `at` (its failure in fail), tries S plus each heap of the
+ * failure (below n, with moves, not in S; its tail past its count there); the first proved
+ * ends it (*proved), else `at` becomes the try whose failure comes latest (the trials' failures
+ * move forward in the order, as MisereSolver's least failures do). *stuck: no heap to add. */
+static nb_status split_step(qwork *w, split *at, uint16_t *fail, unsigned *tries, bool *proved,
+                            bool *stuck) {
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  uint16_t *f = nb_alloc(3 * (size_t)w->heaps, 2, w->err), *got = f + w->heaps, *best = got + w->heaps;
+  if (f == NULL) return NB_EINTERNAL;
+  memcpy(f, fail, w->heaps * 2);
+  memset(best, 0, w->heaps * 2);
+  split next = *at, chosen = *at;
+  nb_status st = NB_OK;
+  *stuck = true;
+  for (uint32_t h = w->stage - 1; h >= 1 && st == NB_OK && !*proved && *tries < SPLIT_TRIES; h--) {
+    if (f[h - 1] == 0 || first[h + 1] == first[h] || in_set(at->set, at->count, h) >= 0) continue;
+    next = *at;
+    next.set[next.count] = h, next.period[next.count] = 2;
+    next.tail[next.count++] = f[h - 1] + 1 > 2 ? (f[h - 1] + 1 < 8 ? f[h - 1] + 1 : 8) : 2;
+    ++*tries;
+    st = try_trial(w, next.set, next.tail, next.period, next.count, got, proved);
+    if (st == NB_OK && (*stuck || later(w, got, best))) {
+      *stuck = false, chosen = next;
+      memcpy(best, got, w->heaps * 2);
+    }
+  }
+  if (!*stuck) *at = chosen, memcpy(fail, best, w->heaps * 2);
+  free(f);
+  return st;
+}
+
+/* Tries the trials on the quotient before (*proved when one passes): the new heap alone in S in
+ * each shape, then S grown by the heaps of the positions where trials failed. */
+static nb_status extend(qwork *w, bool *proved) {
+  *proved = false;
+  const uint32_t *first = AT(w->opt_first, uint32_t);
+  if (w->prev_stage == 0 || w->prev_stage + 1 != w->stage || first[w->stage + 1] == first[w->stage])
+    return NB_OK;
+  split at = {.set = {w->stage}, .count = 1};
+  uint16_t *fail = nb_alloc(w->heaps, 2, w->err);
+  if (fail == NULL) return NB_EINTERNAL;
+  nb_status st = NB_OK;
+  for (unsigned s = 0; s < EXT_SHAPES && st == NB_OK && !*proved; s++) {
+    at.tail[0] = ext_tail[s], at.period[0] = ext_period[s];
+    st = try_trial(w, at.set, at.tail, at.period, 1, fail, proved);
+  }
+  at.tail[0] = ext_tail[0], at.period[0] = ext_period[0];
+  bool stuck = false;
+  for (unsigned tries = 0; st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES;)
+    st = split_step(w, &at, fail, &tries, proved, &stuck);
+  free(fail);
+  return st;
+}
+
 /* Builds and proves the quotient of heaps 1..stage. */
 static nb_status solve_stage(qwork *w) {
+  bool same;
+  nb_status st0 = identify(w, &same);
+  if (st0 != NB_OK) return st0;
+  if (!same && (st0 = extend(w, &same)) != NB_OK) return st0;
+  if (same) return keep_proved(w);
   for (;;) {
     bool failed;
     nb_status st = build(w);

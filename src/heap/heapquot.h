@@ -13,7 +13,7 @@
 #include "heap/heap.h"
 
 enum {
-  NB_QUOTIENT_MAX_HEAPS = 200,    /* the largest heap bound N a quotient is computed for */
+  NB_QUOTIENT_MAX_HEAPS = NB_MISERE_QUOTIENT_MAX_HEAPS, /* the largest heap bound N (nimber.h) */
   NB_QUOTIENT_MAX_ORDER = 100000, /* the most elements a quotient may have */
 };
 

@@ -116,12 +116,12 @@ $ nimber quotient nim --heaps 3 --positions x
 ! nimber: quotient: --positions expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'x' (see 'nimber quotient --help')
 ? 64
 
-$ nimber quotient oct:0.07 --heaps 12 --positions 100
-! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 4 (the quotient of heaps up to 3 has order 2)
+$ nimber quotient oct:0.07 --heaps 25 --positions 100
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 25 (the quotient of heaps up to 24 has order 24)
 ? 65
 
-$ nimber quotient oct:0.07 --heaps 12 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 10 (the quotient of heaps up to 9 has order 6)
+$ nimber quotient oct:0.07 --heaps 25 --moves-examined 1000
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 25 (the quotient of heaps up to 24 has order 24)
 ? 65
 
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K
@@ -141,3 +141,34 @@ $ nimber value kayles 5 6 7 8 9 5 6 7 8 9 3 4 5 6 7 8 9 9 8 7 --misere --json
 $ nimber value oct:0.75 5 2 2 2 4 4 1 3 3 5 5 --misere
 > N: the first player wins (misère play)
 > genus of each component: 1^431 2^20 2^20 2^20 2^20 2^20 1^031 1^031 1^031 1^431 1^431
+
+# Past heap 26 Kayles' quotient gains generators at 25 and 27 (MisereSolver: |Q| = 40, |P| = 9
+# from heap 27 on); the candidates come from the quotient before, each proved.
+$ nimber quotient kayles --heaps 40
+> oct:0.77: misère quotient of the heaps up to 40
+> order: 40
+> generators: a (heap 1), b (heap 2), c (heap 5), d (heap 9), e (heap 12), f (heap 25), g (heap 27)
+> relations: a^2 = 1, b d = b c, b e = b c, b f = a b, c d = b^2, c e = b^2, d g = c g, e^2 = d e, e g = c g, f^2 = b^2, f g = a g, g^2 = b^2, a c f = b^2 c, b^3 = b, b^2 g = g, b c^2 = b, c^3 = c, c^2 f = a b^2, c^2 g = g, d^3 = d, d^2 f = f, a b^2 c = c f
+> P-portion: a, d, e, a d e, a c, b^2, a c^2, a d^2, a d f
+> pretending (heaps 0 to 40): 1, a, b, a b, a, c, a b, b, a b^2, d, b, b c, e, a b^2, b, a b c, a b^2, d^2 e, a b, b, a d e, b^2 c, b c, a b c, b^2 c, f, b, g, c f, b^2 c, a b c, b, a b^2, g, b c, a b c, b^2 c, a b^2, b, a b, a b^2
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 151)
+
+# A misère sum with a heap past 20: the quotient decides it (no genus of those heaps: seconds each).
+$ nimber value kayles 50 49 47 45 44 43 41 40 38 37 35 33 31 30 29 27 26 23 21 20 --misere
+> N: the first player wins (misère play)
+> genus of each component: ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? 1^031
+> decided by the misère quotient of the heaps up to 50 (order 40); no genus past heap 20
+
+$ nimber value kayles 30 22 --misere --json
+> {"game":"oct:0.77","position":"30 22","play":"misere","value":"N","winner":"first","genus":[null,null]}
+
+# Winning moves by the quotient: a move wins iff the sum it leaves is in the P-portion.
+$ nimber moves kayles 30 22 --misere
+> N: the first player wins (misère play); winning moves:
+>   30-2=7+21  ->  7 21 22
+>   30-2=9+19  ->  9 19 22
+>   30-2=13+15  ->  13 15 22
+>   22-2=3+17  ->  30 3 17
+
+$ nimber moves kayles 30 22 --misere --json
+> {"game":"oct:0.77","position":"30 22","play":"misere","value":"N","winner":"first","winning":[{"move":"30-2=7+21","to":"7 21 22"},{"move":"30-2=9+19","to":"9 19 22"},{"move":"30-2=13+15","to":"13 15 22"},{"move":"22-2=3+17","to":"30 3 17"}]}
