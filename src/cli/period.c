@@ -123,16 +123,20 @@ static int report_additive(cli_position *p, const nb_period *pd, nb_text *item, 
   if (status != 0) return status;
   const nb_theory *theory = nb_game_theory(p->game);
   bool nimbers = !nb_theory_size_classes(theory); /* listed, not letters run together */
-  unsigned long long s = pd->start, per = pd->step;
+  unsigned long long s = pd->start, per = pd->step, saltus = pd->saltus;
+  bool arith = pd->kind == NB_PERIOD_ARITHMETIC;
+  char jump[48] = "";
+  if (arith) snprintf(jump, sizeof jump, ", saltus %llu", saltus);
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, p->spec);
-    printf(",\"preperiod\":%llu,\"period\":%llu,%s", s, per,
-           nimbers ? "\"values\":[" : "\"outcomes\":\"");
+    printf(",\"preperiod\":%llu,\"period\":%llu,", s, per);
+    if (arith) printf("\"saltus\":%llu,", saltus);
+    fputs(nimbers ? "\"values\":[" : "\"outcomes\":\"", stdout);
   } else {
-    printf("%s: preperiod %llu, period %llu\nproof: checked for every x in [%llu, %llu]; %s\n"
+    printf("%s: preperiod %llu, period %llu%s\nproof: checked for every x in [%llu, %llu]; %s\n"
            "%s of %ss %llu to %llu: ",
-           p->spec, s, per, (unsigned long long)pd->checked_from,
+           p->spec, s, per, jump, (unsigned long long)pd->checked_from,
            (unsigned long long)pd->checked_to, pd->theorem, nb_theory_size_noun(theory),
            p->game->family->sizes->size_noun, s, s + per - 1);
   }
@@ -222,7 +226,7 @@ static int report(const nb_registry *games, const char *spec, const nb_limits *l
   nb_error err = {0};
   nb_period pd;
   nb_text item = {0}; /* one JSON item at a time, its room made before the first byte */
-  if (misere) { /* the library's refusal, whatever the family: it says why */
+  if (misere) {       /* the library's refusal, whatever the family: it says why */
     if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) status = cli_fail(&err);
     NB_ASSERT(status != 0);
   } else if (!has_period(p.game->family)) {
@@ -233,7 +237,7 @@ static int report(const nb_registry *games, const char *spec, const nb_limits *l
   } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK ||
              nb_text_add(&item, "", 0, &err) != NB_OK) {
     status = cli_fail(&err);
-  } else if (pd.kind == NB_PERIOD_ADDITIVE) {
+  } else if (pd.kind != NB_PERIOD_MULTIPLICATIVE) { /* additive, or arithmetic (a saltus) */
     status = report_additive(&p, &pd, &item, json);
   } else {
     status = report_multiplicative(&p, &pd, &item, json);
