@@ -330,7 +330,8 @@ static const nb_sizes_facet sub_sizes = HEAP_SIZES(
 static const nb_sizes_facet oct_sizes = HEAP_SIZES(
     heap_run_end, "oct:CODE  additive; --max N bounds the heaps computed (default 100000000)");
 static const nb_sizes_facet hex_sizes = HEAP_SIZES(
-    heap_run_end, "hex:CODE  additive; --max N bounds the heaps computed (default 100000000)");
+    heap_run_end,
+    "hex:CODE  additive or arithmetic; --max N bounds the heaps computed (default 100000000)");
 static const nb_sizes_facet grundy_sizes =
     HEAP_SIZES(NULL, "grundy    none: no theorem proves a period from finitely many values");
 
