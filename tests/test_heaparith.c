@@ -10,8 +10,9 @@
  * of the codes d0.d1d2, d0 in {0, 4, 8}, d1 any, d2 in {0, 8, C, F}: every pattern proven from 200
  * values is held to the plain mex to 300 heaps (250 in the quick run, 1500 in the long one), and
  * at least 20 are proven. (1) reaches 500 heaps (350 quick, 2000 long); the plain mex of a code
- * with three-heap splits costs n^3 / 36 option visits to n. These games are our own choice: we could not read the published tables of
- * arithmetic-periodic hexadecimal games (Howse and Nowakowski 2004), so none is quoted from them.
+ * with three-heap splits costs n^3 / 36 option visits to n. These games are our own choice: we
+ * could not read the published tables of arithmetic-periodic hexadecimal games (Howse and
+ * Nowakowski 2004), so none is quoted from them.
  *
  * The observation:
  * For each game the engine's observation within max_n values is held to a search written here
@@ -174,7 +175,7 @@ int main(void) {
   check_game(NB_HEAP_OCT, "0.77", 2000, 2, false); /* Kayles: periodic, so nothing observed */
   check_game(NB_HEAP_SUB, "2,3,7", 200, 0, false);
   uint64_t far = check_long() ? 2000 : quick ? 350 : 500;
-  check_proven("0.8", 16, 1, 3, 1, far);   /* the fewest values its window allows */
+  check_proven("0.8", 19, 1, 3, 1, far);   /* the fewest values its window allows */
   check_proven("0.8F", 300, 7, 7, 4, far); /* 0 0 1 1 2 2 3 | 3 4 4 5 5 6 6 | 7 8 ... */
   check_proven("0.F8", 300, 7, 6, 4, far);
   check_proven("0.CF", 300, 3, 3, 2, far);

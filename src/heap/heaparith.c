@@ -34,16 +34,17 @@
  *        T(n) = { G(a) XOR w : j in J3, (rho, w, R) in F, a >= 1, n - j - a >= R,
  *                 n - j - a = rho (mod 2p) } u { w : j in J2, (rho, w, R) in F, n - j >= R,
  *                 n - j = rho (mod 2p) },
- *        Te(n) the same with a >= e only: for every n in [L - 2p, L), [0, G(n) - Delta) lies in
- *        T(n) and [G(n) - Delta - 2s, G(n) - Delta) (cut at 0) lies in Te(n).
+ *        Te(n) the same with a >= e only: for every n in [L - 2p, L), G(n) - Delta >= 2s,
+ *        [0, G(n) - Delta) lies in T(n) and [G(n) - Delta - 2s, G(n) - Delta) in Te(n).
  * Then G(n + p) = G(n) + s for every n >= e.
  *
  * The families. (rho even, 0, 2): R' even splits as R'/2 + R'/2. (b0 + c0 mod 2p, G(b0) XOR
- * G(c0), b0 + c0) for e <= b0 < c0 with floor(G(b0)/s) = floor(G(c0)/s): R' = b0 + c0 + 2tp
- * splits as (b0 + tp) + (c0 + tp), whose values are G(b0) + ts and G(c0) + ts (pattern, both >=
- * e); with G(b0) = l1 + hs, G(c0) = l2 + hs, l1, l2 < s, their XOR is l1 XOR l2 = w: adding the
- * same multiple of s = 2^m to both changes only bits >= m, equally. (Only pairs below the table
- * end are looked at; fewer families only make (H5) harder to meet, never wrong.)
+ * G(c0), b0 + c0) for max(e, 1) <= b0 < c0 (parts are heaps, b0 >= 1) with floor(G(b0)/s) =
+ * floor(G(c0)/s): R' = b0 + c0 + 2tp splits as (b0 + tp) + (c0 + tp), whose values are G(b0) + ts
+ * and G(c0) + ts (pattern, both >= e); with G(b0) = l1 + hs, G(c0) = l2 + hs, l1, l2 < s, their XOR
+ * is l1 XOR l2 = w: adding the same multiple of s = 2^m to both changes only bits >= m, equally.
+ * (Only pairs below the table end are looked at; fewer families only make (H5) harder to meet,
+ * never wrong.)
  *
  * Lemma X. For X < s = 2^m and any y: X XOR (y + s) = (X XOR y) + s (y + s differs from y only
  * in bits >= m, X has none).
@@ -74,8 +75,9 @@
  *     [0, G(n0) + 2st - Delta) and Te(n0 + 2pt) contains its top 2s values: T(n + 2p) contains
  *     T(n) (the same a, j and family: R' grows by 2p, its class mod 2p unchanged) and Te(n) + 2s
  *     (a -> a + 2p >= e: G(a + 2p) XOR w = (G(a) XOR w) + 2s by Lemma X, w < s; the pattern
- *     holds at a and a + p < n + 2p - 1), so [0, G(n) - Delta) and its shift [G(n) - Delta,
- *     G(n) + 2s - Delta) are inside, and the shifted top lies in Te(n + 2p). (H5) is t = 0.
+ *     holds at a and a + p < n + 2p - 1), so [0, G(n) - Delta) and the shift [G(n) - Delta,
+ *     G(n) + 2s - Delta) of its top 2s values (whole, as G(n) - Delta >= 2s) are inside, and
+ *     that shifted top lies in Te(n + 2p). (H5) is t = 0.
  *     And G(n0) + 2st = g + s: the pattern holds on [n0, N) and gives g + s at N + p.
  * By 3 and 4 every value below g + s is an option of N + p, and by 2 g + s is not: G(N + p) =
  * g + s.
@@ -89,11 +91,15 @@
  *
  * What is reported. The observed p and e (heapperiod.c: p least, e least for it), now proven
  * for every n >= e; e is least, as G(e - 1 + p) - G(e - 1) differs from s (the scan stopped
- * there). Theorem A asks for three-heap splits because lower values come from a split (a, b, c)
- * whose b and c cancel: two-heap splits alone never gave such families in our runs, and finite
- * octal games are never arithmetic-periodic (Horrocks and Nowakowski, INTEGERS 3 (2003) G1).
- * Cost: (H3) O(p^2 z k) (O(p^3 k) for three big parts, p <= 128), (H4) O(p k z^2), the
- * families O(p L), (H5) O(|F| |J3| L): all far below computing the values.
+ * there). p is least too: were p' < p an arithmetic period from some point on, the differences
+ * D(n) = G(n + 1) - G(n) would be eventually periodic with periods p and p', which share D's
+ * least preperiod e* <= e (heapperiod.c's argument), so G(n + p') - G(n), a sum of p' values of
+ * D, would be constant from e* on, and the search, trying p' first with a window W(e*, p') <=
+ * W(e, p) <= L, would have returned it. Theorem A asks for three-heap splits because lower values
+ * come from a split (a, b, c) whose b and c cancel: two-heap splits alone never gave such families
+ * in our runs, and finite octal games are never arithmetic-periodic (Horrocks and Nowakowski,
+ * INTEGERS 3 (2003) G1). Cost: (H3) O(p^2 z k) (O(p^3 k) for three big parts, p <= 128), (H4) O(p k
+ * z^2), the families O(p L), (H5) O(|F| |J3| L): all far below computing the values.
  */
 #include "heap/heapengine.h"
 
@@ -180,7 +186,8 @@ static uint64_t top_run(const arith_ctx *c, uint8_t *seen) {
 static void find_families(const arith_ctx *c, uint64_t *rmin) {
   for (uint64_t rho = 0; rho < 2 * c->p; rho += 2)
     rmin[rho * c->s] = 2;
-  for (uint64_t b0 = c->e; b0 < c->e + c->p; b0++) {
+  uint64_t first = c->e > 0 ? c->e : 1; /* a part is a heap: b0 >= 1 */
+  for (uint64_t b0 = first; b0 < first + c->p; b0++) {
     uint64_t h = g_at(c, b0) / c->s, end = c->e + (h + 1) * c->p;
     for (uint64_t c0 = b0 + 1; c0 < end && c0 < c->L; c0++) {
       if (g_at(c, c0) / c->s != h) continue;
@@ -213,6 +220,7 @@ static bool bottom_holds(const arith_ctx *c, uint64_t delta, const uint64_t *rmi
     memset(seen, 0, c->vmax + 1);
     mark_bottom(c, n, rmin, seen);
     uint64_t g = g_at(c, n), top = g > delta ? g - delta : 0;
+    if (top < 2 * c->s) return false; /* the window of Te must be whole (see the proof, 4.) */
     for (uint64_t v = 0; v < top; v++)
       if (!(seen[v] & 1) || (v + 2 * c->s >= top && !(seen[v] & 2))) return false;
   }

@@ -255,13 +255,14 @@ $ nimber period hex:0.8F --max 300 --json
 > {"game":"hex:0.8F","preperiod":7,"period":7,"saltus":4,"values":[3,4,4,5,5,6,6],"checked_to":299}
 
 # Too few values for the theorem's window (L - p >= 3z + k, z the first heap of value >= s):
-# observed, not proven, saying which hypothesis failed; two more values prove it.
+# observed, not proven, saying which hypothesis failed. 19 values prove it (with 16 to 18 the
+# values below the top, G(n) - Delta, are fewer than 2s: (H5)).
 $ nimber period hex:0.8 --max 14
 ! nimber: game 'hex:0.8': no period proven by heaps 0 to 13 (--max 14); observed, NOT proven: G(x + 3) = G(x) + 1 (arithmetic periodicity, saltus 1) for every x from 1 to 10, over the window a period would need; Theorem A (src/heap/heaparith.c) does not prove it: (H2) too few values for its window
 ? 65
 
-$ nimber period hex:0.8 --max 16 --json
-> {"game":"hex:0.8","preperiod":1,"period":3,"saltus":1,"values":[0,0,0],"checked_to":15}
+$ nimber period hex:0.8 --max 19 --json
+> {"game":"hex:0.8","preperiod":1,"period":3,"saltus":1,"values":[0,0,0],"checked_to":18}
 
 # Refusals when a hypothesis fails: a saltus that is no power of 2 (hex:0.3F: 3 every 6 heaps),
 # a value that reaches the saltus before the pattern starts, for the pattern and its multiples
