@@ -264,7 +264,7 @@ typedef enum nb_period_kind {
   NB_PERIOD_ADDITIVE = 0,       /* value(n + step) = value(n) for every n >= start */
   NB_PERIOD_MULTIPLICATIVE = 1, /* value(n) = value(floor(n / step)) for every n >= start */
   NB_PERIOD_ARITHMETIC = 2,     /* Grundy values: value(n + step) = value(n) + saltus, saltus >= 1,
-                                   for every n >= start (added in 0.9; the struct kept its size) */
+                                   for every n >= start (newest kind: nb_period kept its size) */
 } nb_period_kind;
 
 typedef struct nb_period {
