@@ -263,6 +263,8 @@ size_t nb_pos_store_size(const nb_game *g);
 typedef enum nb_period_kind {
   NB_PERIOD_ADDITIVE = 0,       /* value(n + step) = value(n) for every n >= start */
   NB_PERIOD_MULTIPLICATIVE = 1, /* value(n) = value(floor(n / step)) for every n >= start */
+  NB_PERIOD_ARITHMETIC = 2,     /* Grundy values: value(n + step) = value(n) + saltus, saltus >= 1,
+                                   for every n >= start (newest kind: nb_period kept its size) */
 } nb_period_kind;
 
 typedef struct nb_period {
@@ -273,7 +275,8 @@ typedef struct nb_period {
   uint64_t checked_to;   /* ... to here */
   /* One line: why that check proves the equation for every size, naming the file that holds
    * the theorem ("... (theorem in src/games/x.c)"). */
-  char theorem[224];
+  char theorem[216];
+  uint64_t saltus; /* NB_PERIOD_ARITHMETIC: the saltus; 0 for the other kinds */
 } nb_period;
 
 /* Another name of a family, as users may type it: "twothree" for div:2,3, "kayles" for oct:0.77.

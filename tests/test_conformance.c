@@ -596,7 +596,7 @@ static void check_period(subject *s) {
   nb_period pd;
   nb_error err;
   if (nb_period_of(s->fast, PERIOD_MAX, &pd, &err) != NB_OK) return; /* none: nothing claimed */
-  bool add = pd.kind == NB_PERIOD_ADDITIVE;
+  bool add = pd.kind != NB_PERIOD_MULTIPLICATIVE; /* additive, or arithmetic: + saltus */
   uint64_t from = add ? pd.start + pd.step : pd.start, span = add ? 3 * pd.step + 8 : 16;
   size_t checked = 0;
   for (uint64_t n = from; n < from + span; n++) {
@@ -607,7 +607,9 @@ static void check_period(subject *s) {
     if (plain_value(s, &p, 1, &a, &err) != NB_OK) break; /* beyond the plain search */
     CHECK_OK(plain_value(s, &q, 1, &b, &err), &err);
     seen.periods++;
-    CHECK(a.outcome == b.outcome && (s->family->partizan || a.nimber == b.nimber),
+    uint64_t jump = pd.kind == NB_PERIOD_ARITHMETIC ? pd.saltus : 0;
+    CHECK((s->family->partizan || a.nimber == b.nimber + jump) &&
+              (jump > 0 || a.outcome == b.outcome),
           "%s: the period (start %llu, step %llu) fails at size %llu", s->what,
           (unsigned long long)pd.start, (unsigned long long)pd.step, (unsigned long long)n);
     checked++;

@@ -8,12 +8,13 @@
  * value-of-size path, a run at a time (nb_run_of_size: by proof where the family proves runs).
  * Every claim printed carries its proof's terms; nothing is guessed from a few repeats.
  *
- * Text: "SPEC: preperiod s, period p" (additive) or "SPEC: g(x) = g(floor(x/Q)) for every x >= T"
- * (multiplicative); then "proof: checked for every x in [A, B]; THEOREM"; then one period: the
- * values of sizes s..s+p-1 ("outcomes of piles 53 to 53: R", outcome letters run together, or
- * "values of heaps 71 to 82: *4 *1 ...") or the runs of [T, Q*T).
- * JSON: additive {"game", "preperiod", "period", "values" (integers) or "outcomes" (a string of
- * letters), "checked_to"}; multiplicative {"game", "ratio", "start", "checked_to", "runs"}.
+ * Text: "SPEC: preperiod s, period p" (additive; arithmetic adds ", saltus a") or "SPEC: g(x) =
+ * g(floor(x/Q)) for every x >= T" (multiplicative); then "proof: checked for every x in [A, B];
+ * THEOREM"; then one period: the values of sizes s..s+p-1 ("outcomes of piles 53 to 53: R", outcome
+ * letters run together, or "values of heaps 71 to 82: *4 *1 ...") or the runs of [T, Q*T). JSON:
+ * additive {"game", "preperiod", "period", "values" (integers) or "outcomes" (a string of letters),
+ * "checked_to"} (arithmetic: "saltus" after "period"); multiplicative {"game", "ratio", "start",
+ * "checked_to", "runs"}.
  *
  * Values are streamed, not held in memory (a period may be long). Before the first byte the
  * value of the period's last size is computed: the period hook's contract (nimber.h) is that
@@ -30,13 +31,16 @@ static const char usage_head[] =
     "usage: nimber period GAME [--max N] [--json] [--misere] [--memory SIZE]\n\n"
     "Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,\n"
     "value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the\n"
-    "values of sizes s to s+p-1; or multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then\n"
-    "the runs of one period [T, Q*T). Values are Grundy values (0, *1, ...) or outcome classes\n"
-    "(L, R, N, P: one letter per size). Each answer names the sizes its proof checked and the\n"
-    "theorem that makes the check a proof: nothing is guessed from repeats.\n\n"
+    "values of sizes s to s+p-1; arithmetic, value(n + p) = value(n) + a with a saltus a >= 1\n"
+    "(hexadecimal games, Theorem A of src/heap/heaparith.c), the same with the saltus; or\n"
+    "multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then the runs of one period\n"
+    "[T, Q*T). Values are Grundy values (0, *1, ...) or outcome classes (L, R, N, P: one\n"
+    "letter per size). Each answer names the sizes its proof checked and the theorem that\n"
+    "makes the check a proof: nothing is guessed from repeats.\n\n"
     "  --max N  bounds the work, as each game says below (no period within it: exit 65)\n"
     "  --json   additive: game, preperiod, period, values (integers) or outcomes (a string of\n"
-    "           letters), checked_to; multiplicative: game, ratio, start, checked_to and runs\n"
+    "           letters), checked_to; arithmetic: the same with saltus after period;\n"
+    "           multiplicative: game, ratio, start, checked_to and runs\n"
     "           (a list of {from, to, value})\n"
     "  --misere misère play: refused (exit 64), every game: no theorem here proves periods of\n"
     "           genus sequences (a normal-play period says nothing of them)\n"
@@ -123,16 +127,20 @@ static int report_additive(cli_position *p, const nb_period *pd, nb_text *item, 
   if (status != 0) return status;
   const nb_theory *theory = nb_game_theory(p->game);
   bool nimbers = !nb_theory_size_classes(theory); /* listed, not letters run together */
-  unsigned long long s = pd->start, per = pd->step;
+  unsigned long long s = pd->start, per = pd->step, saltus = pd->saltus;
+  bool arith = pd->kind == NB_PERIOD_ARITHMETIC;
+  char jump[48] = "";
+  if (arith) snprintf(jump, sizeof jump, ", saltus %llu", saltus);
   if (json) {
     fputs("{\"game\":", stdout);
     cli_json_string(stdout, p->spec);
-    printf(",\"preperiod\":%llu,\"period\":%llu,%s", s, per,
-           nimbers ? "\"values\":[" : "\"outcomes\":\"");
+    printf(",\"preperiod\":%llu,\"period\":%llu,", s, per);
+    if (arith) printf("\"saltus\":%llu,", saltus);
+    fputs(nimbers ? "\"values\":[" : "\"outcomes\":\"", stdout);
   } else {
-    printf("%s: preperiod %llu, period %llu\nproof: checked for every x in [%llu, %llu]; %s\n"
+    printf("%s: preperiod %llu, period %llu%s\nproof: checked for every x in [%llu, %llu]; %s\n"
            "%s of %ss %llu to %llu: ",
-           p->spec, s, per, (unsigned long long)pd->checked_from,
+           p->spec, s, per, jump, (unsigned long long)pd->checked_from,
            (unsigned long long)pd->checked_to, pd->theorem, nb_theory_size_noun(theory),
            p->game->family->sizes->size_noun, s, s + per - 1);
   }
@@ -223,7 +231,7 @@ static int report(const nb_registry *games, const char *spec, const nb_limits *l
   nb_error err = {0};
   nb_period pd;
   nb_text item = {0}; /* one JSON item at a time, its room made before the first byte */
-  if (misere) { /* the library's refusal, whatever the family: it says why */
+  if (misere) {       /* the library's refusal, whatever the family: it says why */
     if (nb_period_of(p.solver, max, &pd, &err) != NB_OK) status = cli_fail(&err);
     NB_ASSERT(status != 0);
   } else if (!has_period(p.game->family)) {
@@ -234,7 +242,7 @@ static int report(const nb_registry *games, const char *spec, const nb_limits *l
   } else if (nb_period_of(p.solver, max, &pd, &err) != NB_OK ||
              nb_text_add(&item, "", 0, &err) != NB_OK) {
     status = cli_fail(&err);
-  } else if (pd.kind == NB_PERIOD_ADDITIVE) {
+  } else if (pd.kind != NB_PERIOD_MULTIPLICATIVE) { /* additive, or arithmetic (a saltus) */
     status = report_additive(&p, &pd, &item, json);
   } else {
     status = report_multiplicative(&p, &pd, &item, json);

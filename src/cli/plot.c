@@ -335,6 +335,9 @@ static nb_status svg_caption(const plot_job *j, nb_text *t, nb_error *err) {
   if (st == NB_OK && j->proven && p->kind == NB_PERIOD_ADDITIVE)
     st = nb_text_printf(t, err, "preperiod %s, period %s", cli_commas(a, p->start),
                         cli_commas(b, p->step));
+  else if (st == NB_OK && j->proven && p->kind == NB_PERIOD_ARITHMETIC)
+    st = nb_text_printf(t, err, "preperiod %s, period %s, saltus %llu", cli_commas(a, p->start),
+                        cli_commas(b, p->step), (unsigned long long)p->saltus);
   else if (st == NB_OK && j->proven)
     st = nb_text_printf(t, err, "g(x) = g(floor(x/%llu)) for every x &#8805; %s",
                         (unsigned long long)p->step, cli_commas(a, p->start));
@@ -501,8 +504,8 @@ static nb_status svg_period(const plot_job *j, nb_text *t, double height, nb_err
   const nb_period *p = &j->period;
   if (!j->proven) return NB_OK;
   char label[64];
-  if (p->kind == NB_PERIOD_ADDITIVE) {
-    uint64_t end = p->start + p->step; /* the first period is [start, end) */
+  if (p->kind != NB_PERIOD_MULTIPLICATIVE) { /* additive or arithmetic: the same marks */
+    uint64_t end = p->start + p->step;       /* the first period is [start, end) */
     if (p->start <= j->to && end > j->from) {
       uint64_t a = p->start > j->from ? p->start : j->from, b = end - 1 < j->to ? end - 1 : j->to;
       double x1 = x_of(j, a),
@@ -606,7 +609,7 @@ int cmd_plot(const cli_env *env, int argc, char **argv) {
   int status = cli_parse_help(argc, argv, opts, 6, env->games, usage_template, &npos, &done);
   if (status == 0 && !done && misere)
     status = cli_misere_refused("plot", "a plot draws Grundy values of normal play; misère play "
-                                         "has genera, which 'table --misere' lists");
+                                        "has genera, which 'table --misere' lists");
   if (status == 0 && !done) status = cli_memory_limit("plot", memory, &limits);
   const char *const *pos = (const char *const *)argv + 1;
   plot_job j = {0};

@@ -28,8 +28,9 @@
  * game not done when the runners end is listed, in class order, as "not computed" (a row, or a
  * JSON line with game, members and status only), counted in the summary and named on standard
  * error with the way to continue. A record's results never depend on the deadline, only
- * whether it is there (its "bytes" do: the table grows step by step under a budget). --no-seconds writes the seconds as null (and - in the table), the one key that differs
- * from run to run otherwise: the allocation-failure loop and diffs of whole surveys use it.
+ * whether it is there (its "bytes" do: the table grows step by step under a budget). --no-seconds
+ * writes the seconds as null (and - in the table), the one key that differs from run to run
+ * otherwise: the allocation-failure loop and diffs of whole surveys use it.
  */
 #include "cli/survey.h"
 
@@ -45,7 +46,8 @@ static const char usage[] =
     "                           [--memory SIZE]\n\n"
     "Computes every game of a class of heap games: each proven periodic (trivial: no move\n"
     "leaves two heaps; solved) with its least preperiod and period and the theorem that proves\n"
-    "it, or left open with how far it was computed, its largest value and where, and the rare\n"
+    "it (solved also: arithmetic-periodic, G(n + p) = G(n) + saltus, period shown as 7(+4)),\n"
+    "or left open with how far it was computed, its largest value and where, and the rare\n"
     "heaps of its sparse space. Codes that are one game by a relation proven from the rules\n"
     "(trailing zero digits, hexadecimal codes with octal digits, subtraction codes) are grouped\n"
     "and computed once; the summary lists the games whose proven value sequences are equal.\n\n"
@@ -141,10 +143,13 @@ static void print_not_computed(const survey *s, const nb_survey_group *g) {
 }
 
 static void print_row(const nb_survey_group *g, const nb_survey_record *r) {
-  char pre[24] = "-", per[24] = "-", rare[24] = "-", last[24] = "-";
+  char pre[24] = "-", per[48] = "-", rare[24] = "-", last[24] = "-";
   if (r->status != NB_SURVEY_OPEN) {
     snprintf(pre, sizeof pre, "%llu", (unsigned long long)r->preperiod);
     snprintf(per, sizeof per, "%llu", (unsigned long long)r->period);
+    if (r->saltus > 0) /* arithmetic: the period and its saltus, "7(+4)" */
+      snprintf(per, sizeof per, "%llu(+%llu)", (unsigned long long)r->period,
+               (unsigned long long)r->saltus);
   }
   if (r->sparse.found) {
     snprintf(rare, sizeof rare, "%llu", (unsigned long long)r->sparse.rare_count);
@@ -293,7 +298,7 @@ static int same_values(survey *s, size_t *same) {
     for (size_t j = 0; j < i && same[i] == i; j++) {
       const nb_survey_record *q = &s->slots[j].rec;
       if (same[j] != j || !s->slots[j].done || q->status == NB_SURVEY_OPEN ||
-          q->preperiod != r->preperiod || q->period != r->period)
+          q->preperiod != r->preperiod || q->period != r->period || q->saltus != r->saltus)
         continue;
       int st = ensure_values(s, i);
       if (st == 0) st = ensure_values(s, j);

@@ -54,7 +54,7 @@ nb_status survey_line(const nb_survey_group *g, const nb_survey_record *r, nb_te
   if (st == NB_OK) st = nb_text_add(t, ",\"theorem\":", 11, err);
   if (st == NB_OK)
     st = proven ? nb_text_json_string(t, r->theorem, err) : nb_text_add(t, "null", 4, err);
-  if (st == NB_OK) st = add_u64(t, "saltus", proven, 0, err);
+  if (st == NB_OK) st = add_u64(t, "saltus", proven, r->saltus, err);
   if (st == NB_OK) st = add_u64(t, "checked_to", true, r->checked_to, err);
   if (st == NB_OK) st = add_u64(t, "largest", true, r->largest, err);
   if (st == NB_OK) st = add_u64(t, "largest_at", true, r->largest_at, err);
@@ -182,13 +182,13 @@ static bool read_end(cursor *c, nb_survey_record *r) {
 /* The fields after "status" into r (theorem: into *theorem, allocated). */
 static bool read_fields(cursor *c, nb_survey_record *r, char **theorem) {
   bool pre, per, sal, chk, lg, at, mask, cnt, last;
-  uint64_t saltus;
   if (!read_u64(c, "preperiod", &pre, &r->preperiod) || !read_u64(c, "period", &per, &r->period))
     return false;
   if (!eat(c, ",\"theorem\":")) return false;
   if (!eat(c, "null") && !read_string(c, theorem)) return false;
   r->theorem = *theorem;
-  if (!read_u64(c, "saltus", &sal, &saltus) || !read_u64(c, "checked_to", &chk, &r->checked_to) ||
+  if (!read_u64(c, "saltus", &sal, &r->saltus) ||
+      !read_u64(c, "checked_to", &chk, &r->checked_to) ||
       !read_u64(c, "largest", &lg, &r->largest) ||
       !read_u64(c, "largest_at", &at, &r->largest_at) ||
       !read_u64(c, "rare_mask", &mask, &r->sparse.mask) || !read_pos(c, &r->sparse.pos) ||

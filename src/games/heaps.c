@@ -247,17 +247,32 @@ static nb_status heap_period(const nb_game *g, void *cache, uint64_t max, const 
     return nb_error_suffix(err, st, " (looking for a period within --max %llu%s)",
                            (unsigned long long)limit, max ? "" : ", the default");
   if (st != NB_OK) return st;
+  if (!hp.found && hp.arith.proven) { /* Theorem A of heaparith.c */
+    *out = (nb_period){.kind = NB_PERIOD_ARITHMETIC,
+                       .start = hp.arith.preperiod,
+                       .step = hp.arith.period,
+                       .saltus = hp.arith.saltus,
+                       .checked_from = 0,
+                       .checked_to = hp.checked_to - 1};
+    snprintf(out->theorem, sizeof out->theorem,
+             "G(x + p) = G(x) + %llu for x in [%llu, %llu], hence for every x >= %llu by %s "
+             "(src/heap/heaparith.c)",
+             (unsigned long long)hp.arith.saltus, (unsigned long long)hp.arith.preperiod,
+             (unsigned long long)(hp.checked_to - 1 - hp.arith.period),
+             (unsigned long long)hp.arith.preperiod, hp.arith.theorem);
+    return NB_OK;
+  }
   if (!hp.found && hp.arith.observed) /* said as what it is: an observation, no proof */
     return nb_fail(err, NB_EDATA,
                    "game %s: no period proven by heaps 0 to %llu (--max %llu%s); observed, NOT "
                    "proven: G(x + %llu) = G(x) + %llu (arithmetic periodicity, saltus %llu) for "
-                   "every x from %llu to %llu, over the window a period would need; no theorem "
-                   "here proves it (src/heap/heapperiod.c)",
+                   "every x from %llu to %llu, over the window a period would need; Theorem A "
+                   "(src/heap/heaparith.c) does not prove it: %s",
                    nb_game_spec_quote(g, spec), (unsigned long long)hp.checked_to - 1,
                    (unsigned long long)limit, max ? "" : ", the default",
                    (unsigned long long)hp.arith.period, (unsigned long long)hp.arith.saltus,
                    (unsigned long long)hp.arith.saltus, (unsigned long long)hp.arith.preperiod,
-                   (unsigned long long)(hp.checked_to - 1 - hp.arith.period));
+                   (unsigned long long)(hp.checked_to - 1 - hp.arith.period), hp.arith.refusal);
   if (!hp.found)
     return nb_fail(err, NB_EDATA,
                    "game %s: no period proven by heaps 0 to %llu (--max %llu%s): a period p from "
@@ -315,7 +330,8 @@ static const nb_sizes_facet sub_sizes = HEAP_SIZES(
 static const nb_sizes_facet oct_sizes = HEAP_SIZES(
     heap_run_end, "oct:CODE  additive; --max N bounds the heaps computed (default 100000000)");
 static const nb_sizes_facet hex_sizes = HEAP_SIZES(
-    heap_run_end, "hex:CODE  additive; --max N bounds the heaps computed (default 100000000)");
+    heap_run_end,
+    "hex:CODE  additive or arithmetic; --max N bounds the heaps computed (default 100000000)");
 static const nb_sizes_facet grundy_sizes =
     HEAP_SIZES(NULL, "grundy    none: no theorem proves a period from finitely many values");
 

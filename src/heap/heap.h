@@ -129,16 +129,19 @@ typedef struct nb_heapseq_config {
                                splits) */
 } nb_heapseq_config;
 
-/* An arithmetic periodicity OBSERVED among the values examined, never proven: G(n + period) =
- * G(n) + saltus, saltus >= 1, for every n with preperiod <= n < checked_to - period, over the
- * window the code's period theorem would need (W(preperiod, period) <= checked_to, see
- * heapperiod.c). No theorem with conditions this engine can check is applied (heapperiod.c says
- * why), so the values may leave the pattern later: report it as observed, not proven. */
+/* An arithmetic periodicity: G(n + period) = G(n) + saltus, saltus >= 1, OBSERVED for every n with
+ * preperiod <= n < checked_to - period, over the window the code's period theorem would need
+ * (W(preperiod, period) <= checked_to, see heapperiod.c); then PROVEN for every n >= preperiod
+ * when the values computed meet the hypotheses of Theorem A (heaparith.c), else reported as
+ * observed, not proven, with the hypothesis that failed. */
 typedef struct nb_heap_arith {
   bool observed;      /* the pattern holds over the window; the fields below hold it */
   uint64_t preperiod; /* the least n0 from which it holds up to checked_to - period */
   uint64_t period;    /* the least p >= 1 with such a pattern (and saltus >= 1) */
   uint64_t saltus;    /* s >= 1: G(n + p) - G(n) */
+  bool proven;        /* Theorem A proves it for every n >= preperiod */
+  const char *theorem; /* when proven: the theorem, in words (static text) */
+  const char *refusal; /* when observed and not proven: the hypothesis that failed (static) */
 } nb_heap_arith;
 
 /* The periodicity found by nb_heapseq_period. */
@@ -151,7 +154,8 @@ typedef struct nb_heap_period {
   const char *theorem; /* which theorem of heapperiod.c made the window a proof, and its window
                           end W, in words (static text) */
   nb_heap_arith arith; /* when found is false, for codes with splits: an arithmetic periodicity
-                          observed among the values examined (arith.observed), NOT proven */
+                          observed among the values examined (arith.observed), and whether
+                          Theorem A proves it (arith.proven) */
 } nb_heap_period;
 
 /* Makes an engine for r (borrowed: r must outlive the engine). config may be NULL (defaults).

@@ -416,6 +416,11 @@ bool heapseq_search_period(nb_heapseq *q, size_t L);
  * says why). Codes with splits only; *out receives it, or observed false. */
 bool heapseq_search_arith(const nb_heapseq *q, size_t L, nb_heap_arith *out);
 
+/* heaparith.c: decides whether G(0 .. L - 1) proves the observed pattern *a by Theorem A; sets
+ * a->proven and a->theorem, or a->refusal naming the hypothesis that failed. NB_EINTERNAL only
+ * when an allocation fails (a is then left unproven). */
+nb_status heapseq_prove_arith(const nb_heapseq *q, size_t L, nb_heap_arith *a, nb_error *err);
+
 #if defined(__GNUC__) && defined(__x86_64__)
 #include <immintrin.h>
 

@@ -59,23 +59,23 @@
  * at each checkpoint (the table grows by an eighth between them), so a period is proven within
  * an eighth of the values it needs.
  *
- * Arithmetic periodicity: observed, never proven. Some take-and-break games have values that
- * grow by a constant saltus s each period: G(n + p) = G(n) + s for n >= n0 (hexadecimal games:
- * Howse and Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games", Theoret.
- * Comput. Sci. 313 (2004) 463-472, who prove it with an arithmetic-periodicity theorem of their
- * own; Austin's earlier one; Siegel, Combinatorial Game Theory (2013), ch. IV). Those theorems
- * carry conditions this engine does not check (on s as a power of 2 above the values of the
- * preperiod and first period, and on how the mex behaves across the blocks of values, since
- * (x + k1 s) ^ (y + k2 s) = (x ^ y) + (k1 ^ k2) s, not + (k1 + k2) s: the option values of heap
- * n + p are not those of n shifted by s), and we could not find their exact statement to check
- * it line by line; Horrocks and Nowakowski, "Regularity in the G-sequences of octal games with
- * a pass", INTEGERS 3 (2003) G1, state that finite octal games are never arithmetic-periodic.
- * So heapseq_search_arith only OBSERVES: it reports the least p (then the least n0) with a
- * constant difference s >= 1 over the same window the ordinary theorem would need,
- * W(n0, p) <= L, and the engine and the command say "observed, not proven". It runs only for
- * codes with splits: without them a value is at most the number of options (at most 2k), so
- * values cannot grow. Cost: for each p one comparison at the top, and a scan down only while
- * the differences agree.
+ * Arithmetic periodicity: observed here, proven in heaparith.c. Some take-and-break games have
+ * values that grow by a constant saltus s each period: G(n + p) = G(n) + s for n >= n0
+ * (hexadecimal games: Howse and Nowakowski, "Periodicity and arithmetic-periodicity in
+ * hexadecimal games", Theoret. Comput. Sci. 313 (2004) 463-472, who prove it with an
+ * arithmetic-periodicity theorem of their own; Austin's earlier one; Siegel, Combinatorial Game
+ * Theory (2013), ch. IV). We could not read those theorems' exact statements; the difficulty
+ * they face is that (x + k1 s) ^ (y + k2 s) = (x ^ y) + (k1 ^ k2) s, not + (k1 + k2) s: the
+ * option values of heap n + p are not those of n shifted by s. Horrocks and Nowakowski,
+ * "Regularity in the G-sequences of octal games with a pass", INTEGERS 3 (2003) G1, state that
+ * finite octal games are never arithmetic-periodic. heapseq_search_arith OBSERVES: it reports
+ * the least p (then the least n0) with a constant difference s >= 1 over the same window the
+ * ordinary theorem would need, W(n0, p) <= L; heaparith.c then proves it by a theorem of our
+ * own (Theorem A, stated and proved there, for codes with three-heap splits and s a power of 2)
+ * or says which of its hypotheses failed, and the command reports "observed, NOT proven". It
+ * runs only for codes with splits: without them a value is at most the number of options (at
+ * most 2k), so values cannot grow. Cost: for each p one comparison at the top, and a scan down
+ * only while the differences agree.
  */
 #include "heap/heapengine.h"
 

@@ -232,6 +232,18 @@ nb_status nb_heapseq_extend(nb_heapseq *q, uint64_t n, nb_error *err) {
   return compute_to(q, n - 1, n, false, !q->no_period, err);
 }
 
+/* At the table's cap (a refusal, NB_EDATA, in err): the values computed may still prove an
+ * arithmetic periodicity (heaparith.c); then *out says so and err is cleared. */
+static bool arith_at_cap(const nb_heapseq *q, nb_heap_period *out, nb_error *err) {
+  nb_heap_period hp = {.found = false, .checked_to = q->len};
+  heapseq_search_arith(q, q->len, &hp.arith);
+  nb_error mine = {0};
+  if (heapseq_prove_arith(q, q->len, &hp.arith, &mine) != NB_OK || !hp.arith.proven) return false;
+  *out = hp;
+  if (err != NULL) *err = (nb_error){0};
+  return true;
+}
+
 nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, nb_error *err) {
   if (q->thm == HEAPSEQ_NO_THEOREM) {
     char spec[96];
@@ -246,6 +258,7 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
     nb_status st = compute_to(q, max_n - 1, max_n, true, true, err);
     q->progress_of = 0;
     if (q->reported) q->progress(q->progress_ctx, "values", q->len, max_n, true);
+    if (st == NB_EDATA && !q->periodic && arith_at_cap(q, out, err)) return NB_OK;
     if (st != NB_OK) return st;
     if (!q->periodic) heapseq_search_period(q, q->len < max_n ? q->len : (size_t)max_n);
   }
@@ -256,8 +269,8 @@ nb_status nb_heapseq_period(nb_heapseq *q, uint64_t max_n, nb_heap_period *out, 
     return NB_OK;
   }
   *out = (nb_heap_period){.found = false, .checked_to = q->len < max_n ? q->len : max_n};
-  heapseq_search_arith(q, (size_t)out->checked_to, &out->arith); /* observed, not proven */
-  return NB_OK;
+  heapseq_search_arith(q, (size_t)out->checked_to, &out->arith);            /* observed ... */
+  return heapseq_prove_arith(q, (size_t)out->checked_to, &out->arith, err); /* ... proven? */
 }
 
 void nb_heapseq_set_progress(nb_heapseq *q, nb_progress_fn fn, void *ctx) {

@@ -391,7 +391,7 @@ static nb_status prove(nb_heapseq *q, uint64_t max, const nb_survey_budget *b, d
       *hp = (nb_heap_period){.found = false, .checked_to = nb_heapseq_computed(q)};
       return NB_OK;
     }
-    if (st != NB_OK || hp->found || n == max) return st;
+    if (st != NB_OK || hp->found || hp->arith.proven || n == max) return st;
     double now = nb_survey_now();
     if (b->seconds > 0 && now - start >= b->seconds) return NB_OK;
     if (b->deadline > 0 && now >= b->deadline) {
@@ -490,6 +490,11 @@ static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, do
     out->preperiod = hp.found ? hp.preperiod : 0;
     out->period = hp.found ? hp.period : 0;
     out->theorem = hp.found ? hp.theorem : NULL;
+    if (!hp.found && hp.arith.proven) { /* arithmetic periodicity: solved, with its saltus */
+      out->status = NB_SURVEY_SOLVED;
+      out->preperiod = hp.arith.preperiod, out->period = hp.arith.period;
+      out->saltus = hp.arith.saltus, out->theorem = hp.arith.theorem;
+    }
     out->checked_to = hp.checked_to;
     if (!out->cut) st = read_values(q, has_splits(r), out, err);
   }
@@ -525,6 +530,6 @@ void nb_survey_record_free(nb_survey_record *r) {
 
 bool nb_survey_same_values(const nb_survey_record *a, const nb_survey_record *b) {
   if (a->values == NULL || b->values == NULL) return false;
-  return a->preperiod == b->preperiod && a->period == b->period &&
+  return a->preperiod == b->preperiod && a->period == b->period && a->saltus == b->saltus &&
          memcmp(a->values, b->values, a->nvalues * sizeof *a->values) == 0;
 }

@@ -85,6 +85,8 @@ typedef struct nb_survey_record {
   uint64_t preperiod;      /* solved and trivial: the least preperiod */
   uint64_t period;         /* solved and trivial: the least period */
   const char *theorem;     /* solved and trivial: the theorem that proves it (static) */
+  uint64_t saltus;         /* solved: G(n + period) = G(n) + saltus for n >= preperiod (arithmetic
+                              periodicity, Theorem A of heaparith.c); 0 for an ordinary period */
   uint64_t checked_to;     /* values G(0 .. checked_to - 1) were computed and examined */
   uint64_t largest;        /* the largest of those values */
   uint64_t largest_at;     /* the first heap with it */

@@ -543,14 +543,17 @@ $ nimber period --help
 > 
 > Prints a proven periodicity of the values of the game's sizes (heaps, piles): additive,
 > value(n + p) = value(n) for every n >= s with the least preperiod s and period p, then the
-> values of sizes s to s+p-1; or multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then
-> the runs of one period [T, Q*T). Values are Grundy values (0, *1, ...) or outcome classes
-> (L, R, N, P: one letter per size). Each answer names the sizes its proof checked and the
-> theorem that makes the check a proof: nothing is guessed from repeats.
+> values of sizes s to s+p-1; arithmetic, value(n + p) = value(n) + a with a saltus a >= 1
+> (hexadecimal games, Theorem A of src/heap/heaparith.c), the same with the saltus; or
+> multiplicative, g(x) = g(floor(x/Q)) for every x >= T, then the runs of one period
+> [T, Q*T). Values are Grundy values (0, *1, ...) or outcome classes (L, R, N, P: one
+> letter per size). Each answer names the sizes its proof checked and the theorem that
+> makes the check a proof: nothing is guessed from repeats.
 > 
 >   --max N  bounds the work, as each game says below (no period within it: exit 65)
 >   --json   additive: game, preperiod, period, values (integers) or outcomes (a string of
->            letters), checked_to; multiplicative: game, ratio, start, checked_to and runs
+>            letters), checked_to; arithmetic: the same with saltus after period;
+>            multiplicative: game, ratio, start, checked_to and runs
 >            (a list of {from, to, value})
 >   --misere misère play: refused (exit 64), every game: no theorem here proves periods of
 >            genus sequences (a normal-play period says nothing of them)
@@ -566,7 +569,7 @@ $ nimber period --help
 >   nim       none: its values G(n) = n grow without bound
 >   sub:S     additive; --max N bounds the heaps computed (default 100000000)
 >   oct:CODE  additive; --max N bounds the heaps computed (default 100000000)
->   hex:CODE  additive; --max N bounds the heaps computed (default 100000000)
+>   hex:CODE  additive or arithmetic; --max N bounds the heaps computed (default 100000000)
 >   grundy    none: no theorem proves a period from finitely many values
 > 
 > examples:

@@ -243,16 +243,47 @@ $ nimber period kayles --max 167
 $ nimber period kayles --max 168 --json
 > {"game":"oct:0.77","preperiod":71,"period":12,"values":[7,4,1,2,8,1,4,7,2,1,8,2],"checked_to":167}
 
-# Arithmetic periodicity: observed, NOT proven (no theorem here checks its conditions), and said
-# so in the refusal; hex:0.8's values grow by 1 every 3 heaps (test_heaparith re-checks it on
-# the plain mex). 0.04's values grow too, but by no saltus.
+# Arithmetic periodicity, proven by Theorem A (src/heap/heaparith.c): hex:0.8's values grow by 1
+# every 3 heaps; hex:0.8F's by 4 every 7 (test_heaparith re-checks both far beyond, on the plain
+# mex). The proof reads every value computed, so the check spans [0, max - 1].
 $ nimber period hex:0.8 --max 600
-! nimber: game 'hex:0.8': no period proven by heaps 0 to 599 (--max 600); observed, NOT proven: G(x + 3) = G(x) + 1 (arithmetic periodicity, saltus 1) for every x from 1 to 596, over the window a period would need; no theorem here proves it (src/heap/heapperiod.c)
+> hex:0.8: preperiod 1, period 3, saltus 1
+> proof: checked for every x in [0, 599]; G(x + p) = G(x) + 1 for x in [1, 596], hence for every x >= 1 by Theorem A (hexadecimal codes with three-heap splits; saltus a power of 2) (src/heap/heaparith.c)
+> values of heaps 1 to 3: 0 0 0
+
+$ nimber period hex:0.8F --max 300 --json
+> {"game":"hex:0.8F","preperiod":7,"period":7,"saltus":4,"values":[3,4,4,5,5,6,6],"checked_to":299}
+
+# Too few values for the theorem's window (L - p >= 3z + k, z the first heap of value >= s):
+# observed, not proven, saying which hypothesis failed. 19 values prove it (with 16 to 18 the
+# values below the top, G(n) - Delta, are fewer than 2s: (H5)).
+$ nimber period hex:0.8 --max 14
+! nimber: game 'hex:0.8': no period proven by heaps 0 to 13 (--max 14); observed, NOT proven: G(x + 3) = G(x) + 1 (arithmetic periodicity, saltus 1) for every x from 1 to 10, over the window a period would need; Theorem A (src/heap/heaparith.c) does not prove it: (H2) too few values for its window
 ? 65
 
-$ nimber period hex:0.8 --max 600 --json
-! nimber: game 'hex:0.8': no period proven by heaps 0 to 599 (--max 600); observed, NOT proven: G(x + 3) = G(x) + 1 (arithmetic periodicity, saltus 1) for every x from 1 to 596, over the window a period would need; no theorem here proves it (src/heap/heapperiod.c)
+$ nimber period hex:0.8 --max 19 --json
+> {"game":"hex:0.8","preperiod":1,"period":3,"saltus":1,"values":[0,0,0],"checked_to":18}
+
+# Refusals when a hypothesis fails: a saltus that is no power of 2 (hex:0.3F: 3 every 6 heaps),
+# a value that reaches the saltus before the pattern starts, for the pattern and its multiples
+# (hex:4.9), a split of large heaps whose values may sum to the value (hex:0.28).
+$ nimber period hex:0.3F --max 300
+! nimber: game 'hex:0.3F': no period proven by heaps 0 to 299 (--max 300); observed, NOT proven: G(x + 6) = G(x) + 3 (arithmetic periodicity, saltus 3) for every x from 0 to 293, over the window a period would need; Theorem A (src/heap/heaparith.c) does not prove it: (H0) the saltus is not a power of 2
 ? 65
+
+$ nimber period hex:4.9 --max 300
+! nimber: game 'hex:4.9': no period proven by heaps 0 to 299 (--max 300); observed, NOT proven: G(x + 12) = G(x) + 4 (arithmetic periodicity, saltus 4) for every x from 16 to 287, over the window a period would need; Theorem A (src/heap/heaparith.c) does not prove it: (H1) a value reaches the saltus before the pattern starts
+? 65
+
+$ nimber period hex:0.28 --max 300
+! nimber: game 'hex:0.28': no period proven by heaps 0 to 299 (--max 300); observed, NOT proven: G(x + 53) = G(x) + 16 (arithmetic periodicity, saltus 16) for every x from 1 to 246, over the window a period would need; Theorem A (src/heap/heaparith.c) does not prove it: (H3) a split into two or three large heaps may reach the value
+? 65
+
+# A pattern whose own (p, s) fails (H1) but whose multiple (4p, 4s) meets every hypothesis.
+$ nimber period hex:0.BF --max 300
+> hex:0.BF: preperiod 4, period 1, saltus 1
+> proof: checked for every x in [0, 299]; G(x + p) = G(x) + 1 for x in [4, 298], hence for every x >= 4 by Theorem A on a multiple (t p, t s) of the pattern (hexadecimal codes with three-heap splits; saltus a power of 2) (src/heap/heaparith.c)
+> values of heaps 4 to 4: *3
 
 $ nimber period oct:0.04 --max 2000
 ! nimber: game 'oct:0.04': no period proven by heaps 0 to 1999 (--max 2000): a period p from heap s is proven only once the values up to its theorem's window W(s, p) are known
@@ -335,8 +366,8 @@ $ nimber table grundy --to 3000000000
 ! nimber: game 'grundy': heap 3000000000 needs a table of every smaller heap, at least 3000000001 bytes (one a heap), above the sequence engine's limit of 2147483648 bytes (the memory limit; --memory SIZE raises it) and 4294967295 heaps
 ? 65
 
-$ nimber period hex:0.8
-! nimber: game 'hex:0.8': heap 99999999 is beyond the sequence engine's table (at most 4096 heaps with three-heap splits, each heap O(n) bitset work); no period was proven among heaps 0 to 4095 (looking for a period within --max 100000000, the default)
+$ nimber period hex:0.4F
+! nimber: game 'hex:0.4F': heap 99999999 is beyond the sequence engine's table (at most 4096 heaps with three-heap splits, each heap O(n) bitset work); no period was proven among heaps 0 to 4095 (looking for a period within --max 100000000, the default)
 ? 65
 ~ slow
 

@@ -107,6 +107,21 @@ $ d=$(mktemp -d) && cd "$d" && nimber survey sub:2 -o s >/dev/null && nimber sur
 > 
 > survey sub:2: 3 specs, 3 games: 3 trivial, 0 solved, 0 open; S s of work
 
+# Arithmetic periodicity proven (Theorem A, src/heap/heaparith.c): solved, with its saltus in
+# the table ("7(+4)": period 7, saltus 4) and in the JSON; read back by --resume. hex:0.3F grows
+# by 3 every 6 heaps, no power of 2: open.
+$ d=$(mktemp -d) && cd "$d" && printf 'hex:0.8F\nhex:0.8\nhex:0.3F\n' >f && nimber survey file:f --max 300 --no-seconds -o s && nimber survey file:f --max 300 --no-seconds --resume s --json | sed -E 's/"bytes":[0-9]+,"check":"[0-9a-f]+"//'; rm -rf "$d"
+> game           status  preperiod    period checked_to  largest largest_at     rare  last_rare  seconds
+> hex:0.8F       solved          7     7(+4)        300      170        299        -          -        -
+> hex:0.8        solved          1     3(+1)        300       99        298        -          -        -
+> hex:0.3F       open            -         -        300      149        296        -          -        -
+> 
+> survey file:f: 3 specs, 3 games: 0 trivial, 2 solved, 1 open
+> {"game":"hex:0.8F","members":["hex:0.8F"],"status":"solved","preperiod":7,"period":7,"theorem":"Theorem A (hexadecimal codes with three-heap splits; saltus a power of 2)","saltus":4,"checked_to":300,"largest":170,"largest_at":299,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":null,}
+> {"game":"hex:0.8","members":["hex:0.8"],"status":"solved","preperiod":1,"period":3,"theorem":"Theorem A (hexadecimal codes with three-heap splits; saltus a power of 2)","saltus":1,"checked_to":300,"largest":99,"largest_at":298,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":null,}
+> {"game":"hex:0.3F","members":["hex:0.3F"],"status":"open","preperiod":null,"period":null,"theorem":null,"saltus":null,"checked_to":300,"largest":149,"largest_at":296,"rare_mask":null,"rare_pos":null,"rare_count":null,"last_rare":null,"seconds":null,}
+> {"summary":{"survey":"file:f","specs":3,"games":3,"trivial":0,"solved":2,"open":1,"not_computed":0,"seconds":null,"same_values":[]}}
+
 # every line is checked (its "check" key is a hash of the bytes before it): a line changed, a
 # game twice, a game of another class, another survey's header, a file that is not a survey
 $ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && sed -i '3s/"largest":1/"largest":2/' s && nimber survey oct:1 --max 100 --resume s; echo "exit $?"; rm -rf "$d"
