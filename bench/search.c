@@ -34,7 +34,7 @@ static long peak_kib(void) {
   return u.ru_maxrss;
 }
 
-static void die(const nb_error *err) {
+_Noreturn static void die(const nb_error *err) {
   fprintf(stderr, "search: %s\n", err->message);
   exit(1);
 }

@@ -399,7 +399,8 @@ struct nb_family {
   nb_status (*create)(const char *params, nb_game **out, nb_error *err);
   /* Frees a game made by create. */
   void (*destroy)(nb_game *g);
-  /* Writes the canonical spec ("div:2,3") into buf; returns the length snprintf would. */
+  /* Writes the canonical spec ("div:2,3") into buf; returns the length snprintf would; cap may be
+   * 0 and buf NULL, as for format. */
   int (*spec)(const nb_game *g, char *buf, size_t cap);
 
   /* --- text in and out --- */

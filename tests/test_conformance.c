@@ -115,6 +115,10 @@ static bool open_subject(subject *s, const nb_registry *r, const nb_family *f, c
     nb_game_free(s->game);
     return false;
   }
+  char spec[256];
+  int len = f->spec(s->game, spec, sizeof spec);
+  CHECK(len > 0 && (size_t)len < sizeof spec && f->spec(s->game, NULL, 0) == len,
+        "%s: spec in %d bytes, or spec(NULL, 0) another length", what, len);
   s->plain_family = *f;
   s->plain_family.cache = NULL;
   s->plain_family.impartial_eval = NULL;
@@ -163,6 +167,9 @@ static void check_component_text(subject *s, nb_pos p) {
   nb_error err;
   int len = s->family->format(s->game, p, text, sizeof text);
   CHECK(len > 0 && (size_t)len < sizeof text, "%s: component printed in %d bytes", s->what, len);
+  /* the length alone, as a sum's printer asks once its buffer is full (snprintf's rule) */
+  CHECK(s->family->format(s->game, p, NULL, 0) == len, "%s: format(NULL, 0) is not %d", s->what,
+        len);
   memcpy(shown, text, sizeof shown);
   size_t count = tokenize(text, tokens);
   nb_status st =
@@ -263,6 +270,8 @@ static void check_moves(subject *s, nb_pos p) {
     int len = s->family->describe(s->game, p, &left.move[i], left.part + k, text, sizeof text);
     CHECK(len > 0 && (size_t)len < sizeof text, "%s: move %zu described in %d bytes", s->what, i,
           len);
+    CHECK(s->family->describe(s->game, p, &left.move[i], left.part + k, NULL, 0) == len,
+          "%s: move %zu: describe(NULL, 0) is not %d", s->what, i, len);
   }
   free_moves(&left);
   free_moves(&right);
