@@ -95,11 +95,14 @@ test-asan:
 	  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) | tee ctest.log
 
 # Not part of `make test`: two solvers in two threads (tests/test_threads.c) under ThreadSanitizer,
-# which must report no race (it reported one on the allocation hook's counter when it was global).
+# which must report no race (it reported one on the allocation hook's counter when it was global),
+# and the heap engine's marking thread, handing heaps to and fro (tests/test_heap.c, quick sizes;
+# half a minute).
 test-tsan:
 	@$(call CONFIGURE,$(TSAN_BUILD),RelWithDebInfo,-DNB_WERROR=ON -DCMAKE_C_FLAGS=-fsanitize=thread)
-	@cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_threads
+	@cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_threads test_heap
 	TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/test_threads
+	NB_TEST_QUICK=1 TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/test_heap
 
 # Not part of `make test`: `nimber survey` under `mpirun -n 4` (README, "Surveys"), built with
 # -DNB_MPI=ON (Debian packages openmpi-bin and libopenmpi-dev), against `--jobs 1`, including a
