@@ -47,14 +47,15 @@
  * yielded was given the processor again at once while the side it waited for stood in the
  * queue, and Grundy's game with the thread took 7.0 s against 3.6 s alone beside two busy
  * processes (1,000,000 heaps; 4.0 s asleep, and 1.9 s against 5.1 s alone on a quiet machine,
- * where it took 2.3 s when it yielded); the slack of LAG heaps lets each run ahead of the other for a
- * while. No wake-up is lost: a sleeper sets its flag, then reads the counter; the other side
+ * where it took 2.3 s when it yielded); the slack of LAG heaps lets each run ahead of the other for
+ * a while. No wake-up is lost: a sleeper sets its flag, then reads the counter; the other side
  * stores the counter, then reads the flag (all sequentially consistent), so one of them sees
  * the other's store; and the sleeper holds the mutex from its reading until it waits, which
- * the waker takes before it signals. The automatic choice asks for two processors it may run on, rare lists of at
- * least MIN_RARE heaps (where the share is worth a thread) and a stretch of MIN_STRETCH heaps,
- * and then keeps the thread only while it pays (heapseq_marker_choose). Between stretches the
- * share moves a 64th of the rare lists towards the side that waited more (mark_split).
+ * the waker takes before it signals. The automatic choice asks for two processors it may run on,
+ * rare lists of at least MIN_RARE heaps (where the share is worth a thread) and a stretch of
+ * MIN_STRETCH heaps, and then keeps the thread only while it pays (heapseq_marker_choose). Between
+ * stretches the share moves a 64th of the rare lists towards the side that waited more
+ * (mark_split).
  */
 #include "heap/heapengine.h"
 
