@@ -21,7 +21,8 @@
  *   (H1) J3 is not empty, and z exists, z >= e (every value below z is < s);
  *   (H2) G(n + p) = G(n) + s for e <= n < L - p, and L - p >= N1 = max(3z + k, e), L >= e + 2p;
  *   (H3) ceiling: for every j in J2 u J3 and all residues, with psi(x) = p G(x) - s x (for x >= e
- *        psi(x) depends only on x mod p, by (H2) and the conclusion), every split of a heap into
+ *        psi(x) depends only on x mod p, by (H2) and the conclusion), every split dj allows
+ *        (two parts with bit 4, three with bit 8) of a heap into
  *        parts of which at least two are >= z ("big") has sum psi(parts) - psi(heap) < s j,
  *        i.e. p * (sum of the parts' values) < p * G(heap). Checked exactly over the residues of
  *        the big parts and every small part a < z (for three big parts and p > 128 by the
@@ -44,14 +45,16 @@
  * and G(c0) + ts (pattern, both >= e); with G(b0) = l1 + hs, G(c0) = l2 + hs, l1, l2 < s, their XOR
  * is l1 XOR l2 = w: adding the same multiple of s = 2^m to both changes only bits >= m, equally.
  * (Only pairs below the table end are looked at; fewer families only make (H5) harder to meet,
- * never wrong.)
+ * never wrong.) Inside the induction below, a family is used for R' <= N + p - j - a (J3) or
+ * R' <= N + p - j (J2), and the pattern at its parts' predecessors b0 + (t-1)p, c0 + (t-1)p,
+ * which are below N (at most N - j - a - 1, or N - p - 1): the pattern is used below N only.
  *
  * Lemma X. For X < s = 2^m and any y: X XOR (y + s) = (X XOR y) + s (y + s differs from y only
  * in bits >= m, X has none).
  *
  * Proof of Theorem A, by induction on N >= L - p: assume G(n + p) = G(n) + s for e <= n < N
- * (true for N = L - p by (H2)); show G(N + p) = g + s, g = G(N). Let M = N + p - j >= 3z - 2 for
- * any j <= k (N >= N1): every option of N + p has a big part (three small ones sum to <= 3z - 3),
+ * (true for N = L - p by (H2)); show G(N + p) = g + s, g = G(N). Let M = N + p - j >= 3z + p for
+ * any j <= k (N >= N1 >= 3z + k): every option of N + p has a big part (three small ones sum to <= 3z - 3),
  * none empties the heap (N + p > k), so its options are the lopsided ones, of values A(N + p),
  * and those with >= 2 big parts, B(N + p).
  *  1. A(N + p) = A(N) + s. A lopsided option of N, with small parts of XOR X < s (each < s) and
@@ -75,7 +78,7 @@
  *     [0, G(n0) + 2st - Delta) and Te(n0 + 2pt) contains its top 2s values: T(n + 2p) contains
  *     T(n) (the same a, j and family: R' grows by 2p, its class mod 2p unchanged) and Te(n) + 2s
  *     (a -> a + 2p >= e: G(a + 2p) XOR w = (G(a) XOR w) + 2s by Lemma X, w < s; the pattern
- *     holds at a and a + p < n + 2p - 1), so [0, G(n) - Delta) and the shift [G(n) - Delta,
+ *     holds at a and at a + p <= N - 2 < N, as a <= n - j - R, n <= N - p and R >= 2), so [0, G(n) - Delta) and the shift [G(n) - Delta,
  *     G(n) + 2s - Delta) of its top 2s values (whole, as G(n) - Delta >= 2s) are inside, and
  *     that shifted top lies in Te(n + 2p). (H5) is t = 0.
  *     And G(n0) + 2st = g + s: the pattern holds on [n0, N) and gives g + s at N + p.
@@ -115,6 +118,8 @@ typedef struct arith_ctx {
   uint64_t e, p, s;    /* the pattern: G(n + p) = G(n) + s for n >= e */
   uint64_t z;          /* the least n with G(n) >= s: parts below are small */
   uint64_t vmax;       /* the largest of G(0 .. L - 1) */
+  uint64_t cells;      /* seen's cells: the least power of 2 above vmax, so that the nim-sum
+                          of any values read (each at most vmax) is a cell */
 } arith_ctx;
 
 static uint64_t g_at(const arith_ctx *c, uint64_t n) {
@@ -168,11 +173,11 @@ static void mark_lopsided(const arith_ctx *c, uint64_t n, uint8_t *seen) {
 }
 
 /* (H4): Delta, the least over n in [L - p, L) of the run of values just below G(n) that
- * lopsided options of n take. seen has vmax + 1 cells. */
+ * lopsided options of n take. seen has c->cells cells. */
 static uint64_t top_run(const arith_ctx *c, uint8_t *seen) {
   uint64_t delta = UINT64_MAX;
   for (uint64_t n = c->L - c->p; n < c->L; n++) {
-    memset(seen, 0, c->vmax + 1);
+    memset(seen, 0, c->cells);
     mark_lopsided(c, n, seen);
     uint64_t t = 0, g = g_at(c, n);
     while (t < g && seen[g - 1 - t])
@@ -217,7 +222,7 @@ static void mark_bottom(const arith_ctx *c, uint64_t n, const uint64_t *rmin, ui
 /* (H5) for every n in [L - 2p, L). */
 static bool bottom_holds(const arith_ctx *c, uint64_t delta, const uint64_t *rmin, uint8_t *seen) {
   for (uint64_t n = c->L - 2 * c->p; n < c->L; n++) {
-    memset(seen, 0, c->vmax + 1);
+    memset(seen, 0, c->cells);
     mark_bottom(c, n, rmin, seen);
     uint64_t g = g_at(c, n), top = g > delta ? g - delta : 0;
     if (top < 2 * c->s) return false; /* the window of Te must be whole (see the proof, 4.) */
@@ -257,9 +262,13 @@ static const char *first_hypotheses(arith_ctx *c) {
 static const char *try_multiple(arith_ctx c, uint64_t t, nb_error *err, nb_status *st) {
   c.p *= t, c.s *= t;
   *st = NB_OK;
+  /* a nim-sum of values <= vmax can pass vmax (2h+1 ^ 2h+2 = 2h+3), never the power of 2 above
+   * it; the bottom's w are below s (a review found seen with vmax + 1 cells, rmin after it) */
+  for (c.cells = 1; c.cells <= c.vmax || c.cells < c.s; c.cells *= 2) {
+  }
   const char *refusal = first_hypotheses(&c);
   if (refusal != NULL) return refusal;
-  uint8_t *seen = nb_alloc((size_t)c.vmax + 1, 1, err);
+  uint8_t *seen = nb_alloc((size_t)c.cells, 1, err);
   uint64_t *rmin = seen == NULL ? NULL : nb_alloc((size_t)(2 * c.p * c.s), sizeof *rmin, err);
   if (rmin == NULL) {
     free(seen);
