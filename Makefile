@@ -24,7 +24,7 @@ MAKEFLAGS  += --no-print-directory
 SHELL      := bash
 CONFIGURE   = cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) >/dev/null
 
-.PHONY: all build run test check-long test-release test-release-build test-release-run test-asan test-tsan test-mpi valgrind bench install uninstall format \
+.PHONY: all build run test check-long check-alloc test-release test-release-build test-release-run test-asan test-tsan test-mpi valgrind bench install uninstall format \
 	clean fuzz fuzz-build fuzz-ci
 
 all: build
@@ -76,6 +76,15 @@ test:
 check-long: test-release-build
 	cd $(TEST_BUILD) && set -o pipefail && NB_TEST_LONG=1 ctest --output-on-failure -j $(JOBS) | tee ctest-long.log
 
+# Not part of `make test`: the allocation-failure loop with every allocation failing in turn
+# (make test's fails the first of each place: tests/alloc/run.sh), under the sanitizers; some
+# 9 minutes of CPU.
+check-alloc:
+	@$(call CONFIGURE,$(ASAN_BUILD),Debug,-DNB_WERROR=ON -DNB_SANITIZE=ON)
+	@cmake --build $(ASAN_BUILD) -j $(JOBS) --target nimber
+	cd $(ASAN_BUILD) && NB_TEST_LONG=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=$(LSAN_QUICK) \
+	  ctest --output-on-failure -j $(JOBS) -R '^alloc_failures_'
+
 test-release: test-release-build
 	@$(MAKE) test-release-run
 
@@ -90,12 +99,16 @@ test-release-run:
 # The sanitizer build stays -O0 (Debug, NB_ASSERT on). At -O1 its tests took 56 s less CPU time
 # but its build 60 s more, and test_cg's deepest game overflowed the stack while printing (ASan's
 # redzones in frames that inlining merges).
+# LeakSanitizer without globals as roots (tests/lsan.supp says why): half its cost at each of the
+# thousands of sanitized processes' exits.
+LSAN_QUICK = use_globals=0:suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0
 test-asan:
 	@rm -f $(ASAN_BUILD)/ctest.log
 	@$(call CONFIGURE,$(ASAN_BUILD),Debug,-DNB_WERROR=ON -DNB_SANITIZE=ON)
 	@cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && set -o pipefail && NB_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 \
-	  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) | tee ctest.log
+	  LSAN_OPTIONS=$(LSAN_QUICK) UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --output-on-failure -j $(JOBS) | tee ctest.log
 
 # Not part of `make test`: two solvers in two threads (tests/test_threads.c) under ThreadSanitizer,
 # which must report no race (it reported one on the allocation hook's counter when it was global),

@@ -184,6 +184,12 @@ uint64_t nb_alloc_fail_after(uint64_t n);
  * when memory is short for a moment. Same counting and return as nb_alloc_fail_after. */
 uint64_t nb_alloc_fail_only(uint64_t n);
 
+/* Test hook: sink(ctx) is called at each allocation the calling thread asks for, counted or
+ * not, from inside nb_alloc or nb_realloc (so that it may read the call stack to tell where the
+ * allocation was asked for: tests/alloc/run.sh fails one allocation of each place, see
+ * src/cli/main.c); NULL stops it. The sink must not allocate through nb_alloc. */
+void nb_alloc_watch(void (*sink)(void *ctx), void *ctx);
+
 /* The edit distance (insertions, deletions, substitutions) between a and b[0..blen), letters
  * compared without regard to case, capped at 9: how far a typed name is from a known one, for
  * "did you mean" hints. */

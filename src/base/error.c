@@ -78,6 +78,8 @@ _Noreturn void nb_assert_failed(const char *cond, const char *file, int line) {
 static _Thread_local uint64_t fail_at;     /* 0: never fail; else the count that fails */
 static _Thread_local bool fail_once;       /* only the fail_at-th fails, not those after it */
 static _Thread_local uint64_t alloc_count; /* allocations asked for since the last arming */
+static _Thread_local void (*watch)(void *);  /* nb_alloc_watch's sink, or NULL */
+static _Thread_local void *watch_ctx;
 
 static uint64_t arm(uint64_t n, bool once) {
   uint64_t counted = alloc_count;
@@ -95,7 +97,13 @@ uint64_t nb_alloc_fail_only(uint64_t n) {
   return arm(n, true);
 }
 
+void nb_alloc_watch(void (*sink)(void *ctx), void *ctx) {
+  watch = sink;
+  watch_ctx = ctx;
+}
+
 static bool allocation_allowed(void) {
+  if (watch != NULL) watch(watch_ctx);
   alloc_count++;
   if (fail_at == 0) return true;
   return fail_once ? alloc_count != fail_at : alloc_count < fail_at;

@@ -182,13 +182,16 @@ typedef struct cli_call {
   char **argv;          /* (argv[0] the program) */
   uint64_t fail_at;     /* nb_alloc_fail_after's n (0: none) */
   uint64_t allocations; /* allocations the run made, counted when fail_at was armed */
-  int status;           /* the exit status */
+  void (*watch)(void *); /* nb_alloc_watch's sink for the run (NULL: none) */
+  void *watch_ctx;
+  int status; /* the exit status */
 } cli_call;
 
 static void cli_body(cli_call *call) {
   static char outbuf[1 << 16];
   setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
   nb_alloc_fail_after(call->fail_at);
+  nb_alloc_watch(call->watch, call->watch_ctx);
   nb_registry *games = NULL;
   nb_error err = {0};
   if (nb_registry_new(&games, &err) != NB_OK) {
@@ -197,6 +200,7 @@ static void cli_body(cli_call *call) {
     call->status = run(call->argc, call->argv, games);
     nb_registry_free(games);
   }
+  nb_alloc_watch(NULL, NULL);
   call->allocations = nb_alloc_fail_after(0);
 }
 
@@ -252,6 +256,9 @@ static int cli_main(cli_call *call) {
 }
 
 #ifdef NB_FAULT_INJECTION
+#ifdef NB_HAVE_BACKTRACE
+#include <execinfo.h>
+#endif
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -291,16 +298,72 @@ static int sweep_one(uint64_t n, const char *dir, int argc, char **argv) {
   return cli_main(&call);
 }
 
+/* NB_ALLOC_SITES=FILE: the run writes a line to FILE for each allocation it asks for, in order,
+ * naming the place that asked for it: a hash of the return addresses of the innermost
+ * SITE_FRAMES frames of the call stack (backtrace(3), where the C library has it), from the
+ * hook's own frames out. tests/alloc/run.sh fails, in make test's quick run, only the first
+ * allocation of each place (the first of each distinct line), and every one with NB_TEST_LONG:
+ * an allocation asked for again from the same place, by the same callers, takes the same
+ * failure path again, with other data (README, "Tests"). The hashes are of addresses in this
+ * process: they name places within one run only, which is all the script compares. */
+enum { SITE_FRAMES = 5 }; /* the sink, the hook, nb_alloc or nb_realloc, its caller and theirs */
+
+static void record_site(void *file) {
+#ifdef NB_HAVE_BACKTRACE
+  void *frames[SITE_FRAMES];
+  int n = backtrace(frames, SITE_FRAMES);
+  uint64_t h = 1469598103934665603ull;
+  for (int i = 0; i < n; i++)
+    h = (h ^ (uint64_t)(uintptr_t)frames[i]) * 1099511628211ull;
+  fprintf(file, "%llx\n", (unsigned long long)h);
+#else
+  fputs("0\n", file); /* no stack to read: one place, and the quick run fails the first only */
+#endif
+}
+
+/* The failure points of a sweep: NB_FAIL_SWEEP=FIRST,STEP,LAST, or NB_FAIL_SWEEP=@FILE with
+ * one N a line, ascending. Reads the next into *n; false at the end (or on a bad FILE line,
+ * reported as a failed sweep by the caller's status). */
+typedef struct sweep_points {
+  unsigned long long next, step, last;
+  FILE *list; /* @FILE's, or NULL */
+  bool bad;   /* a line of FILE was not a number */
+} sweep_points;
+
+static bool sweep_next(sweep_points *p, unsigned long long *n) {
+  if (p->list == NULL) {
+    if (p->next > p->last) return false;
+    *n = p->next;
+    p->next += p->step;
+    return true;
+  }
+  if (fscanf(p->list, "%llu", n) == 1) return true;
+  p->bad = !feof(p->list);
+  return false;
+}
+
 static int sweep_failures(const char *spec, int argc, char **argv) {
-  unsigned long long first = 0, step = 0, last = 0;
+  sweep_points points = {0};
   const char *dir = getenv("NB_SWEEP_DIR");
   char path[4096];
-  if (dir == NULL || sscanf(spec, "%llu,%llu,%llu", &first, &step, &last) != 3 || step == 0) {
-    fputs("nimber: NB_FAIL_SWEEP=FIRST,STEP,LAST (STEP > 0) needs NB_SWEEP_DIR\n", stderr);
+  bool ok = dir != NULL;
+  if (ok && spec[0] == '@') {
+    points.list = fopen(spec + 1, "r");
+    ok = points.list != NULL;
+  } else if (ok) {
+    ok = sscanf(spec, "%llu,%llu,%llu", &points.next, &points.step, &points.last) == 3 &&
+         points.step > 0;
+  }
+  if (!ok) {
+    fputs("nimber: NB_FAIL_SWEEP=FIRST,STEP,LAST (STEP > 0) or =@FILE (readable) needs "
+          "NB_SWEEP_DIR\n",
+          stderr);
+    if (points.list != NULL) fclose(points.list);
     return 2;
   }
   if (lseek(0, 0, SEEK_SET) < 0 && errno != EBADF) { /* each child reads it from the start */
     fputs("nimber: NB_FAIL_SWEEP needs standard input from a file\n", stderr);
+    if (points.list != NULL) fclose(points.list);
     return 2;
   }
   snprintf(path, sizeof path, "%s/status", dir);
@@ -308,14 +371,17 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
   int log = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (log < 0) {
     fprintf(stderr, "nimber: cannot write %s: %s\n", path, strerror(errno));
+    if (points.list != NULL) fclose(points.list);
     return 2;
   }
   int result = 0;
-  for (unsigned long long n = first; n <= last && result == 0; n += step) {
+  unsigned long long n = 0;
+  while (result == 0 && sweep_next(&points, &n)) {
     (void)lseek(0, 0, SEEK_SET);
     pid_t child = fork();
     if (child == 0) {
       close(log);
+      if (points.list != NULL) fclose(points.list);
       exit(sweep_one(n, dir, argc, argv));
     }
     int how = 0;
@@ -327,6 +393,13 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
       result = 2;
     }
   }
+  if (points.list != NULL) {
+    if (points.bad) {
+      fprintf(stderr, "nimber: %s: a line is not a failure point\n", spec + 1);
+      result = 2;
+    }
+    fclose(points.list);
+  }
   return close(log) == 0 ? result : 2;
 }
 
@@ -336,7 +409,14 @@ static int with_fault_injection(int argc, char **argv) {
   cli_call call = {.argc = argc, .argv = argv};
   const char *text = getenv("NB_FAIL_ALLOC");
   if (text != NULL && !nb_parse_u64(text, &call.fail_at)) call.fail_at = 0;
+  const char *sites = getenv("NB_ALLOC_SITES");
+  FILE *sites_file = sites != NULL ? fopen(sites, "w") : NULL;
+  if (sites_file != NULL) {
+    call.watch = record_site;
+    call.watch_ctx = sites_file;
+  }
   int status = cli_main(&call);
+  if (sites_file != NULL) fclose(sites_file);
   report_allocations(call.allocations);
   return status;
 }

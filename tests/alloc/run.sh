@@ -92,7 +92,7 @@ oct:0.6\noct:4.4\noct:4.6\nhex:0.3\noct:0.30\n	survey file:/dev/stdin --max 200 
 CASES
 )
 
-failures=0 runs=0
+failures=0 runs=0 places_total=0 allocations_total=0
 fail() {
   failures=$((failures + 1))
   echo "FAIL nimber $args with allocation $n failing: $*"
@@ -108,24 +108,25 @@ slurp() { printf -v "$2" '' && [ -f "$1" ] && ! IFS= read -r -d '' "$2" <"$1"; }
 
 run() { # the reference run, without failures, into out, err, status and the count file
   # shellcheck disable=SC2086
-  NB_ALLOC_COUNT=$tmp/count "$bin" $args <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+  NB_ALLOC_COUNT=$tmp/count NB_ALLOC_SITES=$tmp/sites "$bin" $args <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
   status=$?
   runs=$((runs + 1))
   slurp "$tmp/out" out || fail "the reference's output missing or holds a NUL byte"
   slurp "$tmp/err" err || fail "the reference's standard error missing or holds a NUL byte"
 }
 
-# sweep FIRST STEP LAST: the runs with NB_FAIL_ALLOC = FIRST, FIRST + STEP, ... <= LAST, made by
+# sweep SPEC: the runs with NB_FAIL_ALLOC = FIRST, FIRST + STEP, ... <= LAST (SPEC FIRST,STEP,LAST)
+# or each N of a file (SPEC @FILE, one N a line), made by
 # nimber itself (NB_FAIL_SWEEP, src/cli/main.c: one forked child each, as a fresh process would
 # start), into $tmp/sweep/N.out, N.err and the lines "N STATUS" of $tmp/sweep/status.
 sweep() {
   rm -rf "$tmp/sweep" && mkdir "$tmp/sweep"
   # shellcheck disable=SC2086
-  NB_FAIL_SWEEP=$1,$2,$3 NB_SWEEP_DIR=$tmp/sweep "$bin" $args <"$tmp/in" >/dev/null 2>"$tmp/err"
+  NB_FAIL_SWEEP=$1 NB_SWEEP_DIR=$tmp/sweep "$bin" $args <"$tmp/in" >/dev/null 2>"$tmp/err"
   local st=$?
   if [ $st -ne 0 ]; then
     slurp "$tmp/err" err
-    fail "the sweep of failures $1, $(($1 + $2)), ... up to $3 ended with status $st"
+    fail "the sweep of failures $1 ended with status $st"
   fi
 }
 
@@ -147,11 +148,35 @@ while IFS=$'\t' read -r input args; do
   fi
   case " $args " in *" --json "* | " plot "*) json=1 ;; *) json=0 ;; esac # whole or nothing
   case "$args" in play*) dialogue=1 ;; *) dialogue=0 ;; esac
-  first=$(((share_k - 1 - index % share_n + 2 * share_n) % share_n))
-  [ "$first" -eq 0 ] && first=$share_n
+  # This share's failure points: with NB_TEST_LONG every allocation n with n + case number =
+  # K - 1 (mod N); otherwise the first allocation of each place (a line of the sites file first
+  # seen), the j-th of them when j + case number = K - 1 (mod N).
+  expected=0 spec=
+  if [ -n "${NB_TEST_LONG:-}" ]; then
+    first=$(((share_k - 1 - index % share_n + 2 * share_n) % share_n))
+    [ "$first" -eq 0 ] && first=$share_n
+    [ "$first" -le "$total" ] && expected=$(((total - first) / share_n + 1))
+    spec=$first,$share_n,$total
+  else
+    unset seen
+    declare -A seen=()
+    points= j=0 n=0
+    while read -r site; do
+      n=$((n + 1))
+      [ -n "${seen[$site]:-}" ] && continue
+      seen[$site]=1
+      [ $(((j + index) % share_n)) -eq $((share_k - 1)) ] && points+="$n$newline" expected=$((expected + 1))
+      j=$((j + 1))
+    done <"$tmp/sites"
+    [ "$n" -eq "$total" ] || fail "the sites file has $n lines for $total allocations"
+    printf '%s' "$points" >"$tmp/points"
+    spec=@$tmp/points
+    places_total=$((places_total + j))
+  fi
+  allocations_total=$((allocations_total + total))
   swept=0
-  if [ "$first" -le "$total" ]; then
-    sweep "$first" "$share_n" "$total"
+  if [ "$expected" -gt 0 ]; then
+    sweep "$spec"
     while read -r n status; do
       swept=$((swept + 1)) runs=$((runs + 1))
       slurp "$tmp/sweep/$n.out" out || { fail "output missing or holds a NUL byte"; continue; }
@@ -177,9 +202,13 @@ while IFS=$'\t' read -r input args; do
         fi
       fi
     done <"$tmp/sweep/status"
-    [ "$swept" -eq $(((total - first) / share_n + 1)) ] || fail "$swept runs swept from $first"
+    [ "$swept" -eq "$expected" ] || fail "$swept runs swept of $expected"
   fi
   echo "nimber $args: $total allocations, share $share of them failed in turn"
 done <<<"$cases"
-echo "$runs runs, $failures failures"
+if [ -n "${NB_TEST_LONG:-}" ]; then
+  echo "$runs runs (every allocation: $allocations_total), $failures failures"
+else
+  echo "$runs runs (the first allocation of each of $places_total places of $allocations_total allocations), $failures failures"
+fi
 [ $failures -eq 0 ]
