@@ -77,8 +77,8 @@ check-long: test-release-build
 	cd $(TEST_BUILD) && set -o pipefail && NB_TEST_LONG=1 ctest --output-on-failure -j $(JOBS) | tee ctest-long.log
 
 # Not part of `make test`: the allocation-failure loop with every allocation failing in turn
-# (make test's fails the first of each place: tests/alloc/run.sh), under the sanitizers; some
-# 9 minutes of CPU.
+# (make test's fails the first of each place: tests/alloc/run.sh), under the sanitizers; about
+# two and a half minutes of CPU.
 check-alloc:
 	@$(call CONFIGURE,$(ASAN_BUILD),Debug,-DNB_WERROR=ON -DNB_SANITIZE=ON)
 	@cmake --build $(ASAN_BUILD) -j $(JOBS) --target nimber
