@@ -1016,11 +1016,12 @@ static nb_status trial_table(qwork *w, trial *m, const base_view *b, const uint3
       }
   }
   uint64_t block = 1, unit[SPLIT_TRIES + 2];
-  for (uint32_t j = 0; j < count; j++)
-    unit[j] = block, block *= tail[j] + period[j];
+  for (uint32_t j = 0; j < count; j++) /* past TRIAL_CELLS the trial is skipped: no overflow */
+    unit[j] = block, block = block > TRIAL_CELLS ? block : block * (tail[j] + period[j]);
   uint64_t bytes = block * rsize * ((n + 1) * 4 + w->heaps * 2 + 6 * 4 + 1); /* tables, slots */
-  *fits = st == NB_OK && block * rsize * (n + 1) <= TRIAL_CELLS &&
-          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped */
+  *fits = st == NB_OK && block <= TRIAL_CELLS / ((uint64_t)rsize * (n + 1)) &&
+          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped (bytes is
+                                                  exact when the first holds) */
   if (*fits) {
     m->size = (uint32_t)(block * rsize);
     m->act = nb_alloc((size_t)m->size * (n + 1), 4, w->err);
