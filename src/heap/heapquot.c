@@ -75,7 +75,8 @@
  * always the fewest relations that present Q).
  *
  * Limits: outcomes memoised at most limits->positions, proof pairs at most limits->sums, moves
- * examined in all at most limits->moves_examined, the tables together at most limits->memory
+ * examined in all at most limits->moves_examined (the algebraic trials' options counted, and no
+ * trial made past half of it), the tables together at most limits->memory
  * bytes, at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
  */
 #include "heap/heapquot.h"
@@ -1102,6 +1103,7 @@ static nb_status trial_p(qwork *w, trial *m) {
       c[i - 1]++;
       for (uint32_t k = first[i]; k < first[i + 1] && !reply; k++) {
         moved = true;
+        w->moves++; /* trials are charged as moves examined (see trials_spent) */
         uint32_t e = rest; /* the option: rest plus the heaps the move leaves */
         for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
           e = tact(m, e, opt[3 * k + j]);
@@ -1323,6 +1325,13 @@ enum {
   RECAL_GROWTH = 16,  /* a round's candidate has at most this times the order before */
 };
 
+/* Whether the algebraic trials have examined half the moves the limits allow (each option of
+ * a least representative whose P-portion bit a trial computes counts as a move): then no more
+ * trials are made, and the rest is left to the outcome search. */
+static bool trials_spent(const qwork *w) {
+  return w->moves > w->lim.moves_examined / 2;
+}
+
 /* The candidate held in w (heaps 1..stage) as a trial (its letters' table and P-portion). */
 static nb_status candidate_trial(qwork *w, trial *m) {
   uint32_t n = w->stage;
@@ -1497,7 +1506,8 @@ static nb_status recalibrate(qwork *w, bool *proved) {
   uint32_t tail[SPLIT_TRIES + 2], period[SPLIT_TRIES + 2], pick[SPLIT_TRIES + 2];
   if (f == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
-  for (unsigned round = 0; round < RECAL_ROUNDS && st == NB_OK && !*proved; round++) {
+  for (unsigned round = 0; round < RECAL_ROUNDS && st == NB_OK && !*proved && !trials_spent(w);
+       round++) {
     trial c = {0};
     bool found = false, flipped = false;
     st = candidate_trial(w, &c);
@@ -1537,7 +1547,7 @@ static nb_status recalibrate(qwork *w, bool *proved) {
               st = trial_to_candidate(w, &m, classes), flipped = st == NB_OK;
           }
           trial_free(&m);
-          if (flipped || st != NB_OK || tries >= RECAL_TRIES) break;
+          if (flipped || st != NB_OK || tries >= RECAL_TRIES || trials_spent(w)) break;
           int32_t j = (int32_t)size - 1; /* the next subset */
           while (j >= 0 && pick[j] == hc - size + (uint32_t)j)
             j--;
@@ -1569,7 +1579,7 @@ static nb_status extend(qwork *w, bool *proved) {
   uint16_t *fail = nb_alloc(w->heaps, 2, w->err);
   if (fail == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
-  for (unsigned s = 0; s < EXT_SHAPES && st == NB_OK && !*proved; s++) {
+  for (unsigned s = 0; s < EXT_SHAPES && st == NB_OK && !*proved && !trials_spent(w); s++) {
     at.tail[0] = ext_tail[s], at.period[0] = ext_period[s];
     bool checked;
     st = try_trial(w, at.set, at.tail, at.period, 1, fail, proved, &checked);
@@ -1577,7 +1587,7 @@ static nb_status extend(qwork *w, bool *proved) {
   }
   at.tail[0] = ext_tail[0], at.period[0] = ext_period[0];
   bool stuck = false;
-  for (unsigned tries = 0; st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES;)
+  for (unsigned tries = 0; st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES && !trials_spent(w);)
     st = split_step(w, &at, fail, &tries, proved, &stuck);
   free(fail);
   return st;

@@ -122,8 +122,9 @@ $ nimber quotient oct:0.005 --heaps 18 --positions 100
 ! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 18 (the quotient of heaps up to 17 has order 18)
 ? 65
 
+# the algebraic trials count their moves too, and stop at half the limit
 $ nimber quotient oct:0.005 --heaps 18 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 18 (the quotient of heaps up to 17 has order 18)
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 17 (the quotient of heaps up to 16 has order 10)
 ? 65
 
 # heap 25 of Dawson's Kayles splits the quotient of order 24 into one of 144 (MisereSolver's
