@@ -46,8 +46,8 @@
  *    "recalibration"), splitting some heaps off as generators of their own, as MisereSolver
  *    does; then other shapes and splits. The first candidate that passes part 2's proof is
  *    kept, and only when none does is the candidate learned from outcomes. Kayles to heap 100,
- *    Dawson's Kayles (0.07) and Dawson's chess (0.137) to 33 and 0.347 to 24 need no search
- *    at all.
+ *    Dawson's Kayles (0.07) to 33, Dawson's chess (0.137) to 32 and 0.347 to 24 need no
+ *    search at all.
  *
  * The search's outcomes of sums of heaps below the bound being built come from the quotient
  * proved at the bound before (exact, by the proof), so the search only walks sums that hold a
