@@ -12,11 +12,13 @@
 #                      CommandLineInterface prints for a presentation: "|Q| = X; |P| = Y" and
 #                      "Phi = w0 w1 ... wN" (the last of each is read)
 #   MISERE_GAMES       the runs, CODE:N separated by blanks (default below)
-# Times are wall seconds of each whole process (the JVM's start, about 0.3 s, included).
+# Times are wall seconds of each whole process (the JVM's start, about 0.3 s, included), and
+# MisereSolver's own timer where its output has one (the line after "=== Performance Data ===",
+# "X sec", as CGSuite's command line prints it): the ratio against it leaves the JVM's start out.
 set -u
 nimber=$1 limit=${2:-60}
 main=${MISERESOLVER_MAIN:-org.cgsuite.core.misere.solver.CommandLineInterface}
-games=${MISERE_GAMES:-"0.75:40 0.77:12 0.77:16 0.77:18 0.07:12 0.07:16 0.07:19 0.137:12 0.137:16 0.137:19 0.347:12 0.347:14"}
+games=${MISERE_GAMES:-"0.75:60 0.77:26 0.77:100 0.07:24 0.07:25 0.07:30 0.137:25 0.137:30 0.347:16 0.347:20 0.347:24"}
 out_n=$(mktemp) out_m=$(mktemp)
 trap 'rm -f "$out_n" "$out_m"' EXIT
 
@@ -33,14 +35,15 @@ timed() {
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }'
 }
 
-printf '%-7s %4s  %10s %12s %8s  %6s %4s  %s\n' game N nimber miseresolver ratio order P agree
+printf '%-7s %4s  %10s %12s %8s %8s %8s  %6s %4s  %s\n' game N nimber miseresolver ratio \
+  ms_timer ratio2 order P agree
 for run in $games; do
   code=${run%:*} n=${run##*:}
   t_n=$(timed "$out_n" "$nimber" quotient "oct:$code" --heaps "$n")
   order=$(sed -n 's/^order: //p' "$out_n")
   pn=$(sed -n 's/^P-portion: //p' "$out_n" | tr ',' '\n' | grep -c .)
   phi_n=$(sed -n 's/^pretending (heaps 0 to [0-9]*): //p' "$out_n" | tr -d ' ^' | tr ',' ' ')
-  t_m=- ratio=- agree="(no MisereSolver: set MISERESOLVER_CP)"
+  t_m=- ratio=- inproc=- ratio2=- agree="(no MisereSolver: set MISERESOLVER_CP)"
   if [[ -n ${MISERESOLVER_CP:-} ]]; then
     t_m=$(timed "$out_m" java -cp "$MISERESOLVER_CP" "$main" --maxheap "$n" "$code")
     qm=$(grep -o '|Q| = [0-9]*; |P| = [0-9]*' "$out_m" | tail -1)
@@ -53,10 +56,15 @@ for run in $games; do
     elif [[ $phi_m != "$phi_n" ]]; then
       agree="order and |P| agree; pretending words differ: $phi_n / $phi_m"
     fi
-    [[ $t_n != timeout && $t_n != failed && $t_m != timeout && $t_m != failed ]] &&
+    inproc=$(sed -n '/=== Performance Data ===/,$ s/^\([0-9.]*\) sec$/\1/p' "$out_m" | head -1)
+    [[ -n $inproc ]] || inproc=-
+    if [[ $t_n != timeout && $t_n != failed && $t_m != timeout && $t_m != failed ]]; then
       ratio=$(awk -v a="$t_m" -v b="$t_n" 'BEGIN { printf "%.2f\n", a / b }')
+      [[ $inproc != - ]] && ratio2=$(awk -v a="$inproc" -v b="$t_n" 'BEGIN { printf "%.2f\n", a / b }')
+    fi
   fi
-  printf '%-7s %4s  %10s %12s %8s  %6s %4s  %s\n' "$code" "$n" "$t_n" "$t_m" "$ratio" \
-    "${order:--}" "${pn:--}" "$agree"
+  printf '%-7s %4s  %10s %12s %8s %8s %8s  %6s %4s  %s\n' "$code" "$n" "$t_n" "$t_m" "$ratio" \
+    "$inproc" "$ratio2" "${order:--}" "${pn:--}" "$agree"
 done
-echo "ratio: MisereSolver's seconds / nimber's (above 1: nimber is faster)"
+echo "ratio: MisereSolver's seconds / nimber's (above 1: nimber is faster); ms_timer: MisereSolver's"
+echo "own timer (no JVM start), ratio2: it / nimber's whole process"

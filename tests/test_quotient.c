@@ -346,6 +346,22 @@ static void check_big(const char *spec, nb_heap_kind kind, const char *params, u
   nb_heap_rules_free(r);
 }
 
+/* A quotient whose last heaps each split the one before (recalibration in heapquot.c): its order
+ * and P-portion size against MisereSolver's, then check_big against the reference. */
+static void check_recalibrated(const char *spec, const char *code, uint32_t n, uint32_t order,
+                               uint32_t p_size, uint64_t *rng) {
+  nb_heap_rules *r = rules(NB_HEAP_OCT, code);
+  nb_quotient *q = quotient(r, n);
+  uint32_t ps = 0;
+  for (uint32_t e = 0; e < q->order; e++)
+    ps += q->p[e];
+  CHECK(q->order == order && ps == p_size, "%s up to %u: order %u, |P| %u (MisereSolver: %u, %u)",
+        spec, n, q->order, ps, order, p_size);
+  nb_quotient_free(q);
+  nb_heap_rules_free(r);
+  check_big(spec, NB_HEAP_OCT, code, n, n + 6, 12, rng);
+}
+
 /* The public calls (nimber.h): Kayles to heap 40, its order (40, MisereSolver's |Q| for Kayles
  * from heap 27 on: bench/misere_peer.sh) and P-portion size (9, likewise); elements of sums as
  * products of the pretending function, each relation and normal form as the product of its
@@ -443,5 +459,15 @@ int main(void) {
   check_big("kayles", NB_HEAP_OCT, "0.77", 30, quick ? 32 : 40, quick ? 20 : 40, &rng);
   check_big("oct:0.07", NB_HEAP_OCT, "0.07", 24, quick ? 30 : 36, quick ? 20 : 40, &rng);
   check_big("oct:0.137", NB_HEAP_OCT, "0.137", 23, quick ? 30 : 36, quick ? 20 : 40, &rng);
+  /* Heaps that split the quotient before, found by recalibration (heapquot.c): 0.347 at heap 16
+   * (order 16 -> 40), Dawson's Kayles at 25 (24 -> 144) and on to 30 (order 360), 0.137 at 30
+   * (520, these two under NB_TEST_LONG); the orders and P-portion sizes are MisereSolver's
+   * (bench/misere_peer.sh). */
+  check_recalibrated("oct:0.347", "0.347", 16, 40, 8, &rng);
+  if (!quick) check_recalibrated("oct:0.07", "0.07", 25, 144, 23, &rng);
+  if (getenv("NB_TEST_LONG") != NULL) { /* about 2 s more: check-long */
+    check_recalibrated("oct:0.07", "0.07", 30, 360, 65, &rng);
+    check_recalibrated("oct:0.137", "0.137", 30, 520, 89, &rng);
+  }
   return check_done();
 }

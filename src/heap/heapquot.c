@@ -41,9 +41,12 @@
  *
  * 0. Before either, each bound N tries candidates built by algebra from the quotient proved at
  *    N - 1 (see "the candidate from the quotient before" below): the new heap as one of its
- *    elements, or as a new generator, or with some smaller heaps split off as generators of
- *    their own; the first that passes part 2's proof is kept, and only when none does is the
- *    candidate learned from outcomes. Kayles to heap 100 and Dawson's Kayles to 24 need no
+ *    elements, or as a new generator; when that fails the proof, the trial is recalibrated
+ *    round by round at the least position where it breaks the misère rule (see
+ *    "recalibration"), splitting some heaps off as generators of their own, as MisereSolver
+ *    does; then other shapes and splits. The first candidate that passes part 2's proof is
+ *    kept, and only when none does is the candidate learned from outcomes. Kayles to heap 100,
+ *    Dawson's Kayles (0.07) to 33, Dawson's chess (0.137) to 32 and 0.347 to 24 need no
  *    search at all.
  *
  * The search's outcomes of sums of heaps below the bound being built come from the quotient
@@ -72,7 +75,8 @@
  * always the fewest relations that present Q).
  *
  * Limits: outcomes memoised at most limits->positions, proof pairs at most limits->sums, moves
- * examined in all at most limits->moves_examined, the tables together at most limits->memory
+ * examined in all at most limits->moves_examined (the algebraic trials' options counted, and no
+ * trial made past half of it), the tables together at most limits->memory
  * bytes, at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
  */
 #include "heap/heapquot.h"
@@ -939,10 +943,18 @@ static nb_status identify(qwork *w, bool *proved) {
 enum {
   EXT_SHAPES = 3,          /* cyclic shapes tried for the new heap alone */
   SPLIT_TRIES = 12,        /* trials with more heaps in S, at most */
-  TRIAL_CELLS = 1u << 20,  /* a trial's letter table, at most (cells) */
+  TRIAL_CELLS = 1u << 24,  /* a trial's letter table, at most (cells) */
 };
 static const uint32_t ext_tail[EXT_SHAPES] = {2, 4, 4};    /* K of each C(K, p) tried */
 static const uint32_t ext_period[EXT_SHAPES] = {2, 4, 12}; /* p of each */
+
+/* The monoid a trial is built on: the quotient before (the new heap always in S), or the last
+ * trial (see "recalibration" below). act[y * stride + i]: element y times heap i. */
+typedef struct base_view {
+  const uint32_t *act; /* the letters' table */
+  size_t stride;       /* a row's cells */
+  uint32_t size;       /* its elements */
+} base_view;
 
 /* A trial monoid M and the scratch of its P-portion and reduction. */
 typedef struct trial {
@@ -957,10 +969,6 @@ typedef struct trial {
   uint32_t *slots;  /* signature table: element + 1, 0 empty */
   size_t nslots;    /* its size, a power of two */
 } trial;
-
-static uint32_t ptimes(const qwork *w, uint32_t e, uint32_t i) {
-  return AT(w->prev_next, uint32_t)[(size_t)e * (w->heaps + 1) + i];
-}
 
 static uint32_t tact(const trial *m, uint32_t t, uint32_t i) {
   return m->act[(size_t)t * (m->letters + 1) + i];
@@ -991,9 +999,10 @@ static int in_set(const uint32_t *set, uint32_t count, uint32_t i) {
 /* M = R x C(tail[0], period[0]) x ... for the heaps set[0..count) (*m->act; *fits false when
  * its table would pass TRIAL_CELLS). R: the elements of Q' that the heaps outside the set reach.
  * An element is r * block + the digits of the cyclic parts, digit j in units of unit[j]. */
-static nb_status trial_table(qwork *w, trial *m, const uint32_t *set, const uint32_t *tail,
-                             const uint32_t *period, uint32_t count, bool *fits) {
-  uint32_t q = (uint32_t)w->prev_p.len, n = m->letters, rsize = 1;
+static nb_status trial_table(qwork *w, trial *m, const base_view *b, const uint32_t *set,
+                             const uint32_t *tail, const uint32_t *period, uint32_t count,
+                             bool *fits) {
+  uint32_t q = b->size, n = m->letters, rsize = 1;
   uint32_t *rmap = nb_alloc(q, 4, w->err), *relem = nb_alloc(q, 4, w->err);
   nb_status st = rmap && relem ? NB_OK : NB_EINTERNAL;
   if (st == NB_OK) {
@@ -1001,17 +1010,19 @@ static nb_status trial_table(qwork *w, trial *m, const uint32_t *set, const uint
       rmap[y] = UINT32_MAX;
     rmap[0] = 0, relem[0] = 0;
     for (uint32_t r = 0; r < rsize; r++) /* breadth first over the heaps outside the set */
-      for (uint32_t i = 1; i < n; i++) {
-        uint32_t y = ptimes(w, relem[r], i);
-        if (in_set(set, count, i) < 0 && rmap[y] == UINT32_MAX) rmap[y] = rsize, relem[rsize++] = y;
+      for (uint32_t i = 1; i <= n; i++) {
+        if (in_set(set, count, i) >= 0) continue;
+        uint32_t y = b->act[(size_t)relem[r] * b->stride + i];
+        if (rmap[y] == UINT32_MAX) rmap[y] = rsize, relem[rsize++] = y;
       }
   }
   uint64_t block = 1, unit[SPLIT_TRIES + 2];
-  for (uint32_t j = 0; j < count; j++)
-    unit[j] = block, block *= tail[j] + period[j];
+  for (uint32_t j = 0; j < count; j++) /* past TRIAL_CELLS the trial is skipped: no overflow */
+    unit[j] = block, block = block > TRIAL_CELLS ? block : block * (tail[j] + period[j]);
   uint64_t bytes = block * rsize * ((n + 1) * 4 + w->heaps * 2 + 6 * 4 + 1); /* tables, slots */
-  *fits = st == NB_OK && block * rsize * (n + 1) <= TRIAL_CELLS &&
-          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped */
+  *fits = st == NB_OK && block <= TRIAL_CELLS / ((uint64_t)rsize * (n + 1)) &&
+          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped (bytes is
+                                                  exact when the first holds) */
   if (*fits) {
     m->size = (uint32_t)(block * rsize);
     m->act = nb_alloc((size_t)m->size * (n + 1), 4, w->err);
@@ -1023,7 +1034,7 @@ static nb_status trial_table(qwork *w, trial *m, const uint32_t *set, const uint
       int j = in_set(set, count, i);
       uint32_t to;
       if (j < 0) {
-        to = rmap[ptimes(w, relem[r], i)] * (uint32_t)block + digits;
+        to = rmap[b->act[(size_t)relem[r] * b->stride + i]] * (uint32_t)block + digits;
       } else {
         uint32_t len = tail[j] + period[j], dj = (uint32_t)(digits / unit[j] % len);
         uint32_t up = dj + 1 < len ? dj + 1 : tail[j];
@@ -1086,16 +1097,17 @@ static nb_status trial_p(qwork *w, trial *m) {
     memcpy(c, m->lrep + (size_t)z * w->heaps, w->heaps * 2);
     bool moved = false, reply = false;
     for (uint32_t i = 1; i <= m->letters && !reply; i++) {
-      if (c[i - 1] == 0) continue;
+      if (c[i - 1] == 0 || first[i + 1] == first[i]) continue;
+      c[i - 1]--;
+      uint32_t rest = trial_element(m, c); /* the position without one heap of i */
+      c[i - 1]++;
       for (uint32_t k = first[i]; k < first[i + 1] && !reply; k++) {
         moved = true;
-        c[i - 1]--;
+        w->moves++; /* trials are charged as moves examined (see trials_spent) */
+        uint32_t e = rest; /* the option: rest plus the heaps the move leaves */
         for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
-          c[opt[3 * k + j] - 1]++;
-        reply = m->mp[trial_element(m, c)];
-        for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
-          c[opt[3 * k + j] - 1]--;
-        c[i - 1]++;
+          e = tact(m, e, opt[3 * k + j]);
+        reply = m->mp[e];
       }
     }
     m->mp[z] = moved && !reply;
@@ -1198,22 +1210,34 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
   return st;
 }
 
+/* M on base b for the heaps set[0..count): its table, least representatives and P-portion
+ * (*fits false when it would pass TRIAL_CELLS or the memory). */
+static nb_status trial_made(qwork *w, trial *m, const base_view *b, const uint32_t *set,
+                            const uint32_t *tail, const uint32_t *period, uint32_t count,
+                            bool *fits) {
+  *m = (trial){.letters = w->stage};
+  nb_status st = trial_table(w, m, b, set, tail, period, count, fits);
+  if (st == NB_OK && *fits) st = trial_reps(w, m);
+  if (st == NB_OK && *fits) st = trial_p(w, m);
+  return st;
+}
+
 /* One trial: M for the heaps set[0..count) and shape (tail, period), its P-portion, reduced,
  * proved (*proved); a failure's position into fail (counts). */
 static nb_status try_trial(qwork *w, const uint32_t *set, const uint32_t *tail,
-                           const uint32_t *period, uint32_t count, uint16_t *fail, bool *proved) {
-  *proved = false;
-  trial m = {.letters = w->stage};
+                           const uint32_t *period, uint32_t count, uint16_t *fail, bool *proved,
+                           bool *checked) {
+  *proved = false, *checked = false;
+  trial m;
   bool fits, failed = true;
   uint32_t classes = 0;
   memset(fail, 0, w->heaps * 2); /* no failure position unless the check finds one */
-  nb_status st = trial_table(w, &m, set, tail, period, count, &fits);
-  if (st == NB_OK && fits) st = trial_reps(w, &m);
-  if (st == NB_OK && fits) st = trial_p(w, &m);
+  base_view b = {AT(w->prev_next, uint32_t), (size_t)w->heaps + 1, (uint32_t)w->prev_p.len};
+  nb_status st = trial_made(w, &m, &b, set, tail, period, count, &fits);
   if (st == NB_OK && fits) st = trial_reduce(w, &m, &classes);
   fits = fits && classes <= NB_QUOTIENT_MAX_ORDER; /* a larger trial is skipped, not refused */
   if (st == NB_OK && fits) st = trial_to_candidate(w, &m, classes);
-  if (st == NB_OK && fits && letters_commute(w, 1)) st = check(w, fail, &failed);
+  if (st == NB_OK && fits && letters_commute(w, 1)) st = check(w, fail, &failed), *checked = true;
   *proved = st == NB_OK && fits && !failed;
   trial_free(&m);
   return st;
@@ -1254,7 +1278,8 @@ static nb_status split_step(qwork *w, split *at, uint16_t *fail, unsigned *tries
     next.set[next.count] = h, next.period[next.count] = 2;
     next.tail[next.count++] = f[h - 1] + 1 > 2 ? (f[h - 1] + 1 < 8 ? f[h - 1] + 1 : 8) : 2;
     ++*tries;
-    st = try_trial(w, next.set, next.tail, next.period, next.count, got, proved);
+    bool checked;
+    st = try_trial(w, next.set, next.tail, next.period, next.count, got, proved, &checked);
     if (st == NB_OK && (*stuck || later(w, got, best))) {
       *stuck = false, chosen = next;
       memcpy(best, got, w->heaps * 2);
@@ -1262,6 +1287,284 @@ static nb_status split_step(qwork *w, split *at, uint16_t *fail, unsigned *tries
   }
   if (!*stuck) *at = chosen, memcpy(fail, best, w->heaps * 2);
   free(f);
+  return st;
+}
+
+/* --- recalibration ------------------------------------------------------------------------------
+ *
+ * When the new heap as a new generator on Q' fails the proof, the split is found the way
+ * Siegel's MisereSolver does it (its "recalibration", learned from reading it; the code is this
+ * file's own): from the last trial C (a reduced monoid on heaps 1..n, whose P-portion is the
+ * misère rule at least representatives), take the least position f, in the order of positions
+ * (largest heaps first; every option of a position comes before it), at which the rule fails
+ * in C. Every position before f satisfies the rule in C, so by induction on that order C's
+ * outcome is the true one at each of them, and hence at all of f's options: f's true outcome is
+ * the opposite of C's. A new trial is C's submonoid generated by the heaps outside a set S of
+ * f's heaps, times a cyclic monoid C(K, p) for each heap h of S (K the larger of the index of h's
+ * element in C and f's count of h less one; p = 2, or the even number near K - 4 for larger K,
+ * as MisereSolver chooses), with its P-portion by the rule at least representatives, reduced.
+ * The first S (fewest heaps first) whose trial gives f the opposite outcome becomes C, and the
+ * round repeats until C passes the proof. Nothing of this is trusted: the proof above decides, and
+ * when a round finds no S (or the rounds run out) the trials of split_step and then the search
+ * run as before.
+ *
+ * The least failure. A failure of (P) is a position a = b + heap i that is P with a P option; the
+ * position r(y) + i, y the element of b and r(y) its least representative, has the same element
+ * and the same options by heap i and comes no later (the order is compatible with sums), so the
+ * least failure of (P) is the least r(y) + i over the (y, i) where (P) fails. Failures of (N) are
+ * found by a walk of positions in increasing order (counts of the largest heap outermost) with
+ * the pairs (element, set of options' elements) of the proof: a position whose pair is dominated
+ * by one reached earlier (the same element, a subset of its set) is skipped with every position
+ * it leads to by adding heaps of its size or less: if u + v fails (N), so does u' + v (u' the
+ * earlier position, same element, options' elements u' + v a subset of u + v's), which comes
+ * before u + v. So the first failure the walk meets is the least. */
+
+enum {
+  RECAL_ROUNDS = 400, /* recalibrations of one heap, at most */
+  RECAL_TRIES = 64,   /* trials of one round, at most */
+  RECAL_GROWTH = 16,  /* a round's candidate has at most this times the order before */
+};
+
+/* Whether the algebraic trials have examined half the moves the limits allow (each option of
+ * a least representative whose P-portion bit a trial computes counts as a move): then no more
+ * trials are made, and the rest is left to the outcome search. */
+static bool trials_spent(const qwork *w) {
+  return w->moves > w->lim.moves_examined / 2;
+}
+
+/* The candidate held in w (heaps 1..stage) as a trial (its letters' table and P-portion). */
+static nb_status candidate_trial(qwork *w, trial *m) {
+  uint32_t n = w->stage;
+  *m = (trial){.size = w->order, .letters = n};
+  m->act = nb_alloc((size_t)w->order * (n + 1), 4, w->err);
+  m->mp = nb_alloc(w->order, 1, w->err);
+  if (m->act == NULL || m->mp == NULL) return NB_EINTERNAL;
+  for (uint32_t e = 0; e < w->order; e++) {
+    for (uint32_t i = 0; i <= n; i++)
+      m->act[(size_t)e * (n + 1) + i] = times(w, e, i);
+    m->mp[e] = is_p(w, e);
+  }
+  return NB_OK;
+}
+
+/* The walk for failures of (N): its trial, the pairs kept, the position. */
+typedef struct nwalk {
+  qwork *w;
+  const trial *m;
+  size_t tw;            /* words of a set */
+  uint64_t *level;      /* two sets a heap size: the set at that level, and a scratch */
+  uint16_t *word;       /* the position (counts) */
+  const uint16_t *stop; /* the least (P) failure, or NULL: positions from it on are not walked */
+  qarray kept;          /* uint64_t, tw a pair: the sets kept */
+  qarray link;          /* uint32_t[2] a pair: the next of its element + 1, 1 when dead */
+  uint32_t *head;       /* each element's first pair + 1 */
+  uint64_t pairs;       /* pairs kept */
+  bool found, done;     /* a failure in word; the walk is over */
+  bool overflow;        /* more pairs than the limit: the walk gave up */
+} nwalk;
+
+/* Whether (x, t) is dominated by a kept pair; if not, keeps it (dropping kept supersets). */
+static nb_status nwalk_keep(nwalk *v, uint32_t x, const uint64_t *t, bool *dominated) {
+  *dominated = false;
+  uint32_t *link = AT(v->link, uint32_t);
+  for (uint32_t c = v->head[x]; c != 0; c = link[2 * (c - 1)]) {
+    if (link[2 * (c - 1) + 1]) continue; /* dead */
+    const uint64_t *k = AT(v->kept, uint64_t) + (size_t)(c - 1) * v->tw;
+    if (bits_subset(k, t, v->tw)) {
+      *dominated = true;
+      return NB_OK;
+    }
+    if (bits_subset(t, k, v->tw)) link[2 * (c - 1) + 1] = 1;
+  }
+  if (v->pairs >= v->w->lim.sums ||
+      (v->pairs + 64) * (v->tw * 8 + 8) > (v->w->lim.memory - v->w->bytes) / 2) {
+    v->overflow = v->done = true;
+    return NB_OK;
+  }
+  nb_status st = room(v->w, &v->kept, v->tw);
+  if (st == NB_OK) st = room(v->w, &v->link, 2);
+  if (st != NB_OK) return st;
+  memcpy(AT(v->kept, uint64_t) + v->kept.len, t, v->tw * 8);
+  v->kept.len += v->tw;
+  link = AT(v->link, uint32_t);
+  link[v->link.len] = v->head[x], link[v->link.len + 1] = 0;
+  v->link.len += 2;
+  v->head[x] = (uint32_t)++v->pairs;
+  return NB_OK;
+}
+
+/* Walks the positions that add heaps 1..d to word (element x, options' elements t), in order. */
+static nb_status nwalk_from(nwalk *v, uint32_t d, uint32_t x, const uint64_t *t) {
+  const trial *m = v->m;
+  if (d == 0) {
+    if (v->stop != NULL && !later(v->w, v->stop, v->word)) {
+      v->done = true;
+      return NB_OK;
+    }
+    bool empty = true, reply = false;
+    for (size_t k = 0; k < v->tw; k++)
+      for (uint64_t bits = t[k]; bits != 0 && !reply; bits &= bits - 1) {
+        empty = false;
+        reply = m->mp[64 * k + (size_t)__builtin_ctzll(bits)];
+      }
+    if (!empty && !m->mp[x] && !reply) v->found = v->done = true;
+    return NB_OK;
+  }
+  nb_status st = nwalk_from(v, d - 1, x, t);
+  const uint32_t *first = AT(v->w->opt_first, uint32_t), *opt = AT(v->w->opt, uint32_t);
+  if (first[d + 1] == first[d]) return st; /* no moves: the identity, adds nothing */
+  uint64_t *u = v->level + 2 * (size_t)d * v->tw, *tmp = u + v->tw;
+  const uint64_t *cur = t;
+  for (uint32_t k = 1; st == NB_OK && !v->done; k++) {
+    if (k > MAX_COUNT) return too_big(v->w, "a sum holds over 60000 equal heaps");
+    memset(tmp, 0, v->tw * 8);
+    for (size_t q = 0; q < v->tw; q++)
+      for (uint64_t bits = cur[q]; bits != 0; bits &= bits - 1) {
+        uint32_t e = tact(m, (uint32_t)(64 * q + (size_t)__builtin_ctzll(bits)), d);
+        tmp[e / 64] |= UINT64_C(1) << (e % 64);
+      }
+    for (uint32_t o = first[d]; o < first[d + 1]; o++) {
+      uint32_t e = x;
+      for (unsigned j = 0; j < 3 && opt[3 * o + j] != 0; j++)
+        e = tact(m, e, opt[3 * o + j]);
+      tmp[e / 64] |= UINT64_C(1) << (e % 64);
+    }
+    memcpy(u, tmp, v->tw * 8);
+    x = tact(m, x, d);
+    v->word[d - 1] = (uint16_t)k;
+    bool dom;
+    st = nwalk_keep(v, x, u, &dom);
+    if (st != NB_OK || dom || v->done) break;
+    st = nwalk_from(v, d - 1, x, u);
+    cur = u;
+  }
+  if (!v->found) v->word[d - 1] = 0;
+  return st;
+}
+
+/* The least position f (counts) at which the rule fails in the trial m (its least
+ * representatives made); *found false when none does, or when the walk passed the pairs'
+ * limit (*found false then too: no guidance). */
+static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *found) {
+  const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
+  uint32_t n = m->letters;
+  bool pfail = false;
+  for (uint32_t y = 0; y < m->size; y++)
+    for (uint32_t i = 1; i <= n; i++) {
+      if (!m->mp[tact(m, y, i)]) continue;
+      bool bad = false;
+      for (uint32_t k = first[i]; k < first[i + 1] && !bad; k++) {
+        uint32_t e = y;
+        for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
+          e = tact(m, e, opt[3 * k + j]);
+        bad = m->mp[e];
+      }
+      if (!bad) continue;
+      const uint16_t *r = m->lrep + (size_t)y * w->heaps;
+      uint16_t *c = w->scratch + 4 * w->heaps;
+      memcpy(c, r, w->heaps * 2);
+      c[i - 1]++;
+      if (!pfail || later(w, f, c)) memcpy(f, c, w->heaps * 2), pfail = true;
+    }
+  nwalk v = {.w = w, .m = m, .tw = (m->size + 63) / 64, .stop = pfail ? f : NULL};
+  v.kept.size = 8, v.link.size = 4;
+  v.level = nb_alloc(2 * (size_t)(n + 1) * v.tw, 8, w->err);
+  v.word = nb_alloc(w->heaps, 2, w->err);
+  v.head = nb_alloc(m->size, 4, w->err);
+  uint64_t *empty = nb_alloc(v.tw, 8, w->err);
+  nb_status st = v.level && v.word && v.head && empty ? NB_OK : NB_EINTERNAL;
+  if (st == NB_OK) {
+    memset(v.word, 0, w->heaps * 2);
+    memset(v.head, 0, (size_t)m->size * 4);
+    memset(empty, 0, v.tw * 8);
+    st = nwalk_from(&v, n, 0, empty);
+  }
+  *found = false;
+  if (st == NB_OK && v.found) memcpy(f, v.word, w->heaps * 2), *found = true;
+  else if (st == NB_OK && pfail && !v.overflow) *found = true;
+  w->bytes -= v.kept.cap * 8 + v.link.cap * 4;
+  qarray_free(&v.kept), qarray_free(&v.link);
+  free(v.level), free(v.word), free(v.head), free(empty);
+  return st;
+}
+
+/* The index of heap h's element g in m: the least K with g^K = g^(K+p) for some p > 0. */
+static uint32_t index_of(const trial *m, uint32_t h, uint32_t *seen) {
+  memset(seen, 0, (size_t)m->size * 4);
+  uint32_t x = 0, k = 1;
+  while (seen[x] == 0)
+    seen[x] = k++, x = tact(m, x, h);
+  return seen[x] - 1;
+}
+
+/* The recalibration rounds, from the candidate in w (a trial that failed the proof). */
+static nb_status recalibrate(qwork *w, bool *proved) {
+  *proved = false;
+  uint32_t n = w->stage;
+  uint16_t *f = nb_alloc(2 * (size_t)w->heaps, 2, w->err), *fail = f + w->heaps;
+  uint32_t *seen = NULL, heaps[SPLIT_TRIES + 2], set[SPLIT_TRIES + 2];
+  uint32_t tail[SPLIT_TRIES + 2], period[SPLIT_TRIES + 2], pick[SPLIT_TRIES + 2];
+  if (f == NULL) return NB_EINTERNAL;
+  nb_status st = NB_OK;
+  for (unsigned round = 0; round < RECAL_ROUNDS && st == NB_OK && !*proved && !trials_spent(w);
+       round++) {
+    trial c = {0};
+    bool found = false, flipped = false;
+    st = candidate_trial(w, &c);
+    if (st == NB_OK) st = trial_reps(w, &c);
+    if (st == NB_OK) st = least_failure(w, &c, f, &found);
+    uint32_t hc = 0;
+    for (uint32_t h = 1; h <= n && found; h++)
+      if (f[h - 1] != 0 && hc < SPLIT_TRIES + 2) heaps[hc++] = h;
+    if (st == NB_OK && found) {
+      bool should = !c.mp[trial_element(&c, f)];
+      uint32_t *s2 = nb_realloc(seen, c.size, 4, w->err);
+      st = s2 ? NB_OK : NB_EINTERNAL;
+      seen = s2;
+      for (uint32_t j = 0; j < hc && st == NB_OK; j++) {
+        uint32_t h = heaps[j], k = index_of(&c, h, seen);
+        uint32_t want = f[h - 1] > 1 ? f[h - 1] - 1u : 0;
+        tail[j] = k > want ? k : want;
+        period[j] = tail[j] >= 8 ? 2 * ((tail[j] - 4) / 2) : 2;
+      }
+      base_view b = {c.act, (size_t)n + 1, c.size};
+      unsigned tries = 0;
+      for (uint32_t size = 1; size <= hc && !flipped && st == NB_OK && tries < RECAL_TRIES; size++) {
+        for (uint32_t j = 0; j < size; j++)
+          pick[j] = j;
+        for (;;) { /* the subsets of `size` heaps of f, in lexicographic order */
+          uint32_t ptail[SPLIT_TRIES + 2], pper[SPLIT_TRIES + 2];
+          for (uint32_t j = 0; j < size; j++)
+            set[j] = heaps[pick[j]], ptail[j] = tail[pick[j]], pper[j] = period[pick[j]];
+          trial m;
+          bool fits;
+          tries++;
+          st = trial_made(w, &m, &b, set, ptail, pper, size, &fits);
+          if (st == NB_OK && fits && m.mp[trial_element(&m, f)] == should) {
+            uint32_t classes = 0;
+            st = trial_reduce(w, &m, &classes);
+            if (st == NB_OK && classes <= NB_QUOTIENT_MAX_ORDER)
+              st = trial_to_candidate(w, &m, classes), flipped = st == NB_OK;
+          }
+          trial_free(&m);
+          if (flipped || st != NB_OK || tries >= RECAL_TRIES || trials_spent(w)) break;
+          int32_t j = (int32_t)size - 1; /* the next subset */
+          while (j >= 0 && pick[j] == hc - size + (uint32_t)j)
+            j--;
+          if (j < 0) break;
+          pick[j]++;
+          for (uint32_t q = (uint32_t)j + 1; q < size; q++)
+            pick[q] = pick[q - 1] + 1;
+        }
+      }
+    }
+    trial_free(&c);
+    if (st != NB_OK || !flipped || w->order > RECAL_GROWTH * (uint64_t)w->prev_p.len) break;
+    bool failed = true;
+    if (letters_commute(w, 1)) st = check(w, fail, &failed);
+    *proved = st == NB_OK && !failed;
+  }
+  free(f), free(seen);
   return st;
 }
 
@@ -1276,13 +1579,15 @@ static nb_status extend(qwork *w, bool *proved) {
   uint16_t *fail = nb_alloc(w->heaps, 2, w->err);
   if (fail == NULL) return NB_EINTERNAL;
   nb_status st = NB_OK;
-  for (unsigned s = 0; s < EXT_SHAPES && st == NB_OK && !*proved; s++) {
+  for (unsigned s = 0; s < EXT_SHAPES && st == NB_OK && !*proved && !trials_spent(w); s++) {
     at.tail[0] = ext_tail[s], at.period[0] = ext_period[s];
-    st = try_trial(w, at.set, at.tail, at.period, 1, fail, proved);
+    bool checked;
+    st = try_trial(w, at.set, at.tail, at.period, 1, fail, proved, &checked);
+    if (s == 0 && st == NB_OK && !*proved && checked) st = recalibrate(w, proved);
   }
   at.tail[0] = ext_tail[0], at.period[0] = ext_period[0];
   bool stuck = false;
-  for (unsigned tries = 0; st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES;)
+  for (unsigned tries = 0; st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES && !trials_spent(w);)
     st = split_step(w, &at, fail, &tries, proved, &stuck);
   free(fail);
   return st;

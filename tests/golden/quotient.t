@@ -116,13 +116,21 @@ $ nimber quotient nim --heaps 3 --positions x
 ! nimber: quotient: --positions expects a count, such as 1000000 or 4M (K, M, G, T: powers of 1024), found 'x' (see 'nimber quotient --help')
 ? 64
 
-$ nimber quotient oct:0.07 --heaps 25 --positions 100
-! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 25 (the quotient of heaps up to 24 has order 24)
+# heap 18 of oct:0.005 splits the quotient in a way no algebraic trial finds (MisereSolver is
+# stuck there too), so the outcome search runs, within its limits
+$ nimber quotient oct:0.005 --heaps 18 --positions 100
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 18 (the quotient of heaps up to 17 has order 18)
 ? 65
 
-$ nimber quotient oct:0.07 --heaps 25 --moves-examined 1000
-! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 25 (the quotient of heaps up to 24 has order 24)
+# the algebraic trials count their moves too, and stop at half the limit
+$ nimber quotient oct:0.005 --heaps 18 --moves-examined 1000
+! nimber: misère quotient: more than 1000 moves to examine (--moves-examined) at heap 17 (the quotient of heaps up to 16 has order 10)
 ? 65
+
+# heap 25 of Dawson's Kayles splits the quotient of order 24 into one of 144 (MisereSolver's
+# order): found by recalibrating the trial, no outcome search
+$ nimber quotient oct:0.07 --heaps 25 --positions 100 --json
+> {"game":"oct:0.07","heaps":25,"order":144,"generators":["a","b","c","d","e","f","g","h"],"relations":[["a^2","1"],["b g","b c"],["c f","a c"],["c g","c^2"],["d^2","1"],["e^2","b^2"],["f^2","1"],["g^2","c^2"],["a c e","b^3"],["b^2 c","c e"],["b^2 e","b^2"],["b^2 f","a b^2"],["b c e","a b^2"],["c^3","c"],["c^2 e","b^2"],["e h^2","h^2"],["f h^2","a h^2"],["g h^2","c h^2"],["h^3","h^2"],["a b^3","c e"],["a b^2 h","b c h"],["a b c h","b^2 h"],["a b h^2","c h^2"],["b^4","b^2"],["a c h^2","b h^2"],["b^2 h^2","h^2"],["b c^2 h","b^3 h"],["b c h^2","a h^2"],["c^2 h^2","h^2"]],"p_portion":["a","a c","a d","e","f","a g","b^2","a b h","a c^2","a c d","d f","a d g","e h","a e f","f g","h^2","b f h","a c^2 d","c e h","d f g","b d e h","b e f h","a e f g h"],"pretending":["1","1","a","a","b","1","a b","a","a","1","c","a b","a c","b","d","1","a d","a c","b","c","a b","e","f","a e","g","h"]}
 
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K
 ! nimber: misère quotient: tables would pass the memory limit (4096 bytes; --memory) at heap 1
