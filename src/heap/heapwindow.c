@@ -32,7 +32,10 @@
  * with the nibble lookup of heapstep.c (two 16-byte tables for values below 256, base 0);
  * 2-byte tables form two registers of 16, subtract base, pack the low and high bytes of the 32
  * differences, and look the low bytes up in the tables of the high byte's 256-value quarter
- * (high byte 0 to 3; any other high byte is outside the window). 4-byte tables (values of 65536
+ * (high byte 0 to 3; any other high byte is outside the window). Where the processor has
+ * AVX-512 BW (q->avx512), 2-byte tables take scan_avx512_2 instead: the targets' bitset is one
+ * register and each split looks its own bit up (about 3 times fewer instructions; the issue's
+ * 0.634, 0.764 and 0.06 take 1.45 to 1.8 times less CPU). 4-byte tables (values of 65536
  * and more: far beyond any game computed so far) use the scalar kernel.
  */
 #include "heap/heapengine.h"
