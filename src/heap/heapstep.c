@@ -140,11 +140,15 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
     for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
       size_t m = n - g->digit[i];
       lane l = {.m = m, .lo = 1, .hi = q->unequal ? (m - 1) / 2 : m / 2};
-      for (size_t k = 0; k < PLAIN_PRE && l.lo <= l.hi; k++, l.lo++)
-        mark[cell(t, w, l.lo) ^ cell(t, w, m - l.lo)] = stamp;
-      for (size_t k = 0; k < PLAIN_PRE && l.lo <= l.hi; k++, l.hi--)
-        mark[cell(t, w, l.hi) ^ cell(t, w, m - l.hi)] = stamp;
-      if (l.lo <= l.hi) q->lanes[nl++] = l;
+      if (l.hi + 1 - l.lo <= 2 * PLAIN_PRE) { /* the whole lane */
+        heapseq_mark_splits(t, w, m, l.lo, l.hi, mark, stamp);
+        continue;
+      }
+      heapseq_mark_splits(t, w, m, l.lo, l.lo + PLAIN_PRE - 1, mark, stamp);
+      heapseq_mark_splits(t, w, m, l.hi + 1 - PLAIN_PRE, l.hi, mark, stamp);
+      l.lo += PLAIN_PRE;
+      l.hi -= PLAIN_PRE;
+      q->lanes[nl++] = l;
     }
   }
   q->plain_end = nl;
