@@ -44,7 +44,7 @@ static uint32_t table_value(const void *t, unsigned w, size_t i) {
 
 /* One trial: a table of `len` values of width w, marks, a window and a lane; runs the kernel
  * (avx2 or portable) and checks the marks against the plain set. */
-static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, int trial) {
+static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int trial) {
   size_t len = 64 + next(rng) % 3000;
   uint32_t top = w == 1 ? 256 : 2048, bunch = 1 + (uint32_t)(next(rng) % 4);
   uint8_t *t1 = malloc(len);
@@ -70,7 +70,7 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, int trial) {
   if (w == 1) end = 256;
   heap_window win;
   heapseq_window_open(&win, mark, stamp, base, end);
-  bool all = heapseq_window_scan(t, w, avx2, &l, &win, mark, stamp);
+  bool all = heapseq_window_scan(t, w, avx2, avx512, &l, &win, mark, stamp);
   static bool met[MAX_VALUE + HEAPSEQ_WINDOW];
   memset(met, 0, sizeof met);
   for (size_t a = kept.lo; a <= kept.hi; a++)
@@ -83,9 +83,9 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, int trial) {
     if (in && !is) unmarked++;
   }
   CHECK(wrong == 0, "trial %d (width %u, %s): %zu values marked wrongly", trial, w,
-        avx2 ? "AVX2" : "portable", wrong);
+        avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", wrong);
   CHECK(all == (unmarked == 0), "trial %d (width %u, %s): reported all met %d, %zu unmarked",
-        trial, w, avx2 ? "AVX2" : "portable", (int)all, unmarked);
+        trial, w, avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", (int)all, unmarked);
   CHECK(win.left == unmarked, "trial %d: %zu targets left, %zu values unmarked", trial, win.left,
         unmarked);
   free(t1);
@@ -94,11 +94,12 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, int trial) {
 
 static void test_kernels(void) {
   uint64_t rng = 19;
-  bool avx2 = heapseq_has_avx2();
+  bool avx2 = heapseq_has_avx2(), avx512 = avx2 && heapseq_has_avx512();
   for (int trial = 0; trial < (quick ? 200 : 2000); trial++)
     for (unsigned w = 1; w <= 2; w++) {
-      kernel_trial(&rng, w, false, trial);
-      if (avx2) kernel_trial(&rng, w, true, trial);
+      kernel_trial(&rng, w, false, false, trial);
+      if (avx2) kernel_trial(&rng, w, true, false, trial);
+      if (avx512) kernel_trial(&rng, w, true, true, trial);
     }
 }
 

@@ -363,8 +363,13 @@ void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, u
  * no target is left and leave the lane as it was; the portable kernel marks every split's
  * value and consumes the lane (l->lo > l->hi: settled for every value). Returns whether no
  * target is left. Afterwards every value of the window some visited split is worth is marked. */
-bool heapseq_window_scan(const void *t, unsigned w, bool avx2, lane *l, heap_window *win,
-                         uint8_t *mark, uint8_t stamp);
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane *l,
+                         heap_window *win, uint8_t *mark, uint8_t stamp);
+
+/* heapwindow.c: marks the values of the splits (a, m - a), lo <= a <= hi (the plain loop,
+ * four splits a round). */
+void heapseq_mark_splits(const void *t, unsigned w, size_t m, size_t lo, size_t hi, uint8_t *mark,
+                         uint8_t stamp);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);

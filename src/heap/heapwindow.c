@@ -32,7 +32,10 @@
  * with the nibble lookup of heapstep.c (two 16-byte tables for values below 256, base 0);
  * 2-byte tables form two registers of 16, subtract base, pack the low and high bytes of the 32
  * differences, and look the low bytes up in the tables of the high byte's 256-value quarter
- * (high byte 0 to 3; any other high byte is outside the window). 4-byte tables (values of 65536
+ * (high byte 0 to 3; any other high byte is outside the window). Where the processor has
+ * AVX-512 BW (q->avx512), 2-byte tables take scan_avx512_2 instead: the targets' bitset is one
+ * register and each split looks its own bit up (about 3 times fewer instructions; the issue's
+ * 0.634, 0.764 and 0.06 take 1.45 to 1.8 times less CPU, before the first splits were marked four at a time). 4-byte tables (values of 65536
  * and more: far beyond any game computed so far) use the scalar kernel.
  */
 #include "heap/heapengine.h"
@@ -116,6 +119,17 @@ HEAPSEQ_NOINLINE void mark_lane_2(const void *t, lane *l, uint8_t *mark, uint8_t
 }
 HEAPSEQ_NOINLINE void mark_lane_4(const void *t, lane *l, uint8_t *mark, uint8_t stamp) {
   mark_lane(t, 4, l, mark, stamp);
+}
+
+void heapseq_mark_splits(const void *t, unsigned w, size_t m, size_t lo, size_t hi, uint8_t *mark,
+                         uint8_t stamp) {
+  lane l = {.m = m, .lo = lo, .hi = hi};
+  if (w == 1)
+    mark_lane_1(t, &l, mark, stamp);
+  else if (w == 2)
+    mark_lane_2(t, &l, mark, stamp);
+  else
+    mark_lane_4(t, &l, mark, stamp);
 }
 
 /* The window's targets after a lane was marked: those still not marked. */
@@ -221,16 +235,68 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
   }
   return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
 }
+
+/* AVX-512 (BW), 2-byte tables: the targets' bitset want (512 bits, 32 words of 16) is one
+ * register, and each difference y = x - base looks its bit up itself: word y >> 4 by a
+ * permutation (its low 5 bits), shifted right by y & 15; y below HEAPSEQ_WINDOW is compared
+ * apart. About 12 instructions for 32 splits, against the AVX2 kernel's 40 for 32: no packing
+ * to bytes, no quarter tables. Little-endian only (bit y of want is bit y & 15 of 16-bit word
+ * y >> 4 as the register reads it), which every x86-64 is. */
+#define AVX512_TARGET __attribute__((target("avx512f,avx512bw")))
+
+/* The 32 values t[a + i] ^ t[m - a - i], i < 32, of a 2-byte table (the upper slice reversed). */
+AVX512_TARGET static inline __m512i pairs_32(const uint16_t *t, size_t a, size_t m,
+                                             __m512i reverse) {
+  __m512i up = _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512((const void *)(t + m - a - 31)));
+  return _mm512_xor_si512(_mm512_loadu_si512((const void *)(t + a)), up);
+}
+
+/* The bits of the 32 differences y that are targets. */
+AVX512_TARGET static inline __mmask32 targets_32(__m512i y, __m512i want, __m512i low4,
+                                                 __m512i one, __m512i size) {
+  __m512i word = _mm512_permutexvar_epi16(_mm512_srli_epi16(y, 4), want);
+  __m512i bit = _mm512_srlv_epi16(word, _mm512_and_si512(y, low4));
+  return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(y, size), bit, one);
+}
+
+AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, size_t lo,
+                                                  size_t hi, heap_window *win, uint8_t *mark,
+                                                  uint8_t stamp) {
+  _Static_assert(HEAPSEQ_WINDOW == 512, "the window is one 512-bit register");
+  static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
+                                             20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
+                                             9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+  const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index),
+                base = _mm512_set1_epi16((short)win->base), low4 = _mm512_set1_epi16(15),
+                one = _mm512_set1_epi16(1), size = _mm512_set1_epi16(HEAPSEQ_WINDOW);
+  __m512i want = _mm512_loadu_si512((const void *)win->want);
+  size_t a = lo;
+  for (; a + 63 <= hi; a += 64) {
+    __m512i y0 = _mm512_sub_epi16(pairs_32(t, a, m, reverse), base),
+            y1 = _mm512_sub_epi16(pairs_32(t, a + 32, m, reverse), base);
+    uint64_t found = (uint64_t)targets_32(y0, want, low4, one, size) |
+                     (uint64_t)targets_32(y1, want, low4, one, size) << 32;
+    if (found == 0) continue;
+    for (; found != 0; found &= found - 1) {
+      size_t i = a + lowest_bit(found);
+      if (window_drop(win, (uint32_t)(t[i] ^ t[m - i]) - win->base, mark, stamp)) return true;
+    }
+    want = _mm512_loadu_si512((const void *)win->want);
+  }
+  return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
+}
 #endif
 
-bool heapseq_window_scan(const void *t, unsigned w, bool avx2, lane *l, heap_window *win,
-                         uint8_t *mark, uint8_t stamp) {
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane *l,
+                         heap_window *win, uint8_t *mark, uint8_t stamp) {
   if (l->lo > l->hi || win->left == 0) return win->left == 0;
 #if WINDOW_AVX2
   if (avx2 && w == 1) return scan_avx2_1(t, l->m, l->lo, l->hi, win, mark, stamp);
+  if (avx512 && w == 2) return scan_avx512_2(t, l->m, l->lo, l->hi, win, mark, stamp);
   if (avx2 && w == 2) return scan_avx2_2(t, l->m, l->lo, l->hi, win, mark, stamp);
 #else
   (void)avx2;
+  (void)avx512;
 #endif
   if (w == 1)
     mark_lane_1(t, l, mark, stamp);
