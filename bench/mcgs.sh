@@ -190,6 +190,24 @@ sets=("clobber_1xn sums" "clobber_1xn long" "clobber sums" "clobber boards" "nog
   "elephants sums" "toppling sums" "toppling long" "cram boards" "impartial clobber_1xn sums")
 [ "${MCGS_HARD:-0}" = 1 ] && sets+=("clobber hard" "nogo hard")
 [ -n "${MCGS_SETS:-}" ] && IFS=, read -r -a sets <<<"$MCGS_SETS"
+# check_answers FILE NAME WITHIN: compare the other solver's answers in FILE (one a line, as
+# nimber.ans) with nimber's, sum by sum; "? ?" or nothing (stopped, or its table full) is not a
+# difference. Prints the differences and how many it answered; returns 1 on a difference.
+check_answers() {
+  local rc=0
+  paste -d'|' "$tmp/nb.ans" "$1" "$tmp/nb.txt" >"$tmp/both"
+  if awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { bad = 1 } END { exit !bad }' "$tmp/both"; then
+    echo "mcgs.sh: $set: nimber and $2 differ (line: nimber | $2 | sum):" >&2
+    awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { print NR ": " $0 }' "$tmp/both" | head >&2
+    rc=1
+  fi
+  all_answered "$1" ||
+    echo "mcgs.sh: $set: $2 answered $(grep -vc '?' "$1") of $count sums$3" >&2
+  return $rc
+}
+# all_answered FILE: whether FILE has an answer (no "?") for each of the set's sums
+all_answered() { [ "$(wc -l <"$1")" -eq "$count" ] && ! grep -q '?' "$1"; }
+
 fail=0 tn=0 tm=0 tp=0 tpn=0
 for set in "${sets[@]}"; do
   gen "$set" >"$tmp/all.tsv"
@@ -230,16 +248,8 @@ for set in "${sets[@]}"; do
     mcgs_answers <"$tmp/mc.out" >"$tmp/mc.ans"
     # every sum MCGS answered must have nimber's answer; "? ?" or nothing (MCGS stopped) is
     # counted apart
-    paste -d'|' "$tmp/nb.ans" "$tmp/mc.ans" "$tmp/nb.txt" >"$tmp/both"
-    if awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { bad = 1 } END { exit !bad }' "$tmp/both"; then
-      echo "mcgs.sh: $set: the answers differ (line: nimber | MCGS | sum):" >&2
-      awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { print NR ": " $0 }' "$tmp/both" | head >&2
-      fail=1
-    fi
-    if [ "$(wc -l <"$tmp/mc.ans")" -ne "$count" ] || grep -q '?' "$tmp/mc.ans"; then
-      echo "mcgs.sh: $set: MCGS answered $(grep -vc '?' "$tmp/mc.ans") of $count sums within ${MCGS_TIMEOUT:-300} s" >&2
-      best_m=">$best_m"
-    fi
+    check_answers "$tmp/mc.ans" MCGS " within ${MCGS_TIMEOUT:-300} s" || fail=1
+    all_answered "$tmp/mc.ans" || best_m=">$best_m"
     m=${best_m#>}
     ratio=$(awk -v a="$m" -v b="$best_n" -v more="${best_m%%[0-9]*}" \
       'BEGIN { r = b > 0 ? a / b : 0; printf (r < 1 ? "%s%.2fx" : "%s%.1fx"), more, r }')
@@ -250,16 +260,8 @@ for set in "${sets[@]}"; do
   fi
   if [ -n "$best_p" ]; then
     # the plain search's answers, checked like MCGS's: "? ?" (stopped, or its table full) apart
-    paste -d'|' "$tmp/nb.ans" "$tmp/pl.out" "$tmp/nb.txt" >"$tmp/both"
-    if awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { bad = 1 } END { exit !bad }' "$tmp/both"; then
-      echo "mcgs.sh: $set: nimber and the plain search differ (line: nimber | plain | sum):" >&2
-      awk -F'|' '$2 != "? ?" && $2 != "" && $1 != $2 { print NR ": " $0 }' "$tmp/both" | head >&2
-      fail=1
-    fi
-    if [ "$(wc -l <"$tmp/pl.out")" -ne "$count" ] || grep -q '?' "$tmp/pl.out"; then
-      echo "mcgs.sh: $set: the plain search answered $(grep -vc '?' "$tmp/pl.out") of $count sums" >&2
-      best_p=">$best_p"
-    fi
+    check_answers "$tmp/pl.out" "the plain search" "" || fail=1
+    all_answered "$tmp/pl.out" || best_p=">$best_p"
     pratio=$(awk -v a="${best_p#>}" -v b="$best_n" -v more="${best_p%%[0-9]*}" \
       'BEGIN { r = b > 0 ? a / b : 0; printf (r < 1 ? "%s%.2fx" : "%s%.1fx"), more, r }')
     tp=$(awk -v a="$tp" -v b="${best_p#>}" 'BEGIN { print a + b }')

@@ -565,7 +565,7 @@ struct nb_limits {
   size_t held_moves; /* moves any search may hold on its stack at once (default 2^24) */
   size_t game_store; /* bytes the solver's store of canonical forms may take (default 2^28) */
   size_t game_steps; /* steps of work on canonical forms one value may take (default 2^25) */
-  size_t form_text;  /* longest canonical form printed, in bytes (default 2^20) */
+  size_t form_text;  /* longest canonical form printed, in bytes (default 2^28; at most memory/4) */
   /* Optional (NULL: none, the default), for a progress display: each search (component, sum,
    * and the value search of partizan games) calls it with progress_ctx every NB_PROGRESS_EVERY
    * entries it memoises, then once with finished set when the search call that reported

@@ -929,6 +929,16 @@ static void test_refusals(void) {
   CHECK_OK(nb_value_thermograph(&v, &mean, &temp, &err), &err);
   CHECK(mean.num == 0 && temp.num >= 0, "the 4x4 board: mean 0, not a number");
   fixture_close(&f);
+  /* The print limit is also at most a quarter of the memory limit (the form is one string). */
+  small = nb_limits_default();
+  small.memory = (size_t)64 << 20;
+  small.form_text = (size_t)1 << 30;
+  fixture_open(&f, "domineering", &small);
+  n = position(f.game, "..../....", comps, 2);
+  CHECK_OK(nb_value_of(f.solver, comps, n, &v, &err), &err);
+  CHECK(v.kind == NB_VALUE_CANONICAL && v.form_text == (size_t)16 << 20,
+        "memory-bound print limit: %zu", v.form_text);
+  fixture_close(&f);
 }
 
 /* With forms and the sum search both refused, a psub sum's outcome comes from its piles' classes

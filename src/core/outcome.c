@@ -253,9 +253,11 @@ static void forget(nb_outcome_search *s) {
 
 /* --- the stack ------------------------------------------------------------------------------- */
 
+/* The refusal at a count limit, naming it (and, for the sums, the option that raises it). */
 static nb_status too_large(const char *what, size_t limit, nb_error *err) {
-  return nb_fail(err, NB_EDATA, "position too large for the outcome search (more than %zu %s)",
-                 limit, what);
+  bool sums = strcmp(what, "sums") == 0;
+  return nb_fail(err, NB_EDATA, "position too large for the outcome search (more than %zu %s%s)",
+                 limit, what, sums ? "; --sums N raises it, within --memory" : "");
 }
 
 /* Holds the moves of component f->comp of f's sum, in the frame's slice of the arenas. */

@@ -132,7 +132,7 @@ nb_limits nb_limits_default(void) {
                      .held_moves = (size_t)1 << 24,
                      .game_store = (size_t)1 << 28,
                      .game_steps = (size_t)1 << 25,
-                     .form_text = (size_t)1 << 20,
+                     .form_text = (size_t)1 << 28,
                      .moves_examined = (size_t)1 << 27,
                      .memory = (size_t)1 << 31};
 }

@@ -59,7 +59,7 @@ $ nimber value --batch examples/batch.txt --outcome --options
 ? 64
 
 $ nimber value domineering ....../....../....../....../....../...... --outcome --sums 100 --positions 100
-! nimber: position too large for the outcome search (more than 100 sums)
+! nimber: position too large for the outcome search (more than 100 sums; --sums N raises it, within --memory)
 ? 65
 
 $ nimber value domineering ....../....../....../....../....../...... --outcome --memory 64K

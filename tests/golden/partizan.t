@@ -445,8 +445,9 @@ $ nimber value psub:1,2/1,3 1000000
 $ nimber value psub:1,2/1,3 1000000 2000000 --json
 > {"game":"psub:1,2/1,3","position":"1000000 2000000","outcome":"L","left_first":"left","right_first":"left","note":"game 'psub:1,2/1,3', pile 1000000: no period among the canonical values of piles 0 to 1023 (the value engine values at most 1024 piles, making at most 262144 options)"}
 
-# A form too long to print: its outcome, and the reason.
-$ nimber value psub:3,7,10/2,6,7 130 --json
+# A form too long to print (the printer's limit is a quarter of --memory, here 1 MiB; the form
+# is about 5 MB): its outcome, and the reason.
+$ nimber value psub:3,7,10/2,6,7 130 --json --memory 4M
 ~ slow
 > {"game":"psub:3,7,10/2,6,7","position":"130","outcome":"R","left_first":"right","right_first":"right","note":"the canonical form is longer than 1048576 bytes"}
 

@@ -136,7 +136,10 @@ nb_status nb_partizan_value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_v
   if (st == NB_OK) {
     out->game = g;
     out->store = store;
-    out->form_text = nb_solver_limits(s)->form_text;
+    /* the printed form is one string: at most form_text, and within a quarter of the memory
+     * limit (the text and its growth beside the store's forms) */
+    const nb_limits *lim = nb_solver_limits(s);
+    out->form_text = lim->form_text < lim->memory / 4 ? lim->form_text : lim->memory / 4;
   } else if (st == NB_EDATA) { /* no form: the outcome alone, and why */
     bool ge, le;
     *out = (nb_value){.kind = NB_VALUE_OUTCOME};
