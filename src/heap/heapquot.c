@@ -76,8 +76,11 @@
  *
  * Limits: outcomes memoised at most limits->positions, proof pairs at most limits->sums, moves
  * examined in all at most limits->moves_examined (the algebraic trials' options counted, and no
- * trial made past half of it), the tables together at most limits->memory
- * bytes, at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
+ * trial started past half of it: one started below half runs to its end, up to its 2^24 cells
+ * times their options; the proof's checks and the least-failure walk are not counted as moves),
+ * the tables together at most limits->memory bytes (the copy of a candidate that a trial is made
+ * from, and the walk's levels, are not counted: at most about 120 MB at 100,000 elements of
+ * 200 heaps), at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
  */
 #include "heap/heapquot.h"
 
@@ -1196,7 +1199,8 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
       if (num[c] == UINT32_MAX) {
         num[c] = count, member[count] = u;
         memcpy(rep_of(w, count), rep_of(w, e), w->heaps * 2);
-        if (rep_of(w, count)[i - 1] >= MAX_COUNT) st = too_big(w, "a sum holds over 60000 equal heaps");
+        if (rep_of(w, count)[i - 1] >= MAX_COUNT)
+          st = too_big(w, "a sum holds over 60000 equal heaps");
         rep_of(w, count)[i - 1]++;
         count++;
       }
@@ -1265,7 +1269,8 @@ typedef struct split {
 static nb_status split_step(qwork *w, split *at, uint16_t *fail, unsigned *tries, bool *proved,
                             bool *stuck) {
   const uint32_t *first = AT(w->opt_first, uint32_t);
-  uint16_t *f = nb_alloc(3 * (size_t)w->heaps, 2, w->err), *got = f + w->heaps, *best = got + w->heaps;
+  uint16_t *f = nb_alloc(3 * (size_t)w->heaps, 2, w->err), *got = f + w->heaps,
+           *best = got + w->heaps;
   if (f == NULL) return NB_EINTERNAL;
   memcpy(f, fail, w->heaps * 2);
   memset(best, 0, w->heaps * 2);
@@ -1529,7 +1534,8 @@ static nb_status recalibrate(qwork *w, bool *proved) {
       }
       base_view b = {c.act, (size_t)n + 1, c.size};
       unsigned tries = 0;
-      for (uint32_t size = 1; size <= hc && !flipped && st == NB_OK && tries < RECAL_TRIES; size++) {
+      for (uint32_t size = 1; size <= hc && !flipped && st == NB_OK && tries < RECAL_TRIES;
+           size++) {
         for (uint32_t j = 0; j < size; j++)
           pick[j] = j;
         for (;;) { /* the subsets of `size` heaps of f, in lexicographic order */
@@ -1587,7 +1593,8 @@ static nb_status extend(qwork *w, bool *proved) {
   }
   at.tail[0] = ext_tail[0], at.period[0] = ext_period[0];
   bool stuck = false;
-  for (unsigned tries = 0; st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES && !trials_spent(w);)
+  for (unsigned tries = 0;
+       st == NB_OK && !*proved && !stuck && tries < SPLIT_TRIES && !trials_spent(w);)
     st = split_step(w, &at, fail, &tries, proved, &stuck);
   free(fail);
   return st;

@@ -175,7 +175,8 @@ static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
     heapseq_window_open(&win, q->mark, q->stamp, base, end);
     bool met_all = win.left == 0;
     for (size_t l = q->lane_from[2]; !met_all && l < q->plain_end; l++)
-      met_all = heapseq_window_scan(q->table, w, q->avx2, q->avx512, &q->lanes[l], &win, q->mark, q->stamp);
+      met_all = heapseq_window_scan(q->table, w, q->avx2, q->avx512, &q->lanes[l], &win, q->mark,
+                                    q->stamp);
     bool consumed = true; /* every lane marked in full (the portable kernel): all settled */
     for (size_t l = q->lane_from[2]; l < q->plain_end; l++)
       consumed = consumed && q->lanes[l].lo > q->lanes[l].hi;

@@ -27,16 +27,25 @@
  *
  * Kernels. The portable kernel (any processor, any table width) marks every split of the lane,
  * as the plain loop does, and consumes the lane (mark_lane): a scalar test against the window
- * is a branch on unpredictable values, dearer than the store. The AVX2 kernels, chosen at run time (q->avx2): 1-byte tables form 32 values
- * G(a + i) ^ G(m - a - i) in one register (the upper slice loaded and reversed) and test them
- * with the nibble lookup of heapstep.c (two 16-byte tables for values below 256, base 0);
+ * is a branch on unpredictable values, dearer than the store. The AVX2 kernels, chosen at run
+ * time (q->avx2): 1-byte tables form 32 values G(a + i) ^ G(m - a - i) in one register (the
+ * upper slice loaded and reversed) and test them with the nibble lookup of heapstep.c (two
+ * 16-byte tables for values below 256, base 0);
  * 2-byte tables form two registers of 16, subtract base, pack the low and high bytes of the 32
  * differences, and look the low bytes up in the tables of the high byte's 256-value quarter
  * (high byte 0 to 3; any other high byte is outside the window). Where the processor has
- * AVX-512 BW (q->avx512), 2-byte tables take scan_avx512_2 instead: the targets' bitset is one
- * register and each split looks its own bit up (about 3 times fewer instructions; the issue's
- * 0.634, 0.764 and 0.06 take 1.45 to 1.8 times less CPU, before the first splits were marked four at a time). 4-byte tables (values of 65536
- * and more: far beyond any game computed so far) use the scalar kernel.
+ * AVX-512 F, BW and VBMI (q->avx512, heapseq_has_avx512; the kernel itself needs F and BW),
+ * 2-byte tables take scan_avx512_2 instead: the targets' bitset is one register and each split
+ * looks its own bit up (about 3 times fewer instructions: 0.634, 0.764 and 0.06 to 131,072
+ * heaps took 1.45 to 1.8 times less CPU than with the AVX2 kernel, both marking the first
+ * splits one at a time). 4-byte tables (values of 65536 and more: far beyond any game computed
+ * so far) use the scalar kernel.
+ *
+ * Differences below base. y = x - base is formed in 16 bits, so a value x < base wraps to
+ * y = 2^16 - (base - x). That is never taken for a target: a 2-byte table holds values at most
+ * 0xffff, so the window's end is at most 2^16 and y >= 2^16 - base >= end - base, while want
+ * (or the AVX2 quarter tables, whose high byte must be 0 to 3) has no target at or past end -
+ * base. The 32-bit recomputation in window_drop agrees with the 16-bit y wherever a target is met.
  */
 #include "heap/heapengine.h"
 
@@ -209,7 +218,8 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
     __m256i y0 = _mm256_sub_epi16(pairs_2(t, a, m), base),
             y1 = _mm256_sub_epi16(pairs_2(t, a + 16, m), base);
     /* packus interleaves y0 and y1 by 128-bit halves: low and high in the same order */
-    __m256i low = _mm256_packus_epi16(_mm256_and_si256(y0, low_byte), _mm256_and_si256(y1, low_byte));
+    __m256i low =
+        _mm256_packus_epi16(_mm256_and_si256(y0, low_byte), _mm256_and_si256(y1, low_byte));
     __m256i high = _mm256_packus_epi16(_mm256_srli_epi16(y0, 8), _mm256_srli_epi16(y1, 8));
     __m256i col = _mm256_and_si256(low, nibble),
             row = _mm256_shuffle_epi8(bits, _mm256_and_si256(_mm256_srli_epi16(low, 4), nibble));
@@ -239,15 +249,17 @@ AVX2_TARGET HEAPSEQ_NOINLINE bool scan_avx2_2(const uint16_t *t, size_t m, size_
 /* AVX-512 (BW), 2-byte tables: the targets' bitset want (512 bits, 32 words of 16) is one
  * register, and each difference y = x - base looks its bit up itself: word y >> 4 by a
  * permutation (its low 5 bits), shifted right by y & 15; y below HEAPSEQ_WINDOW is compared
- * apart. About 12 instructions for 32 splits, against the AVX2 kernel's 40 for 32: no packing
- * to bytes, no quarter tables. Little-endian only (bit y of want is bit y & 15 of 16-bit word
- * y >> 4 as the register reads it), which every x86-64 is. */
+ * apart (y wrapped below base is no target: see "Differences below base" above). About 12
+ * instructions for 32 splits, against the AVX2 kernel's 40 for 32: no packing to bytes, no quarter
+ * tables. Little-endian only (bit y of want is bit y & 15 of 16-bit word y >> 4 as the register
+ * reads it), which every x86-64 is. */
 #define AVX512_TARGET __attribute__((target("avx512f,avx512bw")))
 
 /* The 32 values t[a + i] ^ t[m - a - i], i < 32, of a 2-byte table (the upper slice reversed). */
 AVX512_TARGET static inline __m512i pairs_32(const uint16_t *t, size_t a, size_t m,
                                              __m512i reverse) {
-  __m512i up = _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512((const void *)(t + m - a - 31)));
+  __m512i up =
+      _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512((const void *)(t + m - a - 31)));
   return _mm512_xor_si512(_mm512_loadu_si512((const void *)(t + a)), up);
 }
 
