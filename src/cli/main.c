@@ -346,6 +346,10 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
   sweep_points points = {0};
   const char *dir = getenv("NB_SWEEP_DIR");
   char path[4096];
+  if (lseek(0, 0, SEEK_SET) < 0 && errno != EBADF) { /* each child reads it from the start */
+    fputs("nimber: NB_FAIL_SWEEP needs standard input from a file\n", stderr);
+    return 2;
+  }
   bool ok = dir != NULL;
   if (ok && spec[0] == '@') {
     points.list = fopen(spec + 1, "r");
@@ -358,12 +362,6 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
     fputs("nimber: NB_FAIL_SWEEP=FIRST,STEP,LAST (STEP > 0) or =@FILE (readable) needs "
           "NB_SWEEP_DIR\n",
           stderr);
-    if (points.list != NULL) fclose(points.list);
-    return 2;
-  }
-  if (lseek(0, 0, SEEK_SET) < 0 && errno != EBADF) { /* each child reads it from the start */
-    fputs("nimber: NB_FAIL_SWEEP needs standard input from a file\n", stderr);
-    if (points.list != NULL) fclose(points.list);
     return 2;
   }
   snprintf(path, sizeof path, "%s/status", dir);

@@ -253,11 +253,11 @@ static void forget(nb_outcome_search *s) {
 
 /* --- the stack ------------------------------------------------------------------------------- */
 
-/* The refusal at a count limit, naming it (and, for the sums, the option that raises it). */
-static nb_status too_large(const char *what, size_t limit, nb_error *err) {
-  bool sums = strcmp(what, "sums") == 0;
+/* The refusal at a count limit, naming it and, where there is one, how to raise it (hint, "; ..."
+ * or ""). */
+static nb_status too_large(const char *what, size_t limit, const char *hint, nb_error *err) {
   return nb_fail(err, NB_EDATA, "position too large for the outcome search (more than %zu %s%s)",
-                 limit, what, sums ? "; --sums N raises it, within --memory" : "");
+                 limit, what, hint);
 }
 
 /* Holds the moves of component f->comp of f's sum, in the frame's slice of the arenas. */
@@ -266,7 +266,7 @@ static nb_status load_moves(nb_outcome_search *s, out_frame *f, nb_error *err) {
   nb_pos p = s->keys[f->key + f->comp];
   size_t bound = fam->move_bound(s->game, p);
   if (bound > s->limits.held_moves - f->moves)
-    return too_large("moves held at once", s->limits.held_moves, err);
+    return too_large("moves held at once", s->limits.held_moves, "", err);
   nb_status st = nb_grow_within(&s->mem, (void **)&s->moves, &s->moves_cap, f->moves, bound,
                                 sizeof *s->moves, 64, err);
   if (st == NB_OK)
@@ -277,7 +277,7 @@ static nb_status load_moves(nb_outcome_search *s, out_frame *f, nb_error *err) {
   st = fam->moves(s->game, p, (nb_player)f->player, &out, err);
   if (st != NB_OK) return st; /* the caller abandons the stack, this partial list with it */
   NB_ASSERT(out.count <= bound);
-  if (out.count > s->budget) return too_large("moves examined", s->limits.moves_examined, err);
+  if (out.count > s->budget) return too_large("moves examined", s->limits.moves_examined, "", err);
   s->budget -= out.count;
   f->count = out.count;
   f->scanned = false;
@@ -291,7 +291,8 @@ static nb_status load_moves(nb_outcome_search *s, out_frame *f, nb_error *err) {
 /* Enters the sum key[0..n) with `player` to move as pending, and pushes its frame. */
 static nb_status push(nb_outcome_search *s, const nb_pos *key, size_t n, unsigned player,
                       uint64_t h, nb_error *err) {
-  if (s->used >= s->limits.sums) return too_large("sums", s->limits.sums, err);
+  if (s->used >= s->limits.sums)
+    return too_large("sums", s->limits.sums, "; --sums N raises it, within --memory", err);
   nb_status st = nb_table_needs_room(s->used, s->capacity) ? grow_table(s, err) : NB_OK;
   if (st == NB_OK) /* room for one at least: the empty sum's key too points into the arena */
     st = nb_grow_within(&s->mem, (void **)&s->keys, &s->keys_cap, s->keys_len, n ? n : 1,

@@ -977,6 +977,13 @@ static uint32_t tact(const trial *m, uint32_t t, uint32_t i) {
   return m->act[(size_t)t * (m->letters + 1) + i];
 }
 
+/* t times the heaps move k leaves (opt[3k..3k+3), 0-ended; up to three heaps). */
+static uint32_t tact_option(const trial *m, uint32_t t, const uint32_t *opt, uint32_t k) {
+  for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
+    t = tact(m, t, opt[3 * k + j]);
+  return t;
+}
+
 /* The element of counts c in M. */
 static uint32_t trial_element(const trial *m, const uint16_t *c) {
   uint32_t e = 0;
@@ -1107,10 +1114,7 @@ static nb_status trial_p(qwork *w, trial *m) {
       for (uint32_t k = first[i]; k < first[i + 1] && !reply; k++) {
         moved = true;
         w->moves++; /* trials are charged as moves examined (see trials_spent) */
-        uint32_t e = rest; /* the option: rest plus the heaps the move leaves */
-        for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
-          e = tact(m, e, opt[3 * k + j]);
-        reply = m->mp[e];
+        reply = m->mp[tact_option(m, rest, opt, k)]; /* rest plus the heaps the move leaves */
       }
     }
     m->mp[z] = moved && !reply;
@@ -1429,9 +1433,7 @@ static nb_status nwalk_from(nwalk *v, uint32_t d, uint32_t x, const uint64_t *t)
         tmp[e / 64] |= UINT64_C(1) << (e % 64);
       }
     for (uint32_t o = first[d]; o < first[d + 1]; o++) {
-      uint32_t e = x;
-      for (unsigned j = 0; j < 3 && opt[3 * o + j] != 0; j++)
-        e = tact(m, e, opt[3 * o + j]);
+      uint32_t e = tact_option(m, x, opt, o);
       tmp[e / 64] |= UINT64_C(1) << (e % 64);
     }
     memcpy(u, tmp, v->tw * 8);
@@ -1458,12 +1460,8 @@ static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *foun
     for (uint32_t i = 1; i <= n; i++) {
       if (!m->mp[tact(m, y, i)]) continue;
       bool bad = false;
-      for (uint32_t k = first[i]; k < first[i + 1] && !bad; k++) {
-        uint32_t e = y;
-        for (unsigned j = 0; j < 3 && opt[3 * k + j] != 0; j++)
-          e = tact(m, e, opt[3 * k + j]);
-        bad = m->mp[e];
-      }
+      for (uint32_t k = first[i]; k < first[i + 1] && !bad; k++)
+        bad = m->mp[tact_option(m, y, opt, k)];
       if (!bad) continue;
       const uint16_t *r = m->lrep + (size_t)y * w->heaps;
       uint16_t *c = w->scratch + 4 * w->heaps;

@@ -130,15 +130,20 @@ HEAPSEQ_NOINLINE void mark_lane_4(const void *t, lane *l, uint8_t *mark, uint8_t
   mark_lane(t, 4, l, mark, stamp);
 }
 
+/* mark_lane of a table of width w. */
+static void mark_lane_w(const void *t, unsigned w, lane *l, uint8_t *mark, uint8_t stamp) {
+  if (w == 1)
+    mark_lane_1(t, l, mark, stamp);
+  else if (w == 2)
+    mark_lane_2(t, l, mark, stamp);
+  else
+    mark_lane_4(t, l, mark, stamp);
+}
+
 void heapseq_mark_splits(const void *t, unsigned w, size_t m, size_t lo, size_t hi, uint8_t *mark,
                          uint8_t stamp) {
   lane l = {.m = m, .lo = lo, .hi = hi};
-  if (w == 1)
-    mark_lane_1(t, &l, mark, stamp);
-  else if (w == 2)
-    mark_lane_2(t, &l, mark, stamp);
-  else
-    mark_lane_4(t, &l, mark, stamp);
+  mark_lane_w(t, w, &l, mark, stamp);
 }
 
 /* The window's targets after a lane was marked: those still not marked. */
@@ -310,12 +315,7 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
   (void)avx2;
   (void)avx512;
 #endif
-  if (w == 1)
-    mark_lane_1(t, l, mark, stamp);
-  else if (w == 2)
-    mark_lane_2(t, l, mark, stamp);
-  else
-    mark_lane_4(t, l, mark, stamp);
+  mark_lane_w(t, w, l, mark, stamp);
   window_recount(win, mark, stamp);
   return win->left == 0;
 }
