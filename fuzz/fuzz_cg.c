@@ -19,7 +19,9 @@
  * with *8, 0.35 s with *12, 6.9 s with *16; found by this harness, reported, as defect 6 of
  * issue 11 is for other engines); an up or down multiple above MAX_UPS, since thousands of ups
  * run the sums up to the store's depth or memory cap (0.1 to 0.2 s in Release: bounded, but too
- * slow to fuzz).
+ * slow to fuzz); a named uptimal (^[n], v<n>, up to NB_CG_UPTIMAL_MAX) above MAX_NAMED, since
+ * their sums grow with n (-3/4-3v[575]*-3v[55]*1 and its negative: 30 s in this build, with
+ * v[64]: 0.6 s; found by this harness as a timeout).
  *
  * Stack: the engine recurses up to NB_CG_MAX_DEPTH (10,000) levels before it refuses a game as
  * too deep, which takes about 6 MiB of stack in a Release build (600 bytes a level, measured on
@@ -39,6 +41,7 @@ enum {
   STACK_BYTES = 64 << 20, /* the stack each input runs on */
   MAX_STAR = 8,           /* largest star multiple kept */
   MAX_UPS = 64,           /* largest up or down multiple kept */
+  MAX_NAMED = 64,         /* largest n of a named uptimal (^[n], v<n>) kept */
   LAWS_TEXT = 40,         /* the laws are checked on games printed in at most this many bytes */
 };
 
@@ -79,13 +82,17 @@ static void check_laws(nb_cg_store *s, nb_cg g) {
              nb_outcome_letter(outcome), (int)order);
 }
 
-/* Whether the text has a star multiple above MAX_STAR or an up or down multiple above MAX_UPS
- * ("*17", "^65", "v0065", or a run of 65 '^'). */
+/* Whether the text has a star multiple above MAX_STAR, an up or down multiple above MAX_UPS
+ * ("*17", "^65", "v0065", or a run of 65 '^') or a named uptimal above MAX_NAMED ("v[65]"). */
 static bool costly(const char *text) {
   for (const char *p = text; *p != '\0'; p++) {
     if (*p != '*' && *p != '^' && *p != 'v') continue;
     uint64_t m = 0, most = *p == '*' ? MAX_STAR : MAX_UPS;
     const char *d = p + 1;
+    if (*p != '*' && (*d == '[' || *d == '<')) { /* a named uptimal: ^[n], v<n> */
+      most = MAX_NAMED;
+      d++;
+    }
     for (; *d >= '0' && *d <= '9' && m <= most; d++)
       m = m * 10 + (uint64_t)(*d - '0');
     for (const char *r = p; *p != '*' && *r == *p && m <= most; r++)
