@@ -39,7 +39,8 @@ typedef struct memo_entry {
 typedef struct plain {
   const nb_game *g; /* the game whose moves are followed */
   bool partizan;    /* Left and Right differ */
-  memo_entry *memo; /* MEMO slots, open addressing */
+  memo_entry *memo; /* cap slots, open addressing */
+  size_t cap;       /* a power of two, doubled up to MEMO when three quarters are used */
   size_t used;      /* slots holding a value */
 } plain;
 
@@ -49,16 +50,41 @@ static int cmp_pos(const void *a, const void *b) {
   return (x->lo > y->lo) - (x->lo < y->lo);
 }
 
-static memo_entry *slot(plain *p, const nb_pos *key, uint32_t n, uint32_t twos, uint32_t ones,
-                        unsigned who) {
-  if (p->used > MEMO / 4 * 3 || n > MAXC) {
-    fprintf(stderr, "the plain reference's memo is full (%zu used, %u components)\n", p->used, n);
-    exit(1);
-  }
+static uint64_t key_hash(const nb_pos *key, uint32_t n, uint32_t twos, uint32_t ones,
+                         unsigned who) {
   uint64_t h = 1469598103934665603ull ^ n ^ ((uint64_t)twos << 20) ^ ((uint64_t)ones << 40) ^ who;
   for (uint32_t i = 0; i < n; i++)
     h = (h ^ key[i].lo ^ (key[i].hi << 7)) * 1099511628211ull;
-  for (size_t i = h % MEMO;; i = (i + 1) % MEMO) {
+  return h;
+}
+
+/* Doubles the memo (its entries placed anew). It starts small: a full-sized memo of 27 MB for
+ * each game was most of this test's page faults under the sanitizers. */
+static void grow(plain *p) {
+  size_t cap = p->cap * 2;
+  memo_entry *memo = calloc(cap, sizeof *memo);
+  if (memo == NULL) exit(1);
+  for (size_t j = 0; j < p->cap; j++) {
+    const memo_entry *e = &p->memo[j];
+    if (!e->used) continue;
+    size_t i = key_hash(e->key, e->n, e->twos, e->ones, e->who) & (cap - 1);
+    while (memo[i].used)
+      i = (i + 1) & (cap - 1);
+    memo[i] = *e;
+  }
+  free(p->memo);
+  p->memo = memo;
+  p->cap = cap;
+}
+
+static memo_entry *slot(plain *p, const nb_pos *key, uint32_t n, uint32_t twos, uint32_t ones,
+                        unsigned who) {
+  if (p->used > p->cap / 4 * 3 && p->cap < MEMO) grow(p);
+  if (p->used > p->cap / 4 * 3 || n > MAXC) {
+    fprintf(stderr, "the plain reference's memo is full (%zu used, %u components)\n", p->used, n);
+    exit(1);
+  }
+  for (size_t i = key_hash(key, n, twos, ones, who) & (p->cap - 1);; i = (i + 1) & (p->cap - 1)) {
     memo_entry *e = &p->memo[i];
     if (!e->used || (e->n == n && e->twos == twos && e->ones == ones && e->who == who &&
                      memcmp(e->key, key, n * sizeof *key) == 0))
@@ -162,7 +188,9 @@ static uint64_t plain_m(plain *p, const nb_pos *comps, size_t n, uint32_t twos, 
 }
 
 static plain plain_new(const nb_game *g) {
-  plain p = {.g = g, .partizan = g->family->partizan, .memo = calloc(MEMO, sizeof(memo_entry))};
+  enum { FIRST = 1 << 8 };
+  plain p = {.g = g, .partizan = g->family->partizan, .memo = calloc(FIRST, sizeof(memo_entry)),
+             .cap = FIRST};
   if (p.memo == NULL) exit(1);
   return p;
 }
@@ -181,7 +209,7 @@ static void check_sum(plain *p, nb_solver *s, const nb_pos *comps, size_t n, con
   nb_error err = {0};
   if (getenv("MISERE_DEBUG")) fprintf(stderr, "%s n=%zu\n", spec, n);
   if (p->used > MEMO / 2) { /* a fresh memo: the reference is only a cache of the definition */
-    memset(p->memo, 0, MEMO * sizeof *p->memo);
+    memset(p->memo, 0, p->cap * sizeof *p->memo);
     p->used = 0;
   }
   nb_pos key[MAXC];

@@ -132,6 +132,7 @@ sweep() {
 
 newline=$'\n'
 index=0
+declare -A seen=() # the places whose first allocation a case before has failed (make test)
 while IFS=$'\t' read -r input args; do
   index=$((index + 1))
   if [ "$input" = - ]; then : >"$tmp/in"; else printf "$input" >"$tmp/in"; fi
@@ -149,8 +150,9 @@ while IFS=$'\t' read -r input args; do
   case " $args " in *" --json "* | " plot "*) json=1 ;; *) json=0 ;; esac # whole or nothing
   case "$args" in play*) dialogue=1 ;; *) dialogue=0 ;; esac
   # This share's failure points: with NB_TEST_LONG every allocation n with n + case number =
-  # K - 1 (mod N); otherwise the first allocation of each place (a line of the sites file first
-  # seen), the j-th of them when j + case number = K - 1 (mod N).
+  # K - 1 (mod N); otherwise the first allocation of each place not failed by an earlier case (a
+  # line of the sites file not seen before in the whole loop: every share reads every case's
+  # sites, so they agree), the j-th such place of the loop when j = K - 1 (mod N).
   expected=0 spec=
   if [ -n "${NB_TEST_LONG:-}" ]; then
     first=$(((share_k - 1 - index % share_n + 2 * share_n) % share_n))
@@ -158,20 +160,17 @@ while IFS=$'\t' read -r input args; do
     [ "$first" -le "$total" ] && expected=$(((total - first) / share_n + 1))
     spec=$first,$share_n,$total
   else
-    unset seen
-    declare -A seen=()
-    points= j=0 n=0
+    points= n=0
     while read -r site; do
       n=$((n + 1))
       [ -n "${seen[$site]:-}" ] && continue
       seen[$site]=1
-      [ $(((j + index) % share_n)) -eq $((share_k - 1)) ] && points+="$n$newline" expected=$((expected + 1))
-      j=$((j + 1))
+      [ $((places_total % share_n)) -eq $((share_k - 1)) ] && points+="$n$newline" expected=$((expected + 1))
+      places_total=$((places_total + 1))
     done <"$tmp/sites"
     [ "$n" -eq "$total" ] || fail "the sites file has $n lines for $total allocations"
     printf '%s' "$points" >"$tmp/points"
     spec=@$tmp/points
-    places_total=$((places_total + j))
   fi
   allocations_total=$((allocations_total + total))
   swept=0
@@ -209,6 +208,6 @@ done <<<"$cases"
 if [ -n "${NB_TEST_LONG:-}" ]; then
   echo "$runs runs (every allocation: $allocations_total), $failures failures"
 else
-  echo "$runs runs (the first allocation of each of $places_total places of $allocations_total allocations), $failures failures"
+  echo "$runs runs (the first allocation of each of $places_total places of $allocations_total allocations, this share's of them failed), $failures failures"
 fi
 [ $failures -eq 0 ]

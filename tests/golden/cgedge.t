@@ -4,40 +4,40 @@
 # INT64_MAX are valued exactly or refused with a message, never wrapped.
 
 # nested braces, parentheses and negations up to NB_CG_MAX_DEPTH (10000) levels
-$ nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief --json | python3 -c 'import json, sys; d = json.load(sys.stdin); print(d["outcome"], d["birthday"])'
+$ nimber value cg "$(repeat '{' 9999)0|$(repeat '|0}' 9999)" --brief --json | python3 -c 'import json, sys; d = json.load(sys.stdin); print(d["outcome"], d["birthday"])'
 > R 9999
 
 # the same with a stack limit of 1 MB (at 4 MB the Release build crashed here before): a soft
 # limit (`ulimit -S -s`) is raised by the command itself; under a hard one (`ulimit -s` sets
 # both) it runs on a thread with a stack of its own (src/cli/main.c). Where the hard limit is
 # already below 64 MB (some containers, macOS), the first case takes the thread's way too.
-$ (ulimit -S -s 1024; nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief)
+$ (ulimit -S -s 1024; nimber value cg "$(repeat '{' 9999)0|$(repeat '|0}' 9999)" --brief)
 > R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0, birthday 9999
 > atomic weight -9998
 
-$ (ulimit -s 1024; nimber value cg "$(python3 -c "print('{'*9999 + '0|' + '|0}'*9999)")" --brief)
+$ (ulimit -s 1024; nimber value cg "$(repeat '{' 9999)0|$(repeat '|0}' 9999)" --brief)
 > R: Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 > mean 0, temperature 0
 > left stop 0, right stop 0, birthday 9999
 > atomic weight -9998
 
-$ nimber value cg "$(python3 -c "print('('*9999 + '1' + ')'*9999)")"
+$ nimber value cg "$(repeat '(' 9999)1$(repeat ')' 9999)"
 > 1: L, Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
 
-$ nimber value cg "$(python3 -c "print('-('*4999 + '1' + ')'*4999)")"
+$ nimber value cg "$(repeat '-(' 4999)1$(repeat ')' 4999)"
 > -1: R, Right wins whoever starts (Left moving first: Right wins; Right moving first: Right wins)
 
-$ nimber value cg "$(python3 -c "print('{'*10001 + '0|' + '|0}'*10001)")"
+$ nimber value cg "$(repeat '{' 10001)0|$(repeat '|0}' 10001)"
 ! nimber: argument 2: column 10001: games nested more than 10000 deep
 ? 64
 
-$ nimber value cg "$(python3 -c "print('-('*5001 + '1' + ')'*5001)")"
+$ nimber value cg "$(repeat '-(' 5001)1$(repeat ')' 5001)"
 ! nimber: argument 2: column 10001: games nested more than 10000 deep
 ? 64
 
-$ nimber compare cg 0 -- "cg:$(python3 -c "print('{'*10001 + '0|' + '|0}'*10001)")"
+$ nimber compare cg 0 -- "cg:$(repeat '{' 10001)0|$(repeat '|0}' 10001)"
 ! nimber: argument 4: after 'cg:', column 10001: games nested more than 10000 deep
 ? 64
 

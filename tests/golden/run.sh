@@ -3,7 +3,8 @@
 #
 # A .t file is a list of cases. Each case starts with a command line and lists what it must do:
 #   $ nimber value twothree 1 2 5     the command (bash syntax; "nimber" is the binary under test,
-#                                     wherever it appears: a shell function)
+#                                     wherever it appears: a shell function; `repeat TEXT N`
+#                                     prints TEXT N times)
 #   < 1 2 5                           a line of standard input (none: stdin is empty)
 #   > *3: the first player wins       a line of expected standard output, exactly
 #   ! nimber: ...                     a line of expected standard error, exactly
@@ -11,6 +12,8 @@
 #   ~ slow                            a case of seconds of work (a large table, a refusal at a
 #                                     search limit): the quick run (NB_TEST_QUICK, the sanitizer
 #                                     build) skips it; the Release run always runs it
+#   ~ once                            a case checking what every build makes alike (the manual
+#                                     page's text): skipped by the quick run too, as slow is
 #   ~ long                            a case of many seconds or gigabytes (a default limit of the
 #                                     searches reached): run only by make check-long (NB_TEST_LONG)
 # Lines starting with '#' and blank lines are ignored. Output must match line for line: a case
@@ -33,6 +36,9 @@ cmd="" lineno=0 caseline=0
 : >"$tmp/in"; want_out=""; want_err=""; status=0
 
 nimber() { "$bin" "$@"; }
+# repeat TEXT N: TEXT N times, for the cases that need long inputs (a builtin, where a python3 -c
+# took half a second of CPU to start).
+repeat() { local s; printf -v s '%*s' "$2" ''; printf '%s' "${s// /"$1"}"; }
 
 # slurp FILE VAR: the file's whole text into VAR.
 # False if the text holds a NUL byte, where reading stopped (no output of nimber holds one).
@@ -78,7 +84,7 @@ while IFS= read -r line || [ -n "$line" ]; do
     '>'*) l=${line#>}; want_out+="${l# }"$'\n' ;;
     '!'*) l=${line#!}; want_err+="${l# }"$'\n' ;;
     '? '*) status=${line#? } ;;
-    '~ slow') slow=1 ;;
+    '~ slow' | '~ once') slow=1 ;;
     '~ long') slow=2 ;;
     '#'*|'') ;;
     *) echo "golden: $file:$lineno: cannot read line: $line" >&2; exit 2 ;;
