@@ -54,11 +54,65 @@ static uint64_t number_birthday(nb_dyadic x) {
   return x.exp == 0 ? a : (a >> x.exp) + 1 + x.exp;
 }
 
-/* Memo of one call: birthdays of the games that existed when it started, by ID. */
+/* Memo of one call (birthdays, all-smallness, atomic weights): values by ID, in a table of
+ * open addressing that grows with what the call meets, so that a call costs what the game's
+ * tree holds, not what the store holds (arrays by ID made each call O(store): quadratic for a
+ * caller asking about many games of one large store). */
 typedef struct memo {
-  uint64_t *v; /* UINT64_MAX: not known yet */
-  size_t n;    /* games covered */
+  uint32_t *key; /* the IDs, CG_NONE in empty slots */
+  uint64_t *val; /* their values */
+  size_t cap;    /* slots: 0 or a power of two */
+  size_t n;      /* IDs held */
 } memo;
+
+static size_t memo_slot(const memo *m, uint32_t g) {
+  size_t i = (size_t)((g * 0x9E3779B97F4A7C15ull) >> 32) & (m->cap - 1);
+  while (m->key[i] != CG_NONE && m->key[i] != g)
+    i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static bool memo_get(const memo *m, uint32_t g, uint64_t *v) {
+  if (m->cap == 0) return false;
+  size_t i = memo_slot(m, g);
+  if (m->key[i] != g) return false;
+  *v = m->val[i];
+  return true;
+}
+
+static nb_status memo_put(memo *m, uint32_t g, uint64_t v, nb_error *err) {
+  if (2 * (m->n + 1) > m->cap) { /* at most half full */
+    memo bigger = {nb_alloc(m->cap ? 2 * m->cap : 64, sizeof *m->key, err),
+                   nb_alloc(m->cap ? 2 * m->cap : 64, sizeof *m->val, err),
+                   m->cap ? 2 * m->cap : 64, m->n};
+    if (bigger.key == NULL || bigger.val == NULL) {
+      free(bigger.key);
+      free(bigger.val);
+      return NB_EINTERNAL;
+    }
+    for (size_t i = 0; i < bigger.cap; i++)
+      bigger.key[i] = CG_NONE;
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->key[i] != CG_NONE) {
+        size_t j = memo_slot(&bigger, m->key[i]);
+        bigger.key[j] = m->key[i];
+        bigger.val[j] = m->val[i];
+      }
+    free(m->key);
+    free(m->val);
+    *m = bigger;
+  }
+  size_t i = memo_slot(m, g);
+  if (m->key[i] == CG_NONE) m->n++;
+  m->key[i] = g;
+  m->val[i] = v;
+  return NB_OK;
+}
+
+static void memo_free(memo *m) {
+  free(m->key);
+  free(m->val);
+}
 
 static nb_status birthday(nb_cg_store *s, nb_cg g, memo *m, uint64_t *out, nb_error *err) {
   nb_cg_nus v;
@@ -70,10 +124,7 @@ static nb_status birthday(nb_cg_store *s, nb_cg g, memo *m, uint64_t *out, nb_er
     *out = b + more;
     return NB_OK;
   }
-  if (g < m->n && m->v[g] != UINT64_MAX) {
-    *out = m->v[g];
-    return NB_OK;
-  }
+  if (memo_get(m, g, out)) return NB_OK;
   nb_status st = cg_enter(s, err);
   if (st != NB_OK) return st;
   st = cg_expand(s, g, err);
@@ -87,19 +138,15 @@ static nb_status birthday(nb_cg_store *s, nb_cg g, memo *m, uint64_t *out, nb_er
   cg_leave(s);
   if (st != NB_OK) return st;
   *out = most + 1;
-  if (g < m->n) m->v[g] = *out;
-  return NB_OK;
+  return memo_put(m, g, *out, err);
 }
 
 nb_status nb_cg_birthday(nb_cg_store *s, nb_cg g, uint64_t *out, nb_error *err) {
   NB_ASSERT(g < s->count);
-  memo m = {nb_alloc(s->count, sizeof *m.v, err), s->count};
-  if (m.v == NULL) return NB_EINTERNAL;
-  for (size_t i = 0; i < m.n; i++)
-    m.v[i] = UINT64_MAX;
+  memo m = {NULL, NULL, 0, 0};
   uint64_t b = 0;
   nb_status st = birthday(s, g, &m, &b, err);
-  free(m.v);
+  memo_free(&m);
   if (st == NB_OK) *out = b;
   return st;
 }
@@ -110,9 +157,8 @@ nb_status nb_cg_birthday(nb_cg_store *s, nb_cg g, uint64_t *out, nb_error *err) 
 /* What one call of nb_cg_atomic_weight shares. */
 typedef struct aw_call {
   nb_cg far_star; /* *N, N beyond every nimber of the game's tree */
-  uint8_t *small; /* by ID: 0 unknown, 1 all-small, 2 not (games older than the call) */
-  nb_cg *weight;  /* by ID: the atomic weight, CG_NONE until known */
-  size_t n;       /* games covered by the two arrays */
+  memo small;     /* by ID: 1 all-small, 0 not */
+  memo weight;    /* by ID: the atomic weight */
 } aw_call;
 
 /* Whether g is all-small, and the largest nimber part in its tree into *most. */
@@ -124,8 +170,9 @@ static nb_status all_small(nb_cg_store *s, nb_cg g, aw_call *c, bool *out, uint6
     if (v.nimber > *most) *most = v.nimber;
     return NB_OK;
   }
-  if (g < c->n && c->small[g] != 0) {
-    *out = c->small[g] == 1;
+  uint64_t known;
+  if (memo_get(&c->small, g, &known)) {
+    *out = known == 1;
     return NB_OK;
   }
   nb_status st = cg_enter(s, err);
@@ -135,7 +182,7 @@ static nb_status all_small(nb_cg_store *s, nb_cg g, aw_call *c, bool *out, uint6
     for (uint32_t i = 0; st == NB_OK && small && i < cg_count(s, g, side); i++)
       st = all_small(s, cg_option(s, g, side, i), c, &small, most, err);
   cg_leave(s);
-  if (g < c->n && st == NB_OK) c->small[g] = small ? 1 : 2;
+  if (st == NB_OK) st = memo_put(&c->small, g, small ? 1 : 0, err);
   *out = small;
   return st;
 }
@@ -207,24 +254,23 @@ static nb_status weigh_explicit(nb_cg_store *s, nb_cg g, aw_call *c, nb_cg *out,
 static nb_status weigh(nb_cg_store *s, nb_cg g, aw_call *c, nb_cg *out, nb_error *err) {
   nb_cg_nus v;
   if (nb_cg_get_nus(s, g, &v)) return nb_cg_make_integer(s, v.ups, out, err); /* x = 0 here */
-  if (g < c->n && c->weight[g] != CG_NONE) {
-    *out = c->weight[g];
+  uint64_t known;
+  if (memo_get(&c->weight, g, &known)) {
+    *out = (nb_cg)known;
     return NB_OK;
   }
   nb_status st = cg_enter(s, err);
   if (st != NB_OK) return st;
   st = weigh_explicit(s, g, c, out, err);
   cg_leave(s);
-  if (st == NB_OK && g < c->n) c->weight[g] = *out;
+  if (st == NB_OK) st = memo_put(&c->weight, g, *out, err);
   return st;
 }
 
 nb_status nb_cg_atomic_weight(nb_cg_store *s, nb_cg g, nb_cg *out, bool *defined, nb_error *err) {
   NB_ASSERT(g < s->count);
-  aw_call c = {0, nb_alloc(s->count, 1, err), nb_alloc(s->count, sizeof *c.weight, err), s->count};
-  nb_status st = c.small != NULL && c.weight != NULL ? NB_OK : NB_EINTERNAL;
-  for (size_t i = 0; st == NB_OK && i < c.n; i++)
-    c.small[i] = 0, c.weight[i] = CG_NONE;
+  aw_call c = {0, {NULL, NULL, 0, 0}, {NULL, NULL, 0, 0}};
+  nb_status st = NB_OK;
   uint64_t most = 0;
   bool small = false;
   if (st == NB_OK) st = all_small(s, g, &c, &small, &most, err);
@@ -234,8 +280,8 @@ nb_status nb_cg_atomic_weight(nb_cg_store *s, nb_cg g, nb_cg *out, bool *defined
   if (st == NB_OK && small) st = nb_cg_make_nimber(s, 2 * n, &c.far_star, err);
   nb_cg w = 0;
   if (st == NB_OK && small) st = weigh(s, g, &c, &w, err);
-  free(c.small);
-  free(c.weight);
+  memo_free(&c.small);
+  memo_free(&c.weight);
   if (st != NB_OK) return st;
   *defined = small;
   if (small) *out = w;
