@@ -373,6 +373,33 @@ static void check_threads(nb_heap_kind kind, const char *params, size_t count, s
   nb_heap_rules_free(r);
 }
 
+/* A spare processor (nb_heapseq_config.spare, survey --jobs): with none free, automatic mode
+ * never starts the marking thread; with one, it may (as its timing decides), and gives the unit
+ * back; the values are one thread's.
+ * Grundy's game to 70,000 heaps (its rare lists pass 256 heaps, the automatic mode's floor). */
+static void test_spare(void) {
+  nb_heap_rules *r = rules_of(NB_HEAP_GRUNDY, NULL);
+  nb_heapseq *one = engine(r, (nb_heapseq_config){.no_period = true, .threads = 1});
+  CHECK_OK(nb_heapseq_extend(one, 70000, &err), &err);
+  for (unsigned units = 0; units < 2; units++) {
+    _Atomic unsigned spare = units;
+    nb_heapseq *q = engine(r, (nb_heapseq_config){.no_period = true, .spare = &spare});
+    CHECK_OK(nb_heapseq_extend(q, 70000, &err), &err);
+    size_t bad = 0;
+    for (size_t n = 0; n < 70000; n++)
+      bad += value_of(one, n) != value_of(q, n);
+    nb_heapseq_stats st;
+    nb_heapseq_stats_of(q, &st);
+    CHECK(bad == 0, "spare %u: %zu values differ from one thread's", units, bad);
+    CHECK(atomic_load(&spare) == units, "spare %u: %u left", units, atomic_load(&spare));
+    CHECK(units == 1 || st.stretches_two == 0, "no spare processor, yet %llu stretches with two",
+          (unsigned long long)st.stretches_two);
+    nb_heapseq_free(q);
+  }
+  nb_heapseq_free(one);
+  nb_heap_rules_free(r);
+}
+
 static void test_threads(void) {
   uint64_t rng = 29;
   char buf[1100];
@@ -752,6 +779,7 @@ int main(void) {
   test_engine_long();
   test_wide_kernel();
   test_threads();
+  test_spare();
   test_threads_memory();
   test_threads_heap_by_heap();
   test_published();

@@ -7,8 +7,12 @@
  * period prover `period` uses). This file runs the groups and writes what they give.
  *
  * Threads. --jobs J starts J threads, each taking the next group not yet done and running it
- * with an engine of its own (the library has no mutable global: docs/ARCHITECTURE.md); with J
- * of 2 or more the engine's own marking thread is not started (threads = 1). One lock guards
+ * with an engine of its own (the library has no mutable global: docs/ARCHITECTURE.md). With J
+ * of 2 or more, the groups are handed out longest first (probed: see "the longest games first"),
+ * and an engine's own marking thread (heap/heapmark.c: games with a sparse space and values below
+ * 256) runs only on a processor a worker with no game left has given up (survey.spare, taken
+ * and given back a stretch at a time by the engine), so that the threads never outnumber J and
+ * the last long game is not left to one core. One lock guards
  * the shared state: the next group to hand out, the records, the output. A record does not
  * depend on J or on the order games finish (only "seconds" does), so:
  *   - the output file (-o) receives each line as its game finishes, flushed at once, so that a
@@ -36,6 +40,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -108,6 +113,8 @@ typedef struct survey {
                                  order); next counts positions in it */
   double *estimate;           /* the probes' estimates of each group's seconds (run_all) */
   size_t probed;              /* groups probed or being probed */
+  _Atomic unsigned spare;     /* workers with no game left: an engine's second thread takes one
+                                 (budget.spare points here; never more threads than --jobs) */
   pthread_mutex_t lock;       /* guards everything above that changes */
   int status;                 /* 0, or the first failure (the threads then stop taking games) */
   nb_error err;               /* that failure */
@@ -257,6 +264,7 @@ static void *worker(void *arg) {
   }
   pthread_mutex_unlock(&s->lock);
   free(line.data);
+  atomic_fetch_add(&s->spare, 1); /* no game left: this processor is a running game's to take */
   return NULL;
 }
 
@@ -375,7 +383,10 @@ static int run_all(survey *s, unsigned jobs) {
   pthread_mutex_init(&s->lock, NULL);
   if (jobs > 1 && s->budget.max >= PROBE_FROM && s->cls->ngroups - s->done > jobs)
     order_by_probes(s, jobs);
+  nb_survey_budget all = s->budget;
+  if (jobs > 1) s->budget.threads = 0, s->budget.spare = &s->spare;
   run_threads(s, jobs, worker);
+  s->budget = all;
   pthread_mutex_destroy(&s->lock);
   cli_progress_end(&s->progress);
   free(s->order), free(s->estimate);

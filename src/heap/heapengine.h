@@ -138,8 +138,11 @@ struct nb_heapseq {
   bool periodic;              /* found holds a proven period */
   nb_heap_period found;       /* the proven period, when periodic */
   uint64_t scans, scan_steps; /* statistics: dense scans, and the splits they visited */
+  uint64_t stretches_two;     /* statistics: stretches run with the marking thread */
   unsigned threads;           /* nb_heapseq_config.threads: 0 automatic, 1 one, 2 two */
   unsigned cpus;              /* processors online, read once */
+  _Atomic unsigned *spare;    /* nb_heapseq_config.spare: NULL, or the units a second thread
+                                 must take one of (heapseq_marker_take) */
   heapseq_marker *marker;     /* the marking thread while one runs (heapstep.c), else NULL */
   size_t mark_floor[2];       /* while it runs: its share of group d starts at rare heap
                                  mark_floor[d] (far_share) */
@@ -400,6 +403,12 @@ void heapseq_marker_stop(nb_heapseq *q);
  * automatically, the mode in use (two threads at first), the other one tried now and then and
  * taken when its stretch was faster a heap than the one before it. */
 bool heapseq_marker_choose(nb_heapseq *q);
+
+/* heapmark.c: takes one of the caller's spare processors (nb_heapseq_config.spare) for a
+ * marking thread, if one is free (true without spare units to count); heapseq_marker_give gives
+ * it back when the thread has stopped. */
+bool heapseq_marker_take(nb_heapseq *q);
+void heapseq_marker_give(nb_heapseq *q);
 
 /* heapmark.c: a monotonic clock in seconds, and the record of a stretch's time. */
 double heapseq_marker_clock(void);

@@ -564,7 +564,7 @@ static nb_status read_values(nb_heapseq *q, bool split, nb_survey_record *out, n
 
 static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, double start,
                            nb_survey_record *out, nb_error *err) {
-  nb_heapseq_config config = {.threads = b->threads, .cap_bytes = b->memory};
+  nb_heapseq_config config = {.threads = b->threads, .cap_bytes = b->memory, .spare = b->spare};
   nb_heapseq *q = NULL;
   nb_status st = nb_heapseq_new(r, &config, &q, err);
   if (st != NB_OK) return st;
