@@ -370,9 +370,10 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
                          heap_window *win, uint8_t *mark, uint8_t stamp);
 
 /* heapwindow.c: marks the values of the splits (a, m - a), lo <= a <= hi (the plain loop,
- * four splits a round). */
-void heapseq_mark_splits(const void *t, unsigned w, size_t m, size_t lo, size_t hi, uint8_t *mark,
-                         uint8_t stamp);
+ * four splits a round; with avx512 and 2-byte tables, 32 values formed in a register, then
+ * stored one by one). */
+void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_t lo, size_t hi,
+                         uint8_t *mark, uint8_t stamp);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);

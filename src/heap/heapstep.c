@@ -141,11 +141,11 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
       size_t m = n - g->digit[i];
       lane l = {.m = m, .lo = 1, .hi = q->unequal ? (m - 1) / 2 : m / 2};
       if (l.hi + 1 - l.lo <= 2 * PLAIN_PRE) { /* the whole lane */
-        heapseq_mark_splits(t, w, m, l.lo, l.hi, mark, stamp);
+        heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.hi, mark, stamp);
         continue;
       }
-      heapseq_mark_splits(t, w, m, l.lo, l.lo + PLAIN_PRE - 1, mark, stamp);
-      heapseq_mark_splits(t, w, m, l.hi + 1 - PLAIN_PRE, l.hi, mark, stamp);
+      heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.lo + PLAIN_PRE - 1, mark, stamp);
+      heapseq_mark_splits(t, w, q->avx512, m, l.hi + 1 - PLAIN_PRE, l.hi, mark, stamp);
       l.lo += PLAIN_PRE;
       l.hi -= PLAIN_PRE;
       q->lanes[nl++] = l;
