@@ -392,8 +392,8 @@ static void test_spare(void) {
     nb_heapseq_stats_of(q, &st);
     CHECK(bad == 0, "spare %u: %zu values differ from one thread's", units, bad);
     CHECK(atomic_load(&spare) == units, "spare %u: %u left", units, atomic_load(&spare));
-    CHECK(units == 1 || st.stretches_two == 0, "no spare processor, yet %llu stretches with two",
-          (unsigned long long)st.stretches_two);
+    CHECK(units == 1 || st.marked_runs == 0, "no spare processor, yet %llu stretches with two",
+          (unsigned long long)st.marked_runs);
     nb_heapseq_free(q);
   }
   nb_heapseq_free(one);

@@ -223,7 +223,7 @@ typedef struct nb_heapseq_stats {
   uint64_t bytes;       /* memory held by the engine's tables */
   uint64_t scans;       /* heaps whose value needed the dense proof scan */
   uint64_t scan_steps;  /* splits visited by those scans */
-  uint64_t stretches_two; /* stretches of heaps computed with the marking thread (heapstep.c) */
+  uint64_t marked_runs; /* stretches of heaps computed with the marking thread (heapstep.c) */
 } nb_heapseq_stats;
 
 void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out);

@@ -138,7 +138,7 @@ struct nb_heapseq {
   bool periodic;              /* found holds a proven period */
   nb_heap_period found;       /* the proven period, when periodic */
   uint64_t scans, scan_steps; /* statistics: dense scans, and the splits they visited */
-  uint64_t stretches_two;     /* statistics: stretches run with the marking thread */
+  uint64_t marked_runs;       /* statistics: stretches run with the marking thread */
   unsigned threads;           /* nb_heapseq_config.threads: 0 automatic, 1 one, 2 two */
   unsigned cpus;              /* processors online, read once */
   _Atomic unsigned *spare;    /* nb_heapseq_config.spare: NULL, or the units a second thread

@@ -296,5 +296,5 @@ void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out) {
                             .bytes = heapseq_bytes_with(q, q->alloc, q->width),
                             .scans = q->scans,
                             .scan_steps = q->scan_steps,
-                            .stretches_two = q->stretches_two};
+                            .marked_runs = q->marked_runs};
 }

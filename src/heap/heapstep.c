@@ -754,7 +754,7 @@ static nb_status run_1_marked(nb_heapseq *q, size_t stop, uint32_t *wide, nb_err
     bool held = heapseq_marker_choose(q) && heapseq_marker_take(q);
     bool two = held && heapseq_rare_room(q, 1, &ignored) == NB_OK && heapseq_marker_start(q, end);
     if (held && !two) heapseq_marker_give(q);
-    q->stretches_two += two;
+    q->marked_runs += two;
     double start = heapseq_marker_clock();
     st = run_1(q, end, wide, err);
     if (two) heapseq_marker_stop(q), heapseq_marker_give(q);

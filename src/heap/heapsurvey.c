@@ -116,8 +116,8 @@ static char *spec_of(const nb_heap_rules *r, nb_error *err) {
 
 /* The values of the options of one heap, as a bitset, for the mex (R5's small heaps). */
 typedef struct small_mex {
-  const uint32_t *g;     /* G of the heaps below */
-  uint64_t seen[16];     /* the option values seen (below 1024) */
+  const uint32_t *g; /* G of the heaps below */
+  uint64_t seen[16]; /* the option values seen (below 1024) */
 } small_mex;
 
 static void see_option(void *ctx, const nb_heap_option *o) {
