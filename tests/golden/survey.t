@@ -42,6 +42,21 @@ $ printf 'oct:0.45  # Flammenkamp: prefix 498, period 20\n\n# a comment\nhex:0.3
 $ d=$(mktemp -d) && nimber survey oct:2 --max 1000 -o "$d/a" >/dev/null && nimber survey oct:2 --max 1000 --jobs 3 -o "$d/b" >/dev/null && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && wc -l <"$d/a"; rm -rf "$d"
 > 75
 
+# --jobs 2 with --max 65,536 or more probes every game first and hands them out longest first:
+# the same records as --jobs 1, bytes included (R5 joins 4.05 to 4.04)
+$ d=$(mktemp -d) && cd "$d" && printf 'sub:1\noct:0.156\noct:0.6\noct:4.05\noct:0.34\n' >f && nimber survey file:f --max 65536 --no-seconds -o a >/dev/null && nimber survey file:f --max 65536 --no-seconds --jobs 2 -o b | cut -c1-60 | sed -E "s/ +$//" && cmp a b && echo same; rm -rf "$d"
+> game           status  preperiod    period checked_to  large
+> sub:1          trivial         0         2         64
+> oct:0.156      solved       3479       349       7715
+> oct:0.6        open            -         -      65536      2
+> oct:4.04       solved          1         2         64
+>     members: oct:4.05 (R5: a move worth what another move of
+> oct:0.34       solved          7         8         64
+> 
+> survey file:f: 5 specs, 5 games: 1 trivial, 3 solved, 1 open
+> same
+~ slow
+
 # --resume: a file cut in the middle of a line (a survey stopped while writing) is continued, the
 # cut line's game computed again; the result is the survey run at once
 # a file already complete is resumed at once
