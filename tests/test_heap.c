@@ -373,6 +373,37 @@ static void check_threads(nb_heap_kind kind, const char *params, size_t count, s
   nb_heap_rules_free(r);
 }
 
+/* A spare processor (nb_heapseq_config.spare, survey --jobs): with none free, automatic mode
+ * never starts the marking thread; with one, it may (as its timing decides), and gives the unit
+ * back; the values are the same. Grundy's game to 70,000 heaps: its rare lists pass 256 heaps,
+ * the automatic mode's floor, within the first stretches, and a thread may start in the third
+ * (heapmark.c). Release run only: 2 s of CPU under the sanitizers, where test_threads runs the
+ * marking thread itself. */
+static void test_spare(void) {
+  if (quick) return;
+  size_t heaps = 70000;
+  nb_heap_rules *r = rules_of(NB_HEAP_GRUNDY, NULL);
+  _Atomic unsigned spare[2] = {0, 1};
+  nb_heapseq *q[2];
+  for (unsigned units = 0; units < 2; units++) {
+    q[units] = engine(r, (nb_heapseq_config){.no_period = true, .spare = &spare[units]});
+    CHECK_OK(nb_heapseq_extend(q[units], heaps, &err), &err);
+    nb_heapseq_stats st;
+    nb_heapseq_stats_of(q[units], &st);
+    CHECK(atomic_load(&spare[units]) == units, "spare %u: %u left", units,
+          atomic_load(&spare[units]));
+    CHECK(units == 1 || st.marked_runs == 0, "no spare processor, yet %llu stretches with two",
+          (unsigned long long)st.marked_runs);
+  }
+  size_t bad = 0;
+  for (size_t n = 0; n < heaps; n++)
+    bad += value_of(q[0], n) != value_of(q[1], n);
+  CHECK(bad == 0, "%zu values differ with a spare processor", bad);
+  nb_heapseq_free(q[0]);
+  nb_heapseq_free(q[1]);
+  nb_heap_rules_free(r);
+}
+
 static void test_threads(void) {
   uint64_t rng = 29;
   char buf[1100];
@@ -752,6 +783,7 @@ int main(void) {
   test_engine_long();
   test_wide_kernel();
   test_threads();
+  test_spare();
   test_threads_memory();
   test_threads_heap_by_heap();
   test_published();

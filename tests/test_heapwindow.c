@@ -8,7 +8,8 @@
  *     the window's values that were marked before or that a split of the lane is worth (the
  *     plain set, computed split by split here), unless they report every target met, when every
  *     value of the window must be marked; and outside the window the marks they add must be
- *     values of splits.
+ *     values of splits; and the first splits' marking (heapseq_mark_splits, with AVX-512 for
+ *     2-byte tables and without) must mark exactly the values of the lane's splits.
  *   - The engine: random octal and hexadecimal codes whose split groups go plain, and 0.04 and
  *     0.06, with the portable and the AVX2 kernels, one thread and two, against the plain mex
  *     (plain_heap.h); in the long run (not NB_TEST_QUICK), 0.04 to 45,000 heaps, where values
@@ -88,6 +89,15 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
         trial, w, avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", (int)all, unmarked);
   CHECK(win.left == unmarked, "trial %d: %zu targets left, %zu values unmarked", trial, win.left,
         unmarked);
+  /* the first splits' marking (heapseq_mark_splits, AVX-512 for 2-byte tables where asked)
+   * marks exactly the plain set of the lane, and nothing else */
+  memcpy(mark, before, sizeof mark);
+  heapseq_mark_splits(t, w, avx512, m, kept.lo, kept.hi, mark, stamp);
+  wrong = 0;
+  for (uint32_t x = 0; x < sizeof mark; x++)
+    wrong += (mark[x] == stamp) != (before[x] == stamp || met[x]);
+  CHECK(wrong == 0, "trial %d (width %u, %s): the marking of splits is wrong at %zu values",
+        trial, w, avx512 ? "AVX-512" : "portable", wrong);
   free(t1);
   free(t2);
 }

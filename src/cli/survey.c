@@ -7,8 +7,12 @@
  * period prover `period` uses). This file runs the groups and writes what they give.
  *
  * Threads. --jobs J starts J threads, each taking the next group not yet done and running it
- * with an engine of its own (the library has no mutable global: docs/ARCHITECTURE.md); with J
- * of 2 or more the engine's own marking thread is not started (threads = 1). One lock guards
+ * with an engine of its own (the library has no mutable global: docs/ARCHITECTURE.md). With J
+ * of 2 or more, the groups are handed out longest first (probed: see "the longest games first"),
+ * and an engine's own marking thread (heap/heapmark.c: games with a sparse space and values below
+ * 256) runs only on a processor a worker with no game left has given up (survey.spare, taken
+ * and given back a stretch at a time by the engine), so that the threads never outnumber J and
+ * the last long game is not left to one core. One lock guards
  * the shared state: the next group to hand out, the records, the output. A record does not
  * depend on J or on the order games finish (only "seconds" does), so:
  *   - the output file (-o) receives each line as its game finishes, flushed at once, so that a
@@ -36,6 +40,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -49,8 +54,9 @@ static const char usage[] =
     "it (solved also: arithmetic-periodic, G(n + p) = G(n) + saltus, period shown as 7(+4)),\n"
     "or left open with how far it was computed, its largest value and where, and the rare\n"
     "heaps of its sparse space. Codes that are one game by a relation proven from the rules\n"
-    "(trailing zero digits, hexadecimal codes with octal digits, subtraction codes) are grouped\n"
-    "and computed once; the summary lists the games whose proven value sequences are equal.\n\n"
+    "(trailing zero digits, hexadecimal codes with octal digits, subtraction codes, moves that\n"
+    "other moves always match in value) are grouped and computed once; the summary lists the\n"
+    "games whose proven value sequences are equal.\n\n"
     "classes:\n"
     "  oct:D       every octal code d0.d1...dD, d0 0 or 4 (D from 1 to 6)\n"
     "  hex:D       every hexadecimal code d0.d1...dD, d0 0, 4, 8 or C (D from 1 to 4)\n"
@@ -62,7 +68,9 @@ static const char usage[] =
     "                 them, and a game still computing stops within about a quarter of the\n"
     "                 time it has run; such games are listed with status \"not computed\",\n"
     "                 kept out of FILE, and --resume FILE computes them\n"
-    "  --jobs J       games computed at once, one thread each (default 1, at most 256)\n"
+    "  --jobs J       games computed at once, one thread each (default 1, at most 256); with\n"
+    "                 J >= 2 and --max of 65536 or more, the longest first (each game probed\n"
+    "                 to a 64th of --max first)\n"
     "  --memory SIZE  bytes each game's engine may take (default 2G; --jobs J runs J at\n"
     "                 once): a game that needs more is refused (exit 65)\n"
     "  -o FILE        also write the games' JSON lines to FILE, as they finish (an existing\n"
@@ -104,6 +112,12 @@ typedef struct survey {
   bool no_seconds;            /* --no-seconds */
   FILE *file;                 /* -o or --resume file, appended to; NULL: none */
   bool json;                  /* --json */
+  size_t *order;              /* the groups in the order they are handed out (NULL: class
+                                 order); next counts positions in it */
+  double *estimate;           /* the probes' estimates of each group's seconds (run_all) */
+  size_t probed;              /* groups probed or being probed */
+  _Atomic unsigned spare;     /* workers with no game left: an engine's second thread takes one
+                                 (budget.spare points here; never more threads than --jobs) */
   pthread_mutex_t lock;       /* guards everything above that changes */
   int status;                 /* 0, or the first failure (the threads then stop taking games) */
   nb_error err;               /* that failure */
@@ -209,15 +223,22 @@ static void file_game(survey *s, size_t i, nb_survey_record *rec, nb_text *line)
   show_progress(s);
 }
 
+/* The group handed out at position i. */
+static size_t group_at(const survey *s, size_t i) {
+  return s->order != NULL ? s->order[i] : i;
+}
+
 /* The next group to run (under lock), or SIZE_MAX: none left, a failure, or --total-time out. */
 static size_t take(survey *s) {
-  while (s->next < s->cls->ngroups && (s->slots[s->next].done || s->slots[s->next].taken))
+  while (s->next < s->cls->ngroups &&
+         (s->slots[group_at(s, s->next)].done || s->slots[group_at(s, s->next)].taken))
     s->next++;
   if (s->budget.deadline > 0 && nb_survey_now() >= s->budget.deadline) s->expired = true;
   if (s->status != 0 || s->expired || s->next == s->cls->ngroups) return SIZE_MAX;
-  s->slots[s->next].taken = true;
+  size_t g = group_at(s, s->next++);
+  s->slots[g].taken = true;
   s->running++;
-  return s->next++;
+  return g;
 }
 
 static void *worker(void *arg) {
@@ -246,6 +267,7 @@ static void *worker(void *arg) {
   }
   pthread_mutex_unlock(&s->lock);
   free(line.data);
+  atomic_fetch_add(&s->spare, 1); /* no game left: this processor is a running game's to take */
   return NULL;
 }
 
@@ -256,18 +278,122 @@ static int end_status(const survey *s) {
   return s->status;
 }
 
-/* Runs the groups not done with `jobs` threads (the calling thread is one of them). */
-static int run_all(survey *s, unsigned jobs) {
+/* --- the longest games first -------------------------------------------------------------------
+ * With J threads the survey's wall time is at least its longest game's, and a game handed out
+ * last that runs long leaves the other threads idle meanwhile. So with --jobs 2 or more and a
+ * budget of PROBE_FROM heaps or more, every group not done is first probed: run alone to
+ * probe_bound(max) heaps (a 64th of the budget, from 4,096 to PROBE_CAP), and its seconds then
+ * scaled by how the game grows: an open game with splits and no sparse space (heapsurvey.h) as
+ * the square of the budget's ratio to the probe (every split of every heap is visited: O(n^2)),
+ * any other open game as the ratio (O(n) heaps of sparse work), a game proven by the probe not at
+ * all (a game proven within the probe's heaps is proven within the budget's too, with the same
+ * work). The groups are then handed out by that estimate, largest first (class order among
+ * equals); what the probes find is not kept (the records come from the whole runs, as with
+ * --jobs 1: only the order of the work depends on the probes). A probe that fails or is cut is
+ * estimated as the longest: its game goes first, where its failure shows at once. The probes cost
+ * a 4,096th of an O(n^2) game and a 64th of a linear one. */
+enum { PROBE_FROM = 1 << 16, PROBE_MIN = 4096, PROBE_CAP = 1 << 16 };
+
+static uint64_t probe_bound(uint64_t max) {
+  uint64_t p = max / 64;
+  return p < PROBE_MIN ? PROBE_MIN : p > PROBE_CAP ? PROBE_CAP : p;
+}
+
+/* A group's estimated seconds within budget b, from its probe's record r. */
+static double estimate_of(const nb_survey_record *r, const nb_survey_budget *b, uint64_t probe) {
+  double ratio = (double)b->max / (double)probe, est = r->seconds;
+  if (r->status == NB_SURVEY_OPEN && r->checked_to >= probe)
+    est *= !r->sparse.found ? ratio * ratio : ratio;
+  return est;
+}
+
+static void *prober(void *arg) {
+  survey *s = arg;
+  nb_survey_budget b = s->budget;
+  uint64_t probe = probe_bound(b.max);
+  b.max = probe;
+  b.threads = 1;
+  pthread_mutex_lock(&s->lock);
+  while (s->probed < s->cls->ngroups && s->status == 0) {
+    size_t i = s->probed++;
+    if (s->slots[i].done) continue;
+    pthread_mutex_unlock(&s->lock);
+    nb_survey_record rec;
+    nb_error err = {0};
+    nb_status st = nb_survey_run(s->cls->groups[i].game, &b, &rec, &err);
+    double est = st == NB_OK && !rec.cut ? estimate_of(&rec, &s->budget, probe) : 1e300;
+    if (st == NB_OK) nb_survey_record_free(&rec);
+    pthread_mutex_lock(&s->lock);
+    s->estimate[i] = est;
+  }
+  pthread_mutex_unlock(&s->lock);
+  return NULL;
+}
+
+/* A group and its estimate, for ordering. */
+typedef struct estimated {
+  double seconds;
+  size_t group;
+} estimated;
+
+static int by_estimate(const void *a, const void *b) {
+  const estimated *x = a, *y = b;
+  if (x->seconds != y->seconds) return x->seconds > y->seconds ? -1 : 1;
+  return (x->group > y->group) - (x->group < y->group);
+}
+
+/* Starts `jobs` - 1 threads on fn and runs it on this one, then joins them. */
+static void run_threads(survey *s, unsigned jobs, void *(*fn)(void *)) {
   pthread_t threads[MAX_JOBS];
   unsigned started = 0;
-  pthread_mutex_init(&s->lock, NULL);
   for (unsigned t = 1; t < jobs; t++, started++)
-    if (pthread_create(&threads[started], NULL, worker, s) != 0) break; /* fewer threads */
-  worker(s);
+    if (pthread_create(&threads[started], NULL, fn, s) != 0) break; /* fewer threads */
+  fn(s);
   for (unsigned t = 0; t < started; t++)
     pthread_join(threads[t], NULL);
+}
+
+/* Probes the groups not done and orders them longest first (s->order); on no memory, keeps the
+ * class order. */
+static void order_by_probes(survey *s, unsigned jobs) {
+  size_t n = s->cls->ngroups;
+  s->estimate = nb_alloc(n, sizeof *s->estimate, NULL);
+  s->order = nb_alloc(n, sizeof *s->order, NULL);
+  if (s->estimate == NULL || s->order == NULL) {
+    free(s->estimate), free(s->order);
+    s->estimate = NULL, s->order = NULL;
+    return;
+  }
+  for (size_t i = 0; i < n; i++)
+    s->estimate[i] = 0, s->order[i] = i;
+  run_threads(s, jobs, prober);
+  estimated *e = nb_alloc(n, sizeof *e, NULL);
+  if (e == NULL) { /* the class order */
+    free(s->order);
+    s->order = NULL;
+    return;
+  }
+  for (size_t i = 0; i < n; i++)
+    e[i] = (estimated){.seconds = s->estimate[i], .group = i};
+  qsort(e, n, sizeof *e, by_estimate);
+  for (size_t i = 0; i < n; i++)
+    s->order[i] = e[i].group;
+  free(e);
+}
+
+/* Runs the groups not done with `jobs` threads (the calling thread is one of them). */
+static int run_all(survey *s, unsigned jobs) {
+  pthread_mutex_init(&s->lock, NULL);
+  if (jobs > 1 && s->budget.max >= PROBE_FROM && s->cls->ngroups - s->done > jobs)
+    order_by_probes(s, jobs);
+  nb_survey_budget all = s->budget;
+  if (jobs > 1) s->budget.threads = 0, s->budget.spare = &s->spare;
+  run_threads(s, jobs, worker);
+  s->budget = all;
   pthread_mutex_destroy(&s->lock);
   cli_progress_end(&s->progress);
+  free(s->order), free(s->estimate);
+  s->order = NULL, s->estimate = NULL;
   return end_status(s);
 }
 

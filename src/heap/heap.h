@@ -28,6 +28,8 @@
 
 #include "internal.h"
 
+#include <stdatomic.h>
+
 /* The kinds of heap game. */
 typedef enum nb_heap_kind {
   NB_HEAP_NIM,    /* nim */
@@ -128,6 +130,11 @@ typedef struct nb_heapseq_config {
                                lists are long: Grundy's game); 1: one thread; 2: the second
                                thread whenever the method allows it (1-byte tables, two-heap
                                splits) */
+  _Atomic unsigned *spare;  /* NULL: as threads says; else, with threads 0, a second thread runs
+                               only while it holds one of *spare's units, taken (decremented)
+                               when it starts and given back when it stops: processors a caller
+                               running several engines has free (survey --jobs: the workers
+                               with no game left), so that the threads never outnumber them */
 } nb_heapseq_config;
 
 /* An arithmetic periodicity: G(n + period) = G(n) + saltus, saltus >= 1, OBSERVED for every n with
@@ -216,6 +223,7 @@ typedef struct nb_heapseq_stats {
   uint64_t bytes;       /* memory held by the engine's tables */
   uint64_t scans;       /* heaps whose value needed the dense proof scan */
   uint64_t scan_steps;  /* splits visited by those scans */
+  uint64_t marked_runs; /* stretches of heaps computed with the marking thread (heapstep.c) */
 } nb_heapseq_stats;
 
 void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out);

@@ -138,8 +138,11 @@ struct nb_heapseq {
   bool periodic;              /* found holds a proven period */
   nb_heap_period found;       /* the proven period, when periodic */
   uint64_t scans, scan_steps; /* statistics: dense scans, and the splits they visited */
+  uint64_t marked_runs;       /* statistics: stretches run with the marking thread */
   unsigned threads;           /* nb_heapseq_config.threads: 0 automatic, 1 one, 2 two */
   unsigned cpus;              /* processors online, read once */
+  _Atomic unsigned *spare;    /* nb_heapseq_config.spare: NULL, or the units a second thread
+                                 must take one of (heapseq_marker_take) */
   heapseq_marker *marker;     /* the marking thread while one runs (heapstep.c), else NULL */
   size_t mark_floor[2];       /* while it runs: its share of group d starts at rare heap
                                  mark_floor[d] (far_share) */
@@ -367,9 +370,10 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
                          heap_window *win, uint8_t *mark, uint8_t stamp);
 
 /* heapwindow.c: marks the values of the splits (a, m - a), lo <= a <= hi (the plain loop,
- * four splits a round). */
-void heapseq_mark_splits(const void *t, unsigned w, size_t m, size_t lo, size_t hi, uint8_t *mark,
-                         uint8_t stamp);
+ * four splits a round; with avx512 and 2-byte tables, 32 values formed in a register, then
+ * stored one by one). */
+void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_t lo, size_t hi,
+                         uint8_t *mark, uint8_t stamp);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);
@@ -400,6 +404,12 @@ void heapseq_marker_stop(nb_heapseq *q);
  * automatically, the mode in use (two threads at first), the other one tried now and then and
  * taken when its stretch was faster a heap than the one before it. */
 bool heapseq_marker_choose(nb_heapseq *q);
+
+/* heapmark.c: takes one of the caller's spare processors (nb_heapseq_config.spare) for a
+ * marking thread, if one is free (true without spare units to count); heapseq_marker_give gives
+ * it back when the thread has stopped. */
+bool heapseq_marker_take(nb_heapseq *q);
+void heapseq_marker_give(nb_heapseq *q);
 
 /* heapmark.c: a monotonic clock in seconds, and the record of a stretch's time. */
 double heapseq_marker_clock(void);

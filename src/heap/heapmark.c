@@ -347,6 +347,18 @@ void heapseq_marker_stop(nb_heapseq *q) {
   q->marker = NULL;
 }
 
+bool heapseq_marker_take(nb_heapseq *q) {
+  if (q->spare == NULL) return true;
+  unsigned have = atomic_load(q->spare);
+  while (have > 0 && !atomic_compare_exchange_weak(q->spare, &have, have - 1)) {
+  }
+  return have > 0;
+}
+
+void heapseq_marker_give(nb_heapseq *q) {
+  if (q->spare != NULL) atomic_fetch_add(q->spare, 1);
+}
+
 bool heapseq_marker_choose(nb_heapseq *q) {
   if (q->threads == 2) return true;
   unsigned r = ++q->mark_round;

@@ -161,6 +161,7 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
   q->mark_two = true;
   q->cpus = processors();
+  q->spare = cfg.threads == 0 ? cfg.spare : NULL;
   q->next_check = q->period_check = HEAPSEQ_FIRST_CHECK;
   nb_status st = build_moves(q, err);
   if (st == NB_OK) st = heapseq_set_value_bits(q, HEAPSEQ_MIN_VALUE_BITS, err);
@@ -294,5 +295,6 @@ void nb_heapseq_stats_of(const nb_heapseq *q, nb_heapseq_stats *out) {
                             .rare = {q->group[0].rare_len, q->group[1].rare_len},
                             .bytes = heapseq_bytes_with(q, q->alloc, q->width),
                             .scans = q->scans,
-                            .scan_steps = q->scan_steps};
+                            .scan_steps = q->scan_steps,
+                            .marked_runs = q->marked_runs};
 }

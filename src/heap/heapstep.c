@@ -141,11 +141,11 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
       size_t m = n - g->digit[i];
       lane l = {.m = m, .lo = 1, .hi = q->unequal ? (m - 1) / 2 : m / 2};
       if (l.hi + 1 - l.lo <= 2 * PLAIN_PRE) { /* the whole lane */
-        heapseq_mark_splits(t, w, m, l.lo, l.hi, mark, stamp);
+        heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.hi, mark, stamp);
         continue;
       }
-      heapseq_mark_splits(t, w, m, l.lo, l.lo + PLAIN_PRE - 1, mark, stamp);
-      heapseq_mark_splits(t, w, m, l.hi + 1 - PLAIN_PRE, l.hi, mark, stamp);
+      heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.lo + PLAIN_PRE - 1, mark, stamp);
+      heapseq_mark_splits(t, w, q->avx512, m, l.hi + 1 - PLAIN_PRE, l.hi, mark, stamp);
       l.lo += PLAIN_PRE;
       l.hi -= PLAIN_PRE;
       q->lanes[nl++] = l;
@@ -744,17 +744,20 @@ static nb_status run_4(nb_heapseq *q, size_t stop, uint32_t *wide, nb_error *err
  * that one thread met refused with two). In
  * automatic mode each stretch is timed, and the next one uses the mode that computed its last
  * stretch faster a heap: a second thread pays only while a second processor is free, which on a
- * shared machine comes and goes. */
+ * shared machine comes and goes. With spare units to count (nb_heapseq_config.spare: survey
+ * --jobs), a stretch runs with the thread only while one is free, held for the stretch. */
 static nb_status run_1_marked(nb_heapseq *q, size_t stop, uint32_t *wide, nb_error *err) {
   nb_status st = NB_OK;
   while (st == NB_OK && q->len < stop && *wide == 0) {
     size_t first = q->len, end = stop - first > MARK_STRETCH ? first + MARK_STRETCH : stop;
     nb_error ignored; /* a list cannot grow: one thread computes, and its record fails */
-    bool two = heapseq_marker_choose(q) && heapseq_rare_room(q, 1, &ignored) == NB_OK &&
-               heapseq_marker_start(q, end);
+    bool held = heapseq_marker_choose(q) && heapseq_marker_take(q);
+    bool two = held && heapseq_rare_room(q, 1, &ignored) == NB_OK && heapseq_marker_start(q, end);
+    if (held && !two) heapseq_marker_give(q);
+    q->marked_runs += two;
     double start = heapseq_marker_clock();
     st = run_1(q, end, wide, err);
-    if (two) heapseq_marker_stop(q);
+    if (two) heapseq_marker_stop(q), heapseq_marker_give(q);
     heapseq_marker_timed(q, two, q->len - first, heapseq_marker_clock() - start);
   }
   return st;

@@ -21,6 +21,29 @@
  *      j, leave the heap n - j" iff n > j and bit 2 is set; no digit allows a split. So the
  *      options of n are the heaps n - j (0: no heap) for every j <= n with dj = 3: the options
  *      of the subtraction game sub:{j : dj = 3}.
+ *   R5 (moves another move matches). Let a code have splits. Its canonical form drops
+ *      (a) bit 2 of dj (remove j, leave one heap) when some j' < j has bit 4 (remove j', leave
+ *          two heaps) and G(j - j') = 0; and
+ *      (b) bit 1 of dj (remove j from a heap of exactly j, leaving nothing) when the code
+ *          without that bit has G(j) != 0;
+ *      then the last digit while it is 0 (R1). Claim: the value sequence does not change. Proof,
+ *      by induction on the heap n (both codes' G agree below n). (a) The dropped move exists for
+ *      n > j and is worth G(n - j). With a = j - j' >= 1, the move "remove j', leave the two
+ *      heaps a and n - j" is allowed (both parts at least 1) and worth G(a) ^ G(n - j) =
+ *      G(n - j), as G(a) = 0 (a <= j < n: the induction gives the same G(a) in both codes). So
+ *      the values of the options of n, a set, are unchanged, and so is their mex. (b) The
+ *      dropped move exists only at n = j and is worth 0; the other options of j have mex
+ *      G'(j) != 0, so 0 is among their values already, and mex is unchanged again; every other
+ *      heap has the same options in both codes. The conditions read G of heaps up to j <= k only,
+ *      computed from the options (heap.h's nb_heap_options, the definition of the game), and
+ *      no drop changes the G the others read (that is the claim), nor the bits 4 (a) reads, nor
+ *      the options of another heap than j (b): so the form does not depend on the order of the
+ *      drops, and codes with equal forms are one game. Bit 4 and bit 8 are never dropped, so the
+ *      form has splits still (R3 does not apply to it). Applied to codes of at most
+ *      R5_MAX_DIGITS digits. In oct:3 it makes 1,024 codes 342 games (1,024 before): 0.764,
+ *      0.765, 0.766 and 0.767 are one game (bit 2 of d3 matched by d1's splits with G(2) = 0,
+ *      bit 1 of d3 by G'(3) != 0), as are the eight codes 0.604 to 0.635 with d1 = 6 and d3 =
+ *      4 or 5, and 4.036 with 4.026, 4.027, 4.037 and 4.226 to 4.237 (d0 = 4 splits, G(1) = 0).
  * Codes with different canonical specs may still be one game by their values; that is told
  * after the runs (nb_survey_same_values), and only from proven periods:
  *   R4 (same values). The least preperiod s and the least period p are properties of a sequence,
@@ -48,6 +71,10 @@ static const char r2_text[] =
     "R2: a hexadecimal code with digits 0-7 and d0 0 or 4 has the octal code's moves";
 static const char r3_text[] =
     "R3: a code with d0 = 0 and digits 0 or 3 has the moves of sub:{j : dj = 3}";
+static const char r5_text[] =
+    "R5: a move worth what another move of the same heap is worth always is dropped";
+
+enum { R5_MAX_DIGITS = 16 }; /* R5 reads G(0 .. k) from the options: codes this long at most */
 
 /* --- one spec and its canonical move rules ---------------------------------------------------- */
 
@@ -87,8 +114,67 @@ static char *spec_of(const nb_heap_rules *r, nb_error *err) {
   return s;
 }
 
-/* The canonical spec of a code's move rules (R2, R3), rewriting r in place. */
+/* The values of the options of one heap, as a bitset, for the mex (R5's small heaps). */
+typedef struct small_mex {
+  const uint32_t *g; /* G of the heaps below */
+  uint64_t seen[16]; /* the option values seen (below 1024) */
+} small_mex;
+
+static void see_option(void *ctx, const nb_heap_option *o) {
+  small_mex *m = ctx;
+  uint32_t v = 0;
+  for (unsigned p = 0; p < o->parts; p++)
+    v ^= m->g[o->heap[p]];
+  if (v < 1024) m->seen[v / 64] |= UINT64_C(1) << (v % 64);
+}
+
+/* G(0 .. upto) of r by the mex over its options (upto <= R5_MAX_DIGITS: values below 1024, as
+ * a heap that small has fewer options than that). */
+static void small_values(const nb_heap_rules *r, uint32_t upto, uint32_t *g) {
+  for (uint32_t n = 0; n <= upto; n++) {
+    small_mex m = {.g = g};
+    nb_heap_options_each(r, n, see_option, &m);
+    uint32_t v = 0;
+    while (m.seen[v / 64] >> (v % 64) & 1)
+      v++;
+    g[n] = v;
+  }
+}
+
+static bool has_splits(const nb_heap_rules *r);
+
+/* R5: drops the moves another move matches (the theorem above), in place; whether any was. */
+static bool drop_matched(nb_heap_rules *r) {
+  if (r->kind == NB_HEAP_SUB || r->k > R5_MAX_DIGITS || !has_splits(r)) return false;
+  uint32_t g[R5_MAX_DIGITS + 1], again[R5_MAX_DIGITS + 1];
+  small_values(r, r->k, g);
+  bool dropped = false;
+  for (uint32_t j = 1; j <= r->k; j++) { /* (a) */
+    if (!(r->digit[j] & NB_HEAP_DIGIT_LEAVE_ONE)) continue;
+    for (uint32_t j2 = 0; j2 < j; j2++)
+      if ((r->digit[j2] & NB_HEAP_DIGIT_LEAVE_TWO) && g[j - j2] == 0) {
+        r->digit[j] &= (uint8_t)~NB_HEAP_DIGIT_LEAVE_ONE;
+        dropped = true;
+        break;
+      }
+  }
+  for (uint32_t j = 1; j <= r->k; j++) { /* (b) */
+    if (!(r->digit[j] & NB_HEAP_DIGIT_EMPTY)) continue;
+    r->digit[j] &= (uint8_t)~NB_HEAP_DIGIT_EMPTY;
+    small_values(r, j, again);
+    if (again[j] != 0)
+      dropped = true;
+    else
+      r->digit[j] |= NB_HEAP_DIGIT_EMPTY;
+  }
+  while (r->k > 0 && r->digit[r->k] == 0)
+    r->k--;
+  return dropped;
+}
+
+/* The canonical spec of a code's move rules (R2, R3, R5), rewriting r in place. */
 static char *canonical_of(nb_heap_rules *r, const char **relation, nb_error *err) {
+  if (drop_matched(r)) *relation = r5_text;
   if ((r->kind == NB_HEAP_OCT || r->kind == NB_HEAP_HEX) && subtraction_form(r)) {
     nb_text t = {0};
     nb_status st = nb_text_add(&t, "sub:", 4, err);
@@ -106,7 +192,7 @@ static char *canonical_of(nb_heap_rules *r, const char **relation, nb_error *err
   }
   if (r->kind == NB_HEAP_HEX && octal_digits(r)) {
     r->kind = NB_HEAP_OCT;
-    *relation = r2_text;
+    if (*relation != r5_text) *relation = r2_text;
   }
   return spec_of(r, err);
 }
@@ -143,10 +229,10 @@ static int by_key(const void *a, const void *b) {
   return c != 0 ? c : (x->order > y->order) - (x->order < y->order);
 }
 
-/* Which relation a group states: the strongest its members needed (R3 > R2 > R1). */
+/* Which relation a group states: the strongest its members needed (R5 > R3 > R2 > R1). */
 static const char *stronger(const char *a, const char *b) {
-  static const char *const rank[] = {r3_text, r2_text, r1_text};
-  for (size_t i = 0; i < 3; i++)
+  static const char *const rank[] = {r5_text, r3_text, r2_text, r1_text};
+  for (size_t i = 0; i < 4; i++)
     if (a == rank[i] || b == rank[i]) return rank[i];
   return "";
 }
@@ -478,7 +564,7 @@ static nb_status read_values(nb_heapseq *q, bool split, nb_survey_record *out, n
 
 static nb_status run_rules(const nb_heap_rules *r, const nb_survey_budget *b, double start,
                            nb_survey_record *out, nb_error *err) {
-  nb_heapseq_config config = {.threads = b->threads, .cap_bytes = b->memory};
+  nb_heapseq_config config = {.threads = b->threads, .cap_bytes = b->memory, .spare = b->spare};
   nb_heapseq *q = NULL;
   nb_status st = nb_heapseq_new(r, &config, &q, err);
   if (st != NB_OK) return st;

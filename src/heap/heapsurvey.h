@@ -76,7 +76,9 @@ typedef struct nb_survey_budget {
   double deadline;  /* the whole run's end on nb_survey_now's clock (0: none): a game still
                        computing then is cut (record.cut), checked between steps of an eighth */
   unsigned threads; /* the engine's threads (nb_heapseq_config.threads): 1 when jobs fill cores */
-  uint64_t memory;  /* bytes the game's engine may take (nb_heapseq_config.cap_bytes; 0: 2 GiB) */
+  _Atomic unsigned *spare; /* with threads 0: the processors other games leave free, one taken
+                              for a second thread while it runs (nb_heapseq_config.spare) */
+  uint64_t memory; /* bytes the game's engine may take (nb_heapseq_config.cap_bytes; 0: 2 GiB) */
 } nb_survey_budget;
 
 /* What a survey reports of one game. */

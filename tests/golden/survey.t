@@ -13,20 +13,19 @@ $ set -o pipefail; nimber survey oct:1 --max 2000 | sed -E 's/ [0-9]+\.[0-9]{3}$
 > oct:0.6        open            -         -       2000       64       1945        -          -    S
 > oct:0.7        solved          0         2         64        1          1        0          0    S
 > oct:4.0        solved          1         2         64        1          2        -          -    S
+>     members: oct:4.0 oct:4.2 (R5: a move worth what another move of the same heap is worth always is dropped)
 > oct:4.1        solved          1         1         64        1          1        1          0    S
-> oct:4.2        solved          1         2         64        1          2        -          -    S
 > oct:4.3        solved          2         2         64        2          2        -          -    S
 > oct:4.4        solved         72        12        182        8         28       11         71    S
+>     members: oct:4.4 oct:4.6 (R5: a move worth what another move of the same heap is worth always is dropped)
 > oct:4.5        solved          1         1         64        1          1        1          0    S
-> oct:4.6        solved         72        12        182        8         28       11         71    S
 > oct:4.7        solved          1         2         64        2          2        0          0    S
 > 
-> survey oct:1: 16 specs, 16 games: 4 trivial, 11 solved, 1 open; S s of work
+> survey oct:1: 16 specs, 14 games: 4 trivial, 9 solved, 1 open; S s of work
 > same values (R4: equal least preperiod and period, and equal values before the period's end):
->   oct:0.2 = oct:4.0 = oct:4.2
+>   oct:0.2 = oct:4.0
 >   sub:1 = oct:0.5 = oct:0.7
 >   oct:4.1 = oct:4.5
->   oct:4.4 = oct:4.6
 
 # JSON Lines: one object per game, then the summary
 $ nimber survey sub:2 --json | sed -E 's/"seconds":[0-9.]+/"seconds":S/; s/"check":"[0-9a-f]+"/"check":C/'
@@ -41,14 +40,29 @@ $ printf 'oct:0.45  # Flammenkamp: prefix 498, period 20\n\n# a comment\nhex:0.3
 
 # --jobs: the same records for every J (the finished file is in class order; only seconds differ)
 $ d=$(mktemp -d) && nimber survey oct:2 --max 1000 -o "$d/a" >/dev/null && nimber survey oct:2 --max 1000 --jobs 3 -o "$d/b" >/dev/null && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && wc -l <"$d/a"; rm -rf "$d"
-> 129
+> 75
+
+# --jobs 2 with --max 65,536 or more probes every game first and hands them out longest first:
+# the same records as --jobs 1, bytes included (R5 joins 4.05 to 4.04)
+$ d=$(mktemp -d) && cd "$d" && printf 'sub:1\noct:0.156\noct:0.6\noct:4.05\noct:0.34\n' >f && nimber survey file:f --max 65536 --no-seconds -o a >/dev/null && nimber survey file:f --max 65536 --no-seconds --jobs 2 -o b | cut -c1-60 | sed -E "s/ +$//" && cmp a b && echo same; rm -rf "$d"
+> game           status  preperiod    period checked_to  large
+> sub:1          trivial         0         2         64
+> oct:0.156      solved       3479       349       7715
+> oct:0.6        open            -         -      65536      2
+> oct:4.04       solved          1         2         64
+>     members: oct:4.05 (R5: a move worth what another move of
+> oct:0.34       solved          7         8         64
+> 
+> survey file:f: 5 specs, 5 games: 1 trivial, 3 solved, 1 open
+> same
+~ slow
 
 # --resume: a file cut in the middle of a line (a survey stopped while writing) is continued, the
 # cut line's game computed again; the result is the survey run at once
 # a file already complete is resumed at once
 $ d=$(mktemp -d) && nimber survey oct:2 --max 1000 -o "$d/a" >/dev/null && head -c 9000 "$d/a" >"$d/b" && tail -c 20 "$d/b" | wc -l && nimber survey oct:2 --max 1000 --resume "$d/b" --json | tail -1 | sed -E 's/"seconds":[0-9.]+/"seconds":S/' && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/a" >"$d/a2" && sed -E 's/"seconds":[0-9.]+//; s/"check":"[0-9a-f]+"//' "$d/b" >"$d/b2" && cmp "$d/a2" "$d/b2" && echo same; rm -rf "$d"
 > 0
-> {"summary":{"survey":"oct:2","specs":128,"games":128,"trivial":16,"solved":85,"open":27,"not_computed":0,"seconds":S,"same_values":[["oct:0.05","oct:0.2","oct:0.21","oct:0.24","oct:0.25","oct:4.0","oct:4.01","oct:4.04","oct:4.05","oct:4.2","oct:4.21","oct:4.24","oct:4.25"],["oct:0.22","oct:0.23"],["oct:0.26","oct:0.27","oct:4.02","oct:4.03","oct:4.06","oct:4.07","oct:4.22","oct:4.23","oct:4.26","oct:4.27"],["sub:1","oct:0.5","oct:0.7"],["oct:0.4","oct:0.42"],["oct:0.41","oct:0.43"],["oct:0.44","oct:0.46"],["oct:0.51","oct:0.55","oct:4.1","oct:4.11","oct:4.14","oct:4.15","oct:4.5","oct:4.51","oct:4.54","oct:4.55"],["oct:0.57","oct:4.16","oct:4.17","oct:4.52","oct:4.53","oct:4.56","oct:4.57"],["oct:0.75","oct:4.7","oct:4.71","oct:4.74","oct:4.75"],["oct:4.12","oct:4.13"],["oct:4.3","oct:4.31","oct:4.34","oct:4.35"],["oct:4.32","oct:4.33","oct:4.36","oct:4.37"],["oct:4.4","oct:4.41","oct:4.42","oct:4.43","oct:4.6","oct:4.61","oct:4.62","oct:4.63"],["oct:4.72","oct:4.73","oct:4.76","oct:4.77"]]}}
+> {"summary":{"survey":"oct:2","specs":128,"games":74,"trivial":16,"solved":45,"open":13,"not_computed":0,"seconds":S,"same_values":[["oct:0.05","oct:0.2","oct:0.21","oct:0.24","oct:4.0","oct:4.04"],["oct:0.22","oct:0.23"],["oct:0.26","oct:4.02","oct:4.06"],["sub:1","oct:0.5","oct:0.7"],["oct:0.51","oct:0.55","oct:4.1","oct:4.14","oct:4.5","oct:4.54"],["oct:0.57","oct:4.16","oct:4.52","oct:4.56"],["oct:0.75","oct:4.7","oct:4.74"],["oct:4.3","oct:4.34"],["oct:4.32","oct:4.36"],["oct:4.72","oct:4.76"]]}}
 > same
 
 # --no-seconds: every run prints the same (seconds null in JSON, - in the table, none in the
@@ -129,7 +143,7 @@ $ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && 
 ! nimber: survey: --resume 's' line 3: damaged: not a game's line as a survey writes it
 $ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && sed -n 4p s >>s && nimber survey oct:1 --max 100 --resume s; echo "exit $?"; rm -rf "$d"
 > exit 65
-! nimber: survey: --resume 's' line 18: a game listed already
+! nimber: survey: --resume 's' line 16: a game listed already
 $ d=$(mktemp -d) && cd "$d" && nimber survey oct:1 --max 100 -o s >/dev/null && sed -i '1s/oct:1/oct:2/' s && nimber survey oct:2 --max 100 --resume s; echo "exit $?"; rm -rf "$d"
 > exit 65
 ! nimber: survey: --resume 's' line 2: a game this survey does not have (a file of another survey?)
