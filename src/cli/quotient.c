@@ -115,7 +115,13 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
     ok = print_generators(q, x, true) && fputs("],\"relations\":[", stdout) >= 0 &&
          print_relations(q, true) && fputs("],\"p_portion\":[", stdout) >= 0 && print_p(q, true) &&
          fputs("],\"pretending\":[", stdout) >= 0 && print_pretending(q, true);
-    if (ok) puts("]}");
+    if (ok) printf("],\"stable\":%s", q->stable ? "true" : "false");
+    if (ok && q->stable) {
+      printf(",\"preperiod\":%u,\"period\":%u,\"checked_to\":%u,\"theorem\":",
+             (unsigned)q->preperiod, (unsigned)q->period, (unsigned)q->checked_to);
+      cli_json_string(stdout, q->theorem);
+    }
+    if (ok) printf(",\"proved_to\":%u}\n", (unsigned)q->proved_to);
   } else {
     printf("%s: misère quotient of the heaps up to %u\norder: %u\ngenerators: ", spec,
            (unsigned)q->heaps, (unsigned)q->order);
@@ -124,9 +130,26 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
          print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 && none(no_p, false) &&
          print_p(q, false) && printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
          print_pretending(q, false);
-    if (ok)
+    if (ok && q->proved_to == q->heaps)
       printf("\nproof: the misère rule holds at every sum of these heaps (pairs checked: %llu)\n",
              (unsigned long long)q->verified);
+    else if (ok)
+      printf("\nproof: the misère rule holds at every sum of heaps up to %u (pairs checked: %llu);"
+             " heaps %u to %u by the theorem below\n",
+             (unsigned)q->proved_to, (unsigned long long)q->verified, (unsigned)q->proved_to + 1,
+             (unsigned)q->heaps);
+    if (ok && q->stable)
+      printf("every heap: this is the quotient of the whole game; pretending periodic from heap %u"
+             " with period %u: checked for every n in [%u, %u]; phi(n + p) = phi(n) there, hence"
+             " for every n >= %u and every bound by %s (src/heap/heapquot.c)\n",
+             (unsigned)q->preperiod, (unsigned)q->period, (unsigned)q->preperiod,
+             (unsigned)q->checked_to, (unsigned)q->preperiod, q->theorem);
+    else if (ok && strncmp(q->theorem, "theorem", 7) == 0)
+      printf("every heap: not proven by heap %u (%s needs the pretending function periodic, from"
+             " some s with some period p, up to its window W(s, p) - 1)\n",
+             (unsigned)q->heaps, q->theorem);
+    else if (ok)
+      printf("every heap: not proven (%s)\n", q->theorem);
   }
   free(x);
   if (!ok) return cli_out_of_memory();

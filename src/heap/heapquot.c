@@ -85,6 +85,7 @@
 #include "heap/heapquot.h"
 
 #include "base/hash.h"
+#include "heap/heapengine.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1616,6 +1617,118 @@ static nb_status solve_stage(qwork *w) {
   }
 }
 
+/* --- the quotient of every heap: periodicity ---------------------------------------------------
+ *
+ * Plambeck and Siegel ("Misère quotients for impartial games", JCTA 115 (2008)) prove a
+ * periodicity theorem for the quotients of octal games: once the pretending function repeats
+ * over a long enough stretch, the quotient is that of every heap size. We did not find its exact
+ * text (nor the proof in Siegel's course notes, Games of No Chance 5); CGSuite's MisereSolver
+ * command line applies to its pretending function, read in the current quotient's elements,
+ * the code's normal-play periodicity checker (the Guy and Smith window), and stops there. The
+ * statement and proof below are this file's own, for what it computes, with the windows W(s, p)
+ * of heapperiod.c's theorems T1-T4 (sub:S; codes without splits; with two-heap splits; with
+ * three-heap splits; k the code's length, max S for sub:S).
+ *
+ * Theorem M (M1-M4 after T1-T4). Let the game be sub:S or an oct/hex code (not nim or grundy).
+ * Let Q, with P-portion P and pretending function phi (phi(0) = 1, the identity), be the
+ * quotient of the sums of heaps up to N, proved (the check above). If s >= 0 and p >= 1 have
+ * W(s, p) <= N + 1 and phi(n + p) = phi(n) for every n with s <= n <= N - p, then for every
+ * n > N the quotient of the heaps up to n is Q, with phi(n) = phi(n - p); so Q is the misère
+ * quotient of the sums of heaps of every size, and phi(n + p) = phi(n) for every n >= s.
+ * (No hypothesis that Q stayed the same over the window: phi is read in Q's own elements.)
+ *
+ * Proof. Write A_n for the sums of heaps up to n, O(h) for the set of the elements of heap h's
+ * options (an option's element: the product of the phi of the heaps it leaves, 1 for none), and
+ * T(a) for the set of the elements of position a's options: T(a) is the union, over the heaps h
+ * of a, of phi(a - h) O(h). By induction on n > N, assume: phi on 0..n-1 has phi(m + p) = phi(m)
+ * for s <= m, m + p < n; every a in A_(n-1) is a misère P-position iff phi(a) is in P; and every
+ * two elements of Q are told apart by some sum in A_N (true at n = N + 1: Q is the quotient of
+ * A_N). Set phi(n) = phi(n - p).
+ * 1. O(n) = O(n - p). This is heapperiod.c's proof that heaps N' + p and N' have the same option
+ *    values, at N' = n - p >= W(s, p) - p, read with elements for values and products for nim
+ *    sums: each option of one heap maps to one of the other that leaves the same heaps except
+ *    one part c replaced by c + p or c - p, with s <= c - p and c < n, so of the same element
+ *    by the induction's periodicity (and both are moves: the same count of heaps, each non-empty,
+ *    the same number removed); emptying moves exist at neither heap (T2-T4: n - p > k), or at
+ *    both (T1: the amount is at most k <= n - p).
+ * 2. For a in A_n let a' be a with every heap of n replaced by one of n - p: a' is in A_(n-1),
+ *    phi(a') = phi(a) (phi is a product over the heaps) and T(a') = T(a) (by 1, and phi(a' - h')
+ *    = phi(a - h) for the heap h' of a' in h's place).
+ * 3. The true outcomes obey the misère rule, and on A_(n-1) they are read from phi: so at a',
+ *    phi(a') in P iff T(a') is non-empty and meets no element of P. By 2 the same holds at a.
+ *    By induction on the positions of A_n, options first (A_n is closed under options, and every
+ *    game here is finite): if phi reads the outcome of every option of a, then a is P iff it
+ *    has a move and no option is P, iff T(a) is non-empty and disjoint from P, iff phi(a) is in
+ *    P. So phi reads the outcome of every position of A_n.
+ * 4. phi is a monoid map of A_n onto Q (onto already on A_N) whose P-positions are those mapped
+ *    into P; so sums with the same element are indistinguishable, and elements are told apart in
+ *    A_N, inside A_n: Q with phi is the quotient of A_n. The periodicity holds up to m + p = n.
+ * Every sum lies in some A_n, so phi reads every outcome and Q is the quotient of all sums. QED.
+ *
+ * Least period and preperiod. The search below returns the least p with W(sigma(p), p) <= N + 1,
+ * sigma(p) the least sigma with phi(n + p) = phi(n) for sigma <= n <= N - p, and s = sigma(p):
+ * by heapperiod.c's argument ("Least period and preperiod": W grows with s and p, and every
+ * eventual period of a proven-periodic sequence shares its least preperiod), p is phi's least
+ * period and s its least preperiod. While the quotient is built bound by bound, the search runs
+ * at each finished bound m: once it succeeds, the bounds m + 1 .. heaps are Q again by the
+ * theorem (their letters' columns are those p heaps before), and no search or check runs for
+ * them (proved_to = m). */
+
+/* The least period p and preperiod s of phi[0..L) that theorem M proves (W(s, p) <= L), with
+ * *window = W(s, p); false when none. */
+static bool quotient_period(const nb_heap_rules *r, const uint32_t *phi, uint32_t L, uint32_t *s,
+                            uint32_t *p, uint64_t *window) {
+  heapseq_theorem thm = nb_heap_rules_theorem(r);
+  if (thm == HEAPSEQ_NO_THEOREM) return false;
+  for (uint32_t q = 1; nb_heap_window_end(thm, r->k, 0, q) <= L; q++) {
+    uint32_t sigma = L - q;
+    while (sigma > 0 && phi[sigma - 1] == phi[sigma - 1 + q])
+      sigma--;
+    uint64_t w = nb_heap_window_end(thm, r->k, sigma, q);
+    if (w <= L) {
+      *s = sigma, *p = q, *window = w;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The theorem's name and window, in words, for nb_quotient.theorem (or why there is none). */
+static const char *quotient_theorem_text(const nb_heap_rules *r) {
+  switch (nb_heap_rules_theorem(r)) {
+  case HEAPSEQ_T_SUB:
+    return "theorem M1 (misère quotients of subtraction games, W = s + p + k, k = max S)";
+  case HEAPSEQ_T_TAKE:
+    return "theorem M2 (misère quotients of codes without splits, W = s' + p + k)";
+  case HEAPSEQ_T_PAIRS:
+    return "theorem M3 (misère quotients of codes with two-heap splits, W = 2s' + 2p + k)";
+  case HEAPSEQ_T_TRIPLES:
+    return "theorem M4 (misère quotients of codes with three-heap splits, W = 3s' + 3p + k)";
+  case HEAPSEQ_NO_THEOREM:
+    break;
+  }
+  return r->kind == NB_HEAP_NIM ? "no periodicity theorem: a move may remove any number of "
+                                  "tokens, so no finite window bounds a heap's options"
+                                : "no periodicity theorem: a split into unequal heaps may shift "
+                                  "to an equal one, which is not a move";
+}
+
+/* Whether theorem M proves the candidate proved at bound w->stage to be the quotient of every
+ * bound past it; if so its letters' columns past stage are filled by the period. phi: room for
+ * heaps + 1 elements. */
+static bool stable_at(qwork *w, uint32_t *phi) {
+  uint32_t s, p;
+  uint64_t window;
+  for (uint32_t n = 0; n <= w->stage; n++)
+    phi[n] = n ? times(w, 0, n) : 0;
+  if (!quotient_period(w->rules, phi, w->stage + 1, &s, &p, &window)) return false;
+  uint32_t *next = AT(w->next, uint32_t);
+  for (uint32_t e = 0; e < w->order; e++)
+    for (uint32_t n = w->stage + 1; n <= w->heaps; n++)
+      next[(size_t)e * (w->heaps + 1) + n] = next[(size_t)e * (w->heaps + 1) + n - p];
+  return true;
+}
+
 /* --- the result and its presentation -----------------------------------------------------------
  */
 
@@ -1794,6 +1907,12 @@ static nb_status result(const qwork *w, nb_quotient **out) {
       q->p[e] = is_p(w, e);
     for (uint32_t n = 0; n <= w->heaps; n++)
       q->pretend[n] = n ? times(w, 0, n) : 0;
+    uint64_t window = 0;
+    q->proved_to = w->stage < w->heaps ? w->stage : w->heaps;
+    q->stable = quotient_period(w->rules, q->pretend, w->heaps + 1, &q->preperiod, &q->period,
+                                &window);
+    q->checked_to = q->stable ? (uint32_t)(window - 1) : 0;
+    q->theorem = quotient_theorem_text(w->rules);
     st = choose_generators(q, w->err);
   }
   if (st == NB_OK) st = present(q, w->err);
@@ -1837,21 +1956,27 @@ static nb_status work_init(qwork *w) {
   return st;
 }
 
-nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
-                              nb_quotient **out, uint32_t *reached, nb_error *err) {
+static nb_status compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
+                         bool by_theorem, nb_quotient **out, uint32_t *reached, nb_error *err) {
   NB_ASSERT(heaps >= 1 && heaps <= NB_QUOTIENT_MAX_HEAPS);
   if (reached != NULL) *reached = 0;
   qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(), .err = err};
   nb_status st = work_init(&w);
-  uint32_t done_order = 0;
+  uint32_t done_order = 0, *phi = nb_alloc((size_t)heaps + 1, sizeof *phi, err);
+  if (phi == NULL && st == NB_OK) st = NB_EINTERNAL;
   for (w.stage = 1; w.stage <= heaps && st == NB_OK;) {
     st = solve_stage(&w);
     if (st == NB_OK) {
       done_order = w.order;
       if (reached != NULL) *reached = w.stage;
+      if (by_theorem && w.stage < heaps && stable_at(&w, phi)) { /* the bounds past it by theorem M */
+        if (reached != NULL) *reached = heaps;
+        break;
+      }
       w.stage++; /* only past a finished bound: a refusal names the bound it was building */
     }
   }
+  free(phi);
   if (st == NB_OK)
     st = result(&w, out);
   else if (st == NB_EDATA)
@@ -1863,6 +1988,16 @@ nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_l
   return st;
 }
 
+nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
+                              nb_quotient **out, uint32_t *reached, nb_error *err) {
+  return compute(r, heaps, limits, true, out, reached, err);
+}
+
+nb_status nb_quotient_compute_checked(const nb_heap_rules *r, uint32_t heaps,
+                                      const nb_limits *limits, nb_quotient **out, nb_error *err) {
+  return compute(r, heaps, limits, false, out, NULL, err);
+}
+
 void nb_quotient_free(nb_quotient *q) {
   if (q == NULL) return;
   free(q->times_heap), free(q->p), free(q->pretend), free(q->gen_heap), free(q->exps);
@@ -1870,10 +2005,24 @@ void nb_quotient_free(nb_quotient *q) {
   free(q);
 }
 
+uint32_t nb_quotient_heap_element(const nb_quotient *q, uint64_t n) {
+  if (n <= q->heaps) return q->pretend[n];
+  if (!q->stable) return UINT32_MAX;
+  return q->pretend[q->preperiod + (n - q->preperiod) % q->period]; /* theorem M */
+}
+
+uint32_t nb_quotient_times(const nb_quotient *q, uint32_t e, uint64_t n) {
+  if (n > q->heaps) { /* past the bound: the heap of the same element within it (theorem M) */
+    NB_ASSERT(q->stable);
+    n = q->preperiod + (n - q->preperiod) % q->period;
+  }
+  return n != 0 ? q->times_heap[(size_t)e * (q->heaps + 1) + n] : e;
+}
+
 uint32_t nb_quotient_element(const nb_quotient *q, const uint64_t *heaps, size_t count) {
   uint32_t e = 0;
   for (size_t k = 0; k < count; k++)
-    if (heaps[k] != 0) e = q->times_heap[(size_t)e * (q->heaps + 1) + heaps[k]];
+    e = nb_quotient_times(q, e, heaps[k]);
   return e;
 }
 
