@@ -6,7 +6,10 @@
  * The game must be a heap game (nim, sub:S, oct:CODE with its aliases, hex:CODE, grundy): the
  * quotient is of sums of heaps, so a game without heap sizes, or a partizan one, is a usage
  * error naming it. Words are printed as "a^2 b" ("1": the identity); JSON gives them as strings
- * and the relations as pairs [left, right].
+ * and the relations as pairs [left, right]. When theorem M (heapquot.c) proves the quotient to
+ * be that of every heap size, it says so with the preperiod, period and window (JSON: "stable",
+ * "preperiod", "period", "checked_to", "theorem"), and "proved_to" names the bound the check
+ * reached (the bounds past it follow by the period).
  */
 #include "cli.h"
 #include "games/heaps.h"
@@ -25,10 +28,15 @@ static const char usage_template[] =
     "complete set: every word rewrites to its normal form), the P-portion (the elements of\n"
     "misère P-positions: a sum is a second-player win exactly when its element is one of them)\n"
     "and the pretending function (the element of each heap size 0 to N). The quotient is\n"
-    "proved, not guessed: a check of the misère rule at every signature of a sum (heapquot.c).\n\n"
+    "proved, not guessed: a check of the misère rule at every signature of a sum (heapquot.c).\n"
+    "Once the pretending function is periodic over the window of the code's periodicity\n"
+    "theorem (theorem M, heapquot.c), the quotient is that of every heap size: it says so, with\n"
+    "the preperiod, period and window, and the bounds past it follow by the period, unchecked.\n\n"
     "  --heaps N       the largest heap, 1 to 200\n"
     "  --json          one JSON object: game, heaps, order, generators, relations (pairs of\n"
-    "                  words), p_portion, pretending\n"
+    "                  words), p_portion, pretending, stable (the quotient of every heap\n"
+    "                  size; then preperiod, period, checked_to and theorem), proved_to (the\n"
+    "                  bound the check of the misère rule reached)\n"
     "  --memory SIZE   bytes the computation's tables may take (default 2G)\n"
     "  --positions N   sums whose outcome it may remember (default 4M)\n"
     "  --sums N        pairs its proof may keep (default 1M)\n"
@@ -145,9 +153,9 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
              (unsigned)q->preperiod, (unsigned)q->period, (unsigned)q->preperiod,
              (unsigned)q->checked_to, (unsigned)q->preperiod, q->theorem);
     else if (ok && strncmp(q->theorem, "theorem", 7) == 0)
-      printf("every heap: not proven by heap %u (%s needs the pretending function periodic, from"
-             " some s with some period p, up to its window W(s, p) - 1)\n",
-             (unsigned)q->heaps, q->theorem);
+      printf("every heap: not proven by heap %u (no period p from a heap s with W(s, p) - 1 <="
+             " %u: %s)\n",
+             (unsigned)q->heaps, (unsigned)q->heaps, q->theorem);
     else if (ok)
       printf("every heap: not proven (%s)\n", q->theorem);
   }
