@@ -233,6 +233,41 @@ static void check_limits(void) {
   nb_heap_rules_free(r);
 }
 
+/* The limits honoured exactly (heapquot.c, "Limits"): for a sweep of --moves-examined and of
+ * --memory, a quotient is either refused (NB_EDATA, naming a limit) or made within them: its
+ * moves examined (the trials' and the searches') at most the limit, its tables' peak at most
+ * the memory (trials, the candidate copied for recalibration and the failure walk's levels
+ * included). 0.347 to 16 recalibrates (order 16 -> 40); Dawson's Kayles to 25 too (24 -> 144). */
+static void check_limits_exact(const char *code, uint32_t n) {
+  nb_heap_rules *r = rules(NB_HEAP_OCT, code);
+  int made = 0, refused = 0;
+  for (size_t moves = 1u << 8; moves <= (1u << 24); moves *= 4) {
+    nb_limits lim = nb_limits_default();
+    lim.moves_examined = moves;
+    nb_quotient *q = NULL;
+    nb_error err = {0};
+    nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
+    CHECK(st == NB_OK ? q->moves <= moves : st == NB_EDATA, "%s to %u, moves %zu: %d, %llu", code,
+          n, moves, st, st == NB_OK ? (unsigned long long)q->moves : 0ull);
+    made += st == NB_OK, refused += st != NB_OK;
+    nb_quotient_free(q);
+  }
+  for (size_t memory = 1u << 14; memory <= (1u << 26); memory *= 4) {
+    nb_limits lim = nb_limits_default();
+    lim.memory = memory;
+    nb_quotient *q = NULL;
+    nb_error err = {0};
+    nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
+    CHECK(st == NB_OK ? q->peak_bytes <= memory : st == NB_EDATA, "%s to %u, memory %zu: %d, %zu",
+          code, n, memory, st, st == NB_OK ? q->peak_bytes : 0);
+    made += st == NB_OK, refused += st != NB_OK;
+    nb_quotient_free(q);
+  }
+  CHECK(made > 0 && refused > 0, "%s: the sweeps both make and refuse (%d, %d)", code, made,
+        refused);
+  nb_heap_rules_free(r);
+}
+
 /* nb_value_of on a game opened for misère play: sums of 2 to 8 heaps of at most 9 (the theory
  * answers them from the quotient) against the reference. */
 static void check_value(const char *spec, nb_heap_kind kind, const char *params, uint64_t *rng) {
@@ -570,6 +605,8 @@ int main(void) {
     check_game(NB_HEAP_OCT, code, 7, &rng);
   }
   check_limits();
+  check_limits_exact("0.347", 16);
+  if (!quick) check_limits_exact("0.07", 25);
   check_value("kayles", NB_HEAP_OCT, "0.77", &rng);
   if (!quick) check_value("oct:0.07", NB_HEAP_OCT, "0.07", &rng);
   check_value("oct:0.75", NB_HEAP_OCT, "0.75", &rng);

@@ -74,13 +74,17 @@
  * distinct elements. They are the relations printed (a Gröbner basis of the congruence; not
  * always the fewest relations that present Q).
  *
- * Limits: outcomes memoised at most limits->positions, proof pairs at most limits->sums, moves
- * examined in all at most limits->moves_examined (the algebraic trials' options counted, and no
- * trial started past half of it: one started below half runs to its end, up to its 2^24 cells
- * times their options; the proof's checks and the least-failure walk are not counted as moves),
- * the tables together at most limits->memory bytes (the copy of a candidate that a trial is made
- * from, and the walk's levels, are not counted: at most about 120 MB at 100,000 elements of
- * 200 heaps), at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
+ * Limits, each honoured exactly: outcomes memoised at most limits->positions, proof pairs at most
+ * limits->sums, moves examined in all at most limits->moves_examined (the algebraic trials'
+ * options counted, and the trials stop at half of it: a trial that would examine a move past
+ * half is dropped there, so the trials never pass half and the search has the rest; the
+ * proof's checks and the least-failure walk are not counted as moves), the tables together at
+ * most limits->memory bytes (the arrays, every trial alive, the copy of a candidate that
+ * recalibration starts from and the walk's levels included: a trial or walk that would pass it
+ * is skipped, not refused), at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most
+ * MAX_DEPTH. A trial that meets a limit of its own (its check passing --sums or the memory, a
+ * representative past 60000 equal heaps) fails as a trial: the learning and its own proof then
+ * run, and only they refuse. tests/test_quotient.c sweeps the limits (check_limits_exact).
  */
 #include "heap/heapquot.h"
 
@@ -111,7 +115,8 @@ typedef struct qwork {
   uint32_t stage;             /* the heap bound being built: letters 1..stage */
   nb_limits lim;              /* the limits */
   nb_error *err;              /* where failures go */
-  size_t bytes;               /* bytes the arrays below take */
+  size_t bytes;               /* bytes the arrays below take, and the trials alive */
+  size_t peak;                /* the most bytes ever taken */
   uint64_t moves;             /* moves the search examined */
   unsigned depth;             /* the search's current depth */
   /* the rules, as options: heap i's options are opt[opt_first[i] .. opt_first[i + 1]) */
@@ -172,9 +177,23 @@ static nb_status room(qwork *w, qarray *a, size_t more) {
   void *data = nb_realloc(a->data, cap, a->size, w->err);
   if (data == NULL) return NB_EINTERNAL;
   w->bytes += (cap - a->cap) * a->size;
+  w->peak = w->bytes > w->peak ? w->bytes : w->peak;
   a->data = data;
   a->cap = cap;
   return NB_OK;
+}
+
+/* Charges `bytes` to the memory limit for tables allocated outside the arrays (a trial's); false,
+ * nothing charged, when they would pass it. refund gives them back when freed. */
+static bool charge(qwork *w, uint64_t bytes) {
+  if (bytes > w->lim.memory - w->bytes) return false;
+  w->bytes += (size_t)bytes;
+  w->peak = w->bytes > w->peak ? w->bytes : w->peak;
+  return true;
+}
+
+static void refund(qwork *w, size_t bytes) {
+  w->bytes -= bytes;
 }
 
 /* A zeroed table of `cap` slots (a power of two) replacing a->data's. */
@@ -873,6 +892,24 @@ static uint32_t times_element(const qwork *w, uint32_t e, uint32_t x) {
   return e;
 }
 
+/* The check (P), (N) of a candidate made by algebra (a trial), from heap `from`: one that passes a
+ * limit (the pairs' --sums, the memory) fails as a trial does, *failed with no position (a
+ * zeroed), and is not refused: the other trials, then the learning and its own proof, run
+ * within the limits, and refuse there if they must. */
+static nb_status trial_check(qwork *w, uint16_t *a, bool *failed, uint32_t from) {
+  nb_error *keep = w->err, scratch = {0};
+  w->err = &scratch;
+  nb_status st = check_from(w, a, failed, from);
+  w->err = keep;
+  if (st == NB_EDATA) {
+    memset(a, 0, w->heaps * sizeof *a);
+    *failed = true;
+    return NB_OK;
+  }
+  if (st != NB_OK && keep != NULL) *keep = scratch;
+  return st;
+}
+
 /* The new heap as element x of the quotient before (see "the candidate from the quotient
  * before" in the essay): letter stage's column is e.x; *proved when (P) and (N) hold. */
 static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool *proved) {
@@ -886,7 +923,7 @@ static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool
     AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_element(w, e, x);
   if (!letters_commute(w, w->stage)) return NB_OK;
   bool failed; /* the last check was the proof of the bound before: its rows hold */
-  nb_status st = check_from(w, w->scratch + 4 * w->heaps, &failed, w->stage);
+  nb_status st = trial_check(w, w->scratch + 4 * w->heaps, &failed, w->stage);
   *proved = st == NB_OK && !failed;
   return st;
 }
@@ -972,6 +1009,7 @@ typedef struct trial {
   uint32_t *ncls;   /* the next refinement's classes */
   uint32_t *slots;  /* signature table: element + 1, 0 empty */
   size_t nslots;    /* its size, a power of two */
+  size_t bytes;     /* charged to the memory limit while it lives (charge) */
 } trial;
 
 static uint32_t tact(const trial *m, uint32_t t, uint32_t i) {
@@ -994,10 +1032,18 @@ static uint32_t trial_element(const trial *m, const uint16_t *c) {
   return e;
 }
 
-static void trial_free(trial *m) {
+static void trial_free(qwork *w, trial *m) {
   free(m->act), free(m->rank), free(m->lrep), free(m->mp), free(m->cls), free(m->ncls);
   free(m->slots);
+  refund(w, m->bytes);
   *m = (trial){0};
+}
+
+/* The bytes a trial on heaps 1..n takes an element, at most: its letters' table, least
+ * representative, rank, classes (two), signature slots (up to four), P bit, and trial_reps'
+ * scratch (seen, cur) and recalibration's (seen). */
+static uint64_t trial_bytes(const qwork *w, uint32_t n) {
+  return (uint64_t)(n + 1) * 4 + (uint64_t)w->heaps * 2 + 4 + 2 * 4 + 4 * 4 + 1 + 5 + 4;
 }
 
 /* Where heap i is in S (its cyclic component, 0-based), or -1. */
@@ -1030,11 +1076,12 @@ static nb_status trial_table(qwork *w, trial *m, const base_view *b, const uint3
   uint64_t block = 1, unit[SPLIT_TRIES + 2];
   for (uint32_t j = 0; j < count; j++) /* past TRIAL_CELLS the trial is skipped: no overflow */
     unit[j] = block, block = block > TRIAL_CELLS ? block : block * (tail[j] + period[j]);
-  uint64_t bytes = block * rsize * ((n + 1) * 4 + w->heaps * 2 + 6 * 4 + 1); /* tables, slots */
   *fits = st == NB_OK && block <= TRIAL_CELLS / ((uint64_t)rsize * (n + 1)) &&
-          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped (bytes is
-                                                  exact when the first holds) */
+          charge(w, block * rsize * trial_bytes(w, n) + 8 * (uint64_t)q); /* past either, the
+                                          trial is skipped (the product is exact once the first
+                                          holds); charged while the trial lives */
   if (*fits) {
+    m->bytes = (size_t)(block * rsize * trial_bytes(w, n) + 8 * (uint64_t)q);
     m->size = (uint32_t)(block * rsize);
     m->act = nb_alloc((size_t)m->size * (n + 1), 4, w->err);
     st = m->act ? NB_OK : NB_EINTERNAL;
@@ -1058,8 +1105,9 @@ static nb_status trial_table(qwork *w, trial *m, const base_view *b, const uint3
   return st;
 }
 
-/* Least representatives and their order (see above). */
-static nb_status trial_reps(qwork *w, trial *m) {
+/* Least representatives and their order (see above); *fits false when one would hold over
+ * 60000 heaps of a size (counts are 16-bit): the trial is then skipped, not refused. */
+static nb_status trial_reps(qwork *w, trial *m, bool *fits) {
   uint8_t *seen = nb_alloc(m->size, 1, w->err);
   uint32_t *cur = nb_alloc(m->size, 4, w->err);
   m->rank = nb_alloc(m->size, 4, w->err);
@@ -1079,7 +1127,11 @@ static nb_status trial_reps(qwork *w, trial *m) {
       for (uint32_t r = 0; r < before && st == NB_OK; r++) {
         uint32_t z = cur[r] = tact(m, cur[r], d);
         if (seen[z]) continue;
-        if (k > MAX_COUNT) st = too_big(w, "a sum holds over 60000 equal heaps");
+        if (k > MAX_COUNT) {
+          *fits = false;
+          free(seen), free(cur);
+          return NB_OK;
+        }
         seen[z] = 1, fresh = 1, m->rank[count++] = z;
         uint16_t *to = m->lrep + (size_t)z * w->heaps;
         memcpy(to, m->lrep + (size_t)m->rank[r] * w->heaps, w->heaps * 2);
@@ -1093,8 +1145,10 @@ static nb_status trial_reps(qwork *w, trial *m) {
   return st;
 }
 
-/* M's P-portion by the misère rule at least representatives, in their order. */
-static nb_status trial_p(qwork *w, trial *m) {
+/* M's P-portion by the misère rule at least representatives, in their order; *fits false (the
+ * trial dropped) when its moves would pass the trials' half of the moves examined. */
+static nb_status trial_p(qwork *w, trial *m, bool *fits) {
+  uint64_t budget = w->lim.moves_examined / 2;
   const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
   uint16_t *c = nb_alloc(w->heaps, 2, w->err);
   m->mp = nb_alloc(m->size, 1, w->err);
@@ -1114,6 +1168,11 @@ static nb_status trial_p(qwork *w, trial *m) {
       c[i - 1]++;
       for (uint32_t k = first[i]; k < first[i + 1] && !reply; k++) {
         moved = true;
+        if (w->moves >= budget) { /* the trials' half is spent: dropped, none past it */
+          *fits = false;
+          free(c);
+          return NB_OK;
+        }
         w->moves++; /* trials are charged as moves examined (see trials_spent) */
         reply = m->mp[tact_option(m, rest, opt, k)]; /* rest plus the heaps the move leaves */
       }
@@ -1176,8 +1235,11 @@ static nb_status trial_reduce(qwork *w, trial *m, uint32_t *classes) {
 }
 
 /* Writes the reduced trial (classes, numbered breadth first from the identity's) as the
- * candidate: representatives, the P bit of each profile, the letters' table. */
-static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) {
+ * candidate: representatives, the P bit of each profile, the letters' table. *made false when a
+ * representative would hold over 60000 heaps of a size: the trial is skipped (the candidate
+ * left half written: every caller makes or builds another before reading it). */
+static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes, bool *made) {
+  *made = true;
   if (classes > NB_QUOTIENT_MAX_ORDER)
     return nb_fail(w->err, NB_EDATA, "misère quotient: more than %u elements",
                    (unsigned)NB_QUOTIENT_MAX_ORDER);
@@ -1195,7 +1257,7 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
     memset(rep_of(w, 0), 0, w->heaps * 2);
     memset(AT(w->prof, uint64_t), 0, (size_t)classes * w->words * 8);
   }
-  for (uint32_t e = 0; e < count && st == NB_OK; e++) { /* breadth first: each class once */
+  for (uint32_t e = 0; e < count && st == NB_OK && *made; e++) { /* breadth first */
     uint32_t t = member[e], *row = AT(w->next, uint32_t) + (size_t)e * (w->heaps + 1);
     row[0] = e;
     prof_of(w, e)[0] = m->mp[t];
@@ -1204,8 +1266,10 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
       if (num[c] == UINT32_MAX) {
         num[c] = count, member[count] = u;
         memcpy(rep_of(w, count), rep_of(w, e), w->heaps * 2);
-        if (rep_of(w, count)[i - 1] >= MAX_COUNT)
-          st = too_big(w, "a sum holds over 60000 equal heaps");
+        if (rep_of(w, count)[i - 1] >= MAX_COUNT) {
+          *made = false;
+          break;
+        }
         rep_of(w, count)[i - 1]++;
         count++;
       }
@@ -1226,8 +1290,8 @@ static nb_status trial_made(qwork *w, trial *m, const base_view *b, const uint32
                             bool *fits) {
   *m = (trial){.letters = w->stage};
   nb_status st = trial_table(w, m, b, set, tail, period, count, fits);
-  if (st == NB_OK && *fits) st = trial_reps(w, m);
-  if (st == NB_OK && *fits) st = trial_p(w, m);
+  if (st == NB_OK && *fits) st = trial_reps(w, m, fits);
+  if (st == NB_OK && *fits) st = trial_p(w, m, fits);
   return st;
 }
 
@@ -1245,10 +1309,11 @@ static nb_status try_trial(qwork *w, const uint32_t *set, const uint32_t *tail,
   nb_status st = trial_made(w, &m, &b, set, tail, period, count, &fits);
   if (st == NB_OK && fits) st = trial_reduce(w, &m, &classes);
   fits = fits && classes <= NB_QUOTIENT_MAX_ORDER; /* a larger trial is skipped, not refused */
-  if (st == NB_OK && fits) st = trial_to_candidate(w, &m, classes);
-  if (st == NB_OK && fits && letters_commute(w, 1)) st = check(w, fail, &failed), *checked = true;
+  if (st == NB_OK && fits) st = trial_to_candidate(w, &m, classes, &fits);
+  if (st == NB_OK && fits && letters_commute(w, 1))
+    st = trial_check(w, fail, &failed, 1), *checked = true;
   *proved = st == NB_OK && fits && !failed;
-  trial_free(&m);
+  trial_free(w, &m);
   return st;
 }
 
@@ -1339,13 +1404,17 @@ enum {
  * a least representative whose P-portion bit a trial computes counts as a move): then no more
  * trials are made, and the rest is left to the outcome search. */
 static bool trials_spent(const qwork *w) {
-  return w->moves > w->lim.moves_examined / 2;
+  return w->moves >= w->lim.moves_examined / 2;
 }
 
-/* The candidate held in w (heaps 1..stage) as a trial (its letters' table and P-portion). */
-static nb_status candidate_trial(qwork *w, trial *m) {
+/* The candidate held in w (heaps 1..stage) as a trial (its letters' table and P-portion), charged
+ * to the memory limit (*fits false, nothing made, past it). */
+static nb_status candidate_trial(qwork *w, trial *m, bool *fits) {
   uint32_t n = w->stage;
   *m = (trial){.size = w->order, .letters = n};
+  *fits = charge(w, (uint64_t)w->order * trial_bytes(w, n));
+  if (!*fits) return NB_OK;
+  m->bytes = (size_t)((uint64_t)w->order * trial_bytes(w, n));
   m->act = nb_alloc((size_t)w->order * (n + 1), 4, w->err);
   m->mp = nb_alloc(w->order, 1, w->err);
   if (m->act == NULL || m->mp == NULL) return NB_EINTERNAL;
@@ -1426,7 +1495,10 @@ static nb_status nwalk_from(nwalk *v, uint32_t d, uint32_t x, const uint64_t *t)
   uint64_t *u = v->level + 2 * (size_t)d * v->tw, *tmp = u + v->tw;
   const uint64_t *cur = t;
   for (uint32_t k = 1; st == NB_OK && !v->done; k++) {
-    if (k > MAX_COUNT) return too_big(v->w, "a sum holds over 60000 equal heaps");
+    if (k > MAX_COUNT) { /* past 16-bit counts: the walk gives up (no guidance) */
+      v->overflow = v->done = true;
+      break;
+    }
     memset(tmp, 0, v->tw * 8);
     for (size_t q = 0; q < v->tw; q++)
       for (uint64_t bits = cur[q]; bits != 0; bits &= bits - 1) {
@@ -1472,6 +1544,9 @@ static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *foun
     }
   nwalk v = {.w = w, .m = m, .tw = (m->size + 63) / 64, .stop = pfail ? f : NULL};
   v.kept.size = 8, v.link.size = 4;
+  uint64_t walk_bytes = (2 * (uint64_t)(n + 1) + 1) * v.tw * 8 + w->heaps * 2 + 4 * (uint64_t)m->size;
+  *found = false;
+  if (!charge(w, walk_bytes)) return NB_OK; /* its levels would pass the memory: no guidance */
   v.level = nb_alloc(2 * (size_t)(n + 1) * v.tw, 8, w->err);
   v.word = nb_alloc(w->heaps, 2, w->err);
   v.head = nb_alloc(m->size, 4, w->err);
@@ -1483,10 +1558,10 @@ static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *foun
     memset(empty, 0, v.tw * 8);
     st = nwalk_from(&v, n, 0, empty);
   }
-  *found = false;
   if (st == NB_OK && v.found) memcpy(f, v.word, w->heaps * 2), *found = true;
   else if (st == NB_OK && pfail && !v.overflow) *found = true;
   w->bytes -= v.kept.cap * 8 + v.link.cap * 4;
+  refund(w, (size_t)walk_bytes);
   qarray_free(&v.kept), qarray_free(&v.link);
   free(v.level), free(v.word), free(v.head), free(empty);
   return st;
@@ -1513,10 +1588,10 @@ static nb_status recalibrate(qwork *w, bool *proved) {
   for (unsigned round = 0; round < RECAL_ROUNDS && st == NB_OK && !*proved && !trials_spent(w);
        round++) {
     trial c = {0};
-    bool found = false, flipped = false;
-    st = candidate_trial(w, &c);
-    if (st == NB_OK) st = trial_reps(w, &c);
-    if (st == NB_OK) st = least_failure(w, &c, f, &found);
+    bool found = false, flipped = false, fits;
+    st = candidate_trial(w, &c, &fits);
+    if (st == NB_OK && fits) st = trial_reps(w, &c, &fits);
+    if (st == NB_OK && fits) st = least_failure(w, &c, f, &found);
     uint32_t hc = 0;
     for (uint32_t h = 1; h <= n && found; h++)
       if (f[h - 1] != 0 && hc < SPLIT_TRIES + 2) heaps[hc++] = h;
@@ -1549,9 +1624,9 @@ static nb_status recalibrate(qwork *w, bool *proved) {
             uint32_t classes = 0;
             st = trial_reduce(w, &m, &classes);
             if (st == NB_OK && classes <= NB_QUOTIENT_MAX_ORDER)
-              st = trial_to_candidate(w, &m, classes), flipped = st == NB_OK;
+              st = trial_to_candidate(w, &m, classes, &flipped);
           }
-          trial_free(&m);
+          trial_free(w, &m);
           if (flipped || st != NB_OK || tries >= RECAL_TRIES || trials_spent(w)) break;
           int32_t j = (int32_t)size - 1; /* the next subset */
           while (j >= 0 && pick[j] == hc - size + (uint32_t)j)
@@ -1563,10 +1638,10 @@ static nb_status recalibrate(qwork *w, bool *proved) {
         }
       }
     }
-    trial_free(&c);
+    trial_free(w, &c);
     if (st != NB_OK || !flipped || w->order > RECAL_GROWTH * (uint64_t)w->prev_p.len) break;
     bool failed = true;
-    if (letters_commute(w, 1)) st = check(w, fail, &failed);
+    if (letters_commute(w, 1)) st = trial_check(w, fail, &failed, 1);
     *proved = st == NB_OK && !failed;
   }
   free(f), free(seen);
@@ -1895,7 +1970,8 @@ static nb_status result(const qwork *w, nb_quotient **out) {
   nb_quotient *q = nb_alloc(1, sizeof *q, w->err);
   if (q == NULL) return NB_EINTERNAL;
   *q = (nb_quotient){
-      .heaps = w->heaps, .order = w->order, .tests = w->tests_found, .verified = w->verified};
+      .heaps = w->heaps, .order = w->order, .tests = w->tests_found, .verified = w->verified,
+      .moves = w->moves, .peak_bytes = w->peak};
   size_t cells = (size_t)w->order * (w->heaps + 1);
   q->times_heap = nb_alloc(cells, 4, w->err);
   q->p = nb_alloc(w->order, 1, w->err);

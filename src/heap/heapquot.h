@@ -40,6 +40,10 @@ typedef struct nb_quotient {
   uint32_t rel_count;        /* how many */
   uint64_t tests;            /* distinguishing sums found (work done, for reports) */
   uint64_t verified;         /* pairs the final proof kept (element, options' elements) */
+  uint64_t moves;            /* moves examined in all (the searches' and the trials'): at most
+                                the limits' moves_examined */
+  size_t peak_bytes;         /* the most bytes the tables took at once: at most the limits'
+                                memory (the returned quotient's own copy apart) */
   uint32_t proved_to;        /* the heaps up to it are proved by the check of the misère rule;
                                 those past it (up to heaps) by the periodicity theorem */
   /* The periodicity theorem (heapquot.c, "the quotient of every heap"): when `stable`, Q is the

@@ -137,6 +137,12 @@ $ nimber quotient oct:0.005 --heaps 18 --moves-examined 1000
 $ nimber quotient oct:0.07 --heaps 25 --positions 100 --json
 > {"game":"oct:0.07","heaps":25,"order":144,"generators":["a","b","c","d","e","f","g","h"],"relations":[["a^2","1"],["b g","b c"],["c f","a c"],["c g","c^2"],["d^2","1"],["e^2","b^2"],["f^2","1"],["g^2","c^2"],["a c e","b^3"],["b^2 c","c e"],["b^2 e","b^2"],["b^2 f","a b^2"],["b c e","a b^2"],["c^3","c"],["c^2 e","b^2"],["e h^2","h^2"],["f h^2","a h^2"],["g h^2","c h^2"],["h^3","h^2"],["a b^3","c e"],["a b^2 h","b c h"],["a b c h","b^2 h"],["a b h^2","c h^2"],["b^4","b^2"],["a c h^2","b h^2"],["b^2 h^2","h^2"],["b c^2 h","b^3 h"],["b c h^2","a h^2"],["c^2 h^2","h^2"]],"p_portion":["a","a c","a d","e","f","a g","b^2","a b h","a c^2","a c d","d f","a d g","e h","a e f","f g","h^2","b f h","a c^2 d","c e h","d f g","b d e h","b e f h","a e f g h"],"pretending":["1","1","a","a","b","1","a b","a","a","1","c","a b","a c","b","d","1","a d","a c","b","c","a b","e","f","a e","g","h"],"stable":false,"proved_to":25}
 
+# a trial whose proof passes --sums is dropped, not refused: the outcome search takes over, and
+# here it is its --positions that refuses (the trials' limits are honoured exactly: heapquot.c)
+$ nimber quotient oct:0.07 --heaps 25 --sums 60 --positions 100
+! nimber: misère quotient: more than 100 positions to remember (--positions) at heap 23 (the quotient of heaps up to 22 has order 24)
+? 65
+
 $ nimber quotient oct:0.07 --heaps 12 --memory 4K
 ! nimber: misère quotient: tables would pass the memory limit (4096 bytes; --memory) at heap 1
 ? 65
