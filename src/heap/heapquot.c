@@ -1283,6 +1283,21 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes, 
   return st;
 }
 
+/* trial_to_candidate, where a candidate's arrays that would pass the memory skip the trial
+ * (*made false) instead of refusing it (see "Limits" in the essay). */
+static nb_status trial_candidate(qwork *w, const trial *m, uint32_t classes, bool *made) {
+  nb_error *keep = w->err, scratch = {0};
+  w->err = &scratch;
+  nb_status st = trial_to_candidate(w, m, classes, made);
+  w->err = keep;
+  if (st == NB_EDATA) {
+    *made = false;
+    return NB_OK;
+  }
+  if (st != NB_OK && keep != NULL) *keep = scratch;
+  return st;
+}
+
 /* M on base b for the heaps set[0..count): its table, least representatives and P-portion
  * (*fits false when it would pass TRIAL_CELLS or the memory). */
 static nb_status trial_made(qwork *w, trial *m, const base_view *b, const uint32_t *set,
@@ -1309,7 +1324,7 @@ static nb_status try_trial(qwork *w, const uint32_t *set, const uint32_t *tail,
   nb_status st = trial_made(w, &m, &b, set, tail, period, count, &fits);
   if (st == NB_OK && fits) st = trial_reduce(w, &m, &classes);
   fits = fits && classes <= NB_QUOTIENT_MAX_ORDER; /* a larger trial is skipped, not refused */
-  if (st == NB_OK && fits) st = trial_to_candidate(w, &m, classes, &fits);
+  if (st == NB_OK && fits) st = trial_candidate(w, &m, classes, &fits);
   if (st == NB_OK && fits && letters_commute(w, 1))
     st = trial_check(w, fail, &failed, 1), *checked = true;
   *proved = st == NB_OK && fits && !failed;
@@ -1624,7 +1639,7 @@ static nb_status recalibrate(qwork *w, bool *proved) {
             uint32_t classes = 0;
             st = trial_reduce(w, &m, &classes);
             if (st == NB_OK && classes <= NB_QUOTIENT_MAX_ORDER)
-              st = trial_to_candidate(w, &m, classes, &flipped);
+              st = trial_candidate(w, &m, classes, &flipped);
           }
           trial_free(w, &m);
           if (flipped || st != NB_OK || tries >= RECAL_TRIES || trials_spent(w)) break;
