@@ -448,7 +448,9 @@ static void check_api(uint64_t *rng) {
     CHECK(nb_misere_quotient_is_p(q, e) == plain_p(&pl, v), "kayles 40: outcome of sum %d", t);
   }
   uint64_t past[2] = {3, 41};
-  CHECK(nb_misere_quotient_element(q, past, 2) == UINT32_MAX, "a heap past the bound");
+  CHECK(nb_misere_quotient_element(q, past, 2) == UINT32_MAX &&
+            !nb_misere_quotient_stable(q, NULL, NULL),
+        "a heap past the bound");
   free(pl.key);
   free(pl.val);
   nb_heap_rules_free(r);
@@ -547,6 +549,24 @@ static void check_unstable(void) {
   }
 }
 
+/* The public calls on a stable quotient: 0.75 to 21 is that of every heap size (preperiod 8,
+ * period 2), and a heap of 10^12 has the element of the heap of 8 or 9 with its parity. */
+static void check_api_stable(void) {
+  nb_error err = {0};
+  nb_game *g;
+  nb_misere_quotient *q;
+  CHECK_OK(nb_game_open("oct:0.75", &g, &err), &err);
+  CHECK_OK(nb_misere_quotient_new(g, 21, NULL, &q, &err), &err);
+  uint32_t pre = 0, per = 0;
+  uint64_t far[2] = {1000000000000ull, 1000000000001ull}, near[2] = {8, 9};
+  CHECK(nb_misere_quotient_stable(q, &pre, &per) && pre == 8 && per == 2 &&
+            nb_misere_quotient_element(q, far, 2) == nb_misere_quotient_element(q, near, 2) &&
+            nb_misere_quotient_element(q, far, 1) == nb_misere_quotient_pretend(q, 8),
+        "0.75 to 21: stable %u %u", pre, per);
+  nb_misere_quotient_free(q);
+  nb_game_free(g);
+}
+
 /* nb_value_of of sums of 0.75 with heaps past 100 (decided by the quotient that theorem M
  * proves for every heap size): each equals the sum with every heap n past 21 replaced by the
  * heap of its residue (n - 8) mod 2 + 8 .. + 2k, whose outcome the plain reference gives. */
@@ -623,6 +643,7 @@ int main(void) {
     check_stable("0.77", NB_HEAP_OCT, 167, 71, 12, 40, 200, 36, 100, &rng);
   check_unstable();
   check_value_far(&rng);
+  check_api_stable();
   check_big("kayles", NB_HEAP_OCT, "0.77", 30, quick ? 32 : 40, quick ? 20 : 40, &rng);
   check_big("oct:0.07", NB_HEAP_OCT, "0.07", 24, quick ? 30 : 36, quick ? 20 : 40, &rng);
   check_big("oct:0.137", NB_HEAP_OCT, "0.137", 23, quick ? 30 : 36, quick ? 20 : 40, &rng);

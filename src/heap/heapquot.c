@@ -1559,7 +1559,8 @@ static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *foun
     }
   nwalk v = {.w = w, .m = m, .tw = (m->size + 63) / 64, .stop = pfail ? f : NULL};
   v.kept.size = 8, v.link.size = 4;
-  uint64_t walk_bytes = (2 * (uint64_t)(n + 1) + 1) * v.tw * 8 + w->heaps * 2 + 4 * (uint64_t)m->size;
+  uint64_t walk_bytes =
+      (2 * (uint64_t)(n + 1) + 1) * v.tw * 8 + w->heaps * 2 + 4 * (uint64_t)m->size;
   *found = false;
   if (!charge(w, walk_bytes)) return NB_OK; /* its levels would pass the memory: no guidance */
   v.level = nb_alloc(2 * (size_t)(n + 1) * v.tw, 8, w->err);

@@ -380,9 +380,9 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   const nb_quotient *q = deciding_quotient(s, comps, n);
   if (st == NB_OK && q != NULL && q->stable)
     st = nb_text_printf(out, err,
-                        "decided by the misère quotient of every heap size (order %u; proved to "
-                        "heap %u, and past it by theorem M of heapquot.c: pretending period %u from "
-                        "heap %u); no genus past heap %u\n",
+                        "decided by the misère quotient of every heap size (order %u; proved "
+                        "to heap %u, and past it by theorem M of heapquot.c: pretending period "
+                        "%u from heap %u); no genus past heap %u\n",
                         (unsigned)q->order, (unsigned)q->proved_to, (unsigned)q->period,
                         (unsigned)q->preperiod, (unsigned)GENUS_HEAPS);
   else if (st == NB_OK && q != NULL)
