@@ -21,7 +21,8 @@
  * asks for the quotient of the heaps up to NB_QUOTIENT_MAX_HEAPS, made until theorem M of
  * heapquot.c proves it to be the quotient of every heap size (Kayles at heap 167, 0.75 at 21):
  * then every heap, of any size, has its element by the pretending function's period; a quotient
- * not so proven answers heaps up to its bound only. The quotient is made with
+ * not so proven answers heaps up to its bound only. Games with no periodicity theorem (nim,
+ * grundy) never ask for it: their larger heaps go to the genus and the search as before. The quotient is made with
  * limits of its own (QUOTIENT_*: a fraction of a second) and kept in the solver's theory slot;
  * a game whose quotient passes them (wild games past a few heaps) is remembered as refused at
  * that bound and its sums go to the sum search, which stays the oracle (tests/test_quotient.c).
@@ -122,6 +123,8 @@ static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_
   }
   small_quotient *c = slot->data;
   uint64_t bound = most <= QUOTIENT_HEAPS ? most : NB_QUOTIENT_MAX_HEAPS;
+  if (most > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL)) return NB_OK; /* nim,
+      grundy: no quotient is proven stable, and misère Nim's to 200 costs seconds for nothing */
   if (c->q != NULL && (c->q->stable || c->q->heaps >= most)) {
     *q = c->q;
     return NB_OK;
@@ -174,9 +177,11 @@ static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool
  * past GENUS_HEAPS (whose genus alone would cost seconds). */
 static bool quotient_first(const nb_solver *s, const nb_pos *comps, size_t n) {
   if (s == NULL || n < 2 || nb_heap_game_rules(nb_solver_game(s)) == NULL) return false;
+  const nb_heap_rules *r = nb_heap_game_rules(nb_solver_game(s));
   bool big = false;
   for (size_t i = 0; i < n; i++) {
     if (comps[i].hi != 0) return false;
+    if (comps[i].lo > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL)) return false;
     big = big || comps[i].lo > GENUS_HEAPS;
   }
   return big;
