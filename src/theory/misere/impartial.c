@@ -22,8 +22,9 @@
  * heapquot.c proves it to be the quotient of every heap size (Kayles at heap 167, 0.75 at 21):
  * then every heap, of any size, has its element by the pretending function's period; a quotient
  * not so proven answers heaps up to its bound only. Games with no periodicity theorem (nim,
- * grundy) never ask for it: their larger heaps go to the genus and the search as before. The quotient is made with
- * limits of its own (QUOTIENT_*: a fraction of a second) and kept in the solver's theory slot;
+ * grundy) never ask for it: their larger heaps go to the genus and the search as before. The
+ * quotient is made with limits of its own (QUOTIENT_*: sums, pairs and moves; not time, so a
+ * wild quotient's failing attempt can take seconds) and kept in the solver's theory slot;
  * a game whose quotient passes them (wild games past a few heaps) is remembered as refused at
  * that bound and its sums go to the sum search, which stays the oracle (tests/test_quotient.c).
  * A sum with a heap past GENUS_HEAPS goes to the quotient before any genus is computed (the
