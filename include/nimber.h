@@ -1011,10 +1011,16 @@ bool nb_misere_quotient_is_p(const nb_misere_quotient *q, uint32_t e);
 uint32_t nb_misere_quotient_pretend(const nb_misere_quotient *q, uint32_t n);
 /* The product of elements e and f. */
 uint32_t nb_misere_quotient_times(const nb_misere_quotient *q, uint32_t e, uint32_t f);
-/* The element of a sum of heaps (each at most N; 0: no heap); UINT32_MAX when a heap is
- * larger. */
+/* The element of a sum of heaps (each at most N, or of any size when the quotient is stable;
+ * 0: no heap); UINT32_MAX when a heap is larger and the quotient is not stable. */
 uint32_t nb_misere_quotient_element(const nb_misere_quotient *q, const uint64_t *heaps,
                                     size_t n);
+/* Whether the quotient is proven to be that of every heap size (theorem M, src/heap/heapquot.c:
+ * the pretending function periodic over the window of the code's periodicity theorem); then
+ * *preperiod and *period (either may be NULL) say from which heap and with which period the
+ * pretending function repeats forever. Since 0.9. */
+bool nb_misere_quotient_stable(const nb_misere_quotient *q, uint32_t *preperiod,
+                               uint32_t *period);
 
 /* The presentation. Generators 0..gens-1 are heaps whose element is no product of smaller
  * heaps' (named a, b, c, ... in order); a word is a vector of gens exponents. Each element's

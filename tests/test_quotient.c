@@ -44,9 +44,10 @@ static bool plain_p(plain *pl, uint8_t *c) {
   size_t s = slot_of(pl, c);
   if (pl->val[s] >= 0) return pl->val[s];
   bool moved = false, reply = false;
-  nb_heap_option opts[64];
+  nb_heap_option opts[128]; /* hex:0.F's heap of 32 has 96 */
   for (uint32_t i = 1; i <= pl->n && !reply; i++) {
     if (c[i - 1] == 0) continue;
+    CHECK(nb_heap_option_count(pl->r, i) <= 128, "the reference's room for options");
     size_t k = nb_heap_options(pl->r, i, opts);
     for (size_t o = 0; o < k && !reply; o++) {
       moved = true;
@@ -232,6 +233,41 @@ static void check_limits(void) {
   nb_heap_rules_free(r);
 }
 
+/* The limits honoured exactly (heapquot.c, "Limits"): for a sweep of --moves-examined and of
+ * --memory, a quotient is either refused (NB_EDATA, naming a limit) or made within them: its
+ * moves examined (the trials' and the searches') at most the limit, its tables' peak at most
+ * the memory (trials, the candidate copied for recalibration and the failure walk's levels
+ * included). 0.347 to 16 recalibrates (order 16 -> 40); Dawson's Kayles to 25 too (24 -> 144). */
+static void check_limits_exact(const char *code, uint32_t n) {
+  nb_heap_rules *r = rules(NB_HEAP_OCT, code);
+  int made = 0, refused = 0;
+  for (size_t moves = 1u << 8; moves <= (1u << 24); moves *= 4) {
+    nb_limits lim = nb_limits_default();
+    lim.moves_examined = moves;
+    nb_quotient *q = NULL;
+    nb_error err = {0};
+    nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
+    CHECK(st == NB_OK ? q->moves <= moves : st == NB_EDATA, "%s to %u, moves %zu: %d, %llu", code,
+          n, moves, st, st == NB_OK ? (unsigned long long)q->moves : 0ull);
+    made += st == NB_OK, refused += st != NB_OK;
+    nb_quotient_free(q);
+  }
+  for (size_t memory = 1u << 14; memory <= (1u << 26); memory *= 4) {
+    nb_limits lim = nb_limits_default();
+    lim.memory = memory;
+    nb_quotient *q = NULL;
+    nb_error err = {0};
+    nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
+    CHECK(st == NB_OK ? q->peak_bytes <= memory : st == NB_EDATA, "%s to %u, memory %zu: %d, %zu",
+          code, n, memory, st, st == NB_OK ? q->peak_bytes : 0);
+    made += st == NB_OK, refused += st != NB_OK;
+    nb_quotient_free(q);
+  }
+  CHECK(made > 0 && refused > 0, "%s: the sweeps both make and refuse (%d, %d)", code, made,
+        refused);
+  nb_heap_rules_free(r);
+}
+
 /* nb_value_of on a game opened for misère play: sums of 2 to 8 heaps of at most 9 (the theory
  * answers them from the quotient) against the reference. */
 static void check_value(const char *spec, nb_heap_kind kind, const char *params, uint64_t *rng) {
@@ -412,7 +448,9 @@ static void check_api(uint64_t *rng) {
     CHECK(nb_misere_quotient_is_p(q, e) == plain_p(&pl, v), "kayles 40: outcome of sum %d", t);
   }
   uint64_t past[2] = {3, 41};
-  CHECK(nb_misere_quotient_element(q, past, 2) == UINT32_MAX, "a heap past the bound");
+  CHECK(nb_misere_quotient_element(q, past, 2) == UINT32_MAX &&
+            !nb_misere_quotient_stable(q, NULL, NULL),
+        "a heap past the bound");
   free(pl.key);
   free(pl.val);
   nb_heap_rules_free(r);
@@ -427,6 +465,141 @@ static void check_api(uint64_t *rng) {
   CHECK(nb_misere_quotient_new(g, 5, NULL, &none, &err) == NB_EUSAGE &&
             strstr(err.message, "no heaps") != NULL,
         "domineering: %s", err.message);
+  nb_game_free(g);
+}
+
+/* Whether q and q2 are the same quotient on heaps 1..upto (q2's bound): the map from q2's
+ * elements to q's that follows the heaps from the identity is well defined, keeps the P-portion
+ * and is onto q (both are reduced, so it is an isomorphism when their orders are equal). */
+static bool same_quotient(const nb_quotient *q, const nb_quotient *q2, uint32_t upto) {
+  if (q->order != q2->order) return false;
+  uint32_t *f = malloc(q2->order * sizeof *f), *queue = malloc(q2->order * sizeof *queue);
+  for (uint32_t e = 0; e < q2->order; e++)
+    f[e] = UINT32_MAX;
+  f[0] = 0, queue[0] = 0;
+  bool ok = q->p[0] == q2->p[0];
+  size_t len = 1;
+  for (size_t k = 0; k < len && ok; k++)
+    for (uint32_t n = 1; n <= upto && ok; n++) {
+      uint32_t e2 = nb_quotient_times(q2, queue[k], n), e = nb_quotient_times(q, f[queue[k]], n);
+      if (f[e2] == UINT32_MAX) f[e2] = e, queue[len++] = e2;
+      ok = f[e2] == e && q->p[e] == q2->p[e2];
+    }
+  ok = ok && len == q2->order;
+  free(f), free(queue);
+  return ok;
+}
+
+/* Theorem M (heapquot.c, "the quotient of every heap"). For each game: the least bound w at
+ * which it fires (stable at w, not at w - 1: the window W(s, p) - 1 is w); the quotient to
+ * `far` made with the theorem (bounds past w filled in by the period) against the one made to
+ * `far` checking every bound (the same monoid, P-portion and pretending function); then the
+ * differential: random sums of heaps up to 32 (past w: heaps no check proved) against the plain
+ * reference, each heap's element by the period (nb_quotient_times on the quotient of bound w). */
+static void check_stable(const char *code, nb_heap_kind kind, uint32_t w, uint32_t pre,
+                         uint32_t per, uint32_t order, uint32_t far, uint32_t total, int sums,
+                         uint64_t *rng) {
+  nb_heap_rules *r = rules(kind, code);
+  nb_quotient *below = quotient(r, w - 1), *q = quotient(r, w), *fast = quotient(r, far), *slow;
+  nb_error err = {0};
+  CHECK_OK(nb_quotient_compute_checked(r, far, NULL, &slow, &err), &err);
+  CHECK(!below->stable && q->stable && q->preperiod == pre && q->period == per &&
+            q->checked_to == w && q->order == order && q->proved_to == w,
+        "%s: stable %d at %u (not %d at %u), from %u with period %u, checked to %u, order %u", code,
+        q->stable, w, below->stable, w - 1, q->preperiod, q->period, q->checked_to, q->order);
+  CHECK(fast->stable && fast->proved_to == w && slow->stable && slow->proved_to == far &&
+            slow->preperiod == pre && slow->period == per,
+        "%s to %u: proved to %u / %u", code, far, fast->proved_to, slow->proved_to);
+  CHECK(same_quotient(fast, slow, far) && same_quotient(q, slow, far),
+        "%s: the quotient by theorem M differs from the one checked to %u", code, far);
+  plain pl = {r, MAXN, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
+  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  for (int t = 0; t < sums; t++) {
+    uint64_t h[4];
+    uint8_t v[MAXN] = {0};
+    uint32_t left = total;
+    size_t len = (size_t)check_range(rng, 1, 4);
+    for (size_t k = 0; k < len; k++) {
+      uint32_t lo = k == 0 && left > w ? w + 1 : 1, hi = left < MAXN ? left : MAXN;
+      h[k] = lo > hi ? hi : check_range(rng, lo, hi);
+      left -= (uint32_t)h[k];
+      if (h[k]) v[h[k] - 1]++;
+    }
+    CHECK(q->p[nb_quotient_element(q, h, len)] == plain_p(&pl, v), "%s: sum %d past heap %u",
+          code, t, w);
+  }
+  free(pl.key);
+  free(pl.val);
+  nb_quotient_free(below), nb_quotient_free(q), nb_quotient_free(fast), nb_quotient_free(slow);
+  nb_heap_rules_free(r);
+}
+
+/* Games whose quotient is not proven stable: nim and grundy (no theorem), Dawson's Kayles to 20
+ * (the pretending function is not periodic over a window). */
+static void check_unstable(void) {
+  const char *codes[] = {NULL, NULL, "0.07"};
+  nb_heap_kind kinds[] = {NB_HEAP_NIM, NB_HEAP_GRUNDY, NB_HEAP_OCT};
+  for (int k = 0; k < 3; k++) {
+    nb_heap_rules *r = rules(kinds[k], codes[k]);
+    nb_quotient *q = quotient(r, k == 2 ? 20 : 12);
+    CHECK(!q->stable && q->proved_to == q->heaps && q->theorem != NULL,
+          "game %d: stable %d, proved to %u", k, q->stable, q->proved_to);
+    nb_quotient_free(q);
+    nb_heap_rules_free(r);
+  }
+}
+
+/* The public calls on a stable quotient: 0.75 to 21 is that of every heap size (preperiod 8,
+ * period 2), and a heap of 10^12 has the element of the heap of 8 or 9 with its parity. */
+static void check_api_stable(void) {
+  nb_error err = {0};
+  nb_game *g;
+  nb_misere_quotient *q;
+  CHECK_OK(nb_game_open("oct:0.75", &g, &err), &err);
+  CHECK_OK(nb_misere_quotient_new(g, 21, NULL, &q, &err), &err);
+  uint32_t pre = 0, per = 0;
+  uint64_t far[2] = {1000000000000ull, 1000000000001ull}, near[2] = {8, 9};
+  CHECK(nb_misere_quotient_stable(q, &pre, &per) && pre == 8 && per == 2 &&
+            nb_misere_quotient_element(q, far, 2) == nb_misere_quotient_element(q, near, 2) &&
+            nb_misere_quotient_element(q, far, 1) == nb_misere_quotient_pretend(q, 8),
+        "0.75 to 21: stable %u %u", pre, per);
+  nb_misere_quotient_free(q);
+  nb_game_free(g);
+}
+
+/* nb_value_of of sums of 0.75 with heaps past 100 (decided by the quotient that theorem M
+ * proves for every heap size): each equals the sum with every heap n past 21 replaced by the
+ * heap of its residue (n - 8) mod 2 + 8 .. + 2k, whose outcome the plain reference gives. */
+static void check_value_far(uint64_t *rng) {
+  nb_error err = {0};
+  nb_game *g;
+  nb_solver *s;
+  CHECK_OK(nb_game_open_play("oct:0.75", NB_PLAY_MISERE, &g, &err), &err);
+  CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
+  nb_heap_rules *r = rules(NB_HEAP_OCT, "0.75");
+  plain pl = {r, MAXN, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
+  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  for (int t = 0; t < 60; t++) {
+    nb_pos comps[4];
+    uint8_t v[MAXN] = {0};
+    size_t n = (size_t)check_range(rng, 2, 4);
+    uint64_t left = 40; /* tokens in the reduced sum: the reference's reach */
+    for (size_t k = 0; k < n; k++) { /* the first heap past 100, the others up to 10^6 */
+      uint64_t h = k == 0 ? check_range(rng, 101, 1000000) : check_range(rng, 0, 1000000);
+      uint64_t small = h > 21 ? 22 + (h - 22) % 2 : h; /* the same residue past the window */
+      if (small > left) h = small = check_range(rng, 0, left);
+      comps[k] = (nb_pos){.lo = h};
+      left -= small;
+      if (small) v[small - 1]++;
+    }
+    nb_value val;
+    CHECK_OK(nb_value_of(s, comps, n, &val, &err), &err);
+    CHECK(nb_value_wins(&val, NB_LEFT) == !plain_p(&pl, v), "0.75: value of far sum %d", t);
+  }
+  free(pl.key);
+  free(pl.val);
+  nb_heap_rules_free(r);
+  nb_solver_free(s);
   nb_game_free(g);
 }
 
@@ -452,10 +625,25 @@ int main(void) {
     check_game(NB_HEAP_OCT, code, 7, &rng);
   }
   check_limits();
+  check_limits_exact("0.347", 16);
+  if (!quick) check_limits_exact("0.07", 25);
   check_value("kayles", NB_HEAP_OCT, "0.77", &rng);
   if (!quick) check_value("oct:0.07", NB_HEAP_OCT, "0.07", &rng);
   check_value("oct:0.75", NB_HEAP_OCT, "0.75", &rng);
   check_api(&rng);
+  /* Theorem M: where each game's quotient is first proven to be that of every heap size (the
+   * least bound w = W(s, p) - 1), its preperiod s, period p and order; then the quotient to a
+   * farther bound by the theorem against the one checking every bound there. */
+  check_stable("0.75", NB_HEAP_OCT, 21, 8, 2, 8, 40, 40, quick ? 60 : 150, &rng);
+  check_stable("0.31", NB_HEAP_OCT, 6, 3, 2, 6, 24, 40, quick ? 60 : 150, &rng);
+  check_stable("1,2", NB_HEAP_SUB, 4, 0, 3, 6, 24, 40, quick ? 60 : 150, &rng);
+  check_stable("0.F", NB_HEAP_HEX, 9, 0, 2, 2, 24, 30, quick ? 30 : 100, &rng);
+  if (!quick) check_stable("0.71", NB_HEAP_OCT, 19, 3, 6, 36, 40, 36, 100, &rng);
+  if (getenv("NB_TEST_LONG") != NULL) /* Kayles: stable from 71 with period 12, proven at 167 */
+    check_stable("0.77", NB_HEAP_OCT, 167, 71, 12, 40, 200, 36, 100, &rng);
+  check_unstable();
+  check_value_far(&rng);
+  check_api_stable();
   check_big("kayles", NB_HEAP_OCT, "0.77", 30, quick ? 32 : 40, quick ? 20 : 40, &rng);
   check_big("oct:0.07", NB_HEAP_OCT, "0.07", 24, quick ? 30 : 36, quick ? 20 : 40, &rng);
   check_big("oct:0.137", NB_HEAP_OCT, "0.137", 23, quick ? 30 : 36, quick ? 20 : 40, &rng);

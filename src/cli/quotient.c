@@ -6,7 +6,10 @@
  * The game must be a heap game (nim, sub:S, oct:CODE with its aliases, hex:CODE, grundy): the
  * quotient is of sums of heaps, so a game without heap sizes, or a partizan one, is a usage
  * error naming it. Words are printed as "a^2 b" ("1": the identity); JSON gives them as strings
- * and the relations as pairs [left, right].
+ * and the relations as pairs [left, right]. When theorem M (heapquot.c) proves the quotient to
+ * be that of every heap size, it says so with the preperiod, period and window (JSON: "stable",
+ * "preperiod", "period", "checked_to", "theorem"), and "proved_to" names the bound the check
+ * reached (the bounds past it follow by the period).
  */
 #include "cli.h"
 #include "games/heaps.h"
@@ -25,10 +28,15 @@ static const char usage_template[] =
     "complete set: every word rewrites to its normal form), the P-portion (the elements of\n"
     "misère P-positions: a sum is a second-player win exactly when its element is one of them)\n"
     "and the pretending function (the element of each heap size 0 to N). The quotient is\n"
-    "proved, not guessed: a check of the misère rule at every signature of a sum (heapquot.c).\n\n"
+    "proved, not guessed: a check of the misère rule at every signature of a sum (heapquot.c).\n"
+    "Once the pretending function is periodic over the window of the code's periodicity\n"
+    "theorem (theorem M, heapquot.c), the quotient is that of every heap size: it says so, with\n"
+    "the preperiod, period and window, and the bounds past it follow by the period, unchecked.\n\n"
     "  --heaps N       the largest heap, 1 to 200\n"
     "  --json          one JSON object: game, heaps, order, generators, relations (pairs of\n"
-    "                  words), p_portion, pretending\n"
+    "                  words), p_portion, pretending, stable (the quotient of every heap\n"
+    "                  size; then preperiod, period, checked_to and theorem), proved_to (the\n"
+    "                  bound the check of the misère rule reached)\n"
     "  --memory SIZE   bytes the computation's tables may take (default 2G)\n"
     "  --positions N   sums whose outcome it may remember (default 4M)\n"
     "  --sums N        pairs its proof may keep (default 1M)\n"
@@ -115,7 +123,13 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
     ok = print_generators(q, x, true) && fputs("],\"relations\":[", stdout) >= 0 &&
          print_relations(q, true) && fputs("],\"p_portion\":[", stdout) >= 0 && print_p(q, true) &&
          fputs("],\"pretending\":[", stdout) >= 0 && print_pretending(q, true);
-    if (ok) puts("]}");
+    if (ok) printf("],\"stable\":%s", q->stable ? "true" : "false");
+    if (ok && q->stable) {
+      printf(",\"preperiod\":%u,\"period\":%u,\"checked_to\":%u,\"theorem\":",
+             (unsigned)q->preperiod, (unsigned)q->period, (unsigned)q->checked_to);
+      cli_json_string(stdout, q->theorem);
+    }
+    if (ok) printf(",\"proved_to\":%u}\n", (unsigned)q->proved_to);
   } else {
     printf("%s: misère quotient of the heaps up to %u\norder: %u\ngenerators: ", spec,
            (unsigned)q->heaps, (unsigned)q->order);
@@ -124,9 +138,26 @@ static int print_quotient(const nb_quotient *q, const char *spec, bool json) {
          print_relations(q, false) && fputs("\nP-portion: ", stdout) >= 0 && none(no_p, false) &&
          print_p(q, false) && printf("\npretending (heaps 0 to %u): ", (unsigned)q->heaps) >= 0 &&
          print_pretending(q, false);
-    if (ok)
+    if (ok && q->proved_to == q->heaps)
       printf("\nproof: the misère rule holds at every sum of these heaps (pairs checked: %llu)\n",
              (unsigned long long)q->verified);
+    else if (ok)
+      printf("\nproof: the misère rule holds at every sum of heaps up to %u (pairs checked: %llu);"
+             " heaps %u to %u by the theorem below\n",
+             (unsigned)q->proved_to, (unsigned long long)q->verified, (unsigned)q->proved_to + 1,
+             (unsigned)q->heaps);
+    if (ok && q->stable)
+      printf("every heap: this is the quotient of the whole game; pretending periodic from heap %u"
+             " with period %u: checked for every n in [%u, %u]; phi(n + p) = phi(n) there, hence"
+             " for every n >= %u and every bound by %s (src/heap/heapquot.c)\n",
+             (unsigned)q->preperiod, (unsigned)q->period, (unsigned)q->preperiod,
+             (unsigned)q->checked_to, (unsigned)q->preperiod, q->theorem);
+    else if (ok && strncmp(q->theorem, "theorem", 7) == 0)
+      printf("every heap: not proven by heap %u (no period p from a heap s with W(s, p) - 1 <="
+             " %u: %s)\n",
+             (unsigned)q->heaps, (unsigned)q->heaps, q->theorem);
+    else if (ok)
+      printf("every heap: not proven (%s)\n", q->theorem);
   }
   free(x);
   if (!ok) return cli_out_of_memory();

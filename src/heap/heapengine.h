@@ -419,8 +419,14 @@ void heapseq_marker_timed(nb_heapseq *q, bool two, size_t heaps, double seconds)
  * cap). */
 nb_status heapseq_rare_room(nb_heapseq *q, size_t more, nb_error *err);
 
-/* heapperiod.c: the theorem that proves the rules' periods. */
+/* heapperiod.c: the theorem that proves the rules' periods (the engine's, and the same from the
+ * rules alone: the misère quotients' periodicity theorem of heapquot.c takes its window). */
 heapseq_theorem heapseq_theorem_of(const nb_heapseq *q);
+heapseq_theorem nb_heap_rules_theorem(const nb_heap_rules *r);
+
+/* heapperiod.c: the window end W(s, p) of theorem thm (k: the code's length, sub: max S); a
+ * periodicity checked on s <= n < W - p holds for every n >= s (UINT64_MAX: no theorem). */
+uint64_t nb_heap_window_end(heapseq_theorem thm, uint64_t k, uint64_t s, uint64_t p);
 
 /* heapperiod.c: searches G(0 .. L - 1) (computed) for the least period; when one is proven,
  * fills q->found, sets q->periodic and returns true. */

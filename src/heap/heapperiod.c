@@ -96,12 +96,19 @@ bool nb_heap_has_period_theorem(const nb_heap_rules *r, const char **why) {
   return reason == NULL;
 }
 
+heapseq_theorem nb_heap_rules_theorem(const nb_heap_rules *r) {
+  if (!nb_heap_has_period_theorem(r, NULL)) return HEAPSEQ_NO_THEOREM;
+  if (r->kind == NB_HEAP_SUB) return HEAPSEQ_T_SUB;
+  heapseq_theorem thm = HEAPSEQ_T_TAKE;
+  for (uint32_t j = 0; j <= r->k; j++) {
+    if (r->digit[j] & NB_HEAP_DIGIT_LEAVE_THREE) return HEAPSEQ_T_TRIPLES;
+    if (r->digit[j] & NB_HEAP_DIGIT_LEAVE_TWO) thm = HEAPSEQ_T_PAIRS;
+  }
+  return thm;
+}
+
 heapseq_theorem heapseq_theorem_of(const nb_heapseq *q) {
-  if (!nb_heap_has_period_theorem(q->rules, NULL)) return HEAPSEQ_NO_THEOREM;
-  if (q->rules->kind == NB_HEAP_SUB) return HEAPSEQ_T_SUB;
-  if (q->ntriple > 0) return HEAPSEQ_T_TRIPLES;
-  if (q->group[0].count + q->group[1].count > 0) return HEAPSEQ_T_PAIRS;
-  return HEAPSEQ_T_TAKE;
+  return nb_heap_rules_theorem(q->rules); /* the engine's move lists hold the same digits */
 }
 
 /* The theorem, in words, for nb_heap_period.theorem. */
@@ -121,22 +128,26 @@ static const char *theorem_text(heapseq_theorem thm) {
   return "no theorem";
 }
 
-/* The theorem's window end W(s, p). */
-static uint64_t window_end(const nb_heapseq *q, uint64_t s, uint64_t p) {
+uint64_t nb_heap_window_end(heapseq_theorem thm, uint64_t k, uint64_t s, uint64_t p) {
   uint64_t s1 = s > 0 ? s : 1;
-  switch (q->thm) {
+  switch (thm) {
   case HEAPSEQ_T_SUB:
-    return s + p + q->k;
+    return s + p + k;
   case HEAPSEQ_T_TAKE:
-    return s1 + p + q->k;
+    return s1 + p + k;
   case HEAPSEQ_T_PAIRS:
-    return 2 * s1 + 2 * p + q->k;
+    return 2 * s1 + 2 * p + k;
   case HEAPSEQ_T_TRIPLES:
-    return 3 * s1 + 3 * p + q->k;
+    return 3 * s1 + 3 * p + k;
   case HEAPSEQ_NO_THEOREM:
     break;
   }
   return UINT64_MAX;
+}
+
+/* The theorem's window end W(s, p). */
+static uint64_t window_end(const nb_heapseq *q, uint64_t s, uint64_t p) {
+  return nb_heap_window_end(q->thm, q->k, s, p);
 }
 
 /* The length m of the stretch [s_max(p), L - p) the window condition needs (see Cost above);

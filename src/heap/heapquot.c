@@ -74,17 +74,22 @@
  * distinct elements. They are the relations printed (a Gröbner basis of the congruence; not
  * always the fewest relations that present Q).
  *
- * Limits: outcomes memoised at most limits->positions, proof pairs at most limits->sums, moves
- * examined in all at most limits->moves_examined (the algebraic trials' options counted, and no
- * trial started past half of it: one started below half runs to its end, up to its 2^24 cells
- * times their options; the proof's checks and the least-failure walk are not counted as moves),
- * the tables together at most limits->memory bytes (the copy of a candidate that a trial is made
- * from, and the walk's levels, are not counted: at most about 120 MB at 100,000 elements of
- * 200 heaps), at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most MAX_DEPTH.
+ * Limits, each honoured exactly: outcomes memoised at most limits->positions, proof pairs at most
+ * limits->sums, moves examined in all at most limits->moves_examined (the algebraic trials'
+ * options counted, and the trials stop at half of it: a trial that would examine a move past
+ * half is dropped there, so the trials never pass half and the search has the rest; the
+ * proof's checks and the least-failure walk are not counted as moves), the tables together at
+ * most limits->memory bytes (the arrays, every trial alive, the copy of a candidate that
+ * recalibration starts from and the walk's levels included: a trial or walk that would pass it
+ * is skipped, not refused), at most NB_QUOTIENT_MAX_ORDER elements; the search's depth at most
+ * MAX_DEPTH. A trial that meets a limit of its own (its check passing --sums or the memory, a
+ * representative past 60000 equal heaps) fails as a trial: the learning and its own proof then
+ * run, and only they refuse. tests/test_quotient.c sweeps the limits (check_limits_exact).
  */
 #include "heap/heapquot.h"
 
 #include "base/hash.h"
+#include "heap/heapengine.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -110,7 +115,8 @@ typedef struct qwork {
   uint32_t stage;             /* the heap bound being built: letters 1..stage */
   nb_limits lim;              /* the limits */
   nb_error *err;              /* where failures go */
-  size_t bytes;               /* bytes the arrays below take */
+  size_t bytes;               /* bytes the arrays below take, and the trials alive */
+  size_t peak;                /* the most bytes ever taken */
   uint64_t moves;             /* moves the search examined */
   unsigned depth;             /* the search's current depth */
   /* the rules, as options: heap i's options are opt[opt_first[i] .. opt_first[i + 1]) */
@@ -171,9 +177,23 @@ static nb_status room(qwork *w, qarray *a, size_t more) {
   void *data = nb_realloc(a->data, cap, a->size, w->err);
   if (data == NULL) return NB_EINTERNAL;
   w->bytes += (cap - a->cap) * a->size;
+  w->peak = w->bytes > w->peak ? w->bytes : w->peak;
   a->data = data;
   a->cap = cap;
   return NB_OK;
+}
+
+/* Charges `bytes` to the memory limit for tables allocated outside the arrays (a trial's); false,
+ * nothing charged, when they would pass it. refund gives them back when freed. */
+static bool charge(qwork *w, uint64_t bytes) {
+  if (bytes > w->lim.memory - w->bytes) return false;
+  w->bytes += (size_t)bytes;
+  w->peak = w->bytes > w->peak ? w->bytes : w->peak;
+  return true;
+}
+
+static void refund(qwork *w, size_t bytes) {
+  w->bytes -= bytes;
 }
 
 /* A zeroed table of `cap` slots (a power of two) replacing a->data's. */
@@ -872,6 +892,24 @@ static uint32_t times_element(const qwork *w, uint32_t e, uint32_t x) {
   return e;
 }
 
+/* The check (P), (N) of a candidate made by algebra (a trial), from heap `from`: one that passes a
+ * limit (the pairs' --sums, the memory) fails as a trial does, *failed with no position (a
+ * zeroed), and is not refused: the other trials, then the learning and its own proof, run
+ * within the limits, and refuse there if they must. */
+static nb_status trial_check(qwork *w, uint16_t *a, bool *failed, uint32_t from) {
+  nb_error *keep = w->err, scratch = {0};
+  w->err = &scratch;
+  nb_status st = check_from(w, a, failed, from);
+  w->err = keep;
+  if (st == NB_EDATA) {
+    memset(a, 0, w->heaps * sizeof *a);
+    *failed = true;
+    return NB_OK;
+  }
+  if (st != NB_OK && keep != NULL) *keep = scratch;
+  return st;
+}
+
 /* The new heap as element x of the quotient before (see "the candidate from the quotient
  * before" in the essay): letter stage's column is e.x; *proved when (P) and (N) hold. */
 static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool *proved) {
@@ -885,7 +923,7 @@ static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool
     AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_element(w, e, x);
   if (!letters_commute(w, w->stage)) return NB_OK;
   bool failed; /* the last check was the proof of the bound before: its rows hold */
-  nb_status st = check_from(w, w->scratch + 4 * w->heaps, &failed, w->stage);
+  nb_status st = trial_check(w, w->scratch + 4 * w->heaps, &failed, w->stage);
   *proved = st == NB_OK && !failed;
   return st;
 }
@@ -971,6 +1009,7 @@ typedef struct trial {
   uint32_t *ncls;   /* the next refinement's classes */
   uint32_t *slots;  /* signature table: element + 1, 0 empty */
   size_t nslots;    /* its size, a power of two */
+  size_t bytes;     /* charged to the memory limit while it lives (charge) */
 } trial;
 
 static uint32_t tact(const trial *m, uint32_t t, uint32_t i) {
@@ -993,10 +1032,18 @@ static uint32_t trial_element(const trial *m, const uint16_t *c) {
   return e;
 }
 
-static void trial_free(trial *m) {
+static void trial_free(qwork *w, trial *m) {
   free(m->act), free(m->rank), free(m->lrep), free(m->mp), free(m->cls), free(m->ncls);
   free(m->slots);
+  refund(w, m->bytes);
   *m = (trial){0};
+}
+
+/* The bytes a trial on heaps 1..n takes an element, at most: its letters' table, least
+ * representative, rank, classes (two), signature slots (up to four), P bit, and trial_reps'
+ * scratch (seen, cur) and recalibration's (seen). */
+static uint64_t trial_bytes(const qwork *w, uint32_t n) {
+  return (uint64_t)(n + 1) * 4 + (uint64_t)w->heaps * 2 + 4 + 2 * 4 + 4 * 4 + 1 + 5 + 4;
 }
 
 /* Where heap i is in S (its cyclic component, 0-based), or -1. */
@@ -1029,11 +1076,12 @@ static nb_status trial_table(qwork *w, trial *m, const base_view *b, const uint3
   uint64_t block = 1, unit[SPLIT_TRIES + 2];
   for (uint32_t j = 0; j < count; j++) /* past TRIAL_CELLS the trial is skipped: no overflow */
     unit[j] = block, block = block > TRIAL_CELLS ? block : block * (tail[j] + period[j]);
-  uint64_t bytes = block * rsize * ((n + 1) * 4 + w->heaps * 2 + 6 * 4 + 1); /* tables, slots */
   *fits = st == NB_OK && block <= TRIAL_CELLS / ((uint64_t)rsize * (n + 1)) &&
-          bytes <= w->lim.memory - w->bytes; /* past either, the trial is skipped (bytes is
-                                                  exact when the first holds) */
+          charge(w, block * rsize * trial_bytes(w, n) + 8 * (uint64_t)q); /* past either, the
+                                          trial is skipped (the product is exact once the first
+                                          holds); charged while the trial lives */
   if (*fits) {
+    m->bytes = (size_t)(block * rsize * trial_bytes(w, n) + 8 * (uint64_t)q);
     m->size = (uint32_t)(block * rsize);
     m->act = nb_alloc((size_t)m->size * (n + 1), 4, w->err);
     st = m->act ? NB_OK : NB_EINTERNAL;
@@ -1057,8 +1105,9 @@ static nb_status trial_table(qwork *w, trial *m, const base_view *b, const uint3
   return st;
 }
 
-/* Least representatives and their order (see above). */
-static nb_status trial_reps(qwork *w, trial *m) {
+/* Least representatives and their order (see above); *fits false when one would hold over
+ * 60000 heaps of a size (counts are 16-bit): the trial is then skipped, not refused. */
+static nb_status trial_reps(qwork *w, trial *m, bool *fits) {
   uint8_t *seen = nb_alloc(m->size, 1, w->err);
   uint32_t *cur = nb_alloc(m->size, 4, w->err);
   m->rank = nb_alloc(m->size, 4, w->err);
@@ -1078,7 +1127,11 @@ static nb_status trial_reps(qwork *w, trial *m) {
       for (uint32_t r = 0; r < before && st == NB_OK; r++) {
         uint32_t z = cur[r] = tact(m, cur[r], d);
         if (seen[z]) continue;
-        if (k > MAX_COUNT) st = too_big(w, "a sum holds over 60000 equal heaps");
+        if (k > MAX_COUNT) {
+          *fits = false;
+          free(seen), free(cur);
+          return NB_OK;
+        }
         seen[z] = 1, fresh = 1, m->rank[count++] = z;
         uint16_t *to = m->lrep + (size_t)z * w->heaps;
         memcpy(to, m->lrep + (size_t)m->rank[r] * w->heaps, w->heaps * 2);
@@ -1092,8 +1145,10 @@ static nb_status trial_reps(qwork *w, trial *m) {
   return st;
 }
 
-/* M's P-portion by the misère rule at least representatives, in their order. */
-static nb_status trial_p(qwork *w, trial *m) {
+/* M's P-portion by the misère rule at least representatives, in their order; *fits false (the
+ * trial dropped) when its moves would pass the trials' half of the moves examined. */
+static nb_status trial_p(qwork *w, trial *m, bool *fits) {
+  uint64_t budget = w->lim.moves_examined / 2;
   const uint32_t *first = AT(w->opt_first, uint32_t), *opt = AT(w->opt, uint32_t);
   uint16_t *c = nb_alloc(w->heaps, 2, w->err);
   m->mp = nb_alloc(m->size, 1, w->err);
@@ -1113,6 +1168,11 @@ static nb_status trial_p(qwork *w, trial *m) {
       c[i - 1]++;
       for (uint32_t k = first[i]; k < first[i + 1] && !reply; k++) {
         moved = true;
+        if (w->moves >= budget) { /* the trials' half is spent: dropped, none past it */
+          *fits = false;
+          free(c);
+          return NB_OK;
+        }
         w->moves++; /* trials are charged as moves examined (see trials_spent) */
         reply = m->mp[tact_option(m, rest, opt, k)]; /* rest plus the heaps the move leaves */
       }
@@ -1175,8 +1235,11 @@ static nb_status trial_reduce(qwork *w, trial *m, uint32_t *classes) {
 }
 
 /* Writes the reduced trial (classes, numbered breadth first from the identity's) as the
- * candidate: representatives, the P bit of each profile, the letters' table. */
-static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) {
+ * candidate: representatives, the P bit of each profile, the letters' table. *made false when a
+ * representative would hold over 60000 heaps of a size: the trial is skipped (the candidate
+ * left half written: every caller makes or builds another before reading it). */
+static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes, bool *made) {
+  *made = true;
   if (classes > NB_QUOTIENT_MAX_ORDER)
     return nb_fail(w->err, NB_EDATA, "misère quotient: more than %u elements",
                    (unsigned)NB_QUOTIENT_MAX_ORDER);
@@ -1194,7 +1257,7 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
     memset(rep_of(w, 0), 0, w->heaps * 2);
     memset(AT(w->prof, uint64_t), 0, (size_t)classes * w->words * 8);
   }
-  for (uint32_t e = 0; e < count && st == NB_OK; e++) { /* breadth first: each class once */
+  for (uint32_t e = 0; e < count && st == NB_OK && *made; e++) { /* breadth first */
     uint32_t t = member[e], *row = AT(w->next, uint32_t) + (size_t)e * (w->heaps + 1);
     row[0] = e;
     prof_of(w, e)[0] = m->mp[t];
@@ -1203,8 +1266,10 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
       if (num[c] == UINT32_MAX) {
         num[c] = count, member[count] = u;
         memcpy(rep_of(w, count), rep_of(w, e), w->heaps * 2);
-        if (rep_of(w, count)[i - 1] >= MAX_COUNT)
-          st = too_big(w, "a sum holds over 60000 equal heaps");
+        if (rep_of(w, count)[i - 1] >= MAX_COUNT) {
+          *made = false;
+          break;
+        }
         rep_of(w, count)[i - 1]++;
         count++;
       }
@@ -1218,6 +1283,21 @@ static nb_status trial_to_candidate(qwork *w, const trial *m, uint32_t classes) 
   return st;
 }
 
+/* trial_to_candidate, where a candidate's arrays that would pass the memory skip the trial
+ * (*made false) instead of refusing it (see "Limits" in the essay). */
+static nb_status trial_candidate(qwork *w, const trial *m, uint32_t classes, bool *made) {
+  nb_error *keep = w->err, scratch = {0};
+  w->err = &scratch;
+  nb_status st = trial_to_candidate(w, m, classes, made);
+  w->err = keep;
+  if (st == NB_EDATA) {
+    *made = false;
+    return NB_OK;
+  }
+  if (st != NB_OK && keep != NULL) *keep = scratch;
+  return st;
+}
+
 /* M on base b for the heaps set[0..count): its table, least representatives and P-portion
  * (*fits false when it would pass TRIAL_CELLS or the memory). */
 static nb_status trial_made(qwork *w, trial *m, const base_view *b, const uint32_t *set,
@@ -1225,8 +1305,8 @@ static nb_status trial_made(qwork *w, trial *m, const base_view *b, const uint32
                             bool *fits) {
   *m = (trial){.letters = w->stage};
   nb_status st = trial_table(w, m, b, set, tail, period, count, fits);
-  if (st == NB_OK && *fits) st = trial_reps(w, m);
-  if (st == NB_OK && *fits) st = trial_p(w, m);
+  if (st == NB_OK && *fits) st = trial_reps(w, m, fits);
+  if (st == NB_OK && *fits) st = trial_p(w, m, fits);
   return st;
 }
 
@@ -1244,10 +1324,11 @@ static nb_status try_trial(qwork *w, const uint32_t *set, const uint32_t *tail,
   nb_status st = trial_made(w, &m, &b, set, tail, period, count, &fits);
   if (st == NB_OK && fits) st = trial_reduce(w, &m, &classes);
   fits = fits && classes <= NB_QUOTIENT_MAX_ORDER; /* a larger trial is skipped, not refused */
-  if (st == NB_OK && fits) st = trial_to_candidate(w, &m, classes);
-  if (st == NB_OK && fits && letters_commute(w, 1)) st = check(w, fail, &failed), *checked = true;
+  if (st == NB_OK && fits) st = trial_candidate(w, &m, classes, &fits);
+  if (st == NB_OK && fits && letters_commute(w, 1))
+    st = trial_check(w, fail, &failed, 1), *checked = true;
   *proved = st == NB_OK && fits && !failed;
-  trial_free(&m);
+  trial_free(w, &m);
   return st;
 }
 
@@ -1338,13 +1419,17 @@ enum {
  * a least representative whose P-portion bit a trial computes counts as a move): then no more
  * trials are made, and the rest is left to the outcome search. */
 static bool trials_spent(const qwork *w) {
-  return w->moves > w->lim.moves_examined / 2;
+  return w->moves >= w->lim.moves_examined / 2;
 }
 
-/* The candidate held in w (heaps 1..stage) as a trial (its letters' table and P-portion). */
-static nb_status candidate_trial(qwork *w, trial *m) {
+/* The candidate held in w (heaps 1..stage) as a trial (its letters' table and P-portion), charged
+ * to the memory limit (*fits false, nothing made, past it). */
+static nb_status candidate_trial(qwork *w, trial *m, bool *fits) {
   uint32_t n = w->stage;
   *m = (trial){.size = w->order, .letters = n};
+  *fits = charge(w, (uint64_t)w->order * trial_bytes(w, n));
+  if (!*fits) return NB_OK;
+  m->bytes = (size_t)((uint64_t)w->order * trial_bytes(w, n));
   m->act = nb_alloc((size_t)w->order * (n + 1), 4, w->err);
   m->mp = nb_alloc(w->order, 1, w->err);
   if (m->act == NULL || m->mp == NULL) return NB_EINTERNAL;
@@ -1425,7 +1510,10 @@ static nb_status nwalk_from(nwalk *v, uint32_t d, uint32_t x, const uint64_t *t)
   uint64_t *u = v->level + 2 * (size_t)d * v->tw, *tmp = u + v->tw;
   const uint64_t *cur = t;
   for (uint32_t k = 1; st == NB_OK && !v->done; k++) {
-    if (k > MAX_COUNT) return too_big(v->w, "a sum holds over 60000 equal heaps");
+    if (k > MAX_COUNT) { /* past 16-bit counts: the walk gives up (no guidance) */
+      v->overflow = v->done = true;
+      break;
+    }
     memset(tmp, 0, v->tw * 8);
     for (size_t q = 0; q < v->tw; q++)
       for (uint64_t bits = cur[q]; bits != 0; bits &= bits - 1) {
@@ -1471,6 +1559,10 @@ static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *foun
     }
   nwalk v = {.w = w, .m = m, .tw = (m->size + 63) / 64, .stop = pfail ? f : NULL};
   v.kept.size = 8, v.link.size = 4;
+  uint64_t walk_bytes =
+      (2 * (uint64_t)(n + 1) + 1) * v.tw * 8 + w->heaps * 2 + 4 * (uint64_t)m->size;
+  *found = false;
+  if (!charge(w, walk_bytes)) return NB_OK; /* its levels would pass the memory: no guidance */
   v.level = nb_alloc(2 * (size_t)(n + 1) * v.tw, 8, w->err);
   v.word = nb_alloc(w->heaps, 2, w->err);
   v.head = nb_alloc(m->size, 4, w->err);
@@ -1482,10 +1574,10 @@ static nb_status least_failure(qwork *w, const trial *m, uint16_t *f, bool *foun
     memset(empty, 0, v.tw * 8);
     st = nwalk_from(&v, n, 0, empty);
   }
-  *found = false;
   if (st == NB_OK && v.found) memcpy(f, v.word, w->heaps * 2), *found = true;
   else if (st == NB_OK && pfail && !v.overflow) *found = true;
   w->bytes -= v.kept.cap * 8 + v.link.cap * 4;
+  refund(w, (size_t)walk_bytes);
   qarray_free(&v.kept), qarray_free(&v.link);
   free(v.level), free(v.word), free(v.head), free(empty);
   return st;
@@ -1512,10 +1604,10 @@ static nb_status recalibrate(qwork *w, bool *proved) {
   for (unsigned round = 0; round < RECAL_ROUNDS && st == NB_OK && !*proved && !trials_spent(w);
        round++) {
     trial c = {0};
-    bool found = false, flipped = false;
-    st = candidate_trial(w, &c);
-    if (st == NB_OK) st = trial_reps(w, &c);
-    if (st == NB_OK) st = least_failure(w, &c, f, &found);
+    bool found = false, flipped = false, fits;
+    st = candidate_trial(w, &c, &fits);
+    if (st == NB_OK && fits) st = trial_reps(w, &c, &fits);
+    if (st == NB_OK && fits) st = least_failure(w, &c, f, &found);
     uint32_t hc = 0;
     for (uint32_t h = 1; h <= n && found; h++)
       if (f[h - 1] != 0 && hc < SPLIT_TRIES + 2) heaps[hc++] = h;
@@ -1548,9 +1640,9 @@ static nb_status recalibrate(qwork *w, bool *proved) {
             uint32_t classes = 0;
             st = trial_reduce(w, &m, &classes);
             if (st == NB_OK && classes <= NB_QUOTIENT_MAX_ORDER)
-              st = trial_to_candidate(w, &m, classes), flipped = st == NB_OK;
+              st = trial_candidate(w, &m, classes, &flipped);
           }
-          trial_free(&m);
+          trial_free(w, &m);
           if (flipped || st != NB_OK || tries >= RECAL_TRIES || trials_spent(w)) break;
           int32_t j = (int32_t)size - 1; /* the next subset */
           while (j >= 0 && pick[j] == hc - size + (uint32_t)j)
@@ -1562,10 +1654,10 @@ static nb_status recalibrate(qwork *w, bool *proved) {
         }
       }
     }
-    trial_free(&c);
+    trial_free(w, &c);
     if (st != NB_OK || !flipped || w->order > RECAL_GROWTH * (uint64_t)w->prev_p.len) break;
     bool failed = true;
-    if (letters_commute(w, 1)) st = check(w, fail, &failed);
+    if (letters_commute(w, 1)) st = trial_check(w, fail, &failed, 1);
     *proved = st == NB_OK && !failed;
   }
   free(f), free(seen);
@@ -1614,6 +1706,118 @@ static nb_status solve_stage(qwork *w) {
     if ((st = prove(w, &failed)) != NB_OK) return st;
     if (!failed) return keep_proved(w);
   }
+}
+
+/* --- the quotient of every heap: periodicity ---------------------------------------------------
+ *
+ * Plambeck and Siegel ("Misère quotients for impartial games", JCTA 115 (2008)) prove a
+ * periodicity theorem for the quotients of octal games: once the pretending function repeats
+ * over a long enough stretch, the quotient is that of every heap size. We did not find its exact
+ * text (nor the proof in Siegel's course notes, Games of No Chance 5); CGSuite's MisereSolver
+ * command line applies to its pretending function, read in the current quotient's elements,
+ * the code's normal-play periodicity checker (the Guy and Smith window), and stops there. The
+ * statement and proof below are this file's own, for what it computes, with the windows W(s, p)
+ * of heapperiod.c's theorems T1-T4 (sub:S; codes without splits; with two-heap splits; with
+ * three-heap splits; k the code's length, max S for sub:S).
+ *
+ * Theorem M (M1-M4 after T1-T4). Let the game be sub:S or an oct/hex code (not nim or grundy).
+ * Let Q, with P-portion P and pretending function phi (phi(0) = 1, the identity), be the
+ * quotient of the sums of heaps up to N, proved (the check above). If s >= 0 and p >= 1 have
+ * W(s, p) <= N + 1 and phi(n + p) = phi(n) for every n with s <= n <= N - p, then for every
+ * n > N the quotient of the heaps up to n is Q, with phi(n) = phi(n - p); so Q is the misère
+ * quotient of the sums of heaps of every size, and phi(n + p) = phi(n) for every n >= s.
+ * (No hypothesis that Q stayed the same over the window: phi is read in Q's own elements.)
+ *
+ * Proof. Write A_n for the sums of heaps up to n, O(h) for the set of the elements of heap h's
+ * options (an option's element: the product of the phi of the heaps it leaves, 1 for none), and
+ * T(a) for the set of the elements of position a's options: T(a) is the union, over the heaps h
+ * of a, of phi(a - h) O(h). By induction on n > N, assume: phi on 0..n-1 has phi(m + p) = phi(m)
+ * for s <= m, m + p < n; every a in A_(n-1) is a misère P-position iff phi(a) is in P; and every
+ * two elements of Q are told apart by some sum in A_N (true at n = N + 1: Q is the quotient of
+ * A_N). Set phi(n) = phi(n - p).
+ * 1. O(n) = O(n - p). This is heapperiod.c's proof that heaps N' + p and N' have the same option
+ *    values, at N' = n - p >= W(s, p) - p, read with elements for values and products for nim
+ *    sums: each option of one heap maps to one of the other that leaves the same heaps except
+ *    one part c replaced by c + p or c - p, with s <= c - p and c < n, so of the same element
+ *    by the induction's periodicity (and both are moves: the same count of heaps, each non-empty,
+ *    the same number removed); emptying moves exist at neither heap (T2-T4: n - p > k), or at
+ *    both (T1: the amount is at most k <= n - p).
+ * 2. For a in A_n let a' be a with every heap of n replaced by one of n - p: a' is in A_(n-1),
+ *    phi(a') = phi(a) (phi is a product over the heaps) and T(a') = T(a) (by 1, and phi(a' - h')
+ *    = phi(a - h) for the heap h' of a' in h's place).
+ * 3. The true outcomes obey the misère rule, and on A_(n-1) they are read from phi: so at a',
+ *    phi(a') in P iff T(a') is non-empty and meets no element of P. By 2 the same holds at a.
+ *    By induction on the positions of A_n, options first (A_n is closed under options, and every
+ *    game here is finite): if phi reads the outcome of every option of a, then a is P iff it
+ *    has a move and no option is P, iff T(a) is non-empty and disjoint from P, iff phi(a) is in
+ *    P. So phi reads the outcome of every position of A_n.
+ * 4. phi is a monoid map of A_n onto Q (onto already on A_N) whose P-positions are those mapped
+ *    into P; so sums with the same element are indistinguishable, and elements are told apart in
+ *    A_N, inside A_n: Q with phi is the quotient of A_n. The periodicity holds up to m + p = n.
+ * Every sum lies in some A_n, so phi reads every outcome and Q is the quotient of all sums. QED.
+ *
+ * Least period and preperiod. The search below returns the least p with W(sigma(p), p) <= N + 1,
+ * sigma(p) the least sigma with phi(n + p) = phi(n) for sigma <= n <= N - p, and s = sigma(p):
+ * by heapperiod.c's argument ("Least period and preperiod": W grows with s and p, and every
+ * eventual period of a proven-periodic sequence shares its least preperiod), p is phi's least
+ * period and s its least preperiod. While the quotient is built bound by bound, the search runs
+ * at each finished bound m: once it succeeds, the bounds m + 1 .. heaps are Q again by the
+ * theorem (their letters' columns are those p heaps before), and no search or check runs for
+ * them (proved_to = m). */
+
+/* The least period p and preperiod s of phi[0..L) that theorem M proves (W(s, p) <= L), with
+ * *window = W(s, p); false when none. */
+static bool quotient_period(const nb_heap_rules *r, const uint32_t *phi, uint32_t L, uint32_t *s,
+                            uint32_t *p, uint64_t *window) {
+  heapseq_theorem thm = nb_heap_rules_theorem(r);
+  if (thm == HEAPSEQ_NO_THEOREM) return false;
+  for (uint32_t q = 1; nb_heap_window_end(thm, r->k, 0, q) <= L; q++) {
+    uint32_t sigma = L - q;
+    while (sigma > 0 && phi[sigma - 1] == phi[sigma - 1 + q])
+      sigma--;
+    uint64_t w = nb_heap_window_end(thm, r->k, sigma, q);
+    if (w <= L) {
+      *s = sigma, *p = q, *window = w;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The theorem's name and window, in words, for nb_quotient.theorem (or why there is none). */
+static const char *quotient_theorem_text(const nb_heap_rules *r) {
+  switch (nb_heap_rules_theorem(r)) {
+  case HEAPSEQ_T_SUB:
+    return "theorem M1 (misère quotients of subtraction games, W = s + p + k, k = max S)";
+  case HEAPSEQ_T_TAKE:
+    return "theorem M2 (misère quotients of codes without splits, W = s' + p + k)";
+  case HEAPSEQ_T_PAIRS:
+    return "theorem M3 (misère quotients of codes with two-heap splits, W = 2s' + 2p + k)";
+  case HEAPSEQ_T_TRIPLES:
+    return "theorem M4 (misère quotients of codes with three-heap splits, W = 3s' + 3p + k)";
+  case HEAPSEQ_NO_THEOREM:
+    break;
+  }
+  return r->kind == NB_HEAP_NIM ? "no periodicity theorem: a move may remove any number of "
+                                  "tokens, so no finite window bounds a heap's options"
+                                : "no periodicity theorem: a split into unequal heaps may shift "
+                                  "to an equal one, which is not a move";
+}
+
+/* Whether theorem M proves the candidate proved at bound w->stage to be the quotient of every
+ * bound past it; if so its letters' columns past stage are filled by the period. phi: room for
+ * heaps + 1 elements. */
+static bool stable_at(qwork *w, uint32_t *phi) {
+  uint32_t s, p;
+  uint64_t window;
+  for (uint32_t n = 0; n <= w->stage; n++)
+    phi[n] = n ? times(w, 0, n) : 0;
+  if (!quotient_period(w->rules, phi, w->stage + 1, &s, &p, &window)) return false;
+  uint32_t *next = AT(w->next, uint32_t);
+  for (uint32_t e = 0; e < w->order; e++)
+    for (uint32_t n = w->stage + 1; n <= w->heaps; n++)
+      next[(size_t)e * (w->heaps + 1) + n] = next[(size_t)e * (w->heaps + 1) + n - p];
+  return true;
 }
 
 /* --- the result and its presentation -----------------------------------------------------------
@@ -1782,7 +1986,8 @@ static nb_status result(const qwork *w, nb_quotient **out) {
   nb_quotient *q = nb_alloc(1, sizeof *q, w->err);
   if (q == NULL) return NB_EINTERNAL;
   *q = (nb_quotient){
-      .heaps = w->heaps, .order = w->order, .tests = w->tests_found, .verified = w->verified};
+      .heaps = w->heaps, .order = w->order, .tests = w->tests_found, .verified = w->verified,
+      .moves = w->moves, .peak_bytes = w->peak};
   size_t cells = (size_t)w->order * (w->heaps + 1);
   q->times_heap = nb_alloc(cells, 4, w->err);
   q->p = nb_alloc(w->order, 1, w->err);
@@ -1794,6 +1999,12 @@ static nb_status result(const qwork *w, nb_quotient **out) {
       q->p[e] = is_p(w, e);
     for (uint32_t n = 0; n <= w->heaps; n++)
       q->pretend[n] = n ? times(w, 0, n) : 0;
+    uint64_t window = 0;
+    q->proved_to = w->stage < w->heaps ? w->stage : w->heaps;
+    q->stable = quotient_period(w->rules, q->pretend, w->heaps + 1, &q->preperiod, &q->period,
+                                &window);
+    q->checked_to = q->stable ? (uint32_t)(window - 1) : 0;
+    q->theorem = quotient_theorem_text(w->rules);
     st = choose_generators(q, w->err);
   }
   if (st == NB_OK) st = present(q, w->err);
@@ -1837,21 +2048,27 @@ static nb_status work_init(qwork *w) {
   return st;
 }
 
-nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
-                              nb_quotient **out, uint32_t *reached, nb_error *err) {
+static nb_status compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
+                         bool by_theorem, nb_quotient **out, uint32_t *reached, nb_error *err) {
   NB_ASSERT(heaps >= 1 && heaps <= NB_QUOTIENT_MAX_HEAPS);
   if (reached != NULL) *reached = 0;
   qwork w = {.rules = r, .heaps = heaps, .lim = limits ? *limits : nb_limits_default(), .err = err};
   nb_status st = work_init(&w);
-  uint32_t done_order = 0;
+  uint32_t done_order = 0, *phi = nb_alloc((size_t)heaps + 1, sizeof *phi, err);
+  if (phi == NULL && st == NB_OK) st = NB_EINTERNAL;
   for (w.stage = 1; w.stage <= heaps && st == NB_OK;) {
     st = solve_stage(&w);
     if (st == NB_OK) {
       done_order = w.order;
       if (reached != NULL) *reached = w.stage;
+      if (by_theorem && w.stage < heaps && stable_at(&w, phi)) { /* the bounds past it by theorem M */
+        if (reached != NULL) *reached = heaps;
+        break;
+      }
       w.stage++; /* only past a finished bound: a refusal names the bound it was building */
     }
   }
+  free(phi);
   if (st == NB_OK)
     st = result(&w, out);
   else if (st == NB_EDATA)
@@ -1863,6 +2080,16 @@ nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_l
   return st;
 }
 
+nb_status nb_quotient_compute(const nb_heap_rules *r, uint32_t heaps, const nb_limits *limits,
+                              nb_quotient **out, uint32_t *reached, nb_error *err) {
+  return compute(r, heaps, limits, true, out, reached, err);
+}
+
+nb_status nb_quotient_compute_checked(const nb_heap_rules *r, uint32_t heaps,
+                                      const nb_limits *limits, nb_quotient **out, nb_error *err) {
+  return compute(r, heaps, limits, false, out, NULL, err);
+}
+
 void nb_quotient_free(nb_quotient *q) {
   if (q == NULL) return;
   free(q->times_heap), free(q->p), free(q->pretend), free(q->gen_heap), free(q->exps);
@@ -1870,10 +2097,24 @@ void nb_quotient_free(nb_quotient *q) {
   free(q);
 }
 
+uint32_t nb_quotient_heap_element(const nb_quotient *q, uint64_t n) {
+  if (n <= q->heaps) return q->pretend[n];
+  if (!q->stable) return UINT32_MAX;
+  return q->pretend[q->preperiod + (n - q->preperiod) % q->period]; /* theorem M */
+}
+
+uint32_t nb_quotient_times(const nb_quotient *q, uint32_t e, uint64_t n) {
+  if (n > q->heaps) { /* past the bound: the heap of the same element within it (theorem M) */
+    NB_ASSERT(q->stable);
+    n = q->preperiod + (n - q->preperiod) % q->period;
+  }
+  return n != 0 ? q->times_heap[(size_t)e * (q->heaps + 1) + n] : e;
+}
+
 uint32_t nb_quotient_element(const nb_quotient *q, const uint64_t *heaps, size_t count) {
   uint32_t e = 0;
   for (size_t k = 0; k < count; k++)
-    if (heaps[k] != 0) e = q->times_heap[(size_t)e * (q->heaps + 1) + heaps[k]];
+    e = nb_quotient_times(q, e, heaps[k]);
   return e;
 }
 

@@ -60,8 +60,14 @@ uint32_t nb_misere_quotient_times(const nb_misere_quotient *q, uint32_t e, uint3
 uint32_t nb_misere_quotient_element(const nb_misere_quotient *q, const uint64_t *heaps,
                                     size_t n) {
   for (size_t k = 0; k < n; k++)
-    if (heaps[k] > q->heaps) return UINT32_MAX;
+    if (heaps[k] > q->heaps && !q->stable) return UINT32_MAX;
   return nb_quotient_element(q, heaps, n);
+}
+
+bool nb_misere_quotient_stable(const nb_misere_quotient *q, uint32_t *preperiod, uint32_t *period) {
+  if (q->stable && preperiod != NULL) *preperiod = q->preperiod;
+  if (q->stable && period != NULL) *period = q->period;
+  return q->stable;
 }
 
 uint32_t nb_misere_quotient_generators(const nb_misere_quotient *q) {

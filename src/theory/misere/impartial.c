@@ -14,11 +14,17 @@
  * the oracle of every test here. Where the misère search cannot value a component (too deep, or
  * past its limits) the sum search decides alone, and the report says why no genus is given.
  *
- * Sums of small heaps. A sum of two or more heaps of a heap game (games/heaps.h), each of at most
+ * Sums of heaps. A sum of two or more heaps of a heap game (games/heaps.h), each of at most
  * QUOTIENT_HEAPS tokens, that the genus does not decide is decided by the misère quotient of the
  * heaps up to its largest (heap/heapquot.c, proved there): the product of the heaps' elements,
- * in P or not, in time linear in the heaps once the quotient is made. The quotient is made with
- * limits of its own (QUOTIENT_*: a fraction of a second) and kept in the solver's theory slot;
+ * in P or not, in time linear in the heaps once the quotient is made. A sum with a larger heap
+ * asks for the quotient of the heaps up to NB_QUOTIENT_MAX_HEAPS, made until theorem M of
+ * heapquot.c proves it to be the quotient of every heap size (Kayles at heap 167, 0.75 at 21):
+ * then every heap, of any size, has its element by the pretending function's period; a quotient
+ * not so proven answers heaps up to its bound only. Games with no periodicity theorem (nim,
+ * grundy) never ask for it: their larger heaps go to the genus and the search as before. The
+ * quotient is made with limits of its own (QUOTIENT_*: sums, pairs and moves; not time, so a
+ * wild quotient's failing attempt can take seconds) and kept in the solver's theory slot;
  * a game whose quotient passes them (wild games past a few heaps) is remembered as refused at
  * that bound and its sums go to the sum search, which stays the oracle (tests/test_quotient.c).
  * A sum with a heap past GENUS_HEAPS goes to the quotient before any genus is computed (the
@@ -102,7 +108,11 @@ static void small_quotient_free(void *data) {
   free(c);
 }
 
-/* The quotient of the heaps up to `most`, made or kept in the solver; *q NULL when refused. */
+/* The quotient that answers heaps up to `most`, made or kept in the solver; *q NULL when
+ * refused. Up to QUOTIENT_HEAPS it is the quotient of the heaps up to `most`; past it, the one of
+ * the heaps up to NB_QUOTIENT_MAX_HEAPS (made until theorem M of heapquot.c proves it to be the
+ * quotient of every heap size, if it does), which answers heaps past its bound only when proven
+ * so (q->stable: their elements by the period). */
 static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_t most,
                                    const nb_quotient **q, nb_error *err) {
   nb_theory_slot *slot = nb_solver_theory_slot(s);
@@ -113,29 +123,36 @@ static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_
     slot->destroy = small_quotient_free;
   }
   small_quotient *c = slot->data;
-  if (c->refused != 0 && most >= c->refused) return NB_OK;
-  if (c->q == NULL || c->q->heaps < most) {
+  uint64_t bound = most <= QUOTIENT_HEAPS ? most : NB_QUOTIENT_MAX_HEAPS;
+  if (most > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL)) return NB_OK; /* nim,
+      grundy: no quotient is proven stable, and misère Nim's to 200 costs seconds for nothing */
+  if (c->q != NULL && (c->q->stable || c->q->heaps >= most)) {
+    *q = c->q;
+    return NB_OK;
+  }
+  if (c->refused != 0 && bound >= c->refused) return NB_OK;
+  if (c->q == NULL || c->q->heaps < bound) {
     nb_limits lim = *nb_solver_limits(s);
     lim.positions = lim.positions < QUOTIENT_POSITIONS ? lim.positions : QUOTIENT_POSITIONS;
     lim.sums = lim.sums < QUOTIENT_SIGNATURES ? lim.sums : QUOTIENT_SIGNATURES;
     lim.moves_examined = lim.moves_examined < QUOTIENT_MOVES ? lim.moves_examined : QUOTIENT_MOVES;
     nb_quotient *made = NULL;
     nb_error why = {0};
-    nb_status st = nb_quotient_compute(r, (uint32_t)most, &lim, &made, NULL, &why);
+    nb_status st = nb_quotient_compute(r, (uint32_t)bound, &lim, &made, NULL, &why);
     if (st == NB_EDATA) {
-      c->refused = most;
+      c->refused = bound;
       return NB_OK;
     }
     if (st != NB_OK) return err != NULL ? (*err = why, st) : st;
     nb_quotient_free(c->q);
     c->q = made;
   }
-  *q = c->q;
+  if (c->q->heaps >= most || c->q->stable) *q = c->q;
   return NB_OK;
 }
 
-/* Whether the sum is two or more small heaps of a heap game that the quotient decides
- * (*decided), and then whether the player to move wins. */
+/* Whether the sum is two or more heaps of a heap game that the quotient decides (*decided), and
+ * then whether the player to move wins. */
 static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool *decided,
                                bool *wins, nb_error *err) {
   *decided = false;
@@ -143,7 +160,7 @@ static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool
   uint64_t most = 0;
   if (r == NULL || n < 2) return NB_OK;
   for (size_t i = 0; i < n; i++) {
-    if (comps[i].hi != 0 || comps[i].lo > QUOTIENT_HEAPS) return NB_OK;
+    if (comps[i].hi != 0) return NB_OK;
     most = comps[i].lo > most ? comps[i].lo : most;
   }
   const nb_quotient *q;
@@ -151,19 +168,21 @@ static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool
   if (st != NB_OK || most == 0 || q == NULL) return st;
   uint32_t e = 0;
   for (size_t i = 0; i < n; i++)
-    if (comps[i].lo != 0) e = q->times_heap[(size_t)e * (q->heaps + 1) + comps[i].lo];
+    e = nb_quotient_times(q, e, comps[i].lo);
   *decided = true;
   *wins = !q->p[e]; /* P: the player to move loses */
   return NB_OK;
 }
 
-/* Whether the sum goes to the quotient before any genus: two or more heaps of a heap game, each
- * of at most QUOTIENT_HEAPS tokens, one past GENUS_HEAPS (whose genus alone would cost seconds). */
+/* Whether the sum goes to the quotient before any genus: two or more heaps of a heap game, one
+ * past GENUS_HEAPS (whose genus alone would cost seconds). */
 static bool quotient_first(const nb_solver *s, const nb_pos *comps, size_t n) {
   if (s == NULL || n < 2 || nb_heap_game_rules(nb_solver_game(s)) == NULL) return false;
+  const nb_heap_rules *r = nb_heap_game_rules(nb_solver_game(s));
   bool big = false;
   for (size_t i = 0; i < n; i++) {
-    if (comps[i].hi != 0 || comps[i].lo > QUOTIENT_HEAPS) return false;
+    if (comps[i].hi != 0) return false;
+    if (comps[i].lo > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL)) return false;
     big = big || comps[i].lo > GENUS_HEAPS;
   }
   return big;
@@ -176,7 +195,7 @@ static const nb_quotient *deciding_quotient(nb_solver *s, const nb_pos *comps, s
   uint64_t most = 0;
   for (size_t i = 0; i < n; i++)
     most = comps[i].lo > most ? comps[i].lo : most;
-  return c != NULL && c->q != NULL && c->q->heaps >= most ? c->q : NULL;
+  return c != NULL && c->q != NULL && (c->q->heaps >= most || c->q->stable) ? c->q : NULL;
 }
 
 static nb_value outcome_value(bool first_wins) {
@@ -365,7 +384,14 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   if (st == NB_OK && n > 1) st = add_genera(s, comps, n, false, out, err);
   if (st == NB_OK && n > 1) st = nb_text_add(out, "\n", 1, err);
   const nb_quotient *q = deciding_quotient(s, comps, n);
-  if (st == NB_OK && q != NULL)
+  if (st == NB_OK && q != NULL && q->stable)
+    st = nb_text_printf(out, err,
+                        "decided by the misère quotient of every heap size (order %u; proved "
+                        "to heap %u, and past it by theorem M of heapquot.c: pretending period "
+                        "%u from heap %u); no genus past heap %u\n",
+                        (unsigned)q->order, (unsigned)q->proved_to, (unsigned)q->period,
+                        (unsigned)q->preperiod, (unsigned)GENUS_HEAPS);
+  else if (st == NB_OK && q != NULL)
     st = nb_text_printf(out, err,
                         "decided by the misère quotient of the heaps up to %u (order %u); no genus "
                         "past heap %u\n",
