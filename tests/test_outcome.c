@@ -11,7 +11,7 @@
  *     does nb_value_outcome (which asks the family's fast outcome evaluator for one component);
  *   - random sums of two and three of those boards, the same;
  *   - Amazons' territories, which the search holds as integers (a tally): random mostly empty
- *     3x3 and 2x4 boards, some with one colour only, and their sums, the same (and Amazons'
+ *     3x3 and 2x3 boards, some with one colour only, and their sums, the same (and Amazons'
  *     move bound, counted without making the moves, equal to the larger player's moves);
  *   - misère play: the outcome search, and nb_value_of of the misère theory (which asks it),
  *     agree with the sum search (sumsearch.c, the misère reference) on the same boards and sums;
@@ -217,16 +217,16 @@ static void exact_bound(const nb_game *g, nb_pos p) {
 
 /* Amazons' territories (the family's integer and moves_left hooks, which the outcome search uses
  * in normal play: integers held as a tally, sums decided when the tally outweighs the rest):
- * random 3x3 and 2x4 boards, mostly empty, with amazons of one colour or both, and sums of
+ * random 3x3 and 2x3 boards, with amazons of one colour or both, and a quarter as many sums of
  * two and three of them, against the canonical forms. Single-colour boards and the regions moves
  * leave are territories; sums of several hold larger tallies. */
 static void territories(uint64_t *seed, int count) {
-  static const char weighted[] = "....##xo";
+  static const char weighted[] = "...###xo";
   run r;
   open_run(&r, "amazons");
   for (int i = 0; i < count; i++) {
     char text[16];
-    int h = i % 2 ? 2 : 3, w = i % 2 ? 4 : 3, len = 0;
+    int h = i % 2 ? 2 : 3, w = 3, len = 0;
     for (int row = 0; row < h; row++) {
       if (row > 0) text[len++] = '/';
       for (int col = 0; col < w; col++)
@@ -238,7 +238,7 @@ static void territories(uint64_t *seed, int count) {
   for (size_t i = 0; i < r.nboards; i++) /* the move bound, which orders the moves, is exact */
     for (size_t c = 0; c < r.boards[i].n; c++)
       exact_bound(r.game, r.boards[i].comp[c]);
-  random_sums(&r, seed, count);
+  random_sums(&r, seed, count / 4);
   close_run(&r);
 }
 
