@@ -55,7 +55,7 @@ const char *nb_version(void);
  * positions larger than 128 bits (nb_pos_intern), so every family's game struct, which begins
  * with an nb_game, has its own fields further on; 8: the optional hook `in_place`, the board
  * after a move as the user sees it). */
-#define NB_ABI_VERSION 8
+#define NB_ABI_VERSION 9
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -347,6 +347,16 @@ typedef struct nb_partizan_facet {
    * fewer options (Domineering: 14% fewer instructions on its calibration case). NULL: moves.
    * Returns a status as `moves` does, with the same contract. */
   nb_status (*value_moves)(const nb_game *g, nb_pos p, nb_player who, nb_moves *out, nb_error *err);
+  /* For the outcome search in normal play (core/outcome.c). True and *value = n where the family
+   * knows cheaply that p equals the integer n (Amazons: a region holding one player's amazons
+   * only, where the other never has a move); false where it does not know, and p is searched.
+   * The search then holds the sum's integers as one tally instead of their positions. NULL:
+   * never. */
+  bool (*integer)(const nb_game *g, nb_pos p, int64_t *value);
+  /* With integer: an upper bound on the moves, of both players together, that any play of p
+   * can still make (Amazons: its empty cells, each move burning one). The outcome search
+   * decides a sum at once when its tally exceeds what the rest can answer. NULL: none. */
+  uint64_t (*moves_left)(const nb_game *g, nb_pos p);
 } nb_partizan_facet;
 
 /* For `nimber table`, `plot` and `period`: families whose components have a natural size. */

@@ -10,6 +10,9 @@
  *     outcome search, moving first each player, agrees with the canonical form's outcome, and so
  *     does nb_value_outcome (which asks the family's fast outcome evaluator for one component);
  *   - random sums of two and three of those boards, the same;
+ *   - Amazons' territories, which the search holds as integers (a tally): random mostly empty
+ *     3x3 and 2x3 boards, some with one colour only, and their sums, the same (and Amazons'
+ *     move bound, counted without making the moves, equal to the larger player's moves);
  *   - misère play: the outcome search, and nb_value_of of the misère theory (which asks it),
  *     agree with the sum search (sumsearch.c, the misère reference) on the same boards and sums;
  *     an impartial family (cram) with one player;
@@ -193,6 +196,52 @@ static void family(const family_case *c, int cells, uint64_t *seed, int sums) {
   close_run(&r);
 }
 
+/* Checks that g's move_bound of p is the larger of the players' numbers of moves (Amazons counts
+ * them without making them). */
+static void exact_bound(const nb_game *g, nb_pos p) {
+  const nb_family *f = g->family;
+  size_t bound = f->move_bound(g, p), most = 0;
+  nb_move *moves = malloc((bound + 1) * sizeof *moves);
+  nb_pos *parts = malloc((bound + 1) * (f->max_parts + 1) * sizeof *parts);
+  if (moves == NULL || parts == NULL) exit(1);
+  for (int who = 0; who < 2; who++) {
+    nb_moves out = {.move = moves, .part = parts};
+    nb_error err;
+    CHECK_OK(f->moves(g, p, (nb_player)who, &out, &err), &err);
+    if (out.count > most) most = out.count;
+  }
+  CHECK(bound == most, "amazons: move_bound %zu, moves %zu", bound, most);
+  free(moves);
+  free(parts);
+}
+
+/* Amazons' territories (the family's integer and moves_left hooks, which the outcome search uses
+ * in normal play: integers held as a tally, sums decided when the tally outweighs the rest):
+ * random 3x3 and 2x3 boards, with amazons of one colour or both, and a quarter as many sums of
+ * two and three of them, against the canonical forms. Single-colour boards and the regions moves
+ * leave are territories; sums of several hold larger tallies. */
+static void territories(uint64_t *seed, int count) {
+  static const char weighted[] = "...###xo";
+  run r;
+  open_run(&r, "amazons");
+  for (int i = 0; i < count; i++) {
+    char text[16];
+    int h = i % 2 ? 2 : 3, w = 3, len = 0;
+    for (int row = 0; row < h; row++) {
+      if (row > 0) text[len++] = '/';
+      for (int col = 0; col < w; col++)
+        text[len++] = weighted[check_range(seed, 0, i % 3 ? 7 : 6)]; /* a third: Left's only */
+    }
+    text[len] = '\0';
+    one_board(&r, text);
+  }
+  for (size_t i = 0; i < r.nboards; i++) /* the move bound, which orders the moves, is exact */
+    for (size_t c = 0; c < r.boards[i].n; c++)
+      exact_bound(r.game, r.boards[i].comp[c]);
+  random_sums(&r, seed, count / 4);
+  close_run(&r);
+}
+
 /* Impartial: Cram's outcome search (one player) against the Grundy value (P iff 0). */
 static void impartial(int cells) {
   nb_game *g;
@@ -291,6 +340,7 @@ int main(void) {
   int extra = check_long() ? 2 : check_quick() ? -1 : 0;
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     family(&cases[i], cases[i].cells + extra, &seed, check_quick() ? 100 : 400);
+  territories(&seed, check_long() ? 400 : 40);
   impartial(9 + extra);
   limits();
   report();

@@ -44,6 +44,7 @@
  */
 #include "games/partizan.h"
 #include "grid/grid.h"
+#include "nimber_cgt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -168,18 +169,43 @@ static nb_status each_move(const nb_grid *b, nb_player who, visit_fn visit, void
   return NB_OK;
 }
 
-static nb_status count_one(const nb_grid *b, const amove *m, void *ctx) {
-  (void)b, (void)m;
-  ++*(size_t *)ctx;
-  return NB_OK;
+
+/* The moves of each player on b, counted without making them (the outcome search orders its
+ * moves by this bound of the boards they leave, so it runs once for each move it holds). The
+ * board is copied into a frame of burned cells, one byte a cell, so that a queen's line stops at
+ * the frame with no bounds test; an amazon's moves are, for each cell it can land on, the cells
+ * its arrow can reach from there with its own first cell empty: the lengths of eight lines.
+ * tests/test_outcome.c (territories) holds it to the moves' count. */
+enum { FRAME = NB_GRID_MAX_SIDE + 2 };
+
+static void count_moves(const nb_grid *b, size_t n[2]) {
+  uint8_t cell[FRAME * FRAME];
+  static const int step[8] = {-FRAME - 1, -FRAME, -FRAME + 1, -1, 1, FRAME - 1, FRAME, FRAME + 1};
+  memset(cell, BURNED, sizeof cell);
+  for (unsigned r = 0; r < b->h; r++)
+    for (unsigned c = 0; c < b->w; c++)
+      cell[(r + 1) * FRAME + c + 1] = (uint8_t)nb_grid_get(b, r, c);
+  n[0] = n[1] = 0;
+  for (int at = FRAME + 1; at < FRAME * (FRAME - 1); at++) {
+    unsigned s = cell[at];
+    if (s < LEFT_AMAZON) continue;
+    size_t count = 0;
+    cell[at] = EMPTY; /* the amazon's cell is empty while it moves */
+    for (int d = 0; d < 8; d++)
+      for (int to = at + step[d]; cell[to] == EMPTY; to += step[d])
+        for (int e = 0; e < 8; e++)
+          for (int arrow = to + step[e]; cell[arrow] == EMPTY; arrow += step[e])
+            count++;
+    cell[at] = (uint8_t)s;
+    n[s - LEFT_AMAZON] += count;
+  }
 }
 
 static size_t amazons_move_bound(const nb_game *g, nb_pos p) {
   (void)g;
   nb_grid b = nb_grid_decode(p, BITS);
-  size_t n[2] = {0, 0};
-  each_move(&b, NB_LEFT, count_one, &n[0]);
-  each_move(&b, NB_RIGHT, count_one, &n[1]);
+  size_t n[2];
+  count_moves(&b, n);
   return n[0] > n[1] ? n[0] : n[1];
 }
 
@@ -248,7 +274,90 @@ static bool amazons_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   return any;
 }
 
-static const nb_partizan_facet amazons_values = {.negative = amazons_negative};
+/* Territories (for the outcome search, nb_partizan_facet.integer). Claim: a board on which only
+ * Left has amazons equals the integer n, the most moves Left can make on it one after another
+ * (Right's only: -n). Proof. Right has no amazon now and none ever appears, so Right never has a
+ * move: G = {G^L |}. By induction on the moves left, each G^L is the integer n_i, the longest
+ * sequence from it, and {n_1, ..., n_k |} with integers n_i >= 0 is max n_i + 1 (no options: 0),
+ * which is the longest sequence from G. Each move empties one cell and fills two (the landing
+ * cell and the arrow's), so the empty cells drop by one a move and bound n (and every play of
+ * any board: amazons_moves_left). The value search takes a territory's integer from here too
+ * (amazons_canonical). The longest sequence is found by a depth-first search that
+ * stops once it reaches that bound (territories without defects, the usual case, in one
+ * descent) and gives up, answering "not known", past TERRITORY_NODES positions. */
+enum { TERRITORY_NODES = 256 };
+
+typedef struct territory {
+  unsigned depth, best, bound; /* moves made on the current line; the most found; empty cells */
+  unsigned nodes;              /* positions visited; past TERRITORY_NODES the search gives up */
+} territory;
+
+static nb_status territory_move(const nb_grid *b, const amove *m, void *ctx);
+
+/* The longest line of moves from b by `mine`'s amazons, into t->best; NB_EDATA to stop (the
+ * bound reached, or the budget spent: t->nodes tells which). */
+static nb_status territory_search(const nb_grid *b, territory *t) {
+  if (t->depth > t->best) t->best = t->depth;
+  if (t->best == t->bound) return NB_EDATA;
+  if (++t->nodes > TERRITORY_NODES) return NB_EDATA;
+  return each_move(b, NB_LEFT, territory_move, t); /* a Right-only board comes recoloured */
+}
+
+static nb_status territory_move(const nb_grid *b, const amove *m, void *ctx) {
+  territory *t = ctx;
+  nb_grid after = *b;
+  nb_grid_set(&after, (unsigned)m->r, (unsigned)m->c, EMPTY);
+  nb_grid_set(&after, (unsigned)m->r2, (unsigned)m->c2, LEFT_AMAZON);
+  nb_grid_set(&after, (unsigned)m->r3, (unsigned)m->c3, BURNED);
+  t->depth++;
+  nb_status st = territory_search(&after, t);
+  t->depth--;
+  return st;
+}
+
+static bool amazons_integer(const nb_game *g, nb_pos p, int64_t *value) {
+  (void)g;
+  nb_grid b = nb_grid_decode(p, BITS);
+  unsigned count[4] = {0, 0, 0, 0};
+  for (unsigned r = 0; r < b.h; r++)
+    for (unsigned c = 0; c < b.w; c++)
+      count[nb_grid_get(&b, r, c)]++;
+  if (count[LEFT_AMAZON] > 0 && count[RIGHT_AMAZON] > 0) return false;
+  bool right = count[RIGHT_AMAZON] > 0;
+  if (right) /* Right's territory: the negative of the same board with Left's amazons */
+    for (unsigned r = 0; r < b.h; r++)
+      for (unsigned c = 0; c < b.w; c++)
+        if (nb_grid_get(&b, r, c) == RIGHT_AMAZON) nb_grid_set(&b, r, c, LEFT_AMAZON);
+  territory t = {.bound = count[EMPTY]};
+  territory_search(&b, &t);
+  if (t.nodes > TERRITORY_NODES) return false;
+  *value = right ? -(int64_t)t.best : (int64_t)t.best;
+  return true;
+}
+
+static uint64_t amazons_moves_left(const nb_game *g, nb_pos p) {
+  (void)g;
+  nb_grid b = nb_grid_decode(p, BITS);
+  uint64_t empty = 0;
+  for (unsigned r = 0; r < b.h; r++)
+    for (unsigned c = 0; c < b.w; c++)
+      empty += nb_grid_get(&b, r, c) == EMPTY;
+  return empty;
+}
+
+/* The value search's hook: a territory is its integer (the claim above), made at once. */
+static nb_status amazons_canonical(const nb_game *g, void *cache, nb_cg_store *store, nb_pos p,
+                                   nb_cg *out, bool *known, nb_error *err) {
+  (void)cache;
+  int64_t n;
+  *known = amazons_integer(g, p, &n);
+  return *known ? nb_cg_make_integer(store, n, out, err) : NB_OK;
+}
+
+static const nb_partizan_facet amazons_values = {.canonical = amazons_canonical,
+                                                 .negative = amazons_negative,
+                                                 .integer = amazons_integer,
+                                                 .moves_left = amazons_moves_left};
 
 /* No move, one amazon, both, burned cells splitting, diagonals, CGSuite's '|' and case, sums. */
 static const nb_sample amazons_samples[] = {{"amazons", "x"},
