@@ -37,9 +37,9 @@ extern "C" {
 
 /* The version of this header (CMake reads it from here: one place to change). */
 #define NB_VERSION_MAJOR 0
-#define NB_VERSION_MINOR 9
+#define NB_VERSION_MINOR 10
 #define NB_VERSION_PATCH 0
-#define NB_VERSION_STRING "0.9.0"
+#define NB_VERSION_STRING "0.10.0"
 
 /* The version of the library linked in, "MAJOR.MINOR.PATCH": NB_VERSION_STRING of the header it
  * was built with. */
@@ -1028,7 +1028,7 @@ uint32_t nb_misere_quotient_element(const nb_misere_quotient *q, const uint64_t 
 /* Whether the quotient is proven to be that of every heap size (theorem M, src/heap/heapquot.c:
  * the pretending function periodic over the window of the code's periodicity theorem); then
  * *preperiod and *period (either may be NULL) say from which heap and with which period the
- * pretending function repeats forever. Since 0.9. */
+ * pretending function repeats forever. Since 0.10. */
 bool nb_misere_quotient_stable(const nb_misere_quotient *q, uint32_t *preperiod,
                                uint32_t *period);
 

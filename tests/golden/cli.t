@@ -1,10 +1,10 @@
 # Command-line habits: version, help for a command, names that are nearly right, case.
 
 $ nimber version
-> nimber 0.9.0
+> nimber 0.10.0
 
 $ nimber --version
-> nimber 0.9.0
+> nimber 0.10.0
 
 $ nimber version extra
 ! nimber: version: takes no arguments (see 'nimber version --help')

@@ -26,7 +26,7 @@ for f in bin/nimber include/nimber.h include/nimber_cgt.h "$libdir/libnimber.a" 
   [ -e "$root/$f" ] || fail "missing $f"
 done
 soname=$(objdump -p "$root/$libdir/libnimber.so" | awk '/SONAME/ { print $2 }')
-[ "$soname" = "libnimber.so.0.9" ] || fail "soname is '$soname', expected libnimber.so.0.9"
+[ "$soname" = "libnimber.so.0.10" ] || fail "soname is '$soname', expected libnimber.so.0.10"
 
 want=$'grundy value 3: the first player wins\nwinning move: 5/2'
 
