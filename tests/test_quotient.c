@@ -241,28 +241,24 @@ static void check_limits(void) {
 static void check_limits_exact(const char *code, uint32_t n) {
   nb_heap_rules *r = rules(NB_HEAP_OCT, code);
   int made = 0, refused = 0;
-  for (size_t moves = 1u << 8; moves <= (1u << 24); moves *= 4) {
-    nb_limits lim = nb_limits_default();
-    lim.moves_examined = moves;
-    nb_quotient *q = NULL;
-    nb_error err = {0};
-    nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
-    CHECK(st == NB_OK ? q->moves <= moves : st == NB_EDATA, "%s to %u, moves %zu: %d, %llu", code,
-          n, moves, st, st == NB_OK ? (unsigned long long)q->moves : 0ull);
-    made += st == NB_OK, refused += st != NB_OK;
-    nb_quotient_free(q);
-  }
-  for (size_t memory = 1u << 14; memory <= (1u << 26); memory *= 4) {
-    nb_limits lim = nb_limits_default();
-    lim.memory = memory;
-    nb_quotient *q = NULL;
-    nb_error err = {0};
-    nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
-    CHECK(st == NB_OK ? q->peak_bytes <= memory : st == NB_EDATA, "%s to %u, memory %zu: %d, %zu",
-          code, n, memory, st, st == NB_OK ? q->peak_bytes : 0);
-    made += st == NB_OK, refused += st != NB_OK;
-    nb_quotient_free(q);
-  }
+  /* sweep 0: --moves-examined from 2^8 to 2^24; sweep 1: --memory from 2^14 to 2^26 */
+  for (int sweep = 0; sweep < 2; sweep++)
+    for (size_t bound = sweep ? 1u << 14 : 1u << 8; bound <= (sweep ? 1u << 26 : 1u << 24);
+         bound *= 4) {
+      nb_limits lim = nb_limits_default();
+      if (sweep)
+        lim.memory = bound;
+      else
+        lim.moves_examined = bound;
+      nb_quotient *q = NULL;
+      nb_error err = {0};
+      nb_status st = nb_quotient_compute(r, n, &lim, &q, NULL, &err);
+      uint64_t used = st != NB_OK ? 0 : sweep ? (uint64_t)q->peak_bytes : q->moves;
+      CHECK(st == NB_OK ? used <= bound : st == NB_EDATA, "%s to %u, %s %zu: %d, %llu", code, n,
+            sweep ? "memory" : "moves", bound, st, (unsigned long long)used);
+      made += st == NB_OK, refused += st != NB_OK;
+      nb_quotient_free(q);
+    }
   CHECK(made > 0 && refused > 0, "%s: the sweeps both make and refuse (%d, %d)", code, made,
         refused);
   nb_heap_rules_free(r);
@@ -330,8 +326,7 @@ static void check_big(const char *spec, nb_heap_kind kind, const char *params, u
   for (uint64_t h = 1; h <= n && h <= total; h++) {
     uint8_t v[MAXN] = {0};
     v[h - 1] = 1;
-    CHECK(q->p[nb_quotient_element(q, &h, 1)] == plain_p(&pl, v), "%s: heap %u", spec,
-          (unsigned)h);
+    CHECK(q->p[nb_quotient_element(q, &h, 1)] == plain_p(&pl, v), "%s: heap %u", spec, (unsigned)h);
   }
   nb_error err = {0};
   nb_game *g;
@@ -525,8 +520,8 @@ static void check_stable(const char *code, nb_heap_kind kind, uint32_t w, uint32
       left -= (uint32_t)h[k];
       if (h[k]) v[h[k] - 1]++;
     }
-    CHECK(q->p[nb_quotient_element(q, h, len)] == plain_p(&pl, v), "%s: sum %d past heap %u",
-          code, t, w);
+    CHECK(q->p[nb_quotient_element(q, h, len)] == plain_p(&pl, v), "%s: sum %d past heap %u", code,
+          t, w);
   }
   free(pl.key);
   free(pl.val);
@@ -583,7 +578,7 @@ static void check_value_far(uint64_t *rng) {
     nb_pos comps[4];
     uint8_t v[MAXN] = {0};
     size_t n = (size_t)check_range(rng, 2, 4);
-    uint64_t left = 40; /* tokens in the reduced sum: the reference's reach */
+    uint64_t left = 40;              /* tokens in the reduced sum: the reference's reach */
     for (size_t k = 0; k < n; k++) { /* the first heap past 100, the others up to 10^6 */
       uint64_t h = k == 0 ? check_range(rng, 101, 1000000) : check_range(rng, 0, 1000000);
       uint64_t small = h > 21 ? 22 + (h - 22) % 2 : h; /* the same residue past the window */
