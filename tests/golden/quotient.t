@@ -233,6 +233,16 @@ $ nimber value kayles 1000 2000 3001 45 --misere
 > decided by the misère quotient of every heap size (order 40; proved to heap 167, and past it by theorem M of heapquot.c: pretending period 12 from heap 71); no genus past heap 20
 ~ slow
 
+# one heap past QUOTIENT_HEAPS (100) too, where the misère search of its genus took seconds (40
+# tokens of 0.75) or was refused (10^6 of Kayles); up to 100 one heap keeps its genus
+$ nimber value oct:0.75 1000001 --misere
+> N: the first player wins (misère play)
+> decided by the misère quotient of every heap size (order 8; proved to heap 21, and past it by theorem M of heapquot.c: pretending period 2 from heap 8); no genus past heap 100
+
+$ nimber value kayles 1000000 --misere --json
+> {"game":"oct:0.77","position":"1000000","play":"misere","value":"N","winner":"first","genus":[null]}
+~ slow
+
 $ nimber value oct:0.75 1000001 2000 3001 45 --misere --json
 > {"game":"oct:0.75","position":"1000001 2000 3001 45","play":"misere","value":"N","winner":"first","genus":[null,null,null,null]}
 

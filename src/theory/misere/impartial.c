@@ -14,7 +14,8 @@
  * the oracle of every test here. Where the misère search cannot value a component (too deep, or
  * past its limits) the sum search decides alone, and the report says why no genus is given.
  *
- * Sums of heaps. A sum of two or more heaps of a heap game (games/heaps.h), each of at most
+ * Sums of heaps. A sum of two or more heaps of a heap game (games/heaps.h), or one heap past
+ * QUOTIENT_HEAPS (below it, one heap is told by its genus), each of at most
  * QUOTIENT_HEAPS tokens, that the genus does not decide is decided by the misère quotient of the
  * heaps up to its largest (heap/heapquot.c, proved there): the product of the heaps' elements,
  * in P or not, in time linear in the heaps once the quotient is made. A sum with a larger heap
@@ -124,8 +125,9 @@ static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_
   }
   small_quotient *c = slot->data;
   uint64_t bound = most <= QUOTIENT_HEAPS ? most : NB_QUOTIENT_MAX_HEAPS;
-  if (most > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL)) return NB_OK; /* nim,
-      grundy: no quotient is proven stable, and misère Nim's to 200 costs seconds for nothing */
+  if (most > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL))
+    return NB_OK; /* nim,
+grundy: no quotient is proven stable, and misère Nim's to 200 costs seconds for nothing */
   if (c->q != NULL && (c->q->stable || c->q->heaps >= most)) {
     *q = c->q;
     return NB_OK;
@@ -151,14 +153,14 @@ static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_
   return NB_OK;
 }
 
-/* Whether the sum is two or more heaps of a heap game that the quotient decides (*decided), and
- * then whether the player to move wins. */
+/* Whether the sum is heaps of a heap game that the quotient decides (*decided), and then
+ * whether the player to move wins. */
 static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool *decided,
                                bool *wins, nb_error *err) {
   *decided = false;
   const nb_heap_rules *r = nb_heap_game_rules(nb_solver_game(s));
   uint64_t most = 0;
-  if (r == NULL || n < 2) return NB_OK;
+  if (r == NULL || n == 0) return NB_OK;
   for (size_t i = 0; i < n; i++) {
     if (comps[i].hi != 0) return NB_OK;
     most = comps[i].lo > most ? comps[i].lo : most;
@@ -175,15 +177,17 @@ static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool
 }
 
 /* Whether the sum goes to the quotient before any genus: two or more heaps of a heap game, one
- * past GENUS_HEAPS (whose genus alone would cost seconds). */
+ * past GENUS_HEAPS (whose genus alone would cost seconds), or one heap past QUOTIENT_HEAPS (its
+ * genus by the search: seconds at 40 tokens of 0.75, refused at 10^6; a heap up to it keeps its
+ * genus, as `table --misere` prints it). */
 static bool quotient_first(const nb_solver *s, const nb_pos *comps, size_t n) {
-  if (s == NULL || n < 2 || nb_heap_game_rules(nb_solver_game(s)) == NULL) return false;
+  if (s == NULL || n == 0 || nb_heap_game_rules(nb_solver_game(s)) == NULL) return false;
   const nb_heap_rules *r = nb_heap_game_rules(nb_solver_game(s));
   bool big = false;
   for (size_t i = 0; i < n; i++) {
     if (comps[i].hi != 0) return false;
     if (comps[i].lo > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL)) return false;
-    big = big || comps[i].lo > GENUS_HEAPS;
+    big = big || comps[i].lo > (n == 1 ? QUOTIENT_HEAPS : GENUS_HEAPS);
   }
   return big;
 }
@@ -346,8 +350,8 @@ static nb_status add_genera(nb_solver *s, const nb_pos *comps, size_t n, bool js
   for (size_t i = 0; i < n && st == NB_OK; i++) {
     nb_genus genus = {0};
     nb_error why;
-    nb_status got = skip && comps[i].lo > GENUS_HEAPS ? NB_EDATA
-                                                       : nb_misere_genus(m, comps[i], &genus, &why);
+    nb_status got =
+        skip && comps[i].lo > GENUS_HEAPS ? NB_EDATA : nb_misere_genus(m, comps[i], &genus, &why);
     if (got != NB_OK && got != NB_EDATA) return err != NULL ? (*err = why, got) : got;
     nb_value v = {.kind = NB_VALUE_GENUS, .nimber = genus.g, .genus = genus};
     if (i > 0) st = nb_text_add(out, json ? "," : " ", 1, err);
@@ -390,12 +394,13 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
                         "to heap %u, and past it by theorem M of heapquot.c: pretending period "
                         "%u from heap %u); no genus past heap %u\n",
                         (unsigned)q->order, (unsigned)q->proved_to, (unsigned)q->period,
-                        (unsigned)q->preperiod, (unsigned)GENUS_HEAPS);
+                        (unsigned)q->preperiod, (unsigned)(n == 1 ? QUOTIENT_HEAPS : GENUS_HEAPS));
   else if (st == NB_OK && q != NULL)
     st = nb_text_printf(out, err,
                         "decided by the misère quotient of the heaps up to %u (order %u); no genus "
                         "past heap %u\n",
-                        (unsigned)q->heaps, (unsigned)q->order, (unsigned)GENUS_HEAPS);
+                        (unsigned)q->heaps, (unsigned)q->order,
+                        (unsigned)(n == 1 ? QUOTIENT_HEAPS : GENUS_HEAPS));
   if (st == NB_OK && v->note[0] != '\0')
     st = nb_text_printf(out, err, "decided by the search; no genus: %s\n", v->note);
   if (st == NB_OK && (flags & NB_REPORT_REMOTENESS))
