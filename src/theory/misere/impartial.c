@@ -192,14 +192,23 @@ static bool quotient_first(const nb_solver *s, const nb_pos *comps, size_t n) {
   return big;
 }
 
-/* The quotient kept in the solver when it decides this sum (quotient_first and made), or NULL. */
-static const nb_quotient *deciding_quotient(nb_solver *s, const nb_pos *comps, size_t n) {
-  if (!quotient_first(s, comps, n)) return NULL;
+/* The quotient kept in the solver if it covers every heap of this sum (quotient_wins decides
+ * with it), or NULL. */
+static const nb_quotient *covering_quotient(nb_solver *s, const nb_pos *comps, size_t n) {
+  if (s == NULL || n == 0 || nb_heap_game_rules(nb_solver_game(s)) == NULL) return NULL;
   const small_quotient *c = nb_solver_theory_slot(s)->data;
   uint64_t most = 0;
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = 0; i < n; i++) {
+    if (comps[i].hi != 0) return NULL;
     most = comps[i].lo > most ? comps[i].lo : most;
+  }
   return c != NULL && c->q != NULL && (c->q->heaps >= most || c->q->stable) ? c->q : NULL;
+}
+
+/* The quotient kept in the solver when it decides this sum before any genus (quotient_first and
+ * made), or NULL. */
+static const nb_quotient *deciding_quotient(nb_solver *s, const nb_pos *comps, size_t n) {
+  return quotient_first(s, comps, n) ? covering_quotient(s, comps, n) : NULL;
 }
 
 static nb_value outcome_value(bool first_wins) {
@@ -401,7 +410,16 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
                         "past heap %u\n",
                         (unsigned)q->heaps, (unsigned)q->order,
                         (unsigned)(n == 1 ? QUOTIENT_HEAPS : GENUS_HEAPS));
-  if (st == NB_OK && v->note[0] != '\0')
+  /* a component the misère search refused: the sum decided by the quotient where it covers the
+   * heaps (value_of asks it before the search), else by the search */
+  const nb_quotient *after =
+      q == NULL && v->note[0] != '\0' ? covering_quotient(s, comps, n) : NULL;
+  if (st == NB_OK && after != NULL)
+    st = nb_text_printf(out, err,
+                        "decided by the misère quotient of the heaps up to %u (order %u); no "
+                        "genus: %s\n",
+                        (unsigned)after->heaps, (unsigned)after->order, v->note);
+  else if (st == NB_OK && v->note[0] != '\0')
     st = nb_text_printf(out, err, "decided by the search; no genus: %s\n", v->note);
   if (st == NB_OK && (flags & NB_REPORT_REMOTENESS))
     st = nb_text_printf(out, err, "remoteness: %llu\n", (unsigned long long)rem);
