@@ -27,6 +27,13 @@ for _ in $(seq 200); do # until some games are filed, then kill the job
   sleep 0.05
 done
 kill "$job" 2>/dev/null || true
+# Open MPI's mpirun was once seen to hang after SIGTERM with its ranks already ended (zombies it
+# never reaped, 17 minutes): after 10 s it is killed outright, a stop as good as any other here.
+for _ in $(seq 100); do kill -0 "$job" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$job" 2>/dev/null; then
+  kill -KILL "$job" 2>/dev/null || true
+  echo "mpi: note: mpirun had not ended 10 s after SIGTERM: killed" >&2
+fi
 wait "$job" 2>/dev/null || true
 done_lines=$(wc -l <"$tmp/cut")
 [ "$done_lines" -lt 129 ] || echo "mpi: note: the job finished before it was killed" >&2
