@@ -12,6 +12,12 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
+#ifdef NB_TEST_SERVER
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 
 static int cmd_version(const cli_env *env, int argc, char **argv);
 static int cmd_help(const cli_env *env, int argc, char **argv);
@@ -420,11 +426,126 @@ static int with_fault_injection(int argc, char **argv) {
 }
 #endif
 
-int main(int argc, char **argv) {
+static int nimber_main(int argc, char **argv) {
 #ifdef NB_FAULT_INJECTION
   return with_fault_injection(argc, argv);
 #else
   cli_call call = {.argc = argc, .argv = argv};
   return cli_main(&call);
 #endif
+}
+
+#ifdef NB_TEST_SERVER
+/*
+ * The golden tests' server (test builds only, -DNB_TEST_SERVER=ON; tests/golden/run.sh). With
+ * NB_TEST_SERVER=DIR in its environment the command serves the requests written to the FIFO
+ * DIR/req, answering each on the FIFO DIR/rep. A request is NUL-terminated fields: the number N
+ * of arguments, the directory to run in, the files of standard input, output and error, then the
+ * N arguments. The server forks; the child takes that directory and those files and runs
+ * `nimber ARGS` as a new process would: nothing of the command has run in the server before the
+ * fork (it has only read the request; its output streams are untouched), and the child's exit
+ * runs what any exit runs (the leak check of the sanitizer build among them). The answer is the
+ * child's exit status, a line (128 + the signal's number if a signal ended it). Why: a sanitized
+ * start costs some 40 ms of CPU on the test machine, a fork of the started server about 12 (the
+ * leak check included), and the golden run starts the command 800 times a build. The end of
+ * the FIFO (the runner closed it) ends the server.
+ */
+enum { SERVE_ROOM = 1 << 16, SERVE_ARGS = 1024 };
+
+/* Reads one request into buf (its fields into field[], their count into *n); false at the end of
+ * the input, or on a request that does not fit (said on standard error). */
+static bool serve_read(int in, char *buf, char **field, size_t *n) {
+  size_t have = 0, start = 0, count = 0, need = 1;
+  while (count < need) {
+    char *end = memchr(buf + start, '\0', have - start);
+    if (end == NULL) {
+      if (have == SERVE_ROOM) {
+        fputs("nimber: test server: a request over 64 KiB\n", stderr);
+        return false;
+      }
+      ssize_t got = read(in, buf + have, SERVE_ROOM - have);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) {
+        if (have != 0) fputs("nimber: test server: a request cut short\n", stderr);
+        return false;
+      }
+      have += (size_t)got;
+      continue;
+    }
+    field[count++] = buf + start;
+    start = (size_t)(end - buf) + 1;
+    if (count == 1) {
+      uint64_t args = 0;
+      if (!nb_parse_u64(field[0], &args) || args > SERVE_ARGS - 6) {
+        fputs("nimber: test server: a bad argument count\n", stderr);
+        return false;
+      }
+      need = 5 + (size_t)args;
+    }
+  }
+  *n = need;
+  return true;
+}
+
+/* The child's side: the request's directory and files, then the command. Never returns. */
+static void serve_child(char *self, char **field, size_t n, int req, int rep) {
+  close(req);
+  close(rep);
+  unsetenv("NB_TEST_SERVER");
+  static const int flags[3] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC, O_WRONLY | O_CREAT | O_TRUNC};
+  if (chdir(field[1]) != 0) _exit(125);
+  for (int fd = 0; fd < 3; fd++) {
+    int opened = open(field[2 + fd], flags[fd], 0644);
+    if (opened < 0 || dup2(opened, fd) < 0) _exit(125);
+    if (opened > 2) close(opened);
+  }
+  char **argv = field + 4; /* field[4] is overwritten by argv[0]: the files are open */
+  argv[0] = self;
+  argv[n - 4] = NULL;
+  exit(nimber_main((int)(n - 4), argv));
+}
+
+static int serve(const char *dir, char *self) {
+  char path[2][4096];
+  if (snprintf(path[0], sizeof path[0], "%s/req", dir) >= (int)sizeof path[0] ||
+      snprintf(path[1], sizeof path[1], "%s/rep", dir) >= (int)sizeof path[1]) {
+    fputs("nimber: test server: the directory's name is too long\n", stderr);
+    return 2;
+  }
+  int req = open(path[0], O_RDONLY);
+  int rep = req < 0 ? -1 : open(path[1], O_WRONLY);
+  if (rep < 0) {
+    fprintf(stderr, "nimber: test server: %s: %s\n", dir, strerror(errno));
+    if (req >= 0) close(req);
+    return 2;
+  }
+  _Static_assert(SERVE_ROOM + SERVE_ARGS * sizeof(char *) < 128 * 1024, "the server's frame");
+  char buf[SERVE_ROOM];
+  char *field[SERVE_ARGS];
+  int status = 0;
+  size_t n = 0;
+  while (status == 0 && serve_read(req, buf, field, &n)) {
+    pid_t child = fork();
+    if (child == 0) serve_child(self, field, n, req, rep);
+    int how = 0;
+    while (child > 0 && waitpid(child, &how, 0) < 0 && errno == EINTR) {
+    }
+    int code = child < 0                ? 125
+               : WIFEXITED(how)         ? WEXITSTATUS(how)
+               : WIFSIGNALED(how)       ? 128 + WTERMSIG(how)
+                                        : 125;
+    if (dprintf(rep, "%d\n", code) < 0) status = 2;
+  }
+  close(req);
+  close(rep);
+  return status;
+}
+#endif
+
+int main(int argc, char **argv) {
+#ifdef NB_TEST_SERVER
+  const char *dir = getenv("NB_TEST_SERVER");
+  if (dir != NULL) return serve(dir, argv[0]);
+#endif
+  return nimber_main(argc, argv);
 }
