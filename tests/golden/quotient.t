@@ -182,6 +182,26 @@ $ nimber value kayles 50 49 47 45 44 43 41 40 38 37 35 33 31 30 29 27 26 23 21 2
 $ nimber value kayles 30 22 --misere --json
 > {"game":"oct:0.77","position":"30 22","play":"misere","value":"N","winner":"first","genus":[null,null]}
 
+# A component whose genus the misère search refused, the sum decided by the quotient.
+$ nimber value kayles 19 18 --misere --moves-examined 2000
+> N: the first player wins (misère play)
+> genus of each component: ? ?
+> decided by the misère quotient of the heaps up to 19 (order 24); no genus: position too large for the misère search (more than 2000 moves examined)
+
+# A wild quotient that passes its limits (0.07 is refused near heap 31): the big heap's genus is
+# not searched (6 s of CPU at 50), the sum search decides within --moves-examined, or refuses
+# naming it; both within a second here (before: over 100 s with the default limits).
+$ nimber value oct:0.07 50 3 --misere --moves-examined 1000000
+> N: the first player wins (misère play)
+> genus of each component: ? 1^031
+> decided by the search; no genus: genus not computed: a heap past 20 tokens, and the misère quotient passed its limits
+~ slow
+
+$ nimber value oct:0.07 50 45 --misere --moves-examined 1000000
+! nimber: position too large for exhaustive search (more than 1000000 moves examined)
+? 65
+~ slow
+
 # Winning moves by the quotient: a move wins iff the sum it leaves is in the P-portion.
 $ nimber moves kayles 30 22 --misere
 > N: the first player wins (misère play); winning moves:

@@ -92,7 +92,10 @@ enum {
   QUOTIENT_HEAPS = 100,          /* the largest heap a sum is decided by quotient for */
   QUOTIENT_POSITIONS = 1 << 20,  /* outcomes the quotient's search may remember */
   QUOTIENT_SIGNATURES = 1 << 17, /* signatures its proof may visit */
-  QUOTIENT_MOVES = 1 << 25,      /* moves its search may examine */
+  QUOTIENT_MOVES = 1 << 23,      /* moves its trials and search may examine: about a second of
+                                    work (its other steps are bounded by these moves: 0.07 to 50,
+                                    refused at heap 31, 1.5 s; 2^25 took 7 s), and room for every
+                                    quotient of the README's tables (0.347 to 24 needs over 4M) */
   GENUS_HEAPS = 20,              /* past it, a heap's genus in a sum the quotient decides is not
                                     computed (a heap of 30 Kayles takes 1.7 s, of 35 5.8 s) */
 };
@@ -230,6 +233,12 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
       *out = outcome_value(wins);
       return NB_OK;
     }
+    /* The quotient passed its limits: the genus of a heap past GENUS_HEAPS would cost seconds
+     * more (6 s of CPU for one heap of 50 of 0.07), so the sum search decides, within the
+     * limits (--moves-examined), or refuses naming one. */
+    known = false;
+    snprintf(note, sizeof note, "%s", "genus not computed: a heap past 20 tokens, and the misère "
+                                      "quotient passed its limits");
   }
   for (size_t i = 0; i < n && known && tame; i++) {
     nb_misere_info info;
@@ -355,7 +364,7 @@ static nb_status add_genera(nb_solver *s, const nb_pos *comps, size_t n, bool js
                             nb_error *err) {
   nb_misere *m;
   nb_status st = nb_solver_misere(s, &m, err);
-  bool skip = deciding_quotient(s, comps, n) != NULL; /* heaps past GENUS_HEAPS: "?" */
+  bool skip = quotient_first(s, comps, n); /* heaps past GENUS_HEAPS: "?" (see value_of) */
   for (size_t i = 0; i < n && st == NB_OK; i++) {
     nb_genus genus = {0};
     nb_error why;
