@@ -956,8 +956,9 @@ static nb_status keep_proved(qwork *w) {
  * When heap n is identified with an element x of the quotient Q' proved at bound n - 1, the
  * candidate is Q' with one more letter: the elements, the P-portion, the letters 1..n-1, and so
  * each heap i < n's element and set O(i) are those of the proof at n - 1. Only sums that hold a
- * heap of n can break the misère rule there. (P) is checked again in full (a finite table); for
- * (N) the walk of pairs that proved n - 1 is resumed instead of walked afresh:
+ * heap of n can break the misère rule there. (P) is checked at heap n's row (a finite table; the
+ * rows below passed at n - 1, with the same letters and P-portion: check_p from n); for (N) the
+ * walk of pairs that proved n - 1 is resumed instead of walked afresh:
  *
  * Claim. Let K be the pairs kept by the passing walk at n - 1 and L those alive in it (not
  * dominated by a later pair). Then (i) every pair of K is dominated by one of L (a pair is marked
