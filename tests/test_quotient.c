@@ -219,6 +219,82 @@ static void check_published(void) {
   nb_heap_rules_free(r);
 }
 
+/* e.f in q (f applied by its normal form). */
+static uint32_t product(const nb_quotient *q, uint32_t e, uint32_t f) {
+  return times_word(q, e, nb_quotient_normal(q, f));
+}
+
+/* Whether some bijection from a's elements to b's, the identity to the identity, keeps products
+ * and the P-portion (a backtracking search over the images; for small orders). */
+static bool isomorphic_from(const nb_quotient *a, const nb_quotient *b, uint32_t *img,
+                            bool *used, uint32_t k) {
+  if (k == a->order) {
+    for (uint32_t x = 0; x < a->order; x++)
+      for (uint32_t y = 0; y < a->order; y++)
+        if (img[product(a, x, y)] != product(b, img[x], img[y])) return false;
+    return true;
+  }
+  for (uint32_t t = 1; t < b->order; t++) {
+    if (used[t] || a->p[k] != b->p[t]) continue;
+    used[t] = true, img[k] = t;
+    if (isomorphic_from(a, b, img, used, k + 1)) return true;
+    used[t] = false;
+  }
+  return false;
+}
+
+static bool isomorphic(const nb_quotient *a, const nb_quotient *b) {
+  uint32_t img[16] = {0};
+  bool used[16] = {true};
+  return a->order == b->order && a->order <= 16 && a->p[0] == b->p[0] &&
+         isomorphic_from(a, b, img, used, 1);
+}
+
+/* Published facts about the structure of every misère quotient, checked on the quotients of
+ * several codes and bounds (each made in milliseconds):
+ * - "any misère quotient of a set of impartial games has even cardinality" (Plambeck and Siegel,
+ *   "Misère quotients for impartial games", JCTA 115 (2008), as cited by Rubinstein-Salzedo and
+ *   Zhou, "Finite cardinalities of misère quotients", arXiv:2603.18244, abstract: "impartial
+ *   misère quotients, which must have even cardinality");
+ * - "if |P| = 2 and Q is finite, then |Q| = 2^n+2 or 2^n+4", and "there is exactly one quotient
+ *   of order 8" (Siegel, "The structure and classification of misère quotients",
+ *   arXiv:math/0703070, abstract): every quotient of order 8 found is isomorphic to 0.75's R8.
+ * The orders here (6, 8, 10, 12, ... with |P| = 2) are nimber's; the facts hold for any. */
+static void check_structure(void) {
+  static const struct {
+    const char *code;
+    uint32_t n;
+  } runs[] = {{"0.75", 8},  {"0.26", 10}, {"0.57", 10}, {"0.53", 10}, {"0.53", 12},
+              {"0.54", 8},  {"0.64", 6},  {"0.76", 6},  {"0.45", 10}, {"0.6", 12},
+              {"0.37", 12}, {"0.71", 8},  {"0.35", 8},  {"0.15", 12}, {"0.77", 30}};
+  nb_heap_rules *r8r = rules(NB_HEAP_OCT, "0.75");
+  nb_quotient *r8 = quotient(r8r, 6);
+  int eights = 0;
+  for (size_t k = 0; k < sizeof runs / sizeof *runs; k++) {
+    nb_heap_rules *r = rules(NB_HEAP_OCT, runs[k].code);
+    nb_quotient *q = quotient(r, runs[k].n);
+    uint32_t pn = 0;
+    for (uint32_t e = 0; e < q->order; e++)
+      pn += q->p[e];
+    CHECK(q->order % 2 == 0, "%s to %u: order %u is even", runs[k].code, runs[k].n, q->order);
+    bool form = false;
+    for (uint32_t m = 0; m < 31; m++)
+      form = form || q->order == (1u << m) + 2 || q->order == (1u << m) + 4;
+    CHECK(pn != 2 || form, "%s to %u: |P| = 2, order %u is 2^n+2 or 2^n+4", runs[k].code,
+          runs[k].n, q->order);
+    if (q->order == 8) {
+      eights++;
+      CHECK(isomorphic(q, r8), "%s to %u: the quotient of order 8 is R8", runs[k].code,
+            runs[k].n);
+    }
+    nb_quotient_free(q);
+    nb_heap_rules_free(r);
+  }
+  CHECK(eights == 3, "three quotients of order 8 met (%d)", eights);
+  nb_quotient_free(r8);
+  nb_heap_rules_free(r8r);
+}
+
 static void check_limits(void) {
   nb_heap_rules *r = rules(NB_HEAP_OCT, "0.07");
   nb_limits lim = nb_limits_default();
@@ -602,6 +678,7 @@ int main(void) {
   uint64_t rng = 17;
   bool quick = getenv("NB_TEST_QUICK") != NULL; /* the sanitizer run: smaller bounds */
   check_published();
+  check_structure();
   check_game(NB_HEAP_NIM, NULL, 5, &rng);
   check_game(NB_HEAP_OCT, "0.77", quick ? 7 : 9, &rng);  /* Kayles */
   check_game(NB_HEAP_OCT, "0.07", quick ? 8 : 10, &rng); /* Dawson's Kayles */

@@ -146,11 +146,18 @@ typedef struct qwork {
   qarray head;    /* uint32_t an element: its first link + 1 (0: none) */
   qarray bad;     /* uint8_t: bad[i * order + y], some option o of heap i has y.o in P */
   qarray optset;  /* uint64_t, tw a heap: the set of the elements of its options */
+  qarray undo;    /* uint32_t: pairs of the walk resumed from that were marked dead in it */
+  uint32_t walk_old; /* the pairs a resumed walk started with (0: a walk afresh) */
+  qarray orep;    /* uint32_t: one option of each element of O(i), heap by heap (heap_tables) */
+  qarray orep_at; /* uint32_t, a heap + 1: heap i's are orep[orep_at[i] .. orep_at[i + 1]) */
   qarray adds;    /* uint8_t a heap: the pairs' search adds it (it has moves, not redundant) */
   /* the quotient of the last bound proved, which answers the search for sums of its heaps */
   qarray prev_next;    /* uint32_t, N + 1 an element: as next */
   qarray prev_p;       /* uint8_t an element: 1 for P */
   uint32_t prev_stage; /* its heap bound (0: none yet) */
+  uint32_t pairs_stage;  /* the bound whose proved quotient the pairs above are the complete,
+                            passing walk of (0: none; see "resuming the walk") */
+  bool pairs_ok;         /* the last walk of (N) ran to its end with no failure */
   uint64_t tests_found; /* tests found in all */
   uint64_t verified;    /* pairs the last finished proof kept */
   uint16_t *scratch;    /* N counts, for sums */
@@ -652,49 +659,96 @@ static uint32_t times_option(const qwork *w, uint32_t y, uint32_t k) {
   return y;
 }
 
+/* The heaps of element x's representative as (heap, count) pairs into out (room for 2 * stage
+ * items); returns the number of pairs. */
+static uint32_t rep_pairs(const qwork *w, uint32_t x, uint32_t *out) {
+  const uint16_t *r = rep_of(w, x);
+  uint32_t len = 0;
+  for (uint32_t i = 1; i <= w->stage; i++)
+    if (r[i - 1] != 0) out[2 * len] = i, out[2 * len + 1] = r[i - 1], len++;
+  return len;
+}
+
+/* Element y times the heaps of rep_pairs' list (y.rep(x) for the x it was made from). */
+static uint32_t times_pairs(const qwork *w, uint32_t y, const uint32_t *pairs, uint32_t len) {
+  for (uint32_t k = 0; k < len; k++)
+    for (uint32_t c = 0; c < pairs[2 * k + 1]; c++)
+      y = times(w, y, pairs[2 * k]);
+  return y;
+}
+
 /* bad(i, y) for heaps from..stage (rows below `from` are kept: the candidate's letters below it
- * are those of the last check), O(i) as sets, and which heaps the search of pairs adds. */
+ * are those of the last check), O(i) as sets with one option of each of its elements, and which
+ * heaps the search of pairs adds.
+ *
+ * Every caller has checked that the letters commute (check_commutes, letters_commute; for an
+ * identification, its construction: see try_identify), and every element e is reached from the
+ * identity by its representative (0.rep(e) = e: each candidate is built breadth first, rep(f) =
+ * rep(e) + heap i where e.i = f). Then the action of a word u of heaps on the elements depends
+ * only on 0.u: for y = 0.rep(y), y.u = 0.rep(y).u = 0.u.rep(y) (letters commute) and likewise
+ * for v, so 0.u = 0.v gives y.u = y.v. So y.o, for an option o of heap i, depends only on o's
+ * element: the options of one element act alike, and bad(i, y) and the pairs' successors by
+ * heap i need one option of each element of O(i) (orep), not all of them.
+ *
+ * Redundant heaps (see the essay of the proof) are found in full when from is 1: heap i is
+ * dropped when some heap j of the same element, still added, has O(j) in O(i) (and j < i or O(i)
+ * not in O(j)). From a later heap, the heaps below keep their marks (each dropped one has a
+ * heap of its element with a smaller set that the pairs add, or one that is itself so
+ * dominated: the argument holds whatever heaps came after), and the new heaps are dropped when
+ * a heap below them, added, dominates them; a heap below that a new one would dominate stays
+ * added, which only adds successors to the walk. */
 static nb_status heap_tables(qwork *w, uint32_t from) {
   const uint32_t *first = AT(w->opt_first, uint32_t);
   size_t n = (size_t)w->stage + 1;
-  w->bad.len = w->optset.len = w->adds.len = 0;
+  w->bad.len = w->optset.len = w->adds.len = w->orep_at.len = 0;
   nb_status st = room(w, &w->bad, n * w->order);
   if (st == NB_OK) st = room(w, &w->optset, n * w->tw);
   if (st == NB_OK) st = room(w, &w->adds, n);
+  if (st == NB_OK) st = room(w, &w->orep_at, n + 1);
   if (st != NB_OK) return st;
+  uint32_t *at = AT(w->orep_at, uint32_t);
+  if (from == 1) at[1] = 0;
+  w->orep.len = at[from];
   memset(AT(w->optset, uint64_t) + (size_t)from * w->tw, 0, (n - from) * w->tw * 8);
   uint8_t *bad = AT(w->bad, uint8_t), *adds = AT(w->adds, uint8_t);
-  for (uint32_t i = 1; i < from; i++)
-    adds[i] = first[i + 1] > first[i];
   for (uint32_t i = from; i <= w->stage; i++) {
+    uint64_t *o = optset_of(w, i);
     for (uint32_t k = first[i]; k < first[i + 1]; k++) {
       uint32_t e = times_option(w, 0, k);
-      optset_of(w, i)[e / 64] |= UINT64_C(1) << (e % 64);
+      if (o[e / 64] >> (e % 64) & 1) continue;
+      o[e / 64] |= UINT64_C(1) << (e % 64);
+      if ((st = room(w, &w->orep, 1)) != NB_OK) return st;
+      AT(w->orep, uint32_t)[w->orep.len++] = k;
     }
+    at = AT(w->orep_at, uint32_t);
+    at[i + 1] = (uint32_t)w->orep.len;
+    uint8_t *row = bad + (size_t)i * w->order;
+    const uint32_t *rep = AT(w->orep, uint32_t);
     for (uint32_t y = 0; y < w->order; y++) {
       uint8_t b = 0;
-      for (uint32_t k = first[i]; k < first[i + 1] && !b; k++)
-        b = is_p(w, times_option(w, y, k));
-      bad[(size_t)i * w->order + y] = b;
+      for (uint32_t k = at[i]; k < at[i + 1] && !b; k++)
+        b = is_p(w, times_option(w, y, rep[k]));
+      row[y] = b;
     }
     if (first[i + 1] == first[i] && times(w, 0, i) != 0)
       return nb_fail(w->err, NB_EINTERNAL, "misère quotient: a heap without moves is not 0");
     adds[i] = first[i + 1] > first[i];
   }
-  for (uint32_t i = 1; i <= w->stage; i++)
+  for (uint32_t i = from; i <= w->stage; i++)
     for (uint32_t j = 1; j <= w->stage && adds[i]; j++)
-      if (j != i && adds[j] && times(w, 0, j) == times(w, 0, i) &&
+      if (j != i && adds[j] && times(w, 0, j) == times(w, 0, i) && (from == 1 || j < from) &&
           bits_subset(optset_of(w, j), optset_of(w, i), w->tw) &&
           (j < i || !bits_subset(optset_of(w, i), optset_of(w, j), w->tw)))
         adds[i] = 0;
   return NB_OK;
 }
 
-/* Condition (P); a failure's position goes to a (counts) and *failed is set. */
-static void check_p(const qwork *w, uint16_t *a, bool *failed) {
+/* Condition (P) at heaps from..stage (the rows below passed the last check, on the same
+ * elements, letters and P-portion); a failure's position goes to a (counts), *failed set. */
+static void check_p(const qwork *w, uint16_t *a, bool *failed, uint32_t from) {
   const uint8_t *bad = AT(w->bad, uint8_t);
   for (uint32_t y = 0; y < w->order; y++)
-    for (uint32_t i = 1; i <= w->stage; i++)
+    for (uint32_t i = from; i <= w->stage; i++)
       if (is_p(w, times(w, y, i)) && bad[(size_t)i * w->order + y]) {
         memcpy(a, rep_of(w, y), w->heaps * sizeof *a);
         a[i - 1]++;
@@ -713,7 +767,10 @@ static bool dominated(qwork *w, uint32_t x, const uint64_t *t) {
     if (dead[s] || s == 0) continue; /* the empty sum's empty set dominates nothing: past it
                                         every set is nonempty */
     if (bits_subset(tset_at(w, s), t, w->tw)) return true;
-    if (bits_subset(t, tset_at(w, s), w->tw)) dead[s] = 1;
+    if (bits_subset(t, tset_at(w, s), w->tw)) {
+      dead[s] = 1;
+      if (s < w->walk_old) AT(w->undo, uint32_t)[w->undo.len++] = s; /* room: pairs_save */
+    }
   }
   return false;
 }
@@ -753,9 +810,9 @@ static uint32_t successor(qwork *w, uint32_t s, uint32_t j) {
       uint32_t e = times(w, (uint32_t)(64 * k + (size_t)__builtin_ctzll(bits)), j);
       to[e / 64] |= UINT64_C(1) << (e % 64);
     }
-  const uint32_t *first = AT(w->opt_first, uint32_t);
-  for (uint32_t k = first[j]; k < first[j + 1]; k++) {
-    uint32_t e = times_option(w, x, k);
+  const uint32_t *at = AT(w->orep_at, uint32_t), *rep = AT(w->orep, uint32_t);
+  for (uint32_t k = at[j]; k < at[j + 1]; k++) { /* one option of each element (heap_tables) */
+    uint32_t e = times_option(w, x, rep[k]);
     to[e / 64] |= UINT64_C(1) << (e % 64);
   }
   return times(w, x, j);
@@ -802,51 +859,61 @@ static nb_status refine_at(qwork *w, uint16_t *a) {
   return nb_fail(w->err, NB_EINTERNAL, "misère quotient: a failed check has no wrong outcome");
 }
 
-/* Condition (N) by the pairs; a failure's position goes to a. */
-static nb_status check_n(qwork *w, uint16_t *a, bool *failed) {
-  w->states.len = w->tsets.len = w->parent.len = w->dead.len = w->chain.len = 0;
-  w->head.len = 0;
-  nb_status st = room(w, &w->head, w->order);
-  if (st != NB_OK) return st;
-  memset(w->head.data, 0, w->order * sizeof(uint32_t));
-  uint32_t count = 0;
-  memset(w->tscratch, 0, w->tw * 8);
-  if ((st = add_pair(w, &count, 0, 0, 0)) != NB_OK) return st;
+/* Condition (N) by the pairs; a failure's position goes to a. With `resume` (see "resuming the
+ * walk" below) the pairs kept are those of the passing walk at the bound before, on the same
+ * elements: the old pairs are expanded by the new heap only, the new pairs by every heap. */
+static nb_status check_n(qwork *w, uint16_t *a, bool *failed, bool resume) {
+  nb_status st = NB_OK;
+  uint32_t count = 0, old = 0;
+  if (resume) {
+    count = old = (uint32_t)w->states.len;
+  } else {
+    w->states.len = w->tsets.len = w->parent.len = w->dead.len = w->chain.len = 0;
+    w->head.len = 0;
+    if ((st = room(w, &w->head, w->order)) != NB_OK) return st;
+    memset(w->head.data, 0, w->order * sizeof(uint32_t));
+    w->head.len = w->order;
+    memset(w->tscratch, 0, w->tw * 8);
+    if ((st = add_pair(w, &count, 0, 0, 0)) != NB_OK) return st;
+  }
   const uint8_t *adds = AT(w->adds, uint8_t);
   for (uint32_t s = 0; s < count; s++) {
     if (AT(w->dead, uint8_t)[s]) continue;
-    if (n_fails(w, s)) {
+    if (s >= old && n_fails(w, s)) { /* an old pair passed at the bound before, unchanged */
       position_of(w, s, a);
       *failed = true;
       return NB_OK;
     }
-    for (uint32_t j = 1; j <= w->stage; j++) {
+    for (uint32_t j = s < old ? w->stage : 1; j <= w->stage; j++) {
       if (!adds[j]) continue;
       uint32_t x = successor(w, s, j);
       if ((st = add_pair(w, &count, x, s, j)) != NB_OK) return st;
     }
   }
   w->verified = count;
+  w->pairs_ok = true;
   return NB_OK;
 }
 
 /* Conditions (P) and (N) on the candidate; *failed when one fails, its position then in a.
- * Heaps below `from` have the letters and elements of the last check's candidate (1: none). */
-static nb_status check_from(qwork *w, uint16_t *a, bool *failed, uint32_t from) {
+ * Heaps below `from` have the letters and elements of the last check's candidate (1: none);
+ * resume: (N) resumes the walk kept (see "resuming the walk"). */
+static nb_status check_from(qwork *w, uint16_t *a, bool *failed, uint32_t from, bool resume) {
   *failed = false;
+  w->pairs_ok = false; /* true again only when this check passes */
   w->tw = (w->order + 63) / 64;
   uint64_t *t = nb_realloc(w->tscratch, w->tw, sizeof *t, w->err);
   if (t == NULL) return NB_EINTERNAL;
   w->tscratch = t;
   nb_status st = heap_tables(w, from);
   if (st != NB_OK) return st;
-  check_p(w, a, failed);
-  if (!*failed) st = check_n(w, a, failed);
+  check_p(w, a, failed, from);
+  if (!*failed) st = check_n(w, a, failed, resume);
   return st;
 }
 
 static nb_status check(qwork *w, uint16_t *a, bool *failed) {
-  return check_from(w, a, failed, 1);
+  return check_from(w, a, failed, 1, false);
 }
 
 /* Whether (e.i).j = (e.j).i for every element e and heaps i < j with j >= from: the first half
@@ -880,26 +947,82 @@ static nb_status keep_proved(qwork *w) {
   for (uint32_t e = 0; e < w->order; e++)
     AT(w->prev_p, uint8_t)[e] = is_p(w, e);
   w->prev_stage = w->stage;
+  w->pairs_stage = w->pairs_ok ? w->stage : 0; /* its proof's walk, passed: it may be resumed */
   return NB_OK;
 }
 
-/* Element e times element x (the letters of x's representative applied to e). */
-static uint32_t times_element(const qwork *w, uint32_t e, uint32_t x) {
-  const uint16_t *r = rep_of(w, x);
-  for (uint32_t i = 1; i < w->stage; i++)
-    for (uint16_t k = 0; k < r[i - 1]; k++)
-      e = times(w, e, i);
-  return e;
+/* --- resuming the walk -------------------------------------------------------------------------
+ *
+ * When heap n is identified with an element x of the quotient Q' proved at bound n - 1, the
+ * candidate is Q' with one more letter: the elements, the P-portion, the letters 1..n-1, and so
+ * each heap i < n's element and set O(i) are those of the proof at n - 1. Only sums that hold a
+ * heap of n can break the misère rule there. (P) is checked at heap n's row (a finite table; the
+ * rows below passed at n - 1, with the same letters and P-portion: check_p from n); for (N) the
+ * walk of pairs that proved n - 1 is resumed instead of walked afresh:
+ *
+ * Claim. Let K be the pairs kept by the passing walk at n - 1 and L those alive in it (not
+ * dominated by a later pair). Then (i) every pair of K is dominated by one of L (a pair is marked
+ * dead only by a later pair with a smaller set, itself kept, and a finite chain of such ends in
+ * an alive one; alive pairs of one element form an antichain); (ii) for every pair s of L and
+ * heap j < n that the walk adds, the successor of s by j is dominated by a pair of L (s was
+ * alive when the walk reached it, dead marks being permanent, so it was expanded by every such
+ * j, and each successor was kept or dominated then, hence by (i) dominated by L at the end);
+ * (iii) (N) holds at every pair of K (the walk passed). The resumed walk keeps K and its dead
+ * marks, expands each pair of L, in order, by heap n (when heap n is added: not redundant), and
+ * each pair it keeps by every heap 1..n, checking (N) at the new pairs; the old pairs need no
+ * second check (their element, set and the P-portion are unchanged, and (iii)). At its end,
+ * with L' the pairs alive then, (ii) holds for L' and every heap 1..n that the walk adds: a new
+ * pair was expanded by each; an old pair alive at the end was alive before (marks are
+ * permanent), so its successors by heaps below n are dominated by L, hence by L' through (i),
+ * and by heap n it was expanded now. Successors are monotone (a subset of a set gives a subset),
+ * so by induction on the heaps of a position a of the sums of heaps up to n, the pair (x(a),
+ * T(a)) is dominated by a pair of L' (the empty sum's is pair 0; a = b + j: if (x(b), T') with
+ * T' in T(b) is kept, its successor by j, or by the heap j is redundant to, is (x(a), T'') with
+ * T'' in T(a), dominated by a kept pair). Where (N) holds at (x, T') with T' in T, it holds at
+ * (x, T). So (N) holds at every position: the resumed walk proves what the fresh walk proves.
+ * QED. The counts it reports (pairs checked) are the pairs kept in all, old and new. A failed
+ * identification restores K and the dead marks for the next element; a resumed walk that meets
+ * a limit (--sums, the memory) is dropped and the fresh walk runs, as before. */
+
+/* The resumed walk's start, to restore after a failed resume: the pairs kept; the old pairs it
+ * marks dead are listed in w->undo, and its new pairs' links give back the chains' heads. */
+static nb_status pairs_save(qwork *w, uint32_t *count, bool *saved) {
+  *count = (uint32_t)w->states.len;
+  w->undo.len = 0;
+  nb_error *keep = w->err, scratch = {0};
+  w->err = &scratch; /* past the memory limit: no resume (*saved false), the walk runs afresh */
+  nb_status st = room(w, &w->undo, *count); /* each old pair is marked dead at most once */
+  w->err = keep;
+  if (st != NB_OK && st != NB_EDATA && keep != NULL) *keep = scratch;
+  *saved = st == NB_OK;
+  if (st == NB_OK) w->walk_old = *count;
+  return st == NB_EDATA ? NB_OK : st;
+}
+
+/* Back to the saved pairs (the walk of the bound before), which proved that bound. */
+static void pairs_restore(qwork *w, uint32_t count) {
+  uint32_t *head = AT(w->head, uint32_t);
+  const uint32_t *chain = AT(w->chain, uint32_t), *states = AT(w->states, uint32_t);
+  for (size_t s = w->states.len; s-- > count;) /* new pairs were put at their chains' heads */
+    head[states[s]] = chain[2 * s + 1];
+  for (size_t k = 0; k < w->undo.len; k++)
+    AT(w->dead, uint8_t)[AT(w->undo, uint32_t)[k]] = 0;
+  w->undo.len = w->walk_old = 0;
+  w->states.len = w->dead.len = count;
+  w->tsets.len = (size_t)count * w->tw;
+  w->parent.len = w->chain.len = 2 * (size_t)count;
+  w->verified = count;
+  w->pairs_ok = true;
 }
 
 /* The check (P), (N) of a candidate made by algebra (a trial), from heap `from`: one that passes a
  * limit (the pairs' --sums, the memory) fails as a trial does, *failed with no position (a
  * zeroed), and is not refused: the other trials, then the learning and its own proof, run
  * within the limits, and refuse there if they must. */
-static nb_status trial_check(qwork *w, uint16_t *a, bool *failed, uint32_t from) {
+static nb_status trial_check(qwork *w, uint16_t *a, bool *failed, uint32_t from, bool resume) {
   nb_error *keep = w->err, scratch = {0};
   w->err = &scratch;
-  nb_status st = check_from(w, a, failed, from);
+  nb_status st = check_from(w, a, failed, from, resume);
   w->err = keep;
   if (st == NB_EDATA) {
     memset(a, 0, w->heaps * sizeof *a);
@@ -910,20 +1033,59 @@ static nb_status trial_check(qwork *w, uint16_t *a, bool *failed, uint32_t from)
   return st;
 }
 
+/* The identification in w checked by the resumed walk: *proved when it passes; otherwise the
+ * walk of the bound before is restored for the next element, and *afresh says the walk afresh
+ * must decide instead (the resumed one met a limit, or had no room to be undone). */
+static nb_status resume_check(qwork *w, uint16_t *a, bool *proved, bool *afresh) {
+  *proved = *afresh = false;
+  uint32_t mark;
+  bool saved, failed;
+  nb_status st = pairs_save(w, &mark, &saved);
+  if (st != NB_OK || !saved) {
+    *afresh = st == NB_OK;
+    return st;
+  }
+  st = trial_check(w, a, &failed, w->stage, true);
+  if (st == NB_OK && !failed) {
+    w->undo.len = w->walk_old = 0;
+    *proved = true;
+    return NB_OK;
+  }
+  pairs_restore(w, mark);
+  bool limit = true; /* a limit met (a zeroed: see trial_check), or a failure's position */
+  for (uint32_t i = 0; i < w->heaps && limit; i++)
+    limit = a[i] == 0;
+  *afresh = st == NB_OK && limit;
+  return st;
+}
+
 /* The new heap as element x of the quotient before (see "the candidate from the quotient
  * before" in the essay): letter stage's column is e.x; *proved when (P) and (N) hold. */
-static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, bool *proved) {
+static nb_status try_identify(qwork *w, uint32_t x, const uint8_t *bad_new, uint32_t *pairs,
+                              bool *proved) {
   *proved = false;
   const uint32_t *first = AT(w->opt_first, uint32_t);
   bool alone_p = first[w->stage + 1] > first[w->stage] && !bad_new[0];
   if (is_p(w, x) != alone_p) return NB_OK; /* heap n alone: P iff it has a move, none to P */
+  uint32_t len = rep_pairs(w, x, pairs); /* rep(x): heaps below the new one */
   for (uint32_t y = 0; y < w->order; y++) /* (P) at the new heap, before the whole check */
-    if (bad_new[y] && is_p(w, times_element(w, y, x))) return NB_OK;
+    if (bad_new[y] && is_p(w, times_pairs(w, y, pairs, len))) return NB_OK;
   for (uint32_t e = 0; e < w->order; e++)
-    AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_element(w, e, x);
-  if (!letters_commute(w, w->stage)) return NB_OK;
+    AT(w->next, uint32_t)[(size_t)e * (w->heaps + 1) + w->stage] = times_pairs(w, e, pairs, len);
+  /* The new letter commutes with every other, by construction: (e.i).n = e.i.rep(x) and
+   * (e.n).i = e.rep(x).i, equal since the letters below n commute (the quotient before, proved)
+   * and rep(x) holds heaps below n only. Asserted in the checked builds, not walked here. */
+  NB_ASSERT(letters_commute(w, w->stage));
   bool failed; /* the last check was the proof of the bound before: its rows hold */
-  nb_status st = trial_check(w, w->scratch + 4 * w->heaps, &failed, w->stage);
+  uint16_t *a = w->scratch + 4 * w->heaps;
+  nb_status st = NB_OK;
+  if (w->pairs_stage + 1 == w->stage) { /* resume the walk of the bound before */
+    bool afresh;
+    st = resume_check(w, a, proved, &afresh);
+    if (st != NB_OK || *proved || !afresh) return st;
+    w->pairs_stage = 0; /* the resumed walk met a limit: a walk afresh, as before */
+  }
+  st = trial_check(w, a, &failed, w->stage, false);
   *proved = st == NB_OK && !failed;
   return st;
 }
@@ -934,17 +1096,30 @@ static nb_status identify(qwork *w, bool *proved) {
   *proved = false;
   if (w->prev_stage + 1 != w->stage || w->order == 0) return NB_OK;
   uint8_t *bad_new = nb_alloc(w->order, 1, w->err);
-  if (bad_new == NULL) return NB_EINTERNAL;
+  uint32_t *pairs = nb_alloc(2 * (size_t)w->stage + 2, 4, w->err);
+  size_t tw = (w->order + 63) / 64;
+  uint64_t *o = nb_alloc(tw, 8, w->err);
+  if (bad_new == NULL || pairs == NULL || o == NULL) {
+    free(bad_new), free(pairs), free(o);
+    return NB_EINTERNAL;
+  }
+  /* bad_new[y]: some option of the new heap takes y into P. Its options leave heaps below it, on
+   * the proved quotient before, whose letters commute: options of one element act alike
+   * (heap_tables' lemma), so one of each is applied. */
   const uint32_t *first = AT(w->opt_first, uint32_t);
-  for (uint32_t y = 0; y < w->order; y++) {
-    bad_new[y] = 0;
-    for (uint32_t k = first[w->stage]; k < first[w->stage + 1] && !bad_new[y]; k++)
-      bad_new[y] = is_p(w, times_option(w, y, k));
+  memset(bad_new, 0, w->order);
+  memset(o, 0, tw * 8);
+  for (uint32_t k = first[w->stage]; k < first[w->stage + 1]; k++) {
+    uint32_t e = times_option(w, 0, k);
+    if (o[e / 64] >> (e % 64) & 1) continue; /* an option of this element was applied */
+    o[e / 64] |= UINT64_C(1) << (e % 64);
+    for (uint32_t y = 0; y < w->order; y++)
+      if (!bad_new[y]) bad_new[y] = is_p(w, times_option(w, y, k));
   }
   nb_status st = NB_OK;
   for (uint32_t x = 0; x < w->order && st == NB_OK && !*proved; x++)
-    st = try_identify(w, x, bad_new, proved);
-  free(bad_new);
+    st = try_identify(w, x, bad_new, pairs, proved);
+  free(bad_new), free(pairs), free(o);
   return st;
 }
 
@@ -1326,7 +1501,7 @@ static nb_status try_trial(qwork *w, const uint32_t *set, const uint32_t *tail,
   fits = fits && classes <= NB_QUOTIENT_MAX_ORDER; /* a larger trial is skipped, not refused */
   if (st == NB_OK && fits) st = trial_candidate(w, &m, classes, &fits);
   if (st == NB_OK && fits && letters_commute(w, 1))
-    st = trial_check(w, fail, &failed, 1), *checked = true;
+    st = trial_check(w, fail, &failed, 1, false), *checked = true;
   *proved = st == NB_OK && fits && !failed;
   trial_free(w, &m);
   return st;
@@ -1657,7 +1832,7 @@ static nb_status recalibrate(qwork *w, bool *proved) {
     trial_free(w, &c);
     if (st != NB_OK || !flipped || w->order > RECAL_GROWTH * (uint64_t)w->prev_p.len) break;
     bool failed = true;
-    if (letters_commute(w, 1)) st = trial_check(w, fail, &failed, 1);
+    if (letters_commute(w, 1)) st = trial_check(w, fail, &failed, 1, false);
     *proved = st == NB_OK && !failed;
   }
   free(f), free(seen);
@@ -2020,7 +2195,8 @@ static void work_free(qwork *w) {
   qarray *all[] = {&w->opt_first, &w->opt,   &w->keys,  &w->outcome, &w->slots,  &w->tests,
                    &w->khash,     &w->rep,   &w->next,  &w->prof,    &w->eslots, &w->states,
                    &w->tsets,     &w->parent, &w->dead, &w->chain,   &w->head,   &w->bad,
-                   &w->optset,    &w->adds,   &w->prev_next, &w->prev_p};
+                   &w->optset,    &w->adds,   &w->prev_next, &w->prev_p, &w->orep,
+                   &w->orep_at,   &w->undo};
   for (size_t k = 0; k < sizeof all / sizeof *all; k++)
     qarray_free(all[k]);
   free(w->scratch), free(w->pscratch), free(w->tscratch);
@@ -2032,7 +2208,7 @@ static nb_status work_init(qwork *w) {
   w->eslots.size = w->states.size = w->parent.size = w->chain.size = w->head.size = 4;
   w->keys.size = w->tests.size = w->rep.size = 2;
   w->outcome.size = w->bad.size = w->dead.size = w->adds.size = w->prev_p.size = 1;
-  w->prev_next.size = 4;
+  w->prev_next.size = w->orep.size = w->orep_at.size = w->undo.size = 4;
   w->prof.size = w->khash.size = w->tsets.size = w->optset.size = 8;
   w->scratch = nb_alloc(5 * (size_t)w->heaps, sizeof *w->scratch, w->err);
   w->pscratch = nb_alloc(1, sizeof *w->pscratch, w->err);

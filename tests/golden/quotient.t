@@ -28,7 +28,7 @@ $ nimber quotient oct:0.75 --heaps 6
 > relations: a^2 = 1, b c = a b, c^2 = b^2, b^3 = b
 > P-portion: a, b^2
 > pretending (heaps 0 to 6): 1, a, b, a, b, c, b
-> proof: the misère rule holds at every sum of these heaps (pairs checked: 17)
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 15)
 > every heap: not proven by heap 6 (no period p from a heap s with W(s, p) - 1 <= 6: theorem M3 (misère quotients of codes with two-heap splits, W = 2s' + 2p + k))
 
 $ nimber quotient kayles --heaps 9 --json
@@ -170,7 +170,7 @@ $ nimber quotient kayles --heaps 40
 > relations: a^2 = 1, b d = b c, b e = b c, b f = a b, c d = b^2, c e = b^2, d g = c g, e^2 = d e, e g = c g, f^2 = b^2, f g = a g, g^2 = b^2, a c f = b^2 c, b^3 = b, b^2 g = g, b c^2 = b, c^3 = c, c^2 f = a b^2, c^2 g = g, d^3 = d, d^2 f = f, a b^2 c = c f
 > P-portion: a, d, e, a d e, a c, b^2, a c^2, a d^2, a d f
 > pretending (heaps 0 to 40): 1, a, b, a b, a, c, a b, b, a b^2, d, b, b c, e, a b^2, b, a b c, a b^2, d^2 e, a b, b, a d e, b^2 c, b c, a b c, b^2 c, f, b, g, c f, b^2 c, a b c, b, a b^2, g, b c, a b c, b^2 c, a b^2, b, a b, a b^2
-> proof: the misère rule holds at every sum of these heaps (pairs checked: 151)
+> proof: the misère rule holds at every sum of these heaps (pairs checked: 130)
 > every heap: not proven by heap 40 (no period p from a heap s with W(s, p) - 1 <= 40: theorem M3 (misère quotients of codes with two-heap splits, W = 2s' + 2p + k))
 
 # A misère sum with a heap past 20: the quotient decides it (no genus of those heaps: seconds each).
@@ -181,6 +181,26 @@ $ nimber value kayles 50 49 47 45 44 43 41 40 38 37 35 33 31 30 29 27 26 23 21 2
 
 $ nimber value kayles 30 22 --misere --json
 > {"game":"oct:0.77","position":"30 22","play":"misere","value":"N","winner":"first","genus":[null,null]}
+
+# A component whose genus the misère search refused, the sum decided by the quotient.
+$ nimber value kayles 19 18 --misere --moves-examined 2000
+> N: the first player wins (misère play)
+> genus of each component: ? ?
+> decided by the misère quotient of the heaps up to 19 (order 24); no genus: position too large for the misère search (more than 2000 moves examined)
+
+# A wild quotient that passes its limits (0.07 is refused near heap 31): the big heap's genus is
+# not searched (6 s of CPU at 50), the sum search decides within --moves-examined, or refuses
+# naming it; both within a second here (before: over 100 s with the default limits).
+$ nimber value oct:0.07 50 3 --misere --moves-examined 1000000
+> N: the first player wins (misère play)
+> genus of each component: ? 1^031
+> decided by the search; no genus: genus not computed: a heap past 20 tokens, and the misère quotient passed its limits
+~ slow
+
+$ nimber value oct:0.07 50 45 --misere --moves-examined 1000000
+! nimber: position too large for exhaustive search (more than 1000000 moves examined)
+? 65
+~ slow
 
 # Winning moves by the quotient: a move wins iff the sum it leaves is in the P-portion.
 $ nimber moves kayles 30 22 --misere
@@ -217,7 +237,7 @@ $ nimber quotient oct:0.75 --heaps 60 --json
 # period 12 (as its normal-play values: OEIS A002186), proven at heap 167 = W(71, 12) - 1, not at
 # 166; then heaps 168 to 200 by the theorem
 $ nimber quotient kayles --heaps 200 | tail -2
-> proof: the misère rule holds at every sum of heaps up to 167 (pairs checked: 163); heaps 168 to 200 by the theorem below
+> proof: the misère rule holds at every sum of heaps up to 167 (pairs checked: 130); heaps 168 to 200 by the theorem below
 > every heap: this is the quotient of the whole game; pretending periodic from heap 71 with period 12: checked for every n in [71, 167]; phi(n + p) = phi(n) there, hence for every n >= 71 and every bound by theorem M3 (misère quotients of codes with two-heap splits, W = 2s' + 2p + k) (src/heap/heapquot.c)
 ~ slow
 

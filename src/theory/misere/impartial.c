@@ -24,13 +24,16 @@
  * then every heap, of any size, has its element by the pretending function's period; a quotient
  * not so proven answers heaps up to its bound only. Games with no periodicity theorem (nim,
  * grundy) never ask for it: their larger heaps go to the genus and the search as before. The
- * quotient is made with limits of its own (QUOTIENT_*: sums, pairs and moves; not time, so a
- * wild quotient's failing attempt can take seconds) and kept in the solver's theory slot;
+ * quotient is made with limits of its own (QUOTIENT_*: sums, pairs and moves, the moves bounding
+ * its work to about a second) and kept in the solver's theory slot;
  * a game whose quotient passes them (wild games past a few heaps) is remembered as refused at
  * that bound and its sums go to the sum search, which stays the oracle (tests/test_quotient.c).
  * A sum with a heap past GENUS_HEAPS goes to the quotient before any genus is computed (the
  * genus of one heap of 35 Kayles takes seconds; 20 heaps up to 50 take 0.15 s by quotient), and
- * its report gives no genus for those heaps. Winning moves of such a sum are judged the same
+ * its report gives no genus for those heaps (nor when that quotient passed its limits: then the
+ * sum search decides, with no genus of the heaps past GENUS_HEAPS either). How each sum was
+ * decided is recorded when value_of decides it, and its report says so from that record.
+ * Winning moves of such a sum are judged the same
  * way: a move wins iff the sum it leaves is a sum of small heaps whose element is in the
  * P-portion (or, past the quotient, iff the sum search says the opponent loses).
  *
@@ -92,21 +95,72 @@ enum {
   QUOTIENT_HEAPS = 100,          /* the largest heap a sum is decided by quotient for */
   QUOTIENT_POSITIONS = 1 << 20,  /* outcomes the quotient's search may remember */
   QUOTIENT_SIGNATURES = 1 << 17, /* signatures its proof may visit */
-  QUOTIENT_MOVES = 1 << 25,      /* moves its search may examine */
+  QUOTIENT_MOVES = 1 << 23,      /* moves its trials and search may examine: about a second of
+                                    work (its other steps are bounded by these moves: 0.07 to 50,
+                                    refused at heap 31, 1.5 s; 2^25 took 7 s), and room for every
+                                    quotient of the README's tables (0.347 to 24 needs over 4M) */
   GENUS_HEAPS = 20,              /* past it, a heap's genus in a sum the quotient decides is not
                                     computed (a heap of 30 Kayles takes 1.7 s, of 35 5.8 s) */
 };
 
-/* The solver's quotient of small heaps (its theory slot). */
+/* How value_of decided a sum, recorded then for its report (which says so without deriving it
+ * again). */
+typedef enum decided_by {
+  BY_GENUS,          /* a component's genus, or the tame rule on the components' */
+  BY_QUOTIENT_FIRST, /* the misère quotient, before any genus (quotient_first) */
+  BY_SEARCH_FIRST,   /* the sum search, the quotient asked first having passed its limits */
+  BY_QUOTIENT_AFTER, /* the quotient, after the genus rule (a component refused, or wild) */
+  BY_SEARCH,         /* the sum search, after the genus rule and the quotient */
+} decided_by;
+
+/* The solver's quotient of small heaps, and the last sum decided (its theory slot). */
 typedef struct small_quotient {
   nb_quotient *q;   /* the quotient of heaps up to q->heaps, or NULL: none made yet */
   uint64_t refused; /* the least heap bound whose quotient passed the limits (0: none) */
+  nb_pos *last;     /* the last sum value_of decided (a copy), or NULL */
+  size_t last_n;    /* its components */
+  decided_by by;    /* how */
 } small_quotient;
 
 static void small_quotient_free(void *data) {
   small_quotient *c = data;
   nb_quotient_free(c->q);
+  free(c->last);
   free(c);
+}
+
+/* The solver's theory slot, made on first use. */
+static small_quotient *theory_state(nb_solver *s, nb_error *err) {
+  nb_theory_slot *slot = nb_solver_theory_slot(s);
+  if (slot->data == NULL) {
+    if ((slot->data = nb_alloc(1, sizeof(small_quotient), err)) == NULL) return NULL;
+    *(small_quotient *)slot->data = (small_quotient){0};
+    slot->destroy = small_quotient_free;
+  }
+  return slot->data;
+}
+
+/* Records that the sum comps[0..n) was decided `by`, for its report. */
+static nb_status record(nb_solver *s, const nb_pos *comps, size_t n, decided_by by,
+                        nb_error *err) {
+  if (s == NULL) return NB_OK;
+  small_quotient *c = theory_state(s, err);
+  if (c == NULL) return NB_EINTERNAL;
+  nb_pos *copy = nb_realloc(c->last, n ? n : 1, sizeof *copy, err);
+  if (copy == NULL) return NB_EINTERNAL;
+  if (n != 0) memcpy(copy, comps, n * sizeof *copy);
+  c->last = copy, c->last_n = n, c->by = by;
+  return NB_OK;
+}
+
+/* Whether value_of's last decision was of this sum (*by: how). */
+static bool recorded(nb_solver *s, const nb_pos *comps, size_t n, decided_by *by) {
+  const small_quotient *c = s != NULL ? nb_solver_theory_slot(s)->data : NULL;
+  if (c == NULL || c->last == NULL || c->last_n != n ||
+      (n != 0 && memcmp(c->last, comps, n * sizeof *comps) != 0))
+    return false;
+  *by = c->by;
+  return true;
 }
 
 /* The quotient that answers heaps up to `most`, made or kept in the solver; *q NULL when
@@ -116,14 +170,9 @@ static void small_quotient_free(void *data) {
  * so (q->stable: their elements by the period). */
 static nb_status small_quotient_of(nb_solver *s, const nb_heap_rules *r, uint64_t most,
                                    const nb_quotient **q, nb_error *err) {
-  nb_theory_slot *slot = nb_solver_theory_slot(s);
   *q = NULL;
-  if (slot->data == NULL) {
-    if ((slot->data = nb_alloc(1, sizeof(small_quotient), err)) == NULL) return NB_EINTERNAL;
-    *(small_quotient *)slot->data = (small_quotient){0};
-    slot->destroy = small_quotient_free;
-  }
-  small_quotient *c = slot->data;
+  small_quotient *c = theory_state(s, err);
+  if (c == NULL) return NB_EINTERNAL;
   uint64_t bound = most <= QUOTIENT_HEAPS ? most : NB_QUOTIENT_MAX_HEAPS;
   if (most > QUOTIENT_HEAPS && !nb_heap_has_period_theorem(r, NULL))
     return NB_OK; /* nim,
@@ -222,14 +271,21 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
   uint64_t g = 0;
   bool tame = true, fickle = true, known = true;
   char note[512] = "";
-  if (quotient_first(s, comps, n)) { /* no genus: the quotient alone, linear in the heaps */
+  bool first = quotient_first(s, comps, n);
+  if (first) { /* no genus: the quotient alone, linear in the heaps */
     bool wins, decided;
     nb_status st = quotient_wins(s, comps, n, &decided, &wins, err);
     if (st != NB_OK) return st;
     if (decided) {
       *out = outcome_value(wins);
-      return NB_OK;
+      return record(s, comps, n, BY_QUOTIENT_FIRST, err);
     }
+    /* The quotient passed its limits: the genus of a heap past GENUS_HEAPS would cost seconds
+     * more (6 s of CPU for one heap of 50 of 0.07), so the sum search decides, within the
+     * limits (--moves-examined), or refuses naming one. */
+    known = false;
+    snprintf(note, sizeof note, "%s", "genus not computed: a heap past 20 tokens, and the misère "
+                                      "quotient passed its limits");
   }
   for (size_t i = 0; i < n && known && tame; i++) {
     nb_misere_info info;
@@ -248,7 +304,7 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
     if (st == NB_OK) {
       *out = outcome_value(genus.term[0] != 0);
       out->kind = NB_VALUE_GENUS, out->nimber = genus.g, out->genus = genus;
-      return NB_OK;
+      return record(s, comps, n, BY_GENUS, err);
     }
     if (st != NB_EDATA) return err != NULL ? (*err = why, st) : st;
     snprintf(note, sizeof note, "%s", why.message);
@@ -257,7 +313,7 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
     nb_genus genus = tame_genus(g, fickle);
     *out = outcome_value(genus.term[0] != 0);
     out->kind = NB_VALUE_GENUS, out->nimber = g, out->genus = genus;
-    return NB_OK;
+    return record(s, comps, n, BY_GENUS, err);
   }
   bool wins, decided;
   nb_status st = quotient_wins(s, comps, n, &decided, &wins, err);
@@ -265,7 +321,8 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
   if (st != NB_OK) return st;
   *out = outcome_value(wins);
   snprintf(out->note, sizeof out->note, "%s", note);
-  return NB_OK;
+  decided_by by = decided ? BY_QUOTIENT_AFTER : first ? BY_SEARCH_FIRST : BY_SEARCH;
+  return record(s, comps, n, by, err);
 }
 
 static nb_status size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err) {
@@ -351,11 +408,10 @@ static const char *winner(const nb_value *v) {
 }
 
 /* Each component's genus, text ("1^031") or NULL where the misère search refused it. */
-static nb_status add_genera(nb_solver *s, const nb_pos *comps, size_t n, bool json, nb_text *out,
-                            nb_error *err) {
+static nb_status add_genera(nb_solver *s, const nb_pos *comps, size_t n, bool skip, bool json,
+                            nb_text *out, nb_error *err) {
   nb_misere *m;
-  nb_status st = nb_solver_misere(s, &m, err);
-  bool skip = deciding_quotient(s, comps, n) != NULL; /* heaps past GENUS_HEAPS: "?" */
+  nb_status st = nb_solver_misere(s, &m, err); /* skip: heaps past GENUS_HEAPS are "?" */
   for (size_t i = 0; i < n && st == NB_OK; i++) {
     nb_genus genus = {0};
     nb_error why;
@@ -379,12 +435,23 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   uint64_t rem = 0;
   bool json = flags & NB_REPORT_JSON;
   nb_status st = NB_OK;
+  /* How the sum was decided, as value_of recorded it; derived again only for a sum it did not
+   * decide last (the quotient kept in the solver is the one that decided). */
+  decided_by by = BY_GENUS;
+  bool known = recorded(s, comps, n, &by);
+  bool skip = known ? by == BY_QUOTIENT_FIRST || by == BY_SEARCH_FIRST
+                    : quotient_first(s, comps, n);
+  const nb_quotient *q = known ? (by == BY_QUOTIENT_FIRST ? covering_quotient(s, comps, n) : NULL)
+                               : deciding_quotient(s, comps, n);
+  bool by_after = known ? by == BY_QUOTIENT_AFTER : q == NULL; /* after a genus refused */
+  const nb_quotient *after =
+      by_after && v->note[0] != '\0' ? covering_quotient(s, comps, n) : NULL;
   if (flags & NB_REPORT_REMOTENESS) st = nb_remoteness(s, comps, n, NB_LEFT, &rem, err);
   if (st == NB_OK && json) st = nb_text_add(out, ",\"play\":\"misere\",\"value\":", 25, err);
   if (st == NB_OK && json) st = nb_value_json_add(nb_solver_game(s), v, out, err);
   if (st == NB_OK && json)
     st = nb_text_printf(out, err, ",\"winner\":\"%s\",\"genus\":[", winner(v));
-  if (st == NB_OK && json) st = add_genera(s, comps, n, true, out, err);
+  if (st == NB_OK && json) st = add_genera(s, comps, n, skip, true, out, err);
   if (st == NB_OK && json) st = nb_text_add(out, "]", 1, err);
   if (st == NB_OK && json && v->note[0] != '\0') st = nb_text_add(out, ",\"note\":", 8, err);
   if (st == NB_OK && json && v->note[0] != '\0') st = nb_text_json_string(out, v->note, err);
@@ -394,9 +461,8 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   if (st == NB_OK) st = nb_theory_add_value_text(v, out, err);
   if (st == NB_OK) st = nb_text_printf(out, err, ": the %s player wins (misère play)\n", winner(v));
   if (st == NB_OK && n > 1) st = nb_text_add(out, "genus of each component: ", 25, err);
-  if (st == NB_OK && n > 1) st = add_genera(s, comps, n, false, out, err);
+  if (st == NB_OK && n > 1) st = add_genera(s, comps, n, skip, false, out, err);
   if (st == NB_OK && n > 1) st = nb_text_add(out, "\n", 1, err);
-  const nb_quotient *q = deciding_quotient(s, comps, n);
   if (st == NB_OK && q != NULL && q->stable)
     st = nb_text_printf(out, err,
                         "decided by the misère quotient of every heap size (order %u; proved "
@@ -412,8 +478,6 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
                         (unsigned)(n == 1 ? QUOTIENT_HEAPS : GENUS_HEAPS));
   /* a component the misère search refused: the sum decided by the quotient where it covers the
    * heaps (value_of asks it before the search), else by the search */
-  const nb_quotient *after =
-      q == NULL && v->note[0] != '\0' ? covering_quotient(s, comps, n) : NULL;
   if (st == NB_OK && after != NULL)
     st = nb_text_printf(out, err,
                         "decided by the misère quotient of the heaps up to %u (order %u); no "
