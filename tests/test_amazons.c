@@ -118,11 +118,11 @@ static void test_board_search(void) {
   static const struct {
     int h, w, count, quick;
     const char *symbols;
-  } shapes[] = {{3, 3, 300, 60, "xxoo...#"},
-                {3, 4, 200, 30, "xxoo....#"},
-                {4, 4, 60, 8, "xxoo....###"},
-                {4, 4, 30, 4, "xo.....##"},
-                {4, 4, 200, 40, "xo####...."}};
+  } shapes[] = {{3, 3, 300, 8, "xxoo...#"},
+                {3, 4, 200, 4, "xxoo....#"},
+                {4, 4, 60, 0, "xxoo....###"},
+                {4, 4, 30, 0, "xo.....##"},
+                {4, 4, 200, 6, "xo####...."}};
   uint64_t rng = 5;
   for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
     uint64_t all = 1;
@@ -159,7 +159,7 @@ static void test_board_limit(void) {
   nb_solver *solver;
   nb_error err;
   nb_limits limits = nb_limits_default();
-  limits.memory = 4 << 20;
+  limits.memory = 2 << 20;
   CHECK_OK(nb_game_open("amazons", &game, &err), &err);
   CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
   const char *open5[1] = {"xo.../...../...../...ox"}, *small[1] = {"x..#/..#./#..o"};
@@ -170,7 +170,7 @@ static void test_board_limit(void) {
   CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
             strstr(err.message, "the Amazons board search") != NULL &&
             strstr(err.message, "--memory") != NULL,
-        "the open 5x5 board within 4 MiB: %s", err.message);
+        "the open 5x5 board within 2 MiB: %s", err.message);
   CHECK_OK(nb_position_parse(game, small, 1, 1, &p, &n, 1, &err), &err);
   CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);
   CHECK(v.outcome == NB_OUTCOME_N, "x..#/..#./#..o after the refusal: %d", (int)v.outcome);

@@ -514,11 +514,11 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   bool found = false;
   for (size_t i = 0; i < count && !found && st == NB_OK; i++) {
     board_move m = c->moves[base + i]; /* a copy: the arena may move as the search grows it */
-    bool child;
+    bool child = true;
     make(s, side, &m);
     st = wins(s, 1 - side, &child, err);
     unmake(s, side, &m);
-    found = !child;
+    found = st == NB_OK && !child;
   }
   s->moves_len = base;
   if (st != NB_OK) return st;
