@@ -50,11 +50,35 @@ static int amazons_rule(const pboard *b, int who, pboard *next) {
   return n;
 }
 
-/* The colours exchanged: the negative; symmetry k: the same. */
+/* The one board `text` as typed, into *p. */
+static void parse_one(pb_lib *l, const char *text, nb_pos *p) {
+  nb_error err;
+  size_t n = 0;
+  const char *tokens[1] = {text};
+  CHECK_OK(nb_position_parse(l->game, tokens, 1, 1, p, &n, 1, &err), &err);
+}
+
+/* The board search's outcome (the family's outcome hook, through nb_value_outcome) of the one
+ * board `text` equals `want`. */
+static void check_board_outcome(pb_lib *l, const char *text, nb_outcome want) {
+  nb_error err;
+  nb_pos p;
+  nb_value v;
+  parse_one(l, text, &p);
+  CHECK_OK(nb_value_outcome(l->solver, &p, 1, &v, &err), &err);
+  CHECK(v.outcome == want, "%s: the board search says %d, the value %d", text, (int)v.outcome,
+        (int)want);
+}
+
+/* The colours exchanged: the negative; symmetry k: the same; the board search's outcome: the
+ * value's (which the sweep holds to the plain search's). */
 static void check_related(pb_lib *l, const pboard *b, int k) {
   pboard s = pb_swapped(b, "xo", "ox"), t = pb_turned(b, k);
   pb_check_related(l, b, &s, true);
   pb_check_related(l, b, &t, false);
+  char text[PB_TEXT];
+  pb_text(b, text);
+  check_board_outcome(l, text, pb_value(l, text).outcome);
 }
 
 /* Boards with at most three amazons. */
@@ -80,6 +104,78 @@ static void test_sweep(void) {
   pb_check_shape(&l, &p, 4, 4, "xo..###", quick ? 4 : 30, &rng, few_amazons, check_related);
   pb_plain_free(&p);
   pb_lib_free(&l);
+}
+
+/* The board search (amazons_board.c) against the generic outcome search (core/outcome.c), which
+ * knows the rules only through the family's moves, on random boards with more amazons than the
+ * sweep's: 3 x 3, 3 x 4 and 4 x 4 (the last with more burned cells, within the generic search's
+ * reach), each player moving first. */
+static void test_board_search(void) {
+  pb_lib l = pb_lib_open("amazons");
+  nb_outcome_search *generic;
+  nb_error err;
+  CHECK_OK(nb_outcome_search_new(l.game, NULL, &generic, &err), &err);
+  static const struct {
+    int h, w, count, quick;
+    const char *symbols;
+  } shapes[] = {{3, 3, 300, 8, "xxoo...#"},
+                {3, 4, 200, 4, "xxoo....#"},
+                {4, 4, 60, 0, "xxoo....###"},
+                {4, 4, 30, 0, "xo.....##"},
+                {4, 4, 200, 6, "xo####...."}};
+  uint64_t rng = 5;
+  for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+    uint64_t all = 1;
+    for (int i = 0; i < shapes[k].h * shapes[k].w; i++)
+      all *= strlen(shapes[k].symbols);
+    for (int i = 0; i < (quick ? shapes[k].quick : shapes[k].count); i++) {
+      pboard b =
+          pb_of_code(shapes[k].h, shapes[k].w, check_range(&rng, 0, all - 1), shapes[k].symbols);
+      char text[PB_TEXT];
+      nb_pos p;
+      bool left, right;
+      pb_text(&b, text);
+      parse_one(&l, text, &p);
+      CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_LEFT, &left, &err), &err);
+      CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_RIGHT, &right, &err), &err);
+      check_board_outcome(&l, text,
+                          left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
+                               : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
+    }
+  }
+  /* Two territories beside each other, Right's of two moves, Left's of one: -1 (the value
+   * search's form), R; the board search's bound once misread whose territory was whose here
+   * (bench/mcgs.sh's random 4x4 boards found it). */
+  check_board_outcome(&l, "o.##/.##x/#..#/###.", NB_OUTCOME_R);
+  check_board_outcome(&l, "o.##/.##./##x#/###.", NB_OUTCOME_R);
+  nb_outcome_search_free(generic);
+  pb_lib_free(&l);
+}
+
+/* The board search's memo within --memory: refused past it, naming the limit, and the solver
+ * still answers afterwards (the memo forgotten). */
+static void test_board_limit(void) {
+  nb_game *game;
+  nb_solver *solver;
+  nb_error err;
+  nb_limits limits = nb_limits_default();
+  limits.memory = 2 << 20;
+  CHECK_OK(nb_game_open("amazons", &game, &err), &err);
+  CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
+  const char *open5[1] = {"xo.../...../...../...ox"}, *small[1] = {"x..#/..#./#..o"};
+  nb_pos p;
+  size_t n;
+  nb_value v;
+  CHECK_OK(nb_position_parse(game, open5, 1, 1, &p, &n, 1, &err), &err);
+  CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
+            strstr(err.message, "the Amazons board search") != NULL &&
+            strstr(err.message, "--memory") != NULL,
+        "the open 5x5 board within 2 MiB: %s", err.message);
+  CHECK_OK(nb_position_parse(game, small, 1, 1, &p, &n, 1, &err), &err);
+  CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);
+  CHECK(v.outcome == NB_OUTCOME_N, "x..#/..#./#..o after the refusal: %d", (int)v.outcome);
+  nb_solver_free(solver);
+  nb_game_free(game);
 }
 
 static void test_values(void) {
@@ -137,5 +233,7 @@ int main(void) {
   test_text();
   test_values();
   test_sweep();
+  test_board_search();
+  test_board_limit();
   return check_done();
 }

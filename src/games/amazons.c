@@ -42,6 +42,7 @@
  *
  * Negative. Exchanging the colours exchanges the players' moves one for one: the negative.
  */
+#include "games/amazons.h"
 #include "games/partizan.h"
 #include "grid/grid.h"
 #include "nimber_cgt.h"
@@ -168,7 +169,6 @@ static nb_status each_move(const nb_grid *b, nb_player who, visit_fn visit, void
     }
   return NB_OK;
 }
-
 
 /* The moves of each player on b, counted without making them (the outcome search orders its
  * moves by this bound of the boards they leave, so it runs once for each move it holds). The
@@ -315,7 +315,7 @@ static nb_status territory_move(const nb_grid *b, const amove *m, void *ctx) {
   return st;
 }
 
-static bool amazons_integer(const nb_game *g, nb_pos p, int64_t *value) {
+bool nb_amazons_integer(const nb_game *g, nb_pos p, int64_t *value) {
   (void)g;
   nb_grid b = nb_grid_decode(p, BITS);
   unsigned count[4] = {0, 0, 0, 0};
@@ -350,13 +350,17 @@ static nb_status amazons_canonical(const nb_game *g, void *cache, nb_cg_store *s
                                    nb_cg *out, bool *known, nb_error *err) {
   (void)cache;
   int64_t n;
-  *known = amazons_integer(g, p, &n);
+  *known = nb_amazons_integer(g, p, &n);
   return *known ? nb_cg_make_integer(store, n, out, err) : NB_OK;
 }
 
-static const nb_partizan_facet amazons_values = {.canonical = amazons_canonical,
+static const nb_cache_facet amazons_cache = {.create = nb_amazons_cache_new,
+                                             .destroy = nb_amazons_cache_free};
+
+static const nb_partizan_facet amazons_values = {.outcome = nb_amazons_outcome,
+                                                 .canonical = amazons_canonical,
                                                  .negative = amazons_negative,
-                                                 .integer = amazons_integer,
+                                                 .integer = nb_amazons_integer,
                                                  .moves_left = amazons_moves_left};
 
 /* No move, one amazon, both, burned cells splitting, diagonals, CGSuite's '|' and case, sums. */
@@ -392,6 +396,7 @@ const nb_family nb_amazons_family = {
     .moves = amazons_moves,
     .describe = amazons_describe,
     .in_place = amazons_in_place,
+    .cache = &amazons_cache,
     .partizan_eval = &amazons_values,
     .samples = amazons_samples,
 };

@@ -1,0 +1,548 @@
+/*
+ * amazons_board.c: who wins one Amazons board, by a search built for the game (the partizan
+ * facet's `outcome` hook of the `amazons` family).
+ *
+ * Why a search of its own. The generic outcome search (core/outcome.c) knows the rules only
+ * through the family's moves: every move it holds is a board split into regions, cropped and
+ * turned to the least of its symmetries, and the sums it memoises are arrays of such boards.
+ * On an open 5x5 board that is a few hundred moves a position, each made and normalised, and
+ * about 560 bytes a memoised sum; the standard 5x5 start (four amazons each, Müller 2001) was
+ * refused at its 2^20 sums. This search plays on one mutable board instead: cells one byte each
+ * in a frame of burned cells (a queen's line stops at the frame with no bounds test), the
+ * amazons' cells listed per player, a move made and unmade in place (three cells), and a
+ * position memoised as its 120 bits (two bits a cell) in 16 bytes.
+ *
+ * The search. wins(side) is true iff the player to move (side) wins: some move leaves the
+ * opponent, to move, losing; no move loses (normal play: the hook is called by the normal
+ * partizan theory only). Depth-first, the first winning move ends a position's work. A position
+ * is memoised under its key: the board with the mover's amazons written as Left's (a position
+ * with Right to move is the colours-exchanged board with Left to move: the same game
+ * negated, so the same answer for the mover), turned to the least of the board's symmetries
+ * that keep its shape (eight on a square board, four on others; the queen's moves have them
+ * all). The key is the whole board, not a hash of it: no collision can change an answer.
+ *
+ * Bounds that decide a position without search (the theorem). Split the board into regions:
+ * live cells joined across edges and corners (amazons.c proves a move never leaves its region
+ * and that regions never merge). Let M be the mover and O the other. A region holding amazons
+ * of one player only is that player's territory: its moves are that player's alone, at least
+ * the integer the family finds for it (nb_amazons_integer: the longest line of moves there,
+ * where found) and at most its empty cells (each move burns one). A region with both players'
+ * amazons is contested: all moves there, of both players together, are at most its empty
+ * cells. Let lo(P) and hi(P) be the sums of those lower and upper bounds over P's territories
+ * (lo 0 for a territory whose integer is not found), and C the contested regions' empty cells.
+ * Claim: M wins if lo(M) > hi(O) + C, and M loses if lo(O) >= hi(M) + C. Proof. In the first
+ * case M plays only in its territories, along lines that reach lo(M) moves; O's moves can
+ * neither reach M's territories nor shorten those lines, and O can make at most hi(O) + C moves
+ * in all; M moving first makes move k + 1 <= lo(M) whenever O has made k <= hi(O) + C < lo(M)
+ * moves, so O is the first without a move. In the second, O answers each of M's moves in O's
+ * territories; M makes at most hi(M) + C <= lo(O) moves, so O always has an answer and M is
+ * the first without a move. When every region is a territory with its integer found, the two
+ * cases are the whole truth (lo = hi: M wins iff lo(M) > lo(O)). The bounds are tried first at
+ * every position (the family's integers only where the empty cells leave the question open).
+ *
+ * The mover's moves in its own territories whose integers are known are answered by one move
+ * (territory_moves, with its proof), tried last.
+ *
+ * Order of moves. Each move is made, scored and unmade before the moves are tried: fewest
+ * first-step queen moves left to the opponent's amazons, then most left to the mover's (a
+ * mobility estimate; it orders, never decides). tests/test_amazons.c holds the answers to the
+ * canonical values (themselves held to a plain search of the rules) on every board of its
+ * sweep, and to the generic outcome search on random 3x3, 3x4 and 4x4 boards.
+ *
+ * Measured (4 December, Release, CPU time on the shared 2-core machine): the open 5x5 board
+ * with one amazon each in opposite corners, refused by the generic search after 68 s, is
+ * decided in about 0.3-0.7 s; two each (xo.../...../...../...ox, R) in 53-81 s and 1.5 GB.
+ * The standard 5x5 start (four each, Müller 2001) is not decided: its memo passed 2^25
+ * positions (--memory 12G) in four minutes without an answer. A variant that valued small
+ * regions by their canonical forms (the value search) where a board had split in two or more
+ * was tried and left out: the value search's work on the regions cost more than the positions
+ * it saved (5x5 boards no faster, 4x4 boards 1.5x slower).
+ *
+ * Bounds of the work: the memo grows within the solver's memory limit (nb_game_memory:
+ * --memory), 16 bytes a position, doubled as it fills to half; a growth past the limit refuses
+ * the board (NB_EDATA naming --memory) and forgets the memo, so the solver stays usable. Every
+ * position whose moves are generated is memoised (but those of UNREMEMBERED empty cells or
+ * fewer, whose moves are few), so the limit bounds the work too: the default 2 GiB holds 2^25
+ * positions, about a minute or two of search.
+ */
+#include "games/amazons.h"
+
+#include "base/hash.h"
+#include "grid/grid.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  SIDE = NB_GRID_MAX_SIDE + 2, /* a row of the frame: the board and a border of burned cells */
+  FRAME_CELLS = SIDE * SIDE,
+  TERRITORY_SLOTS = 1 << 12, /* the direct-mapped cache of territories' integers */
+  /* positions with this many empty cells or fewer are not memoised: searched again when met
+   * again, they cost a few moves each, and they were half the memo of the 5x5 start */
+  UNREMEMBERED = 3
+};
+
+static const int step[8] = {-SIDE - 1, -SIDE, -SIDE + 1, -1, 1, SIDE - 1, SIDE, SIDE + 1};
+
+/* A memoised position: its key in lo and hi's low 56 bits; hi's bit 63 marks the slot used and
+ * bit 62 says the mover wins. */
+typedef struct board_entry {
+  uint64_t lo, hi;
+} board_entry;
+
+#define ENTRY_USED (1ull << 63)
+#define ENTRY_WINS (1ull << 62)
+#define KEY_BITS ((1ull << 56) - 1)
+
+/* A cached territory: the region's cells (as nb_grid_pack writes them) and its integer. */
+typedef struct territory_slot {
+  nb_pos p;      /* the region alone on the board, every other cell burned */
+  int64_t value; /* its integer, where known */
+  bool used;     /* the slot holds a region */
+  bool known;    /* the family found its integer */
+} territory_slot;
+
+/* A move: the amazon's cell, its landing cell and the arrow's, in the frame; which of the
+ * mover's amazons; its score (least first). */
+typedef struct board_move {
+  uint16_t from, to, arrow;
+  uint8_t amazon;
+  int32_t score;
+} board_move;
+
+typedef struct amazons_cache {
+  const nb_game *game;
+  board_entry *table; /* open addressing, linear probing; capacity a power of two */
+  size_t capacity;    /* slots */
+  size_t used;        /* slots in use */
+  board_move *moves;  /* the moves held by the positions on the search's path */
+  size_t moves_cap;   /* room in moves */
+  unsigned wide;      /* the shape ((h - 1) << 4 | (w - 1), + 1) of the boards in the memo that
+                       * have more than 56 cells, whose keys have no room for it; 0: none */
+  nb_memory mem;      /* the bytes of table and moves, within the memory limit */
+  territory_slot territory[TERRITORY_SLOTS];
+} amazons_cache;
+
+/* One search: the board as it is now and what is derived from its shape. */
+typedef struct board_search {
+  amazons_cache *cache;
+  unsigned h, w, n, nsym;     /* rows, columns, cells, symmetries keeping the shape */
+  uint64_t shape;             /* the shape in the key's bits 48..55, where the cells leave room */
+  uint8_t cell[FRAME_CELLS];  /* the board in its frame of burned cells */
+  uint16_t at[AMAZONS_CELLS]; /* the frame index of board cell r * w + c */
+  uint8_t dest[8][AMAZONS_CELLS];    /* where symmetry k takes board cell i */
+  uint16_t amazon[2][AMAZONS_CELLS]; /* the frame cells of each player's amazons */
+  unsigned amazons[2];               /* how many each player has */
+  size_t moves_len;                  /* moves held in the cache's arena */
+} board_search;
+
+nb_status nb_amazons_cache_new(const nb_game *g, void **out, nb_error *err) {
+  amazons_cache *c = nb_alloc(1, sizeof *c, err);
+  if (c == NULL) return NB_EINTERNAL;
+  c->game = g;
+  c->mem = (nb_memory){.limit = nb_game_memory(g), .what = "the Amazons board search"};
+  *out = c;
+  return NB_OK;
+}
+
+void nb_amazons_cache_free(void *cache) {
+  amazons_cache *c = cache;
+  if (c == NULL) return;
+  free(c->table);
+  free(c->moves);
+  free(c);
+}
+
+/* --- the memo -------------------------------------------------------------------------------- */
+
+static bool slot_empty(const void *slot) {
+  return ((const board_entry *)slot)->hi == 0;
+}
+
+static uint64_t key_hash(uint64_t lo, uint64_t hi) {
+  return nb_hash_pair(lo, hi & KEY_BITS);
+}
+
+static uint64_t slot_hash(const void *ctx, const void *slot) {
+  (void)ctx;
+  const board_entry *e = slot;
+  return key_hash(e->lo, e->hi);
+}
+
+/* The slot of key (lo, hi), or the empty slot where it belongs. */
+static size_t find(const amazons_cache *c, uint64_t lo, uint64_t hi) {
+  size_t mask = c->capacity - 1, i = (size_t)key_hash(lo, hi) & mask;
+  for (;; i = (i + 1) & mask) {
+    const board_entry *e = &c->table[i];
+    if (e->hi == 0 || (e->lo == lo && (e->hi & KEY_BITS) == hi)) return i;
+  }
+}
+
+/* Forgets the memo (after a refusal: the search is a cache), keeping the table's room. */
+static void forget(amazons_cache *c) {
+  if (c->table != NULL) memset(c->table, 0, c->capacity * sizeof *c->table);
+  c->used = 0;
+  c->mem.full = false;
+}
+
+static nb_status grow_table(amazons_cache *c, nb_error *err) {
+  size_t capacity = c->capacity ? c->capacity * 2 : 1 << 16;
+  nb_status st = nb_memory_check(&c->mem, capacity, sizeof *c->table, err);
+  if (st != NB_OK) return st;
+  board_entry *table = nb_alloc(capacity, sizeof *table, err);
+  if (table == NULL) return NB_EINTERNAL;
+  nb_memory_grew(&c->mem, c->capacity * sizeof *table, capacity * sizeof *table);
+  if (c->table != NULL)
+    nb_table_rehash(table, capacity, c->table, c->capacity, sizeof *table, NULL, slot_empty,
+                    slot_hash);
+  free(c->table);
+  c->table = table;
+  c->capacity = capacity;
+  return NB_OK;
+}
+
+static nb_status remember(amazons_cache *c, uint64_t lo, uint64_t hi, bool wins, nb_error *err) {
+  if (c->capacity == 0 || nb_table_needs_room(c->used, c->capacity)) {
+    nb_status st = grow_table(c, err);
+    if (st != NB_OK) return st;
+  }
+  size_t i = find(c, lo, hi);
+  if (c->table[i].hi == 0) c->used++;
+  c->table[i] = (board_entry){lo, hi | ENTRY_USED | (wins ? ENTRY_WINS : 0)};
+  return NB_OK;
+}
+
+/* --- the board ------------------------------------------------------------------------------- */
+
+/* Sets the search up for board b: its frame, amazons and symmetries. */
+static void setup(board_search *s, const nb_grid *b) {
+  s->h = b->h, s->w = b->w, s->n = b->h * b->w;
+  memset(s->cell, AMAZONS_BURNED, sizeof s->cell);
+  s->amazons[0] = s->amazons[1] = 0;
+  for (unsigned r = 0; r < b->h; r++)
+    for (unsigned c = 0; c < b->w; c++) {
+      unsigned i = r * b->w + c, at = (r + 1) * SIDE + c + 1, v = nb_grid_get(b, r, c);
+      s->at[i] = (uint16_t)at;
+      s->cell[at] = (uint8_t)v;
+      if (v >= AMAZONS_LEFT) {
+        unsigned p = v - AMAZONS_LEFT;
+        s->amazon[p][s->amazons[p]++] = (uint16_t)at;
+      }
+    }
+  /* Boards of different shapes share the memo: the shape is in the key where the cells leave it
+   * room (up to 56 cells, 112 bits), and the memo is forgotten when a board of more cells comes
+   * after a board of another shape, or any board after it. */
+  unsigned shape = (b->h - 1) << 4 | (b->w - 1);
+  s->shape = s->n <= 56 ? (uint64_t)shape << 48 : 0;
+  unsigned wide = s->n > 56 ? shape + 1 : 0;
+  if (s->cache->wide != wide) { /* a wide board's keys might be a narrow one's */
+    forget(s->cache);
+    s->cache->wide = wide;
+  }
+  /* symmetry k: transpose if k & 4 (square boards only), then flip rows if k & 1, columns if
+   * k & 2 */
+  s->nsym = b->h == b->w ? 8 : 4;
+  for (unsigned k = 0; k < s->nsym; k++)
+    for (unsigned r = 0; r < b->h; r++)
+      for (unsigned c = 0; c < b->w; c++) {
+        unsigned rr = k & 4 ? c : r, cc = k & 4 ? r : c;
+        if (k & 1) rr = b->h - 1 - rr;
+        if (k & 2) cc = b->w - 1 - cc;
+        s->dest[k][r * b->w + c] = (uint8_t)(rr * b->w + cc);
+      }
+}
+
+/* The key of the board with `side` to move: the mover's amazons written as Left's, the least
+ * (hi, then lo) of the board's symmetries. */
+static void key_of(const board_search *s, unsigned side, uint64_t *lo, uint64_t *hi) {
+  uint64_t l[8] = {0}, h[8] = {0};
+  for (unsigned i = 0; i < s->n; i++) {
+    uint64_t v = s->cell[s->at[i]];
+    if (side == NB_RIGHT) v ^= v >> 1; /* 2 <-> 3, empty and burned kept */
+    if (v == 0) continue;
+    for (unsigned k = 0; k < s->nsym; k++) {
+      unsigned d = s->dest[k][i];
+      if (d < 32)
+        l[k] |= v << (2 * d);
+      else
+        h[k] |= v << (2 * (d - 32));
+    }
+  }
+  unsigned best = 0;
+  for (unsigned k = 1; k < s->nsym; k++)
+    if (h[k] < h[best] || (h[k] == h[best] && l[k] < l[best])) best = k;
+  *lo = l[best], *hi = h[best] | s->shape;
+}
+
+static void make(board_search *s, unsigned side, const board_move *m) {
+  s->cell[m->from] = AMAZONS_EMPTY;
+  s->cell[m->to] = (uint8_t)(AMAZONS_LEFT + side);
+  s->cell[m->arrow] = AMAZONS_BURNED;
+  s->amazon[side][m->amazon] = m->to;
+}
+
+static void unmake(board_search *s, unsigned side, const board_move *m) {
+  s->cell[m->arrow] = AMAZONS_EMPTY;
+  s->cell[m->to] = AMAZONS_EMPTY;
+  s->cell[m->from] = (uint8_t)(AMAZONS_LEFT + side);
+  s->amazon[side][m->amazon] = m->from;
+}
+
+/* The cells side's amazons can move to (queen steps, arrows not counted). */
+static int reach(const board_search *s, unsigned side) {
+  int n = 0;
+  for (unsigned j = 0; j < s->amazons[side]; j++)
+    for (int d = 0; d < 8; d++)
+      for (int to = s->amazon[side][j] + step[d]; s->cell[to] == AMAZONS_EMPTY; to += step[d])
+        n++;
+  return n;
+}
+
+/* --- bounds ---------------------------------------------------------------------------------- */
+
+/* The integer of the territory made of the cells of `region` (board cell indices, count of
+ * them), where the family finds it. */
+static bool territory(board_search *s, const uint8_t *region, unsigned count, int64_t *value) {
+  nb_grid b = nb_grid_make(s->h, s->w, 2);
+  for (unsigned k = 0; k < count; k++)
+    nb_grid_set(&b, region[k] / s->w, region[k] % s->w, s->cell[s->at[region[k]]]);
+  nb_pos p = nb_grid_pack(&b);
+  territory_slot *slot = &s->cache->territory[nb_hash_pair(p.lo, p.hi) & (TERRITORY_SLOTS - 1)];
+  if (!slot->used || slot->p.lo != p.lo || slot->p.hi != p.hi) {
+    slot->known = nb_amazons_integer(s->cache->game, p, &slot->value);
+    slot->p = p;
+    slot->used = true;
+  }
+  *value = slot->value;
+  return slot->known;
+}
+
+/* A region's cells and what they hold. */
+typedef struct region_info {
+  uint8_t cells[AMAZONS_CELLS]; /* board cell indices */
+  unsigned count, empty, left, right;
+  bool known;    /* a territory whose integer the family found */
+  int64_t moves; /* known: the most moves its owner can make there (the integer's size) */
+} region_info;
+
+/* The regions of the board as it is now: each live cell's region (label, 1-based, 0 for burned
+ * cells) and, for the territories, their bounds. */
+typedef struct board_regions {
+  uint8_t label[FRAME_CELLS];
+  region_info region[AMAZONS_CELLS];
+  unsigned count;
+} board_regions;
+
+/* Labels the regions of s into a and fills each one's counts. */
+static void find_regions(const board_search *s, board_regions *a) {
+  uint16_t queue[AMAZONS_CELLS];
+  memset(a->label, 0, sizeof a->label);
+  a->count = 0;
+  for (unsigned i = 0; i < s->n; i++) {
+    unsigned start = s->at[i];
+    if (a->label[start] || s->cell[start] == AMAZONS_BURNED) continue;
+    region_info *r = &a->region[a->count++];
+    r->count = r->empty = r->left = r->right = 0;
+    r->known = false;
+    unsigned head = 0, tail = 0;
+    queue[tail++] = (uint16_t)start;
+    a->label[start] = (uint8_t)a->count;
+    while (head < tail) {
+      unsigned at = queue[head++], v = s->cell[at];
+      r->empty += v == AMAZONS_EMPTY, r->left += v == AMAZONS_LEFT, r->right += v == AMAZONS_RIGHT;
+      r->cells[r->count++] = (uint8_t)((at / SIDE - 1) * s->w + at % SIDE - 1);
+      for (int d = 0; d < 8; d++) {
+        unsigned next = at + (unsigned)step[d];
+        if (!a->label[next] && s->cell[next] != AMAZONS_BURNED) {
+          a->label[next] = (uint8_t)a->count;
+          queue[tail++] = (uint16_t)next;
+        }
+      }
+    }
+  }
+}
+
+/* Finds the regions of s into a, and the integers of the mover's territories (the moves load
+ * them too); 1 when the bounds (the top of the file) say the mover wins, 0 when they say the
+ * mover loses, -1 when they leave it open. */
+static int decide_by_bounds(board_search *s, unsigned side, board_regions *a) {
+  find_regions(s, a);
+  unsigned me = side, other = 1 - side, contested = 0, hi[2] = {0, 0};
+  int64_t lo[2] = {0, 0};
+  for (unsigned k = 0; k < a->count; k++) {
+    region_info *r = &a->region[k];
+    if (r->empty == 0 || (r->left == 0 && r->right == 0)) continue; /* 0: no move ever */
+    if (r->left > 0 && r->right > 0) {
+      contested += r->empty;
+      continue;
+    }
+    unsigned owner = r->left > 0 ? NB_LEFT : NB_RIGHT;
+    hi[owner] += r->empty;
+    int64_t v;
+    if (owner == me && territory(s, r->cells, r->count, &v)) {
+      r->known = true;
+      r->moves = v < 0 ? -v : v;
+      lo[me] += r->moves;
+    }
+  }
+  bool may_win = lo[me] > (int64_t)(hi[other] + contested);
+  bool may_lose = hi[other] >= hi[me] + contested;
+  if (may_win) return 1;
+  if (!may_lose) return -1;
+  for (unsigned k = 0; k < a->count; k++) {
+    region_info *r = &a->region[k];
+    int64_t v;
+    bool owned =
+        r->left > 0 ? r->right == 0 && other == NB_LEFT : r->right > 0 && other == NB_RIGHT;
+    if (r->empty > 0 && owned && territory(s, r->cells, r->count, &v)) lo[other] += v < 0 ? -v : v;
+  }
+  return lo[other] >= (int64_t)(hi[me] + contested) ? 0 : -1;
+}
+
+/* --- the search ------------------------------------------------------------------------------ */
+
+static int move_cmp(const void *a, const void *b) {
+  const board_move *x = a, *y = b;
+  return (x->score > y->score) - (x->score < y->score);
+}
+
+/* Writes the moves of side's amazon j into out (room for them made); returns how many. */
+static size_t amazon_moves(board_search *s, unsigned side, unsigned j, board_move *out) {
+  unsigned from = s->amazon[side][j];
+  size_t n = 0;
+  s->cell[from] = AMAZONS_EMPTY; /* the amazon's cell is empty while it moves */
+  for (int d = 0; d < 8; d++)
+    for (int to = (int)from + step[d]; s->cell[to] == AMAZONS_EMPTY; to += step[d])
+      for (int e = 0; e < 8; e++)
+        for (int arrow = to + step[e]; s->cell[arrow] == AMAZONS_EMPTY; arrow += step[e])
+          out[n++] = (board_move){(uint16_t)from, (uint16_t)to, (uint16_t)arrow, (uint8_t)j, 0};
+  s->cell[from] = (uint8_t)(AMAZONS_LEFT + side);
+  return n;
+}
+
+/* Territories in the search (the theorem). In G = T + X, T a territory of the mover (say Left)
+ * whose integer n the family found, each Left move in T leaves a territory T' (Right has no
+ * amazon there), an integer at most n - 1, and one move leaves exactly n - 1 (the first move of
+ * a longest line). Integers are ordered, so T' + X <= (n - 1) + X: a move in T wins only if the
+ * best does. Every other territory of Left's with a known integer m gives (m - 1) + n + X, the
+ * same game as the best move in T: so the moves in all of the mover's known territories are
+ * answered by one, the first move in one of them found to leave its integer less one (where no
+ * move's integer is found, by all of that territory's moves). It is tried last: a move in a
+ * number is rarely the best. Returns the moves written at out (room for them made). */
+static size_t territory_moves(board_search *s, unsigned side, const board_regions *a,
+                              board_move *out) {
+  int64_t target = 0;
+  unsigned region = 0;
+  for (unsigned k = 0; k < a->count && region == 0; k++)
+    if (a->region[k].known && a->region[k].moves > 0) region = k + 1, target = a->region[k].moves;
+  if (region == 0) return 0;
+  const region_info *r = &a->region[region - 1];
+  size_t n = 0;
+  for (unsigned j = 0; j < s->amazons[side]; j++)
+    if (a->label[s->amazon[side][j]] == region) n += amazon_moves(s, side, j, out + n);
+  for (size_t i = 0; i < n; i++) {
+    int64_t v;
+    make(s, side, &out[i]);
+    bool known = territory(s, r->cells, r->count, &v);
+    unmake(s, side, &out[i]);
+    if (known && (v < 0 ? -v : v) == target - 1) {
+      out[0] = out[i];
+      n = 1;
+      break;
+    }
+  }
+  for (size_t i = 0; i < n; i++)
+    out[i].score = INT32_MAX;
+  return n;
+}
+
+/* Holds side's moves at the arena's top, scored and sorted; *count of them. The moves in the
+ * mover's territories of known integer are answered by one (territory_moves). */
+static nb_status load_moves(board_search *s, unsigned side, const board_regions *a, size_t *count,
+                            nb_error *err) {
+  amazons_cache *c = s->cache;
+  unsigned empty = 0;
+  for (unsigned i = 0; i < s->n; i++)
+    empty += s->cell[s->at[i]] == AMAZONS_EMPTY;
+  size_t bound = (size_t)s->amazons[side] * empty * (empty + 1);
+  nb_status st = nb_grow_within(&c->mem, (void **)&c->moves, &c->moves_cap, s->moves_len, bound,
+                                sizeof *c->moves, 1024, err);
+  if (st != NB_OK) return st;
+  board_move *out = c->moves + s->moves_len;
+  size_t n = 0;
+  for (unsigned j = 0; j < s->amazons[side]; j++) {
+    unsigned label = a->label[s->amazon[side][j]];
+    if (!a->region[label - 1].known) n += amazon_moves(s, side, j, out + n);
+  }
+  for (size_t i = 0; i < n; i++) {
+    make(s, side, &out[i]);
+    out[i].score = 64 * reach(s, 1 - side) - reach(s, side);
+    unmake(s, side, &out[i]);
+  }
+  qsort(out, n, sizeof *out, move_cmp);
+  n += territory_moves(s, side, a, out + n);
+  NB_ASSERT(n <= bound);
+  *count = n;
+  return NB_OK;
+}
+
+/* Whether side, to move, wins the board as it is now (restored on return). */
+static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) {
+  board_regions a;
+  int bound = decide_by_bounds(s, side, &a);
+  if (bound >= 0) {
+    *won = bound == 1;
+    return NB_OK;
+  }
+  amazons_cache *c = s->cache;
+  uint64_t lo, hi;
+  key_of(s, side, &lo, &hi);
+  if (c->capacity > 0) {
+    const board_entry *e = &c->table[find(c, lo, hi)];
+    if (e->hi != 0) {
+      *won = (e->hi & ENTRY_WINS) != 0;
+      return NB_OK;
+    }
+  }
+  unsigned empty = 0;
+  for (unsigned k = 0; k < a.count; k++)
+    empty += a.region[k].empty;
+  size_t base = s->moves_len, count;
+  nb_status st = load_moves(s, side, &a, &count, err);
+  if (st != NB_OK) return st;
+  s->moves_len = base + count;
+  bool found = false;
+  for (size_t i = 0; i < count && !found && st == NB_OK; i++) {
+    board_move m = c->moves[base + i]; /* a copy: the arena may move as the search grows it */
+    bool child = true;
+    make(s, side, &m);
+    st = wins(s, 1 - side, &child, err);
+    unmake(s, side, &m);
+    found = st == NB_OK && !child;
+  }
+  s->moves_len = base;
+  if (st != NB_OK) return st;
+  *won = found;
+  return empty > UNREMEMBERED ? remember(c, lo, hi, found, err) : NB_OK;
+}
+
+nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
+                             nb_error *err) {
+  board_search *s = nb_alloc(1, sizeof *s, err);
+  if (s == NULL) return NB_EINTERNAL;
+  amazons_cache *c = cache;
+  c->mem.limit = nb_game_memory(g);
+  nb_grid b = nb_grid_decode(p, 2);
+  s->cache = c;
+  setup(s, &b);
+  bool left = false, right = false;
+  nb_status st = wins(s, NB_LEFT, &left, err);
+  if (st == NB_OK) st = wins(s, NB_RIGHT, &right, err);
+  free(s);
+  if (st != NB_OK) {
+    if (c->mem.full) forget(c);
+    return st;
+  }
+  *out = left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L) : (right ? NB_OUTCOME_R : NB_OUTCOME_P);
+  return NB_OK;
+}
