@@ -88,6 +88,12 @@ enum {
   PRE_WALK = 32,          /* splits from each end of each lane collected in step 1 */
   MARK_STRETCH = 1 << 14, /* heaps computed with one marking thread (run_1_marked) */
   WIDE_VALUES = 8192,     /* the wide AVX-512 dense scan holds targets below this (16 registers) */
+  WIDE_WINDOW = 1024,     /* values of a window scan's window with the wide AVX-512 kernel (it
+                            takes up to HEAPSEQ_WIDE): a window whose every value is met is
+                            scanned again by the next from the lanes' start, so a wider window
+                            walks fewer splits but meets more targets above the mex; 0.414 and
+                            0.76 to 2^18 heaps, CPU, two runs each: 512 values 8.0-9.0 and
+                            5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   PLAIN_PRE = 4096        /* splits from each end of a plain group's lane marked before the
                             window scans (open_plain): a store each, but each target the
@@ -173,8 +179,10 @@ static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
     base = w == 1 ? 0 : base & ~UINT32_C(63); /* values below base are marked: no targets; the
                                                  1-byte kernel's window holds every byte */
     heap_window win;
-    uint32_t end = limit - base < HEAPSEQ_WINDOW ? limit : base + HEAPSEQ_WINDOW;
-    heapseq_window_open(&win, q->mark, q->stamp, base, end);
+    bool wide = heapseq_window_wide(w, q->avx512);
+    uint32_t span = wide ? WIDE_WINDOW : HEAPSEQ_WINDOW;
+    uint32_t end = limit - base < span ? limit : base + span;
+    heapseq_window_open(&win, q->mark, q->stamp, base, end, wide);
     bool met_all = win.left == 0;
     for (size_t l = q->lane_from[2]; !met_all && l < q->plain_end; l++)
       met_all = heapseq_window_scan(q->table, w, q->avx2, q->avx512, &q->lanes[l], &win, q->mark,
