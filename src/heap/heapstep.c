@@ -333,7 +333,8 @@ HEAPSEQ_HOT uint32_t find_targets(nb_heapseq *q, size_t n, const uint64_t *far, 
     *any = (pending | targets[u]) != 0;
     for (size_t rest = u + 1; rest < target_words(q); rest++)
       targets[rest] = 0; /* no stale targets above c for the kernels to meet */
-    if (*any && avx2_scan(q) && !q->avx512) nibble_tables(q);
+    if (*any && avx2_scan(q) && !(q->avx512 && (q->width == 1 || q->value_bits >= 9)))
+      nibble_tables(q); /* the AVX-512 kernels read the bitset itself */
     return (uint32_t)(64 * u + c);
   }
 }
@@ -679,8 +680,7 @@ HEAPSEQ_HOT bool walk_lane(nb_heapseq *q, unsigned w, scan_state *s, lane *l, si
   if (w == 1 && q->avx512) return scan_lane_avx512(q->table, s, l, budget);
   if (w == 1 && q->avx2) return scan_lane_avx2(q->table, s, q->nib, l, budget);
   if (w == 2 && wide_scan(q, s->c)) return scan_lane_avx512_w2(q->table, s, l, budget);
-  if (w == 2 && avx2_scan(q) && !q->avx512)
-    return scan_lane_avx2_w2(q->table, s, q->nib, l, budget);
+  if (w == 2 && avx2_scan(q)) return scan_lane_avx2_w2(q->table, s, q->nib, l, budget);
 #endif
   if (w == 1) return scan_lane_1(q->table, s, l, budget);
   if (w == 2) return scan_lane_2(q->table, s, l, budget);
