@@ -7,7 +7,9 @@
  *     kernel (where the processor has it) and the portable one must each leave marked exactly
  *     the window's values that were marked before or that a split of the lane is worth (the
  *     plain set, computed split by split here), unless they report every target met, when every
- *     value of the window must be marked; and outside the window the marks they add must be
+ *     value of the window must be marked (the AVX-512 kernel of 2-byte tables also with wide
+ *     windows, 1,024 to 8,192 values, every register-pair count); and outside the window the
+ *     marks they add must be
  *     values of splits; and the first splits' marking (heapseq_mark_splits, with AVX-512 for
  *     2-byte tables and without) must mark exactly the values of the lane's splits.
  *   - The engine: random octal and hexadecimal codes whose split groups go plain, and 0.04 and
@@ -37,7 +39,7 @@ static uint64_t next(uint64_t *s) { /* splitmix64: seeded, every failure reprodu
 
 /* --- the kernels alone ----------------------------------------------------------------------- */
 
-enum { MAX_VALUE = 4096 }; /* table values below 2048; their XORs below 4096 */
+enum { MAX_VALUE = 16384 }; /* table values below 8192; their XORs below 16384 */
 
 static uint32_t table_value(const void *t, unsigned w, size_t i) {
   return w == 1 ? ((const uint8_t *)t)[i] : ((const uint16_t *)t)[i];
@@ -47,7 +49,7 @@ static uint32_t table_value(const void *t, unsigned w, size_t i) {
  * (avx2 or portable) and checks the marks against the plain set. */
 static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int trial) {
   size_t len = 64 + next(rng) % 3000;
-  uint32_t top = w == 1 ? 256 : 2048, bunch = 1 + (uint32_t)(next(rng) % 4);
+  uint32_t top = w == 1 ? 256 : next(rng) % 2 ? 2048 : 8192, bunch = 1 + (uint32_t)(next(rng) % 4);
   uint8_t *t1 = malloc(len);
   uint16_t *t2 = malloc(len * sizeof *t2);
   for (size_t i = 0; i < len; i++) {
@@ -57,7 +59,7 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
     t2[i] = (uint16_t)v;
   }
   const void *t = w == 1 ? (const void *)t1 : (const void *)t2;
-  static uint8_t mark[MAX_VALUE + HEAPSEQ_WINDOW], before[MAX_VALUE + HEAPSEQ_WINDOW];
+  static uint8_t mark[MAX_VALUE + HEAPSEQ_WIDE], before[MAX_VALUE + HEAPSEQ_WIDE];
   uint8_t stamp = (uint8_t)(1 + next(rng) % 255);
   for (size_t x = 0; x < sizeof mark; x++)
     mark[x] = next(rng) % 3 == 0 ? stamp : (uint8_t)(stamp + 1 + next(rng) % 254);
@@ -67,12 +69,13 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
   if (l.lo > l.hi) l.lo = 1;
   lane kept = l;
   uint32_t base = w == 1 ? 0 : (uint32_t)(64 * (next(rng) % (MAX_VALUE / 64)));
-  uint32_t end = base + HEAPSEQ_WINDOW;
+  bool wide = heapseq_window_wide(w, avx512) && next(rng) % 2 == 0; /* 1,024 to 8,192 values */
+  uint32_t end = wide ? base + 1 + (uint32_t)(next(rng) % HEAPSEQ_WIDE) : base + HEAPSEQ_WINDOW;
   if (w == 1) end = 256;
   heap_window win;
-  heapseq_window_open(&win, mark, stamp, base, end);
+  heapseq_window_open(&win, mark, stamp, base, end, wide);
   bool all = heapseq_window_scan(t, w, avx2, avx512, &l, &win, mark, stamp);
-  static bool met[MAX_VALUE + HEAPSEQ_WINDOW];
+  static bool met[MAX_VALUE + HEAPSEQ_WIDE];
   memset(met, 0, sizeof met);
   for (size_t a = kept.lo; a <= kept.hi; a++)
     met[table_value(t, w, a) ^ table_value(t, w, m - a)] = true;
@@ -83,8 +86,8 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
     if (in && (was || met[x]) && !is && !all) wrong++; /* in the window, met, not marked */
     if (in && !is) unmarked++;
   }
-  CHECK(wrong == 0, "trial %d (width %u, %s): %zu values marked wrongly", trial, w,
-        avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", wrong);
+  CHECK(wrong == 0, "trial %d (width %u, %s, window %u): %zu values marked wrongly", trial, w,
+        avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", win.size, wrong);
   CHECK(all == (unmarked == 0), "trial %d (width %u, %s): reported all met %d, %zu unmarked",
         trial, w, avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", (int)all, unmarked);
   CHECK(win.left == unmarked, "trial %d: %zu targets left, %zu values unmarked", trial, win.left,

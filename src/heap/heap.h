@@ -112,8 +112,9 @@ typedef enum nb_heapseq_kernel {
   NB_HEAPSEQ_KERNEL_BEST = 0, /* the fastest of the ones below */
   NB_HEAPSEQ_KERNEL_SCALAR,   /* portable C */
   NB_HEAPSEQ_KERNEL_AVX2,     /* 32 splits a register (1-byte tables, 2-byte ones below 512) */
-  NB_HEAPSEQ_KERNEL_AVX512,   /* 64 splits a register (1-byte tables; AVX-512 BW and VBMI), and
-                                 the window scan of 2-byte tables, 32 a register (heapwindow.c) */
+  NB_HEAPSEQ_KERNEL_AVX512,   /* 64 splits a register (1-byte tables; AVX-512 BW and VBMI), the
+                                 dense scan of 2-byte tables with targets below 8,192 and their
+                                 window scans (windows of 1,024 values), 32 a register */
 } nb_heapseq_kernel;
 
 /* How an engine behaves. */

@@ -28,6 +28,8 @@ enum {
   HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
   HEAPSEQ_LAG = 256,    /* the marking thread's share reads values this far back (heapmark.c) */
   HEAPSEQ_WINDOW = 512, /* values a window scan tests splits against (heapwindow.c) */
+  HEAPSEQ_WIDE = 8192,  /* the most the AVX-512 kernel for 2-byte tables tests against at once
+                           (heapwindow.c, scan_avx512_wide) */
 };
 
 typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
@@ -38,11 +40,13 @@ typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c)
 #define HEAPSEQ_LITTLE_ENDIAN 0
 #endif
 
-/* The targets of a window scan (heapwindow.c): the values of [base, base + HEAPSEQ_WINDOW) that
- * no split visited so far is worth. */
+/* The targets of a window scan (heapwindow.c): the values of [base, base + size) that no split
+ * visited so far is worth. size is HEAPSEQ_WINDOW, or for the wide AVX-512 kernel a power of
+ * two from 1024 to HEAPSEQ_WIDE. */
 typedef struct heap_window {
   uint32_t base;                         /* the window's least value (0 for 1-byte tables) */
-  uint64_t want[HEAPSEQ_WINDOW / 64];    /* bit y: value base + y is a target */
+  uint32_t size;                         /* the values it spans (no target at or past end) */
+  uint64_t want[HEAPSEQ_WIDE / 64];      /* bit y: value base + y is a target */
   size_t left;                           /* how many targets are left */
   uint8_t nib[HEAPSEQ_WINDOW / 128][16]; /* the AVX2 kernels' view of want: bit y >> 4 & 7 of
                                            nib[y >> 7][y & 15] is bit y of want */
@@ -355,10 +359,16 @@ nb_status heapseq_record(nb_heapseq *q, uint32_t v, nb_error *err);
 nb_status heapseq_run(nb_heapseq *q, size_t stop, nb_error *err);
 
 /* heapwindow.c: opens a window at base (a multiple of 64): its targets are the values
- * base <= x < end (end at most base + HEAPSEQ_WINDOW, and within the marks) with
- * mark[x] != stamp. */
+ * base <= x < end (end at most base + HEAPSEQ_WINDOW, or base + HEAPSEQ_WIDE when wide, and
+ * within the marks) with mark[x] != stamp. A wide window (for the AVX-512 kernel of 2-byte
+ * tables only: heapseq_window_wide) spans the least power of two from 1024 on that holds
+ * end - base. */
 void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
-                         uint32_t end);
+                         uint32_t end, bool wide);
+
+/* heapwindow.c: whether the window scans of a w-byte table take wide windows (AVX-512, 2-byte
+ * tables). */
+bool heapseq_window_wide(unsigned w, bool avx512);
 
 /* heapwindow.c: visits the splits (a, m - a), l->lo <= a <= l->hi, of lane l in the w-byte
  * table t, and drops every target one is worth: its bit cleared and mark[value] = stamp. The

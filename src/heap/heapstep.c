@@ -53,7 +53,10 @@
  * few more splits visited change nothing but the time). Where the processor has AVX-512 (BW and
  * VBMI), 1-byte tables use scan_lane_avx512 instead: both runs of 32 of one step in one register
  * of 64 values, tested against the targets' bitset itself (one byte permutation), with no nibble
- * tables to keep: Grundy's game to 10^6 takes 12-19% less time than with the AVX2 kernel. The
+ * tables to keep: Grundy's game to 10^6 takes 12-19% less time than with the AVX2 kernel; and
+ * 2-byte tables with values of 9 bits or more use scan_lane_avx512_w2 while the targets lie
+ * below 8,192 (the bitset in up to 16 registers; before it, values from 512 on took the scalar
+ * kernel, 60-70% of the time of 0.564, 4.007 and 0.264 to 2^17 heaps). The
  * tests run every kernel against the others and the plain mex. The sets of
  * step 1 use byte stamps (mark[x] = stamp), not bits: a stamp is a plain store, where setting
  * bits one after another waits on each; the stamps cycle through 1..255, the array cleared when
@@ -87,6 +90,14 @@ enum {
   WALK_RUN = 32,          /* a lane is walked this many splits at a time from each end */
   PRE_WALK = 32,          /* splits from each end of each lane collected in step 1 */
   MARK_STRETCH = 1 << 14, /* heaps computed with one marking thread (run_1_marked) */
+  WIDE_VALUES = 8192,     /* the wide AVX-512 dense scan holds targets below this (16 registers) */
+  WIDE_WINDOW = 1024,     /* values of a window scan's window with the wide AVX-512 kernel (it
+                            takes up to HEAPSEQ_WIDE): a window whose every value is met is
+                            scanned again by the next from the lanes' start, so a wider window
+                            walks fewer splits but meets more targets above the mex; 0.414 and
+                            0.76 to 2^18 heaps, CPU, two runs each: 512 values 8.0-9.0 and
+                            5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
+  WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   PLAIN_PRE = 4096        /* splits from each end of a plain group's lane marked before the
                             window scans (open_plain): a store each, but each target the
                             vector walk meets costs a mispredicted branch; 0.764 to 80,000
@@ -171,8 +182,10 @@ static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
     base = w == 1 ? 0 : base & ~UINT32_C(63); /* values below base are marked: no targets; the
                                                  1-byte kernel's window holds every byte */
     heap_window win;
-    uint32_t end = limit - base < HEAPSEQ_WINDOW ? limit : base + HEAPSEQ_WINDOW;
-    heapseq_window_open(&win, q->mark, q->stamp, base, end);
+    bool wide = heapseq_window_wide(w, q->avx512);
+    uint32_t span = wide ? WIDE_WINDOW : HEAPSEQ_WINDOW;
+    uint32_t end = limit - base < span ? limit : base + span;
+    heapseq_window_open(&win, q->mark, q->stamp, base, end, wide);
     bool met_all = win.left == 0;
     for (size_t l = q->lane_from[2]; !met_all && l < q->plain_end; l++)
       met_all = heapseq_window_scan(q->table, w, q->avx2, q->avx512, &q->lanes[l], &win, q->mark,
@@ -267,10 +280,20 @@ HEAPSEQ_HOT void open_lanes(nb_heapseq *q, size_t n, unsigned w) {
 /* --- step 2: c and the targets --------------------------------------------------------------- */
 
 /* Words of the target bitset: those of the values, and at least the 512 values the AVX2 kernels
- * read (nibble_tables: 256 for 1-byte tables, 512 for 2-byte ones), with the spare word. */
+ * read (nibble_tables: 256 for 1-byte tables, 512 for 2-byte ones), with the spare word; with
+ * values of 9 bits or more, at least the 1,024 values (16 words) the wide AVX-512 kernel reads
+ * (scan_lane_avx512_w2; the bitset has words_for(9) + HEAPSEQ_TARGET_WORDS = 18 words then). */
 static size_t target_words(const nb_heapseq *q) {
   size_t words = words_for(q->value_bits);
-  return words < HEAPSEQ_TARGET_WORDS ? HEAPSEQ_TARGET_WORDS : words;
+  size_t least = q->value_bits >= 9 ? WIDE_MIN_WORDS : HEAPSEQ_TARGET_WORDS;
+  return words < least ? least : words;
+}
+
+/* Whether the dense scan of a 2-byte table runs the wide AVX-512 kernel for targets below c:
+ * values of 9 bits or more (the target bitset then has the 16 words it reads), c at most
+ * WIDE_VALUES. */
+static bool wide_scan(const nb_heapseq *q, uint32_t c) {
+  return q->avx512 && q->width == 2 && q->value_bits >= 9 && c <= WIDE_VALUES;
 }
 
 /* Whether the dense scan runs an AVX2 kernel: 1-byte tables, and 2-byte tables while every
@@ -310,7 +333,8 @@ HEAPSEQ_HOT uint32_t find_targets(nb_heapseq *q, size_t n, const uint64_t *far, 
     *any = (pending | targets[u]) != 0;
     for (size_t rest = u + 1; rest < target_words(q); rest++)
       targets[rest] = 0; /* no stale targets above c for the kernels to meet */
-    if (*any && avx2_scan(q) && !(q->width == 1 && q->avx512)) nibble_tables(q);
+    if (*any && avx2_scan(q) && !(q->avx512 && (q->width == 1 || q->value_bits >= 9)))
+      nibble_tables(q); /* the AVX-512 kernels read the bitset itself */
     return (uint32_t)(64 * u + c);
   }
 }
@@ -320,6 +344,7 @@ HEAPSEQ_HOT uint32_t find_targets(nb_heapseq *q, size_t n, const uint64_t *far, 
 /* What a dense scan works against, shared by its kernels. */
 typedef struct scan_state {
   uint64_t *targets;     /* the values still to meet (q->seen), all below c */
+  uint32_t c;            /* c itself */
   size_t words;          /* they lie in words 0 .. words - 1 */
   uint32_t least;        /* the least of them, while there is one */
   const uint64_t *reach; /* the walked group's R_d by value, at this heap's parity */
@@ -562,6 +587,91 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_lane_avx512(const uint8_t *t, scan_stat
   return scan_lane(t, 1, s, l, budget, NULL); /* the rest, in the same order */
 }
 
+/* The dense scan of 2-byte tables with AVX-512 (BW), targets below 1024 P (P = 1, 2, 4 or 8
+ * register pairs: c at most WIDE_VALUES; the scalar kernel took 60-70% of the time of 0.564,
+ * 4.007 and 0.264 to 2^17 heaps, whose values pass 512). Each step of scan_lane (32 splits
+ * from the small end, then 32 from the middle) is two registers of 32 values, each of which
+ * looks its own bit up in the target bitset held in 2P registers: word x >> 4 of the bitset
+ * (16-bit words) is word (x >> 4) & 63 of register pair x >> 10 (one VPERMI2W a pair, all
+ * pairs looked up independently and the results blended by bits 10, 11, 12 of x), shifted
+ * right by x & 15; values at or past 1024 P are masked off (no target lies there, nor words to
+ * read: the bitset's words from c / 64 + 1 to 16 P are zero, find_targets clears them up to
+ * target_words, at least 16 P since 1024 P < 2c or P = 1). The splits are visited in the same
+ * order, stopping only between steps of 64 (a few more splits visited change nothing but the
+ * time), and every target met is dropped, the stop rule applied once a step as drop_found
+ * does. */
+#define WIDE_TARGET __attribute__((target("avx512f,avx512bw")))
+
+WIDE_TARGET HEAPSEQ_HOT __mmask32 wide_targets(__m512i x, const __m512i *tab, int pairs,
+                                               __m512i size) {
+  const __m512i low4 = _mm512_set1_epi16(15), one = _mm512_set1_epi16(1);
+  __m512i idx = _mm512_srli_epi16(x, 4), word[WIDE_VALUES / 1024];
+#pragma GCC unroll 8
+  for (int p = 0; p < pairs; p++)
+    word[p] = _mm512_permutex2var_epi16(tab[2 * p], idx, tab[2 * p + 1]);
+#pragma GCC unroll 4
+  for (int level = 1; level < pairs; level *= 2) { /* pair p + level where bit level of x >> 10 */
+    __mmask32 upper = _mm512_test_epi16_mask(x, _mm512_set1_epi16((short)(1024 * level)));
+#pragma GCC unroll 4
+    for (int p = 0; p + level < pairs; p += 2 * level)
+      word[p] = _mm512_mask_blend_epi16(upper, word[p], word[p + level]);
+  }
+  __m512i bit = _mm512_srlv_epi16(word[0], _mm512_and_si512(x, low4));
+  return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(x, size), bit, one);
+}
+
+WIDE_TARGET HEAPSEQ_HOT bool scan_wide_pairs(const uint16_t *t, scan_state *s, lane *l,
+                                              size_t budget, int pairs) {
+  static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
+                                             20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
+                                             9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+  const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index),
+                size = _mm512_set1_epi16((short)(1024 * pairs));
+  __m512i tab[2 * WIDE_VALUES / 1024];
+#pragma GCC unroll 16
+  for (int k = 0; k < 2 * pairs; k++)
+    tab[k] = _mm512_loadu_si512((const void *)(s->targets + 8 * k));
+  size_t m = l->m;
+  while (l->hi + 1 >= l->lo + 2 * WALK_RUN && budget >= 2 * WALK_RUN) {
+    /* lanes i < 32: (lo + i, m - lo - i); then (hi - i, m - hi + i) */
+    __m512i x0 = _mm512_xor_si512(
+        _mm512_loadu_si512((const void *)(t + l->lo)),
+        _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512((const void *)(t + m - l->lo - 31))));
+    __m512i x1 = _mm512_xor_si512(
+        _mm512_loadu_si512((const void *)(t + m - l->hi)),
+        _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512((const void *)(t + l->hi - 31))));
+    l->lo += WALK_RUN;
+    l->hi -= WALK_RUN;
+    budget -= 2 * WALK_RUN;
+    uint64_t found = (uint64_t)wide_targets(x0, tab, pairs, size) |
+                     (uint64_t)wide_targets(x1, tab, pairs, size) << 32;
+    if (found == 0) continue;
+    uint16_t value[64];
+    _mm512_storeu_si512((void *)value, x0);
+    _mm512_storeu_si512((void *)(value + 32), x1);
+    for (; found != 0; found &= found - 1) {
+      uint32_t y = value[lowest_bit(found)];
+      s->targets[y >> 6] &= ~(UINT64_C(1) << (y & 63));
+    }
+#pragma GCC unroll 16
+    for (int k = 0; k < 2 * pairs; k++)
+      tab[k] = _mm512_loadu_si512((const void *)(s->targets + 8 * k));
+    if (bit_get(s->targets, s->least)) continue; /* the least target is still to meet */
+    if (!next_target(s, s->least) || !bit_get(s->reach, s->least)) return true;
+  }
+  return scan_lane(t, 2, s, l, budget, NULL); /* the rest, in the same order */
+}
+
+/* scan_wide_pairs for each number of register pairs, compiled apart. */
+WIDE_TARGET HEAPSEQ_NOINLINE bool scan_lane_avx512_w2(const uint16_t *t, scan_state *s, lane *l,
+                                                      size_t budget) {
+  _Static_assert(WIDE_VALUES == 8192 && WIDE_MIN_WORDS == 16, "1 to 8 register pairs");
+  if (s->c <= 1024) return scan_wide_pairs(t, s, l, budget, 1);
+  if (s->c <= 2048) return scan_wide_pairs(t, s, l, budget, 2);
+  if (s->c <= 4096) return scan_wide_pairs(t, s, l, budget, 4);
+  return scan_wide_pairs(t, s, l, budget, 8);
+}
+
 #endif
 
 /* Walks one lane with the kernel for the width. */
@@ -569,6 +679,7 @@ HEAPSEQ_HOT bool walk_lane(nb_heapseq *q, unsigned w, scan_state *s, lane *l, si
 #if AVX2_KERNEL
   if (w == 1 && q->avx512) return scan_lane_avx512(q->table, s, l, budget);
   if (w == 1 && q->avx2) return scan_lane_avx2(q->table, s, q->nib, l, budget);
+  if (w == 2 && wide_scan(q, s->c)) return scan_lane_avx512_w2(q->table, s, l, budget);
   if (w == 2 && avx2_scan(q)) return scan_lane_avx2_w2(q->table, s, q->nib, l, budget);
 #endif
   if (w == 1) return scan_lane_1(q->table, s, l, budget);
@@ -585,7 +696,7 @@ HEAPSEQ_HOT uint32_t dense_scan(nb_heapseq *q, size_t n, uint32_t c, unsigned w)
     for (size_t l = from[d]; l < from[d + 1]; l++)
       live[d] += lanes[l].lo <= lanes[l].hi;
   q->scans++;
-  scan_state s = {.targets = q->seen, .words = c / 64 + 1};
+  scan_state s = {.targets = q->seen, .c = c, .words = c / 64 + 1};
   while (next_target(&s, 0)) {
     bool need[2];
     for (int d = 0; d < 2; d++) {

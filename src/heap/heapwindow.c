@@ -61,18 +61,27 @@
 static inline bool window_drop(heap_window *win, uint32_t y, uint8_t *mark, uint8_t stamp) {
   if (!bit_get(win->want, y)) return false;
   win->want[y >> 6] &= ~(UINT64_C(1) << (y & 63));
-  win->nib[y >> 7][y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
+  if (y < HEAPSEQ_WINDOW) win->nib[y >> 7][y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
   mark[win->base + y] = stamp;
   return --win->left == 0;
 }
 
+bool heapseq_window_wide(unsigned w, bool avx512) {
+  return WINDOW_AVX2 && avx512 && w == 2;
+}
+
 void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, uint32_t base,
-                         uint32_t end) {
-  NB_ASSERT(base % 64 == 0 && end > base && end - base <= HEAPSEQ_WINDOW);
+                         uint32_t end, bool wide) {
+  uint32_t size = HEAPSEQ_WINDOW;
+  if (wide)
+    for (size = 1024; size < end - base && size < HEAPSEQ_WIDE; size *= 2) {
+    }
+  NB_ASSERT(base % 64 == 0 && end > base && end - base <= size);
   memset(win->nib, 0, sizeof win->nib);
   win->base = base;
+  win->size = size;
   win->left = 0;
-  for (uint32_t u = 0; u < HEAPSEQ_WINDOW / 64; u++) {
+  for (uint32_t u = 0; u < size / 64; u++) {
     uint32_t from = base + 64 * u; /* the values from .. from + 63, those below end */
     uint64_t want = 0;
     if (from < end) want = ~collected_word(mark, stamp, from / 64);
@@ -80,7 +89,7 @@ void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, u
     win->want[u] = want;
     for (; want != 0; want &= want - 1) {
       uint32_t y = 64 * u + lowest_bit(want);
-      win->nib[y >> 7][y & 15] |= (uint8_t)(1u << (y >> 4 & 7));
+      if (y < HEAPSEQ_WINDOW) win->nib[y >> 7][y & 15] |= (uint8_t)(1u << (y >> 4 & 7));
       win->left++;
     }
   }
@@ -92,7 +101,7 @@ HEAPSEQ_HOT bool scan_scalar(const void *t, unsigned w, size_t m, size_t lo, siz
   const uint32_t base = win->base;
   for (size_t a = lo; a <= hi; a++) {
     uint32_t y = (cell(t, w, a) ^ cell(t, w, m - a)) - base;
-    if (y < HEAPSEQ_WINDOW && bit_get(win->want, y) && window_drop(win, y, mark, stamp))
+    if (y < win->size && bit_get(win->want, y) && window_drop(win, y, mark, stamp))
       return true;
   }
   return false;
@@ -144,12 +153,12 @@ static void mark_lane_w(const void *t, unsigned w, lane *l, uint8_t *mark, uint8
 /* The window's targets after a lane was marked: those still not marked. */
 static void window_recount(heap_window *win, const uint8_t *mark, uint8_t stamp) {
   win->left = 0;
-  for (uint32_t u = 0; u < HEAPSEQ_WINDOW / 64; u++)
+  for (uint32_t u = 0; u < win->size / 64; u++)
     for (uint64_t b = win->want[u]; b != 0; b &= b - 1) {
       uint32_t y = 64 * u + lowest_bit(b);
       if (mark[win->base + y] == stamp) {
         win->want[u] &= ~(UINT64_C(1) << (y & 63));
-        win->nib[y >> 7][y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
+        if (y < HEAPSEQ_WINDOW) win->nib[y >> 7][y & 15] &= (uint8_t) ~(1u << (y >> 4 & 7));
       } else {
         win->left++;
       }
@@ -297,6 +306,87 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, s
   }
   return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
 }
+
+/* The wide kernel (AVX-512 BW, 2-byte tables): scan_avx512_2 over a window of 1024 P values,
+ * P = 1, 2, 4 or 8 (size 1024 to HEAPSEQ_WIDE), its bitset in 2P registers of 32 words. Word
+ * y >> 4 of it is word (y >> 4) & 63 of the register pair p = y >> 10: one VPERMI2W looks up
+ * the 64 words of a pair, every pair is looked up independently, and a tree of blends keeps
+ * for each lane the word of its own pair (level k by bit 10 + k of y), so each lane ends with
+ * its own word when y < size; the lanes with y >= size are masked off by the comparison.
+ * Why wide: a window whose every value is met (the scan stops early) is scanned again by the
+ * next window from the start of the lanes, and where a heap's mex lies far above the least
+ * value the first splits leave unmet (0.414 at 2^18: 0 to 5,000 apart, 3.6 windows of 512 a
+ * heap) the lanes were walked 3 times; a wider window walks them fewer times (1,024: 2.0,
+ * 2,048: 1.4) but meets more targets, those above the mex among them (its drops 1.2 and 1.6
+ * times as many). plain_settle takes 1,024 (WIDE_WINDOW, heapstep.c), the best measured; the
+ * tests run every size. Differences below base: as for scan_avx512_2, with size for
+ * HEAPSEQ_WINDOW (base + size may pass 2^16 when size was rounded up to a power of two, but a
+ * wrapped y is at least 2^16 - base >= end - base, and want has no target at or past end -
+ * base). */
+AVX512_TARGET HEAPSEQ_HOT __mmask32 targets_wide(__m512i y, const __m512i *tab, int pairs,
+                                                __m512i low4, __m512i one, __m512i size) {
+  __m512i idx = _mm512_srli_epi16(y, 4), word[HEAPSEQ_WIDE / 1024];
+#pragma GCC unroll 8
+  for (int p = 0; p < pairs; p++) /* independent lookups, then a tree of blends */
+    word[p] = _mm512_permutex2var_epi16(tab[2 * p], idx, tab[2 * p + 1]);
+#pragma GCC unroll 4
+  for (int level = 1; level < pairs; level *= 2) {
+    __mmask32 upper = _mm512_test_epi16_mask(y, _mm512_set1_epi16((short)(1024 * level)));
+#pragma GCC unroll 4
+    for (int p = 0; p + level < pairs; p += 2 * level)
+      word[p] = _mm512_mask_blend_epi16(upper, word[p], word[p + level]);
+  }
+  __m512i bit = _mm512_srlv_epi16(word[0], _mm512_and_si512(y, low4));
+  return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(y, size), bit, one);
+}
+
+AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo, size_t hi,
+                                           heap_window *win, uint8_t *mark, uint8_t stamp,
+                                           int pairs) {
+  static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
+                                             20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
+                                             9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+  const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index),
+                base = _mm512_set1_epi16((short)win->base), low4 = _mm512_set1_epi16(15),
+                one = _mm512_set1_epi16(1), size = _mm512_set1_epi16((short)win->size);
+  __m512i tab[2 * HEAPSEQ_WIDE / 1024];
+#pragma GCC unroll 16
+  for (int k = 0; k < 2 * pairs; k++)
+    tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
+  size_t a = lo;
+  for (; a + 63 <= hi; a += 64) {
+    __m512i y0 = _mm512_sub_epi16(pairs_32(t, a, m, reverse), base),
+            y1 = _mm512_sub_epi16(pairs_32(t, a + 32, m, reverse), base);
+    uint64_t found = (uint64_t)targets_wide(y0, tab, pairs, low4, one, size) |
+                     (uint64_t)targets_wide(y1, tab, pairs, low4, one, size) << 32;
+    if (found == 0) continue;
+    for (; found != 0; found &= found - 1) {
+      size_t i = a + lowest_bit(found);
+      if (window_drop(win, (uint32_t)(t[i] ^ t[m - i]) - win->base, mark, stamp)) return true;
+    }
+#pragma GCC unroll 16
+    for (int k = 0; k < 2 * pairs; k++)
+      tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
+  }
+  return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
+}
+
+/* scan_wide for each number of register pairs, compiled apart (the loops over pairs unrolled). */
+AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_wide(const uint16_t *t, size_t m, size_t lo,
+                                                     size_t hi, heap_window *win, uint8_t *mark,
+                                                     uint8_t stamp) {
+  _Static_assert(HEAPSEQ_WIDE == 8192, "at most 8 register pairs");
+  switch (win->size) {
+  case 1024:
+    return scan_wide(t, m, lo, hi, win, mark, stamp, 1);
+  case 2048:
+    return scan_wide(t, m, lo, hi, win, mark, stamp, 2);
+  case 4096:
+    return scan_wide(t, m, lo, hi, win, mark, stamp, 4);
+  default:
+    return scan_wide(t, m, lo, hi, win, mark, stamp, 8);
+  }
+}
 #endif
 
 #if WINDOW_AVX2
@@ -348,7 +438,10 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
   if (l->lo > l->hi || win->left == 0) return win->left == 0;
 #if WINDOW_AVX2
   if (avx2 && w == 1) return scan_avx2_1(t, l->m, l->lo, l->hi, win, mark, stamp);
+  if (avx512 && w == 2 && win->size > HEAPSEQ_WINDOW)
+    return scan_avx512_wide(t, l->m, l->lo, l->hi, win, mark, stamp);
   if (avx512 && w == 2) return scan_avx512_2(t, l->m, l->lo, l->hi, win, mark, stamp);
+  NB_ASSERT(win->size == HEAPSEQ_WINDOW); /* the AVX2 kernels' nibble tables hold 512 values */
   if (avx2 && w == 2) return scan_avx2_2(t, l->m, l->lo, l->hi, win, mark, stamp);
 #else
   (void)avx2;
