@@ -448,7 +448,8 @@ static int nimber_main(int argc, char **argv) {
  * child's exit status, a line (128 + the signal's number if a signal ended it). Why: a sanitized
  * start costs some 40 ms of CPU on the test machine, a fork of the started server about 12 (the
  * leak check included), and the golden run starts the command 800 times a build. The end of
- * the FIFO (the runner closed it) ends the server.
+ * the FIFO (the runner closed it) ends the server. Its first line on DIR/rep, before any request,
+ * is `ready`.
  */
 enum { SERVE_ROOM = 1 << 16, SERVE_ARGS = 1024 };
 
@@ -522,7 +523,9 @@ static int serve(const char *dir, char *self) {
   _Static_assert(SERVE_ROOM + SERVE_ARGS * sizeof(char *) < 128 * 1024, "the server's frame");
   char buf[SERVE_ROOM];
   char *field[SERVE_ARGS];
-  int status = 0;
+  /* ready: the runner waits for this line before it may close its end (were it closed before
+   * the open above, that open would wait for a writer that never comes) */
+  int status = dprintf(rep, "ready\n") < 0 ? 2 : 0;
   size_t n = 0;
   while (status == 0 && serve_read(req, buf, field, &n)) {
     pid_t child = fork();

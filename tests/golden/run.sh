@@ -47,6 +47,11 @@ if [ "${NB_GOLDEN_SERVER:-0}" = 1 ]; then
   server=$!
   # read-write: neither open waits for the server (a binary that is not one never opens them)
   exec {req}<>"$tmp/req" {rep}<>"$tmp/rep"
+  # its first line: it has opened both ends (closing ours before that would leave it waiting)
+  until IFS= read -r -t 1 -u "$rep" ready; do
+    kill -0 "$server" 2>/dev/null || { echo "golden: $file: no test server" >&2; exit 2; }
+  done
+  [ "$ready" = ready ] || { echo "golden: $file: the test server said '$ready'" >&2; exit 2; }
 fi
 # repeat TEXT N: TEXT N times, for the cases that need long inputs (a builtin, where a python3 -c
 # took half a second of CPU to start).
