@@ -36,9 +36,14 @@
  * in all; M moving first makes move k + 1 <= lo(M) whenever O has made k <= hi(O) + C < lo(M)
  * moves, so O is the first without a move. In the second, O answers each of M's moves in O's
  * territories; M makes at most hi(M) + C <= lo(O) moves, so O always has an answer and M is
- * the first without a move. When every region is a territory with its integer found, the two
- * cases are the whole truth (lo = hi: M wins iff lo(M) > lo(O)). The bounds are tried first at
- * every position (the family's integers only where the empty cells leave the question open).
+ * the first without a move. The two cases are not the whole truth even when every region is a
+ * territory with its integer found: hi is its empty cells, not its integer (`#x##o./.#.###`:
+ * Left's region has integer 1 and 2 empty cells, Right's integer 1 and 1 cell; Left to move,
+ * neither case holds, and the search finds P). A territory's integer also bounds its owner's
+ * moves from above (every run of them there is one line), so hi could be the integer where
+ * found and decide more positions: not done. The bounds are tried first at every position (the
+ * mover's integers always computed, the opponent's only where the empty cells leave the
+ * question open).
  *
  * The mover's moves in its own territories whose integers are known are answered by one move
  * (territory_moves, with its proof), tried last.

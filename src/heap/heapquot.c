@@ -967,7 +967,10 @@ static nb_status keep_proved(qwork *w) {
  * heap j < n that the walk adds, the successor of s by j is dominated by a pair of L (s was
  * alive when the walk reached it, dead marks being permanent, so it was expanded by every such
  * j, and each successor was kept or dominated then, hence by (i) dominated by L at the end);
- * (iii) (N) holds at every pair of K (the walk passed). The resumed walk keeps K and its dead
+ * (iii) (N) holds at every pair of L (each alive pair was checked when the walk kept it; a pair
+ * already dead when the walk reached it was never checked, but by (i) it is dominated by one of
+ * L, and (N) carries from a pair to a pair it dominates; only L' is needed at the end). The
+ * resumed walk keeps K and its dead
  * marks, expands each pair of L, in order, by heap n (when heap n is added: not redundant), and
  * each pair it keeps by every heap 1..n, checking (N) at the new pairs; the old pairs need no
  * second check (their element, set and the P-portion are unchanged, and (iii)). At its end,
