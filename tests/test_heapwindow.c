@@ -82,14 +82,21 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
   size_t wrong = 0, unmarked = 0;
   for (uint32_t x = 0; x < sizeof mark; x++) {
     bool was = before[x] == stamp, is = mark[x] == stamp, in = x >= base && x < end;
-    if (is && !was && !met[x]) wrong++;               /* marked, yet no split is worth it */
+    if (is && !was && !met[x]) wrong++;                /* marked, yet no split is worth it */
     if (in && (was || met[x]) && !is && !all) wrong++; /* in the window, met, not marked */
     if (in && !is) unmarked++;
   }
   CHECK(wrong == 0, "trial %d (width %u, %s, window %u): %zu values marked wrongly", trial, w,
-        avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", win.size, wrong);
-  CHECK(all == (unmarked == 0), "trial %d (width %u, %s): reported all met %d, %zu unmarked",
-        trial, w, avx512 ? "AVX-512" : avx2 ? "AVX2" : "portable", (int)all, unmarked);
+        avx512 ? "AVX-512"
+        : avx2 ? "AVX2"
+               : "portable",
+        win.size, wrong);
+  CHECK(all == (unmarked == 0), "trial %d (width %u, %s): reported all met %d, %zu unmarked", trial,
+        w,
+        avx512 ? "AVX-512"
+        : avx2 ? "AVX2"
+               : "portable",
+        (int)all, unmarked);
   CHECK(win.left == unmarked, "trial %d: %zu targets left, %zu values unmarked", trial, win.left,
         unmarked);
   /* the first splits' marking (heapseq_mark_splits, AVX-512 for 2-byte tables where asked)
@@ -99,8 +106,8 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
   wrong = 0;
   for (uint32_t x = 0; x < sizeof mark; x++)
     wrong += (mark[x] == stamp) != (before[x] == stamp || met[x]);
-  CHECK(wrong == 0, "trial %d (width %u, %s): the marking of splits is wrong at %zu values",
-        trial, w, avx512 ? "AVX-512" : "portable", wrong);
+  CHECK(wrong == 0, "trial %d (width %u, %s): the marking of splits is wrong at %zu values", trial,
+        w, avx512 ? "AVX-512" : "portable", wrong);
   free(t1);
   free(t2);
 }
@@ -108,7 +115,8 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
 static void test_kernels(void) {
   uint64_t rng = 19;
   bool avx2 = heapseq_has_avx2(), avx512 = avx2 && heapseq_has_avx512();
-  for (int trial = 0; trial < (quick ? 200 : 2000); trial++)
+  /* 2,000 trials (make check-long) were 5 s of CPU in the Release run once the wide windows came */
+  for (int trial = 0; trial < (quick ? 200 : check_long() ? 2000 : 500); trial++)
     for (unsigned w = 1; w <= 2; w++) {
       kernel_trial(&rng, w, false, false, trial);
       if (avx2) kernel_trial(&rng, w, true, false, trial);

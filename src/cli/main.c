@@ -184,10 +184,10 @@ static int run(int argc, char **argv, nb_registry *games) {
  * from, which is armed on the thread that runs it (the countdown is the thread's), and how many
  * allocations it made. */
 typedef struct cli_call {
-  int argc;             /* the arguments, as main's */
-  char **argv;          /* (argv[0] the program) */
-  uint64_t fail_at;     /* nb_alloc_fail_after's n (0: none) */
-  uint64_t allocations; /* allocations the run made, counted when fail_at was armed */
+  int argc;              /* the arguments, as main's */
+  char **argv;           /* (argv[0] the program) */
+  uint64_t fail_at;      /* nb_alloc_fail_after's n (0: none) */
+  uint64_t allocations;  /* allocations the run made, counted when fail_at was armed */
   void (*watch)(void *); /* nb_alloc_watch's sink for the run (NULL: none) */
   void *watch_ctx;
   int status; /* the exit status */
@@ -288,9 +288,10 @@ static void report_allocations(uint64_t count) {
  * for each N = FIRST, FIRST + STEP, ... up to LAST, with NB_FAIL_ALLOC=N, each run in a child
  * forked before anything else is done (no allocation, no registry, stdio untouched, the status
  * file closed in the child), so that each child starts as a fresh process would: the library
- * has no mutable global, and standard input (a file) is rewound for each. Child N writes DIR/N.out and DIR/N.err; this process writes each
- * child's exit status (128 + signal if killed) as a line "N STATUS" of DIR/status. A fork costs a
- * fraction of a fresh start of the sanitizer runtime, which was most of the loop's time. */
+ * has no mutable global, and standard input (a file) is rewound for each. Child N writes DIR/N.out
+ * and DIR/N.err; this process writes each child's exit status (128 + signal if killed) as a line "N
+ * STATUS" of DIR/status. A fork costs a fraction of a fresh start of the sanitizer runtime, which
+ * was most of the loop's time. */
 static int sweep_one(uint64_t n, const char *dir, int argc, char **argv) {
   char path[4096];
   const char *names[2] = {"out", "err"};
@@ -493,7 +494,8 @@ static void serve_child(char *self, char **field, size_t n, int req, int rep) {
   close(req);
   close(rep);
   unsetenv("NB_TEST_SERVER");
-  static const int flags[3] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC, O_WRONLY | O_CREAT | O_TRUNC};
+  static const int flags[3] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC,
+                               O_WRONLY | O_CREAT | O_TRUNC};
   if (chdir(field[1]) != 0) _exit(125);
   for (int fd = 0; fd < 3; fd++) {
     int opened = open(field[2 + fd], flags[fd], 0644);
@@ -533,10 +535,10 @@ static int serve(const char *dir, char *self) {
     int how = 0;
     while (child > 0 && waitpid(child, &how, 0) < 0 && errno == EINTR) {
     }
-    int code = child < 0                ? 125
-               : WIFEXITED(how)         ? WEXITSTATUS(how)
-               : WIFSIGNALED(how)       ? 128 + WTERMSIG(how)
-                                        : 125;
+    int code = child < 0          ? 125
+               : WIFEXITED(how)   ? WEXITSTATUS(how)
+               : WIFSIGNALED(how) ? 128 + WTERMSIG(how)
+                                  : 125;
     if (dprintf(rep, "%d\n", code) < 0) status = 2;
   }
   close(req);
