@@ -470,6 +470,31 @@ __attribute__((target("avx2"))) static inline uint32_t heapseq_targets_in(__m256
   __m256i hit = _mm256_and_si256(entry, _mm256_shuffle_epi8(bits, row));
   return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero));
 }
+
+/* Whether each of the 32 words y (below 8192) is a target of a bitset of 1024 P values held in
+ * 2P registers tab (P = pairs: 1, 2, 4 or 8; word y >> 4 of the bitset is word (y >> 4) & 63 of
+ * pair y >> 10), bit y & 15 of that word; lanes with y >= size are not. One VPERMI2W looks up
+ * the 64 words of each pair independently, and a tree of blends keeps for each lane the word of
+ * its own pair (level k by bit 10 + k of y). The wide AVX-512 kernels of the dense scan
+ * (heapstep.c) and of the window scan (heapwindow.c) share it; only they call it, after checking
+ * the processor has AVX-512 BW. */
+__attribute__((target("avx512f,avx512bw"))) HEAPSEQ_HOT __mmask32
+heapseq_targets_wide(__m512i y, const __m512i *tab, int pairs, __m512i size) {
+  const __m512i low4 = _mm512_set1_epi16(15), one = _mm512_set1_epi16(1);
+  __m512i idx = _mm512_srli_epi16(y, 4), word[8];
+#pragma GCC unroll 8
+  for (int p = 0; p < pairs; p++)
+    word[p] = _mm512_permutex2var_epi16(tab[2 * p], idx, tab[2 * p + 1]);
+#pragma GCC unroll 4
+  for (int level = 1; level < pairs; level *= 2) {
+    __mmask32 upper = _mm512_test_epi16_mask(y, _mm512_set1_epi16((short)(1024 * level)));
+#pragma GCC unroll 4
+    for (int p = 0; p + level < pairs; p += 2 * level)
+      word[p] = _mm512_mask_blend_epi16(upper, word[p], word[p + level]);
+  }
+  __m512i bit = _mm512_srlv_epi16(word[0], _mm512_and_si512(y, low4));
+  return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(y, size), bit, one);
+}
 #endif
 
 #endif

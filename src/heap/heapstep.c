@@ -602,26 +602,8 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_lane_avx512(const uint8_t *t, scan_stat
  * does. */
 #define WIDE_TARGET __attribute__((target("avx512f,avx512bw")))
 
-WIDE_TARGET HEAPSEQ_HOT __mmask32 wide_targets(__m512i x, const __m512i *tab, int pairs,
-                                               __m512i size) {
-  const __m512i low4 = _mm512_set1_epi16(15), one = _mm512_set1_epi16(1);
-  __m512i idx = _mm512_srli_epi16(x, 4), word[WIDE_VALUES / 1024];
-#pragma GCC unroll 8
-  for (int p = 0; p < pairs; p++)
-    word[p] = _mm512_permutex2var_epi16(tab[2 * p], idx, tab[2 * p + 1]);
-#pragma GCC unroll 4
-  for (int level = 1; level < pairs; level *= 2) { /* pair p + level where bit level of x >> 10 */
-    __mmask32 upper = _mm512_test_epi16_mask(x, _mm512_set1_epi16((short)(1024 * level)));
-#pragma GCC unroll 4
-    for (int p = 0; p + level < pairs; p += 2 * level)
-      word[p] = _mm512_mask_blend_epi16(upper, word[p], word[p + level]);
-  }
-  __m512i bit = _mm512_srlv_epi16(word[0], _mm512_and_si512(x, low4));
-  return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(x, size), bit, one);
-}
-
 WIDE_TARGET HEAPSEQ_HOT bool scan_wide_pairs(const uint16_t *t, scan_state *s, lane *l,
-                                              size_t budget, int pairs) {
+                                             size_t budget, int pairs) {
   static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
                                              20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
                                              9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
@@ -643,8 +625,8 @@ WIDE_TARGET HEAPSEQ_HOT bool scan_wide_pairs(const uint16_t *t, scan_state *s, l
     l->lo += WALK_RUN;
     l->hi -= WALK_RUN;
     budget -= 2 * WALK_RUN;
-    uint64_t found = (uint64_t)wide_targets(x0, tab, pairs, size) |
-                     (uint64_t)wide_targets(x1, tab, pairs, size) << 32;
+    uint64_t found = (uint64_t)heapseq_targets_wide(x0, tab, pairs, size) |
+                     (uint64_t)heapseq_targets_wide(x1, tab, pairs, size) << 32;
     if (found == 0) continue;
     uint16_t value[64];
     _mm512_storeu_si512((void *)value, x0);

@@ -101,8 +101,7 @@ HEAPSEQ_HOT bool scan_scalar(const void *t, unsigned w, size_t m, size_t lo, siz
   const uint32_t base = win->base;
   for (size_t a = lo; a <= hi; a++) {
     uint32_t y = (cell(t, w, a) ^ cell(t, w, m - a)) - base;
-    if (y < win->size && bit_get(win->want, y) && window_drop(win, y, mark, stamp))
-      return true;
+    if (y < win->size && bit_get(win->want, y) && window_drop(win, y, mark, stamp)) return true;
   }
   return false;
 }
@@ -148,7 +147,6 @@ static void mark_lane_w(const void *t, unsigned w, lane *l, uint8_t *mark, uint8
   else
     mark_lane_4(t, l, mark, stamp);
 }
-
 
 /* The window's targets after a lane was marked: those still not marked. */
 static void window_recount(heap_window *win, const uint8_t *mark, uint8_t stamp) {
@@ -273,16 +271,15 @@ AVX512_TARGET static inline __m512i pairs_32(const uint16_t *t, size_t a, size_t
 }
 
 /* The bits of the 32 differences y that are targets. */
-AVX512_TARGET static inline __mmask32 targets_32(__m512i y, __m512i want, __m512i low4,
-                                                 __m512i one, __m512i size) {
+AVX512_TARGET static inline __mmask32 targets_32(__m512i y, __m512i want, __m512i low4, __m512i one,
+                                                 __m512i size) {
   __m512i word = _mm512_permutexvar_epi16(_mm512_srli_epi16(y, 4), want);
   __m512i bit = _mm512_srlv_epi16(word, _mm512_and_si512(y, low4));
   return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(y, size), bit, one);
 }
 
-AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, size_t lo,
-                                                  size_t hi, heap_window *win, uint8_t *mark,
-                                                  uint8_t stamp) {
+AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, size_t lo, size_t hi,
+                                                  heap_window *win, uint8_t *mark, uint8_t stamp) {
   _Static_assert(HEAPSEQ_WINDOW == 512, "the window is one 512-bit register");
   static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
                                              20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
@@ -323,32 +320,15 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, s
  * HEAPSEQ_WINDOW (base + size may pass 2^16 when size was rounded up to a power of two, but a
  * wrapped y is at least 2^16 - base >= end - base, and want has no target at or past end -
  * base). */
-AVX512_TARGET HEAPSEQ_HOT __mmask32 targets_wide(__m512i y, const __m512i *tab, int pairs,
-                                                __m512i low4, __m512i one, __m512i size) {
-  __m512i idx = _mm512_srli_epi16(y, 4), word[HEAPSEQ_WIDE / 1024];
-#pragma GCC unroll 8
-  for (int p = 0; p < pairs; p++) /* independent lookups, then a tree of blends */
-    word[p] = _mm512_permutex2var_epi16(tab[2 * p], idx, tab[2 * p + 1]);
-#pragma GCC unroll 4
-  for (int level = 1; level < pairs; level *= 2) {
-    __mmask32 upper = _mm512_test_epi16_mask(y, _mm512_set1_epi16((short)(1024 * level)));
-#pragma GCC unroll 4
-    for (int p = 0; p + level < pairs; p += 2 * level)
-      word[p] = _mm512_mask_blend_epi16(upper, word[p], word[p + level]);
-  }
-  __m512i bit = _mm512_srlv_epi16(word[0], _mm512_and_si512(y, low4));
-  return _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(y, size), bit, one);
-}
-
 AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo, size_t hi,
-                                           heap_window *win, uint8_t *mark, uint8_t stamp,
-                                           int pairs) {
+                                         heap_window *win, uint8_t *mark, uint8_t stamp,
+                                         int pairs) {
   static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
                                              20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
                                              9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
   const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index),
-                base = _mm512_set1_epi16((short)win->base), low4 = _mm512_set1_epi16(15),
-                one = _mm512_set1_epi16(1), size = _mm512_set1_epi16((short)win->size);
+                base = _mm512_set1_epi16((short)win->base),
+                size = _mm512_set1_epi16((short)win->size);
   __m512i tab[2 * HEAPSEQ_WIDE / 1024];
 #pragma GCC unroll 16
   for (int k = 0; k < 2 * pairs; k++)
@@ -357,8 +337,8 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
   for (; a + 63 <= hi; a += 64) {
     __m512i y0 = _mm512_sub_epi16(pairs_32(t, a, m, reverse), base),
             y1 = _mm512_sub_epi16(pairs_32(t, a + 32, m, reverse), base);
-    uint64_t found = (uint64_t)targets_wide(y0, tab, pairs, low4, one, size) |
-                     (uint64_t)targets_wide(y1, tab, pairs, low4, one, size) << 32;
+    uint64_t found = (uint64_t)heapseq_targets_wide(y0, tab, pairs, size) |
+                     (uint64_t)heapseq_targets_wide(y1, tab, pairs, size) << 32;
     if (found == 0) continue;
     for (; found != 0; found &= found - 1) {
       size_t i = a + lowest_bit(found);
