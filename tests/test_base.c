@@ -8,7 +8,10 @@
  * hand, as the callers used to write it, short and cut at the message's size; and the hash table
  * (nb_table_find, nb_table_free_slot, nb_table_rehash) against a plain list of the keys put,
  * through growth after growth; the bounded builder (nb_bounded_printf, nb_bounded_at) against
- * snprintf of the whole text, at every buffer size from none (NULL, 0) to room for it all.
+ * snprintf of the whole text, at every buffer size from none (NULL, 0) to room for it all; the
+ * allocator's huge-page advice (base/error.c): a block of 8 MiB from nb_alloc, and one grown to
+ * it by nb_realloc, lie in mappings Linux marks "hg" (advised) in /proc/self/smaps, where the
+ * kernel offers transparent huge pages on request.
  */
 #include "base/base.h"
 #include "base/hash.h"
@@ -198,7 +201,59 @@ static void test_bounded(void) {
   }
 }
 
+/* The VmFlags of the mapping of /proc/self/smaps holding address a: 1 if they hold "hg", 0 if
+ * not, -1 if no mapping holds it or the file cannot be read. */
+static int advised_huge(const void *a) {
+  FILE *f = fopen("/proc/self/smaps", "r");
+  if (f == NULL) return -1;
+  char line[512];
+  bool inside = false;
+  int found = -1;
+  while (found < 0 && fgets(line, sizeof line, f) != NULL) {
+    unsigned long long lo, hi;
+    if (sscanf(line, "%llx-%llx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' '))
+      inside = lo <= (uintptr_t)a && (uintptr_t)a < hi;
+    else if (inside && strncmp(line, "VmFlags:", 8) == 0)
+      found = strstr(line, " hg") != NULL;
+  }
+  fclose(f);
+  return found;
+}
+
+static void test_huge_advice(void) {
+  FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+  char mode[128] = "";
+  if (f != NULL) {
+    if (fgets(mode, sizeof mode, f) == NULL) mode[0] = '\0';
+    fclose(f);
+  }
+  if (strstr(mode, "[madvise]") == NULL && strstr(mode, "[always]") == NULL) {
+    printf("test_base: no transparent huge pages here ('%s'): their advice not checked\n", mode);
+    return;
+  }
+  nb_error err = {0};
+  enum { MIB = 1 << 20 };
+  char *big = nb_alloc(8 * MIB, 1, &err);
+  char *grown = nb_alloc(MIB / 2, 1, &err);
+  CHECK(big != NULL && grown != NULL, "allocations: %s", err.message);
+  if (big == NULL || grown == NULL) exit(1);
+  char *p = nb_realloc(grown, 8 * MIB, 1, &err);
+  CHECK(p != NULL, "growth: %s", err.message);
+  if (p == NULL) exit(1);
+  grown = p;
+  /* an address 2 MiB-aligned inside each block: the advised stretch holds it */
+  for (char *b = big; b != NULL; b = b == big ? grown : NULL) {
+    const char *mid = (const char *)(((uintptr_t)b + 4 * MIB) & ~(uintptr_t)(2 * MIB - 1));
+    int hg = advised_huge(mid);
+    CHECK(hg == 1, "%s block: VmFlags of its mapping %s", b == big ? "allocated" : "grown",
+          hg < 0 ? "not found" : "without hg");
+  }
+  free(big);
+  free(grown);
+}
+
 int main(void) {
+  test_huge_advice();
   test_bounded();
   test_format_u64();
   test_u64_list();

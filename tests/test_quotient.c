@@ -16,6 +16,7 @@
  *     theory/misere/impartial.c) against the same reference, through the public API.
  */
 #include "check.h"
+#include "base/base.h"
 #include "heap/heapquot.h"
 
 #include <string.h>
@@ -30,6 +31,26 @@ typedef struct plain {
   int8_t *val;            /* memo values: 1 P, 0 N, -1 empty */
   size_t used;            /* entries held (at most half the slots: the test stops past it) */
 } plain;
+
+/* The memo is allocated by the library's allocator (nb_alloc), which asks for huge pages for
+ * blocks this large (base/error.c): its 33 MiB are filled at random slots, and on 4 KiB pages
+ * their first touches were most of this test's kernel time. */
+static plain plain_new(const nb_heap_rules *r, uint32_t n) {
+  nb_error err = {0};
+  plain pl = {r, n, nb_alloc((size_t)1 << MEMO_BITS, MAXN, &err),
+              nb_alloc((size_t)1 << MEMO_BITS, 1, &err), 0};
+  if (pl.key == NULL || pl.val == NULL) {
+    fprintf(stderr, "test_quotient: the reference's memo: %s\n", err.message);
+    exit(1);
+  }
+  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  return pl;
+}
+
+static void plain_free(plain *pl) {
+  free(pl->key);
+  free(pl->val);
+}
 
 static size_t slot_of(const plain *pl, const uint8_t *c) {
   uint64_t h = 1469598103934665603ull;
@@ -113,8 +134,7 @@ static void check_monoid(const nb_quotient *q, const char *name) {
  * against the reference. */
 static void check_outcomes(const nb_heap_rules *r, const nb_quotient *q, const char *name,
                            uint64_t *rng) {
-  plain pl = {r, q->heaps, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
-  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  plain pl = plain_new(r, q->heaps);
   uint32_t n = q->heaps;
   for (uint32_t a = 0; a <= n; a++)
     for (uint32_t b = a; b <= n; b++)
@@ -135,8 +155,7 @@ static void check_outcomes(const nb_heap_rules *r, const nb_quotient *q, const c
     }
     CHECK(q->p[nb_quotient_element(q, h, len)] == plain_p(&pl, v), "%s: random sum %d", name, t);
   }
-  free(pl.key);
-  free(pl.val);
+  plain_free(&pl);
 }
 
 static nb_quotient *quotient(const nb_heap_rules *r, uint32_t n) {
@@ -349,8 +368,7 @@ static void check_value(const char *spec, nb_heap_kind kind, const char *params,
   CHECK_OK(nb_game_open_play(spec, NB_PLAY_MISERE, &g, &err), &err);
   CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
   nb_heap_rules *r = rules(kind, params);
-  plain pl = {r, 9, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
-  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  plain pl = plain_new(r, 9);
   for (int t = 0; t < 200; t++) {
     nb_pos comps[8];
     uint8_t v[MAXN] = {0};
@@ -363,8 +381,7 @@ static void check_value(const char *spec, nb_heap_kind kind, const char *params,
     CHECK_OK(nb_value_of(s, comps, n, &val, &err), &err);
     CHECK(nb_value_wins(&val, NB_LEFT) == !plain_p(&pl, v), "%s: value of sum %d", spec, t);
   }
-  free(pl.key);
-  free(pl.val);
+  plain_free(&pl);
   nb_heap_rules_free(r);
   nb_solver_free(s);
   nb_game_free(g);
@@ -397,8 +414,7 @@ static void check_big(const char *spec, nb_heap_kind kind, const char *params, u
                       uint32_t total, int sums, uint64_t *rng) {
   nb_heap_rules *r = rules(kind, params);
   nb_quotient *q = quotient(r, n);
-  plain pl = {r, n, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
-  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  plain pl = plain_new(r, n);
   for (uint64_t h = 1; h <= n && h <= total; h++) {
     uint8_t v[MAXN] = {0};
     v[h - 1] = 1;
@@ -445,8 +461,7 @@ static void check_big(const char *spec, nb_heap_kind kind, const char *params, u
     nb_move_list_free(&win);
   }
   check_monoid(q, spec);
-  free(pl.key);
-  free(pl.val);
+  plain_free(&pl);
   nb_solver_free(s);
   nb_game_free(g);
   nb_quotient_free(q);
@@ -503,8 +518,7 @@ static void check_api(uint64_t *rng) {
     CHECK(e == want, "kayles 40: word %s is element %u, not %u", word, e, want);
   }
   nb_heap_rules *r = rules(NB_HEAP_OCT, "0.77");
-  plain pl = {r, 32, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
-  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  plain pl = plain_new(r, 32);
   for (int t = 0; t < 30; t++) {
     uint64_t h[4];
     uint8_t v[MAXN] = {0};
@@ -522,8 +536,7 @@ static void check_api(uint64_t *rng) {
   CHECK(nb_misere_quotient_element(q, past, 2) == UINT32_MAX &&
             !nb_misere_quotient_stable(q, NULL, NULL),
         "a heap past the bound");
-  free(pl.key);
-  free(pl.val);
+  plain_free(&pl);
   nb_heap_rules_free(r);
   nb_misere_quotient_free(q);
   nb_misere_quotient *none = NULL;
@@ -583,8 +596,7 @@ static void check_stable(const char *code, nb_heap_kind kind, uint32_t w, uint32
         "%s to %u: proved to %u / %u", code, far, fast->proved_to, slow->proved_to);
   CHECK(same_quotient(fast, slow, far) && same_quotient(q, slow, far),
         "%s: the quotient by theorem M differs from the one checked to %u", code, far);
-  plain pl = {r, MAXN, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
-  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  plain pl = plain_new(r, MAXN);
   for (int t = 0; t < sums; t++) {
     uint64_t h[4];
     uint8_t v[MAXN] = {0};
@@ -599,8 +611,7 @@ static void check_stable(const char *code, nb_heap_kind kind, uint32_t w, uint32
     CHECK(q->p[nb_quotient_element(q, h, len)] == plain_p(&pl, v), "%s: sum %d past heap %u", code,
           t, w);
   }
-  free(pl.key);
-  free(pl.val);
+  plain_free(&pl);
   nb_quotient_free(below), nb_quotient_free(q), nb_quotient_free(fast), nb_quotient_free(slow);
   nb_heap_rules_free(r);
 }
@@ -648,8 +659,7 @@ static void check_value_far(uint64_t *rng) {
   CHECK_OK(nb_game_open_play("oct:0.75", NB_PLAY_MISERE, &g, &err), &err);
   CHECK_OK(nb_solver_new(g, NULL, &s, &err), &err);
   nb_heap_rules *r = rules(NB_HEAP_OCT, "0.75");
-  plain pl = {r, MAXN, calloc((size_t)1 << MEMO_BITS, MAXN), malloc((size_t)1 << MEMO_BITS), 0};
-  memset(pl.val, -1, (size_t)1 << MEMO_BITS);
+  plain pl = plain_new(r, MAXN);
   for (int t = 0; t < 60; t++) {
     nb_pos comps[4];
     uint8_t v[MAXN] = {0};
@@ -667,8 +677,7 @@ static void check_value_far(uint64_t *rng) {
     CHECK_OK(nb_value_of(s, comps, n, &val, &err), &err);
     CHECK(nb_value_wins(&val, NB_LEFT) == !plain_p(&pl, v), "0.75: value of far sum %d", t);
   }
-  free(pl.key);
-  free(pl.val);
+  plain_free(&pl);
   nb_heap_rules_free(r);
   nb_solver_free(s);
   nb_game_free(g);
