@@ -128,9 +128,9 @@ test-asan:
 # half a minute).
 test-tsan:
 	@$(call CONFIGURE,$(TSAN_BUILD),RelWithDebInfo,-DNB_WERROR=ON -DCMAKE_C_FLAGS=-fsanitize=thread)
-	@cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_threads test_heap
-	TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/test_threads
-	NB_TEST_QUICK=1 TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/test_heap
+	@cmake --build $(TSAN_BUILD) -j $(JOBS) --target nimber_tests
+	TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/nimber_tests test_threads
+	NB_TEST_QUICK=1 TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_BUILD)/nimber_tests test_heap
 
 # Not part of `make test`: `nimber survey` under `mpirun -n 4` (README, "Surveys"), built with
 # -DNB_MPI=ON (Debian packages openmpi-bin and libopenmpi-dev), against `--jobs 1`, including a

@@ -36,10 +36,13 @@ for t in "$root"/tests/golden/*.t; do
   echo "== golden $(basename "$t") under valgrind"
   NB_TEST_QUICK=1 bash "$root/tests/golden/run.sh" "$tmp/nimber" "$t" || failed=$((failed + 1))
 done
-for test in "$build"/test_*; do
-  [ -x "$test" ] || continue
-  echo "== $(basename "$test") under valgrind"
-  (cd "$root" && NB_TEST_QUICK=1 valgrind "${flags[@]}" "$test") || failed=$((failed + 1))
+# the unit tests: test_conformance is a program, the others are nimber_tests NAME (tests/driver.c)
+for src in "$root"/tests/test_*.c; do
+  name=$(basename "$src" .c)
+  if [ "$name" = test_conformance ]; then run=("$build/$name"); else run=("$build/nimber_tests" "$name"); fi
+  [ -x "${run[0]}" ] || continue
+  echo "== $name under valgrind"
+  (cd "$root" && NB_TEST_QUICK=1 valgrind "${flags[@]}" "${run[@]}") || failed=$((failed + 1))
 done
 if [ $failed -ne 0 ]; then
   echo "valgrind: $failed test file(s) failed" >&2

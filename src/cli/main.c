@@ -19,6 +19,48 @@
 #include <unistd.h>
 #endif
 
+#if defined(NB_FAULT_INJECTION) || defined(NB_TEST_SERVER)
+#include <stdlib.h>
+#include <unistd.h>
+/*
+ * The end of a forked run (the golden tests' server, the allocation-failure sweep: both test
+ * builds only). LeakSanitizer's check at exit (stopping the process, scanning its memory) was
+ * most of a forked run's CPU under the sanitizers: golden heap, partizan, psub and division
+ * 18.3-19.6 -> 7.6-7.7 s, side by side. It is run only where it can find something. child_in_use
+ * counts the bytes allocated and not freed when the run starts; if the run ends with the same
+ * count (its standard input and output closed first, which frees their buffers; standard error
+ * has none and stays open for a report), every block it allocated was freed, none can be leaked,
+ * and the child ends at once (_exit). Otherwise it exits as any process does and the check
+ * decides: a block still in use may be a leak, or memory the C library keeps (a plug-in's
+ * loader, a stream), which the check tells apart, with the report a leak needs. So the verdict
+ * is the check's either way. Without AddressSanitizer, a plain exit.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+/* AddressSanitizer's count of the bytes allocated and not yet freed (its public interface,
+ * <sanitizer/allocator_interface.h>, which GCC 12 does not install). */
+size_t __sanitizer_get_current_allocated_bytes(void);
+
+static size_t child_in_use(void) {
+  return __sanitizer_get_current_allocated_bytes();
+}
+
+static _Noreturn void child_exit(size_t in_use, int code) {
+  bool closed = fclose(stdin) == 0 && fclose(stdout) == 0;
+  if (closed && __sanitizer_get_current_allocated_bytes() == in_use) _exit(code);
+  exit(code);
+}
+#else
+static size_t child_in_use(void) {
+  return 0;
+}
+
+static _Noreturn void child_exit(size_t in_use, int code) {
+  (void)in_use;
+  exit(code);
+}
+#endif
+#endif
+
 static int cmd_version(const cli_env *env, int argc, char **argv);
 static int cmd_help(const cli_env *env, int argc, char **argv);
 
@@ -387,7 +429,8 @@ static int sweep_failures(const char *spec, int argc, char **argv) {
     if (child == 0) {
       close(log);
       if (points.list != NULL) fclose(points.list);
-      exit(sweep_one(n, dir, argc, argv));
+      size_t in_use = child_in_use();
+      child_exit(in_use, sweep_one(n, dir, argc, argv));
     }
     int how = 0;
     if (child < 0 || waitpid(child, &how, 0) < 0) {
@@ -505,7 +548,8 @@ static void serve_child(char *self, char **field, size_t n, int req, int rep) {
   char **argv = field + 4; /* field[4] is overwritten by argv[0]: the files are open */
   argv[0] = self;
   argv[n - 4] = NULL;
-  exit(nimber_main((int)(n - 4), argv));
+  size_t in_use = child_in_use();
+  child_exit(in_use, nimber_main((int)(n - 4), argv));
 }
 
 static int serve(const char *dir, char *self) {
