@@ -423,6 +423,16 @@ static void test_genus(void) {
         "3^31", "2^0520", "2^20", "4^146", "0^120"}},
       /* Nim (Bouton; its misère hook, nb_impartial_facet.misere): n^(n, n xor 2) from 2 on */
       {"nim", 8, {"0^120", "1^031", "2^20", "3^31", "4^46", "5^57", "6^64", "7^75"}},
+      /* oct:0.312, heaps 0..12: "Single heap genus sequence: 1^{03131} 2^{20} 0^{02} 2^{1420}
+       * 0^{02} 1^{13} ... which is also periodic of length two (the last two values repeat
+       * indefinitely)" (Plambeck, "The Game .312", plambeck.org/oldhtml/mathematics/games/misere/
+       * quaternary/0312, solved 4 February 2003). His 1^{03131} writes two more terms of the
+       * alternation than this notation does (g0 = 0, then 3, 1, 3, 1, ...): 1^031. Heaps 7..12
+       * by his period of two. */
+      {"oct:0.312",
+       13,
+       {"0^120", "1^031", "2^20", "0^02", "2^1420", "0^02", "1^13", "0^02", "1^13", "0^02", "1^13",
+        "0^02", "1^13"}},
       /* Grundy's game, heaps 0..13 */
       {"grundy",
        14,

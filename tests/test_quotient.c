@@ -236,6 +236,19 @@ static void check_published(void) {
         "0.75: %u %s %s", q->order, rel, p);
   nb_quotient_free(q);
   nb_heap_rules_free(r);
+  /* oct:0.312, "Status: SOLVED [4 February 2003]" (Plambeck, "The Game .312",
+   * plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312): "Except for the heap of size
+   * 4, we can pretend that individual games are adders ... Where A (the heap of size 4) is the
+   * game g0 of genus 2^{1420} ... We can pretend that A + A = :0." In the quotient: the heap of
+   * 4 is no identity (its genus is not 0's), and two of them are (A + A is told apart from the
+   * empty sum by no sum of heaps). */
+  r = rules(NB_HEAP_OCT, "0.312");
+  q = quotient(r, 12);
+  CHECK(q->pretend[4] != 0 && nb_quotient_times(q, q->pretend[4], 4) == 0,
+        "0.312: A + A = :0 (heap 4 is element %u, its square %u)", q->pretend[4],
+        nb_quotient_times(q, q->pretend[4], 4));
+  nb_quotient_free(q);
+  nb_heap_rules_free(r);
 }
 
 /* e.f in q (f applied by its normal form). */

@@ -40,29 +40,31 @@ enum {
 
 static const char usage_template[] =
     "usage: nimber moves GAME POSITION... [--all] [--json] [--player left|right]\n"
-    "                             [--misere] [--memory SIZE]\n\n"
+    "                             [--misere] [--memory SIZE] [--positions N] [--sums N]\n"
+    "                             [--moves-examined N]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
     "with the position it leads to (a board as typed, the move made). A lost position lists\n"
     "none.\n\n"
-    "  --all                   every legal move instead, each with the value of the position\n"
-    "                          it leaves (Grundy value, canonical form, or outcome class\n"
-    "                          where the form is refused or in misère play) and whether it\n"
-    "                          wins, best first: winning moves first; then by value from the\n"
-    "                          mover's view (impartial, normal play: least Grundy value\n"
-    "                          first; partizan: a move before another when more moves leave\n"
-    "                          values worse for the mover than its own; misère play, whose\n"
-    "                          genus values and outcome classes have no such order: none);\n"
-    "                          then in the order moves are made.\n"
-    "                          JSON: \"moves\", a list of {\"move\", \"to\", \"value\", \"wins\"}\n"
-    "  --json                  one JSON object: game, position, grundy and winner (impartial)\n"
-    "                          or value (the canonical form, when given), player, outcome and\n"
-    "                          winner (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
-    "  --player left|right     partizan games only: whose moves (default left); an error\n"
-    "                          for impartial games, whose players have the same moves\n"
-    "  --misere                misère play (the player who cannot move wins): the moves\n"
-    "                          after which the opponent, moving first, loses in misère play\n"
-    "  --memory SIZE           bytes each search's tables may take (default 2G; K, M, G, T:\n"
-    "                          powers of 1024): a position needing more is refused, exit 65\n\n"
+    "  --all         every legal move instead, each with the value of the position it leaves\n"
+    "                (Grundy value, canonical form, or outcome class where the form is\n"
+    "                refused or in misère play) and whether it wins, best first: winning\n"
+    "                moves first; then by value from the mover's view (impartial, normal\n"
+    "                play: least Grundy value first; partizan: a move before another when\n"
+    "                more moves leave values worse for the mover than its own; misère play,\n"
+    "                whose genus values and outcome classes have no such order: none); then\n"
+    "                in the order moves are made.\n"
+    "                JSON: \"moves\", a list of {\"move\", \"to\", \"value\", \"wins\"}\n"
+    "  --json        one JSON object: game, position, grundy and winner (impartial) or value\n"
+    "                (the canonical form, when given), player, outcome and winner\n"
+    "                (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
+    "  --player left|right\n"
+    "                partizan games only: whose moves (default left); an error for\n"
+    "                impartial games, whose players have the same moves\n"
+    "  --misere      misère play (the player who cannot move wins): the moves after which\n"
+    "                the opponent, moving first, loses in misère play\n"
+    "  --memory SIZE\n"
+    "                bytes each search's tables may take (default 2G; K, M, G, T: powers of\n"
+    "                1024): a position needing more is refused, exit 65\n" CLI_SEARCH_HELP "\n"
     "examples:\n{ex:moves:sized:0,1,4:}{ex:moves:sized#4:3,6:}";
 
 /* Everything `moves` prints, computed before the first byte is written: a failure (a position
@@ -309,26 +311,29 @@ static int run_moves(cli_position *p, nb_player who, bool json) {
 int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool json = false, misere = false, all = false;
   const char *player = "left", *memory = NULL;
+  cli_search_text counts = {0};
   cli_opt opts[] = {{.name = "all", .flag = &all},
                     {.name = "json", .flag = &json},
                     {.name = "player", .value = &player, .scope = CLI_SIDES},
                     CLI_MEMORY_OPT(&memory),
-                    CLI_MISERE_OPT(&misere)};
+                    CLI_MISERE_OPT(&misere),
+                    CLI_SEARCH_OPTS(&counts)};
   size_t npos;
   bool done;
   nb_player who = NB_LEFT;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 5, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 8, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
   if (status == 0 && !done && !cli_player(player, &who))
     status =
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
   if (status == 0 && !done) status = cli_memory_limit("moves", memory, &limits);
+  if (status == 0 && !done) status = cli_search_limits("moves", &counts, &limits);
   cli_position p;
   if (status == 0 && !done &&
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
-    status = cli_check_scope("moves", opts, 5, p.game);
+    status = cli_check_scope("moves", opts, 8, p.game);
     if (status == 0) status = all ? run_all(&p, who, json) : run_moves(&p, who, json);
     cli_position_close(&p);
   }

@@ -170,7 +170,8 @@ static nb_status grow_table(nb_canon *c, nb_error *err) {
 static nb_status memo_put(nb_canon *c, nb_pos p, nb_cg v, nb_error *err) {
   if (c->used >= c->limits.positions)
     return nb_fail(err, NB_EDATA,
-                   "position too large for the value search (more than %zu positions)",
+                   "position too large for the value search (more than %zu positions; --positions "
+                   "N raises it)",
                    c->limits.positions);
   nb_status st = nb_table_needs_room(c->used, c->capacity) ? grow_table(c, err) : NB_OK;
   if (st != NB_OK) return st;
@@ -226,7 +227,8 @@ static nb_status push(nb_canon *c, nb_pos p, nb_error *err) {
   size_t bound = fam->move_bound(c->game, p);
   if (c->depth >= c->limits.positions)
     return nb_fail(err, NB_EDATA,
-                   "position too large for the value search (more than %zu positions)",
+                   "position too large for the value search (more than %zu positions; --positions "
+                   "N raises it)",
                    c->limits.positions);
   if (bound > (c->limits.held_moves - c->moves_len) / 2)
     return nb_fail(err, NB_EDATA,

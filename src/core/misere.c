@@ -221,7 +221,7 @@ static nb_status comp_room(nb_misere *m, nb_error *err) {
   if (m->comp_used >= m->limits.positions)
     return nb_fail(err, NB_EDATA,
                    "position too large for the misère search (more than %zu "
-                   "positions)",
+                   "positions; --positions N raises it)",
                    m->limits.positions);
   if (!nb_table_needs_room(m->comp_used, m->comp_cap)) return NB_OK;
   return double_table(m, (void **)&m->comp, &m->comp_cap, sizeof *m->comp, comp_empty, comp_hash,
@@ -231,8 +231,10 @@ static nb_status comp_room(nb_misere *m, nb_error *err) {
 /* Likewise for the sum table (limits.sums), and room for a key of n components. */
 static nb_status sum_room(nb_misere *m, size_t n, nb_error *err) {
   if (m->sum_used >= m->limits.sums)
-    return nb_fail(err, NB_EDATA, "position too large for the misère search (more than %zu sums)",
-                   m->limits.sums);
+    return nb_fail(
+        err, NB_EDATA,
+        "position too large for the misère search (more than %zu sums; --sums N raises it)",
+        m->limits.sums);
   nb_status st = nb_grow_within(&m->mem, (void **)&m->keys, &m->keys_cap, m->keys_len, n ? n : 1,
                                 sizeof *m->keys, 256, err);
   if (st != NB_OK || !nb_table_needs_room(m->sum_used, m->sum_cap)) return st;
@@ -309,7 +311,8 @@ static nb_status moves_of(nb_misere *m, nb_pos p, held_moves *out, nb_error *err
   out->count = written.count;
   if (st == NB_OK && out->count > m->budget)
     st = nb_fail(err, NB_EDATA,
-                 "position too large for the misère search (more than %zu moves examined)",
+                 "position too large for the misère search (more than %zu moves examined; "
+                 "--moves-examined N raises it)",
                  m->limits.moves_examined);
   if (st == NB_OK) m->budget -= out->count;
   return st;

@@ -403,7 +403,9 @@ static nb_status load_moves(nb_outcome_search *s, out_frame *f, nb_error *err) {
   st = fam->moves(s->game, p, (nb_player)f->player, &out, err);
   if (st != NB_OK) return st; /* the caller abandons the stack, this partial list with it */
   NB_ASSERT(out.count <= bound);
-  if (out.count > s->budget) return too_large("moves examined", s->limits.moves_examined, "", err);
+  if (out.count > s->budget)
+    return too_large("moves examined", s->limits.moves_examined, "; --moves-examined N raises it",
+                     err);
   s->budget -= out.count;
   f->count = out.count;
   f->scanned = false;

@@ -199,7 +199,8 @@ static nb_status grow_table(nb_search *s, nb_error *err) {
 static nb_status reserve_frame(nb_search *s, size_t bound, nb_error *err) {
   if (s->used >= s->limits.positions)
     return nb_fail(err, NB_EDATA,
-                   "position too large for exhaustive search (more than %zu positions)",
+                   "position too large for exhaustive search (more than %zu positions; --positions "
+                   "N raises it)",
                    s->limits.positions);
   NB_ASSERT(s->arena_len <= s->limits.held_moves); /* each push checks what it adds */
   if (bound > s->limits.held_moves - s->arena_len)
@@ -246,7 +247,8 @@ static nb_status push(nb_search *s, nb_pos p, unsigned player, nb_error *err) {
   NB_ASSERT(out.count <= bound); /* the family's move_bound is an upper bound */
   if (out.count > s->budget)     /* the table's pending entry goes with the rest (abandon) */
     return nb_fail(err, NB_EDATA,
-                   "position too large for exhaustive search (more than %zu moves examined)",
+                   "position too large for exhaustive search (more than %zu moves examined; "
+                   "--moves-examined N raises it)",
                    s->limits.moves_examined);
   s->budget -= out.count;
   frame *f = &s->stack[s->depth++];
@@ -382,7 +384,8 @@ static nb_status solve(nb_search *s, nb_pos p, unsigned player, uint64_t *budget
   const nb_family *fam = s->game->family;
   if (fam->min_length != NULL && fam->min_length(s->game, p) >= s->limits.positions)
     return nb_fail(err, NB_EDATA,
-                   "position too large for exhaustive search (more than %zu positions)",
+                   "position too large for exhaustive search (more than %zu positions; --positions "
+                   "N raises it)",
                    s->limits.positions); /* a play of min_length moves visits one more */
   s->budget = *budget;
   nb_status st = push(s, p, player, err);

@@ -269,8 +269,10 @@ static nb_status plays_fit(nb_sum_search *s, const nb_pos *key, size_t n, nb_err
   }
   free(m);
   if (sums > s->limits.sums)
-    return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
-                   s->limits.sums);
+    return nb_fail(
+        err, NB_EDATA,
+        "position too large for exhaustive search (more than %zu sums; --sums N raises it)",
+        s->limits.sums);
   uint64_t per_sum = sizeof(sum_frame) + 2 * sizeof(sum_entry);
   uint64_t bytes = add_sat(mul_sat(comps, sizeof(nb_pos)), mul_sat(sums, per_sum));
   if (bytes <= s->limits.memory) return NB_OK;
@@ -324,7 +326,8 @@ static nb_status load_moves(nb_sum_search *s, sum_frame *f, nb_error *err) {
   NB_ASSERT(out.count <= bound);
   if (out.count > s->budget)
     return nb_fail(err, NB_EDATA,
-                   "position too large for exhaustive search (more than %zu moves examined)",
+                   "position too large for exhaustive search (more than %zu moves examined; "
+                   "--moves-examined N raises it)",
                    s->limits.moves_examined);
   s->budget -= out.count;
   f->count = out.count;
@@ -340,8 +343,10 @@ static nb_status load_moves(nb_sum_search *s, sum_frame *f, nb_error *err) {
 static nb_status push(nb_sum_search *s, const nb_pos *key, size_t n, unsigned player, uint64_t h,
                       nb_error *err) {
   if (s->used >= s->limits.sums)
-    return nb_fail(err, NB_EDATA, "position too large for exhaustive search (more than %zu sums)",
-                   s->limits.sums);
+    return nb_fail(
+        err, NB_EDATA,
+        "position too large for exhaustive search (more than %zu sums; --sums N raises it)",
+        s->limits.sums);
   nb_status st = nb_table_needs_room(s->used, s->capacity) ? grow_table(s, err) : NB_OK;
   /* room for at least one: the empty sum's key too must point into an array */
   if (st == NB_OK)

@@ -75,7 +75,7 @@ $ nimber compare nope 1 -- 2
 # The search limits bound compare as they bound value: a 3x4 Clobber board past ten sums and ten
 # positions is refused (exit 65) with both reasons; a count that is no count is a usage error.
 $ nimber compare clobber 'xoxo/oxox/xoxo' -- xo --positions 10 --sums 10
-! nimber: position too large for exhaustive search (more than 10 sums); and no canonical form: position too large for the value search (more than 10 positions)
+! nimber: position too large for exhaustive search (more than 10 sums; --sums N raises it); and no canonical form: position too large for the value search (more than 10 positions; --positions N raises it)
 ? 65
 
 $ nimber compare clobber xxo -- '^' --positions 1K

@@ -48,6 +48,7 @@ $ . tests/golden/complete.sh && complete_line 'nimber plot twothree --to 10 --'
 
 $ . tests/golden/complete.sh && complete_line 'nimber moves psub:1/2 5 --p'
 > --player
+> --positions
 
 $ . tests/golden/complete.sh && complete_line 'nimber value twothree 5 --r'
 > --remoteness

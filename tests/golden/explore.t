@@ -439,7 +439,7 @@ $ nimber value psub:3,7,10/2,6,7 20 --remoteness --json
 
 $ nimber value div:2 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 1000000000000 --remoteness --sums 64K
 > 0: the second player wins
-! nimber: position too large for exhaustive search (more than 65536 sums)
+! nimber: position too large for exhaustive search (more than 65536 sums; --sums N raises it)
 ? 65
 
 

@@ -63,7 +63,7 @@ $ nimber value cg '*65536' --remoteness
 > atomic weight 0
 > reduced canonical form 0
 ~ long
-! nimber: position too large for exhaustive search (more than 134217728 moves examined)
+! nimber: position too large for exhaustive search (more than 134217728 moves examined; --moves-examined N raises it)
 ? 65
 
 # The same limit, lowered with --moves-examined so that make test reaches it in a moment.
@@ -73,7 +73,7 @@ $ nimber value cg '*4096' --remoteness --moves-examined 1M
 > left stop 0, right stop 0, birthday 4096
 > atomic weight 0
 > reduced canonical form 0
-! nimber: position too large for exhaustive search (more than 1048576 moves examined)
+! nimber: position too large for exhaustive search (more than 1048576 moves examined; --moves-examined N raises it)
 ? 65
 
 # Memory of a list of moves (issue 11): the winning moves of a heap of 2^24 in nim, the most a
@@ -95,7 +95,7 @@ $ (ulimit -v 200000; nimber value psub:1/2 8388608 --remoteness)
 > left stop 1, right stop 0, birthday 2
 > reduced canonical form {1|0}
 ~ slow
-! nimber: position too large for exhaustive search (more than 4194304 positions)
+! nimber: position too large for exhaustive search (more than 4194304 positions; --positions N raises it)
 ? 65
 
 # --runs in a game that proves no runs (issue 11): Grundy's game has no period theorem, so each
@@ -286,7 +286,7 @@ $ nimber moves kayles 12 --memory
 # 1024). Lowered, the refusal names the count given; every table stays within --memory.
 $ nimber value kayles 20 20 20 --remoteness --sums 2K
 > *1: the first player wins
-! nimber: position too large for exhaustive search (more than 2048 sums)
+! nimber: position too large for exhaustive search (more than 2048 sums; --sums N raises it)
 ? 65
 
 $ nimber value kayles 12 13 14 --remoteness --sums 4M --positions 1M

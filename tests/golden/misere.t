@@ -164,3 +164,26 @@ $ nimber value nim 1 --misere --misere
 $ nimber value cg '{1|*}' --misere --options
 ! nimber: value: --options lists the options of the canonical form, a normal-play value; it does not apply with --misere (see 'nimber value --help')
 ? 64
+
+# A search refused at a limit names the option that raises it, in value and in moves alike
+# (moves takes the same --positions, --sums and --moves-examined); the limits here are small so
+# the refusals come at once.
+$ nimber value oct:0.07 50 45 --misere --sums 10
+! nimber: position too large for exhaustive search (more than 10 sums; --sums N raises it)
+? 65
+
+$ nimber moves oct:0.07 50 45 --misere --sums 10
+! nimber: position too large for exhaustive search (more than 10 sums; --sums N raises it)
+? 65
+
+$ nimber moves dawson 20 21 --misere --moves-examined 100
+! nimber: position too large for exhaustive search (more than 100 moves examined; --moves-examined N raises it)
+? 65
+
+$ nimber value kayles 12 --misere --positions 3
+> P: the second player wins (misère play)
+> decided by the misère quotient of the heaps up to 12 (order 24); no genus: position too large for exhaustive search (more than 3 positions; --positions N raises it)
+
+$ nimber moves domineering ..../..../.... --misere --sums 2
+! nimber: position too large for the outcome search (more than 2 sums; --sums N raises it, within --memory)
+? 65

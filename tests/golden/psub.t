@@ -207,7 +207,7 @@ $ nimber value psub:1/2 100000 100000
 # Every play from this pile is longer than the search's positions limit: refused at once.
 $ nimber value psub:1/1 4194304 --remoteness
 > 0: P, the player to move loses (Left moving first: Right wins; Right moving first: Left wins)
-! nimber: position too large for exhaustive search (more than 4194304 positions)
+! nimber: position too large for exhaustive search (more than 4194304 positions; --positions N raises it)
 ? 65
 
 # A sum far longer than the old recursive search's 10,000 levels.

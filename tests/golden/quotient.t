@@ -186,7 +186,7 @@ $ nimber value kayles 30 22 --misere --json
 $ nimber value kayles 19 18 --misere --moves-examined 2000
 > N: the first player wins (misère play)
 > genus of each component: ? ?
-> decided by the misère quotient of the heaps up to 19 (order 24); no genus: position too large for the misère search (more than 2000 moves examined)
+> decided by the misère quotient of the heaps up to 19 (order 24); no genus: position too large for the misère search (more than 2000 moves examined; --moves-examined N raises it)
 
 # A wild quotient that passes its limits (0.07 is refused near heap 31): the big heap's genus is
 # not searched (6 s of CPU at 50), the sum search decides within --moves-examined, or refuses
@@ -198,7 +198,7 @@ $ nimber value oct:0.07 50 3 --misere --moves-examined 1000000
 ~ slow
 
 $ nimber value oct:0.07 50 45 --misere --moves-examined 1000000
-! nimber: position too large for exhaustive search (more than 1000000 moves examined)
+! nimber: position too large for exhaustive search (more than 1000000 moves examined; --moves-examined N raises it)
 ? 65
 ~ slow
 

@@ -47,10 +47,15 @@ if [ "${NB_GOLDEN_SERVER:-0}" = 1 ]; then
   server=$!
   # read-write: neither open waits for the server (a binary that is not one never opens them)
   exec {req}<>"$tmp/req" {rep}<>"$tmp/rep"
-  # its first line: it has opened both ends (closing ours before that would leave it waiting)
-  until IFS= read -r -t 1 -u "$rep" ready; do
+  # its first line: it has opened both ends (closing ours before that would leave it waiting).
+  # A read that times out keeps what it read of the line (bash reads a FIFO a byte at a time):
+  # each part is kept, or a status 65 whose '6' came just before the second passed read as 5.
+  ready="" part=""
+  until IFS= read -r -t 1 -u "$rep" part; do
+    ready+=$part
     kill -0 "$server" 2>/dev/null || { echo "golden: $file: no test server" >&2; exit 2; }
   done
+  ready+=$part
   [ "$ready" = ready ] || { echo "golden: $file: the test server said '$ready'" >&2; exit 2; }
 fi
 # repeat TEXT N: TEXT N times, for the cases that need long inputs (a builtin, where a python3 -c
@@ -88,14 +93,17 @@ run_case() {
     *[\;\&\|\<\>\$\`\(\)\\\"\'\{\}\*\?\[\~\#]* | *$'\n'*) ;;
     'nimber '*) plain=1 run="exec \"\$bin\" ${cmd#nimber }" ;;
   esac
-  local got got_out got_err
+  local got got_out got_err part
   if [ -n "$plain" ] && [ -n "$server" ]; then
     # the words as the shell would make them (a plain case has nothing to expand), to the server
     eval "set -- ${cmd#nimber }"
     printf '%s\0' "$#" "$root" "$tmp/in" "$tmp/out.got" "$tmp/err.got" "$@" >&"$req"
-    until IFS= read -r -t 1 -u "$rep" got; do
+    got="" part=""
+    until IFS= read -r -t 1 -u "$rep" part; do # the parts of a line cut by a timeout: see above
+      got+=$part
       kill -0 "$server" 2>/dev/null || { echo "golden: $file:$caseline: no test server" >&2; exit 2; }
     done
+    got+=$part
   else
     (cd "$root" && eval "$run") <"$tmp/in" >"$tmp/out.got" 2>"$tmp/err.got"
     got=$?

@@ -32,7 +32,12 @@
  * genus of one heap of 35 Kayles takes seconds; 20 heaps up to 50 take 0.15 s by quotient), and
  * its report gives no genus for those heaps (nor when that quotient passed its limits: then the
  * sum search decides, with no genus of the heaps past GENUS_HEAPS either). How each sum was
- * decided is recorded when value_of decides it, and its report says so from that record.
+ * decided (and by which quotient) is recorded when value_of decides it, and its report says so
+ * from that record, the one mechanism: report is called only by nb_value_report (theory.c), right
+ * after value_of of the same sum, and nothing between the two makes or drops a quotient, so the
+ * record is always this sum's (asserted in the checked builds by the sum's hash). Deriving it
+ * again at report time (which quotient covers the sum now) would be a second way to the same
+ * answer, and a wrong one if a quotient made for another sum in between covered this one.
  * Winning moves of such a sum are judged the same
  * way: a move wins iff the sum it leaves is a sum of small heaps whose element is in the
  * P-portion (or, past the quotient, iff the sum search says the opponent loses).
@@ -44,6 +49,7 @@
  * part of a tame component's option is tame), else by the sum search. Words: "the first player
  * wins (misère play)".
  */
+#include "core/sumkey.h"
 #include "games/heaps.h"
 #include "heap/heapquot.h"
 #include "theory/theory.h"
@@ -113,19 +119,19 @@ typedef enum decided_by {
   BY_SEARCH,         /* the sum search, after the genus rule and the quotient */
 } decided_by;
 
-/* The solver's quotient of small heaps, and the last sum decided (its theory slot). */
+/* The solver's quotient of small heaps, and how value_of decided its last sum (its theory
+ * slot). */
 typedef struct small_quotient {
-  nb_quotient *q;   /* the quotient of heaps up to q->heaps, or NULL: none made yet */
-  uint64_t refused; /* the least heap bound whose quotient passed the limits (0: none) */
-  nb_pos *last;     /* the last sum value_of decided (a copy), or NULL */
-  size_t last_n;    /* its components */
-  decided_by by;    /* how */
+  nb_quotient *q;          /* the quotient of heaps up to q->heaps, or NULL: none made yet */
+  uint64_t refused;        /* the least heap bound whose quotient passed the limits (0: none) */
+  decided_by by;           /* how value_of decided its last sum */
+  const nb_quotient *by_q; /* the quotient that decided it (q then), or NULL */
+  uint64_t last_hash;      /* that sum's hash (nb_sumkey_hash, components in their order) */
 } small_quotient;
 
 static void small_quotient_free(void *data) {
   small_quotient *c = data;
   nb_quotient_free(c->q);
-  free(c->last);
   free(c);
 }
 
@@ -140,27 +146,14 @@ static small_quotient *theory_state(nb_solver *s, nb_error *err) {
   return slot->data;
 }
 
-/* Records that the sum comps[0..n) was decided `by`, for its report. */
+/* Records that the sum comps[0..n) was decided `by` (with the quotient q, or NULL), for its
+ * report. */
 static nb_status record(nb_solver *s, const nb_pos *comps, size_t n, decided_by by,
-                        nb_error *err) {
-  if (s == NULL) return NB_OK;
+                        const nb_quotient *q, nb_error *err) {
   small_quotient *c = theory_state(s, err);
   if (c == NULL) return NB_EINTERNAL;
-  nb_pos *copy = nb_realloc(c->last, n ? n : 1, sizeof *copy, err);
-  if (copy == NULL) return NB_EINTERNAL;
-  if (n != 0) memcpy(copy, comps, n * sizeof *copy);
-  c->last = copy, c->last_n = n, c->by = by;
+  c->by = by, c->by_q = q, c->last_hash = nb_sumkey_hash(0, comps, n, 0);
   return NB_OK;
-}
-
-/* Whether value_of's last decision was of this sum (*by: how). */
-static bool recorded(nb_solver *s, const nb_pos *comps, size_t n, decided_by *by) {
-  const small_quotient *c = s != NULL ? nb_solver_theory_slot(s)->data : NULL;
-  if (c == NULL || c->last == NULL || c->last_n != n ||
-      (n != 0 && memcmp(c->last, comps, n * sizeof *comps) != 0))
-    return false;
-  *by = c->by;
-  return true;
 }
 
 /* The quotient that answers heaps up to `most`, made or kept in the solver; *q NULL when
@@ -203,9 +196,9 @@ grundy: no quotient is proven stable, and misère Nim's to 200 costs seconds for
 }
 
 /* Whether the sum is heaps of a heap game that the quotient decides (*decided), and then
- * whether the player to move wins. */
+ * whether the player to move wins (and, used not NULL, the quotient that decides). */
 static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool *decided,
-                               bool *wins, nb_error *err) {
+                               bool *wins, const nb_quotient **used, nb_error *err) {
   *decided = false;
   const nb_heap_rules *r = nb_heap_game_rules(nb_solver_game(s));
   uint64_t most = 0;
@@ -222,6 +215,7 @@ static nb_status quotient_wins(nb_solver *s, const nb_pos *comps, size_t n, bool
     e = nb_quotient_times(q, e, comps[i].lo);
   *decided = true;
   *wins = !q->p[e]; /* P: the player to move loses */
+  if (used != NULL) *used = q;
   return NB_OK;
 }
 
@@ -241,25 +235,6 @@ static bool quotient_first(const nb_solver *s, const nb_pos *comps, size_t n) {
   return big;
 }
 
-/* The quotient kept in the solver if it covers every heap of this sum (quotient_wins decides
- * with it), or NULL. */
-static const nb_quotient *covering_quotient(nb_solver *s, const nb_pos *comps, size_t n) {
-  if (s == NULL || n == 0 || nb_heap_game_rules(nb_solver_game(s)) == NULL) return NULL;
-  const small_quotient *c = nb_solver_theory_slot(s)->data;
-  uint64_t most = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (comps[i].hi != 0) return NULL;
-    most = comps[i].lo > most ? comps[i].lo : most;
-  }
-  return c != NULL && c->q != NULL && (c->q->heaps >= most || c->q->stable) ? c->q : NULL;
-}
-
-/* The quotient kept in the solver when it decides this sum before any genus (quotient_first and
- * made), or NULL. */
-static const nb_quotient *deciding_quotient(nb_solver *s, const nb_pos *comps, size_t n) {
-  return quotient_first(s, comps, n) ? covering_quotient(s, comps, n) : NULL;
-}
-
 static nb_value outcome_value(bool first_wins) {
   return (nb_value){.kind = NB_VALUE_OUTCOME,
                     .play = NB_PLAY_MISERE,
@@ -274,11 +249,12 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
   bool first = quotient_first(s, comps, n);
   if (first) { /* no genus: the quotient alone, linear in the heaps */
     bool wins, decided;
-    nb_status st = quotient_wins(s, comps, n, &decided, &wins, err);
+    const nb_quotient *q = NULL;
+    nb_status st = quotient_wins(s, comps, n, &decided, &wins, &q, err);
     if (st != NB_OK) return st;
     if (decided) {
       *out = outcome_value(wins);
-      return record(s, comps, n, BY_QUOTIENT_FIRST, err);
+      return record(s, comps, n, BY_QUOTIENT_FIRST, q, err);
     }
     /* The quotient passed its limits: the genus of a heap past GENUS_HEAPS would cost seconds
      * more (6 s of CPU for one heap of 50 of 0.07), so the sum search decides, within the
@@ -304,7 +280,7 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
     if (st == NB_OK) {
       *out = outcome_value(genus.term[0] != 0);
       out->kind = NB_VALUE_GENUS, out->nimber = genus.g, out->genus = genus;
-      return record(s, comps, n, BY_GENUS, err);
+      return record(s, comps, n, BY_GENUS, NULL, err);
     }
     if (st != NB_EDATA) return err != NULL ? (*err = why, st) : st;
     snprintf(note, sizeof note, "%s", why.message);
@@ -313,16 +289,17 @@ static nb_status value_of(nb_solver *s, const nb_pos *comps, size_t n, nb_value 
     nb_genus genus = tame_genus(g, fickle);
     *out = outcome_value(genus.term[0] != 0);
     out->kind = NB_VALUE_GENUS, out->nimber = g, out->genus = genus;
-    return record(s, comps, n, BY_GENUS, err);
+    return record(s, comps, n, BY_GENUS, NULL, err);
   }
   bool wins, decided;
-  nb_status st = quotient_wins(s, comps, n, &decided, &wins, err);
+  const nb_quotient *q = NULL;
+  nb_status st = quotient_wins(s, comps, n, &decided, &wins, &q, err);
   if (st == NB_OK && !decided) st = search_wins(s, comps, n, &wins, err);
   if (st != NB_OK) return st;
   *out = outcome_value(wins);
   snprintf(out->note, sizeof out->note, "%s", note);
   decided_by by = decided ? BY_QUOTIENT_AFTER : first ? BY_SEARCH_FIRST : BY_SEARCH;
-  return record(s, comps, n, by, err);
+  return record(s, comps, n, by, decided ? q : NULL, err);
 }
 
 static nb_status size_value(nb_solver *s, nb_pos p, nb_value *out, nb_error *err) {
@@ -376,7 +353,7 @@ static nb_status judge_move(nb_judge *j, size_t c, const nb_pos *parts, size_t k
     bool opp_wins;
     size_t len = nb_sum_replace(j->comps, j->n, c, parts, k, j->after);
     bool decided = false; /* a sum of small heaps: a win iff its element is in the P-portion */
-    nb_status st = quotient_wins(j->s, j->after, len, &decided, &opp_wins, err);
+    nb_status st = quotient_wins(j->s, j->after, len, &decided, &opp_wins, NULL, err);
     if (st == NB_OK && !decided) st = search_wins(j->s, j->after, len, &opp_wins, err);
     *wins = !opp_wins;
     return st;
@@ -435,17 +412,14 @@ static nb_status report(nb_solver *s, const nb_pos *comps, size_t n, const nb_va
   uint64_t rem = 0;
   bool json = flags & NB_REPORT_JSON;
   nb_status st = NB_OK;
-  /* How the sum was decided, as value_of recorded it; derived again only for a sum it did not
-   * decide last (the quotient kept in the solver is the one that decided). */
-  decided_by by = BY_GENUS;
-  bool known = recorded(s, comps, n, &by);
-  bool skip = known ? by == BY_QUOTIENT_FIRST || by == BY_SEARCH_FIRST
-                    : quotient_first(s, comps, n);
-  const nb_quotient *q = known ? (by == BY_QUOTIENT_FIRST ? covering_quotient(s, comps, n) : NULL)
-                               : deciding_quotient(s, comps, n);
-  bool by_after = known ? by == BY_QUOTIENT_AFTER : q == NULL; /* after a genus refused */
-  const nb_quotient *after =
-      by_after && v->note[0] != '\0' ? covering_quotient(s, comps, n) : NULL;
+  /* How the sum was decided: value_of's record, of this sum (nb_value_report called value_of on
+   * it just before; see the head of this file). */
+  const small_quotient *c = nb_solver_theory_slot(s)->data;
+  NB_ASSERT(c != NULL && c->last_hash == nb_sumkey_hash(0, comps, n, 0));
+  bool skip = c->by == BY_QUOTIENT_FIRST || c->by == BY_SEARCH_FIRST;
+  const nb_quotient *q = c->by == BY_QUOTIENT_FIRST ? c->by_q : NULL;
+  /* decided by the quotient after a genus was refused */
+  const nb_quotient *after = c->by == BY_QUOTIENT_AFTER && v->note[0] != '\0' ? c->by_q : NULL;
   if (flags & NB_REPORT_REMOTENESS) st = nb_remoteness(s, comps, n, NB_LEFT, &rem, err);
   if (st == NB_OK && json) st = nb_text_add(out, ",\"play\":\"misere\",\"value\":", 25, err);
   if (st == NB_OK && json) st = nb_value_json_add(nb_solver_game(s), v, out, err);
