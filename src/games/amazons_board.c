@@ -24,26 +24,28 @@
  * Bounds that decide a position without search (the theorem). Split the board into regions:
  * live cells joined across edges and corners (amazons.c proves a move never leaves its region
  * and that regions never merge). Let M be the mover and O the other. A region holding amazons
- * of one player only is that player's territory: its moves are that player's alone, at least
- * the integer the family finds for it (nb_amazons_integer: the longest line of moves there,
- * where found) and at most its empty cells (each move burns one). A region with both players'
- * amazons is contested: all moves there, of both players together, are at most its empty
- * cells. Let lo(P) and hi(P) be the sums of those lower and upper bounds over P's territories
- * (lo 0 for a territory whose integer is not found), and C the contested regions' empty cells.
+ * of one player only is that player's territory: its moves are that player's alone, exactly
+ * the integer n the family finds for it where found (nb_amazons_integer: the longest line of
+ * moves there), and at most its empty cells (each move burns one) where not. At most n too:
+ * the opponent never moves in the territory and moves elsewhere never touch it, so whatever
+ * happens around them the owner's moves there are one line of the territory's moves, at most n
+ * long. A region with both players' amazons is contested: all moves there, of both players
+ * together, are at most its empty cells. Let lo(P) and hi(P) be the sums of those lower and
+ * upper bounds over P's territories (a found territory n and n, one not found 0 and its empty
+ * cells), and C the contested regions' empty cells.
  * Claim: M wins if lo(M) > hi(O) + C, and M loses if lo(O) >= hi(M) + C. Proof. In the first
  * case M plays only in its territories, along lines that reach lo(M) moves; O's moves can
  * neither reach M's territories nor shorten those lines, and O can make at most hi(O) + C moves
  * in all; M moving first makes move k + 1 <= lo(M) whenever O has made k <= hi(O) + C < lo(M)
  * moves, so O is the first without a move. In the second, O answers each of M's moves in O's
  * territories; M makes at most hi(M) + C <= lo(O) moves, so O always has an answer and M is
- * the first without a move. The two cases are not the whole truth even when every region is a
- * territory with its integer found: hi is its empty cells, not its integer (`#x##o./.#.###`:
- * Left's region has integer 1 and 2 empty cells, Right's integer 1 and 1 cell; Left to move,
- * neither case holds, and the search finds P). A territory's integer also bounds its owner's
- * moves from above (every run of them there is one line), so hi could be the integer where
- * found and decide more positions: not done. The bounds are tried first at every position (the
- * mover's integers always computed, the opponent's only where the empty cells leave the
- * question open).
+ * the first without a move. When every region is a territory with its integer found, lo = hi
+ * for both and the two cases are the whole truth (the board is the integer lo(L) - lo(R), and
+ * the mover M wins iff lo(M) > lo(O)): `#x##o./.#.###` (Left's region integer 1 with 2 empty
+ * cells, Right's integer 1 with 1 cell; Left to move) is P by the second case, where counting
+ * Left's territory by its empty cells, as this search did before, left it to the search. The
+ * bounds are tried first at every position (the mover's integers always sought, the
+ * opponent's only where they could make one of the cases hold).
  *
  * The mover's moves in its own territories whose integers are known are answered by one move
  * (territory_moves, with its proof), tried last.
@@ -262,41 +264,46 @@ static void find_regions(const board_search *s, board_regions *a) {
   }
 }
 
+/* Adds the integers of side's territories in a that the family finds to lo[side], and replaces
+ * their empty cells in hi[side] by them (the theorem at the top of this file). */
+static void load_integers(board_search *s, unsigned side, board_regions *a, int64_t lo[2],
+                          int64_t hi[2]) {
+  for (unsigned k = 0; k < a->count; k++) {
+    region_info *r = &a->region[k];
+    int64_t v;
+    bool owned = side == NB_LEFT ? r->left > 0 && r->right == 0 : r->right > 0 && r->left == 0;
+    if (r->empty == 0 || !owned || !territory(s, r->cells, r->count, &v)) continue;
+    r->known = true;
+    r->moves = v < 0 ? -v : v;
+    lo[side] += r->moves;
+    hi[side] -= (int64_t)r->empty - r->moves;
+  }
+}
+
 /* Finds the regions of s into a, and the integers of the mover's territories (the moves load
  * them too); 1 when the bounds (the top of the file) say the mover wins, 0 when they say the
- * mover loses, -1 when they leave it open. */
+ * mover loses, -1 when they leave it open. The opponent's integers are sought only where the
+ * empty cells leave the question open. */
 static int decide_by_bounds(board_search *s, unsigned side, board_regions *a) {
   find_regions(s, a);
-  unsigned me = side, other = 1 - side, contested = 0, hi[2] = {0, 0};
-  int64_t lo[2] = {0, 0};
+  unsigned me = side, other = 1 - side;
+  int64_t lo[2] = {0, 0}, hi[2] = {0, 0}, contested = 0;
   for (unsigned k = 0; k < a->count; k++) {
-    region_info *r = &a->region[k];
+    const region_info *r = &a->region[k];
     if (r->empty == 0 || (r->left == 0 && r->right == 0)) continue; /* 0: no move ever */
-    if (r->left > 0 && r->right > 0) {
+    if (r->left > 0 && r->right > 0)
       contested += r->empty;
-      continue;
-    }
-    unsigned owner = r->left > 0 ? NB_LEFT : NB_RIGHT;
-    hi[owner] += r->empty;
-    int64_t v;
-    if (owner == me && territory(s, r->cells, r->count, &v)) {
-      r->known = true;
-      r->moves = v < 0 ? -v : v;
-      lo[me] += r->moves;
-    }
+    else
+      hi[r->left > 0 ? NB_LEFT : NB_RIGHT] += r->empty;
   }
-  bool may_win = lo[me] > (int64_t)(hi[other] + contested);
-  bool may_lose = hi[other] >= hi[me] + contested;
-  if (may_win) return 1;
-  if (!may_lose) return -1;
-  for (unsigned k = 0; k < a->count; k++) {
-    region_info *r = &a->region[k];
-    int64_t v;
-    bool owned =
-        r->left > 0 ? r->right == 0 && other == NB_LEFT : r->right > 0 && other == NB_RIGHT;
-    if (r->empty > 0 && owned && territory(s, r->cells, r->count, &v)) lo[other] += v < 0 ? -v : v;
-  }
-  return lo[other] >= (int64_t)(hi[me] + contested) ? 0 : -1;
+  load_integers(s, me, a, lo, hi);
+  if (lo[me] > hi[other] + contested) return 1;
+  /* the opponent's integers lower hi[other] (to 0 at the least) and give lo[other] <= hi[other]:
+   * wanted only where one of the two cases could then hold */
+  if (lo[me] <= contested && hi[other] < hi[me] + contested) return -1;
+  load_integers(s, other, a, lo, hi);
+  if (lo[me] > hi[other] + contested) return 1;
+  return lo[other] >= hi[me] + contested ? 0 : -1;
 }
 
 /* --- the search ------------------------------------------------------------------------------ */
@@ -334,7 +341,9 @@ static size_t territory_moves(board_search *s, unsigned side, const board_region
   int64_t target = 0;
   unsigned region = 0;
   for (unsigned k = 0; k < a->count && region == 0; k++)
-    if (a->region[k].known && a->region[k].moves > 0) region = k + 1, target = a->region[k].moves;
+    if (a->region[k].known && a->region[k].moves > 0 &&
+        (side == NB_LEFT ? a->region[k].left : a->region[k].right) > 0)
+      region = k + 1, target = a->region[k].moves;
   if (region == 0) return 0;
   const region_info *r = &a->region[region - 1];
   size_t n = 0;
