@@ -374,8 +374,8 @@ static nb_status load_moves(board_search *s, unsigned side, const board_regions 
   for (unsigned i = 0; i < s->n; i++)
     empty += s->cell[s->at[i]] == AMAZONS_EMPTY;
   size_t bound = (size_t)s->amazons[side] * empty * (empty + 1);
-  nb_status st = nb_grow_within(&c->memo.mem, (void **)&c->moves, &c->moves_cap, s->moves_len, bound,
-                                sizeof *c->moves, 1024, err);
+  nb_status st = nb_grow_within(&c->memo.mem, (void **)&c->moves, &c->moves_cap, s->moves_len,
+                                bound, sizeof *c->moves, 1024, err);
   if (st != NB_OK) return st;
   board_move *out = c->moves + s->moves_len;
   size_t n = 0;

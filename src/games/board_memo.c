@@ -71,8 +71,7 @@ bool nb_board_memo_find(const nb_board_memo *m, uint64_t lo, uint64_t hi, bool *
   return true;
 }
 
-nb_status nb_board_memo_add(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins,
-                            nb_error *err) {
+nb_status nb_board_memo_add(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins, nb_error *err) {
   if (m->capacity == 0 || nb_table_needs_room(m->used, m->capacity)) {
     nb_status st = grow_table(m, err);
     if (st != NB_OK) return st;

@@ -39,8 +39,8 @@ typedef struct nb_board_memo {
  * square on square boards, four on others). */
 typedef struct nb_board_syms {
   unsigned h, w, n, nsym;
-  uint64_t shape;                       /* in the key's bits 48..55 where the cells leave room */
-  uint8_t dest[8][NB_BOARD_CELLS];      /* where symmetry k takes board cell i (r * w + c) */
+  uint64_t shape;                  /* in the key's bits 48..55 where the cells leave room */
+  uint8_t dest[8][NB_BOARD_CELLS]; /* where symmetry k takes board cell i (r * w + c) */
 } nb_board_syms;
 
 /* Frees the table (not m itself). */
@@ -61,7 +61,6 @@ void nb_board_key(const nb_board_syms *s, const uint8_t *state, uint64_t *lo, ui
 bool nb_board_memo_find(const nb_board_memo *m, uint64_t lo, uint64_t hi, bool *wins);
 
 /* Memoises key (lo, hi) with whether the mover wins; NB_EDATA past the memory limit. */
-nb_status nb_board_memo_add(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins,
-                            nb_error *err);
+nb_status nb_board_memo_add(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins, nb_error *err);
 
 #endif

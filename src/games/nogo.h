@@ -20,7 +20,6 @@ nb_status nb_nogo_cache_new(const nb_game *g, void **out, nb_error *err);
 void nb_nogo_cache_free(void *cache);
 
 /* The outcome class of the board p (the partizan facet's `outcome`): nogo_board.c. */
-nb_status nb_nogo_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
-                          nb_error *err);
+nb_status nb_nogo_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err);
 
 #endif

@@ -257,10 +257,10 @@ static void key_of(const nogo_search *s, unsigned side, uint64_t *lo, uint64_t *
   uint8_t state[NB_BOARD_CELLS];
   uint64_t mine = s->stone[side], theirs = s->stone[1 - side];
   for (unsigned i = 0; i < s->n; i++)
-    state[i] = (uint8_t)(!(s->live >> i & 1)   ? NOGO_BLOCKED
-                         : (mine >> i & 1)     ? NOGO_BLACK
-                         : (theirs >> i & 1)   ? NOGO_WHITE
-                                               : NOGO_EMPTY);
+    state[i] = (uint8_t)(!(s->live >> i & 1) ? NOGO_BLOCKED
+                         : (mine >> i & 1)   ? NOGO_BLACK
+                         : (theirs >> i & 1) ? NOGO_WHITE
+                                             : NOGO_EMPTY);
   nb_board_key(&s->syms, state, lo, hi);
 }
 
@@ -319,8 +319,7 @@ static nb_status wins(nogo_search *s, unsigned side, bool *won, nb_error *err) {
   return remembered ? nb_board_memo_add(memo, lo, hi, found, err) : NB_OK;
 }
 
-nb_status nb_nogo_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
-                          nb_error *err) {
+nb_status nb_nogo_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out, nb_error *err) {
   nogo_cache *c = cache;
   c->memo.mem.limit = nb_game_memory(g);
   nb_grid b = nb_grid_decode(p, 2);
