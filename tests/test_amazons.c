@@ -152,6 +152,10 @@ static void test_board_search(void) {
    * (bench/mcgs.sh's random 4x4 boards found it). */
   check_board_outcome(&l, "o.##/.##x/#..#/###.", NB_OUTCOME_R);
   check_board_outcome(&l, "o.##/.##./##x#/###.", NB_OUTCOME_R);
+  /* Two territories, each its owner's integer 1 (Left's with two empty cells, Right's with
+   * one): 1 - 1 = 0, P; decided by the bounds once a territory's integer is its upper bound too
+   * (amazons_board.c), by the search before. */
+  check_board_outcome(&l, "#x##o./.#.###", NB_OUTCOME_P);
   nb_outcome_search_free(generic);
   pb_lib_free(&l);
 }

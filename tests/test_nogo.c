@@ -10,7 +10,11 @@
  *     others are refused: checked too); every 3 x 3 board of '#' and '.'; random 2 x 4, 3 x 3,
  *     3 x 4 and 4 x 4 boards: the library's canonical value equals the plain one, tree for tree;
  *   - on each, the board with the colours exchanged has the negative value, and the board turned
- *     by a symmetry the same value;
+ *     by a symmetry the same value, and the board search (nogo_board.c, `value --outcome`) the
+ *     value's outcome class;
+ *   - the board search against the generic outcome search on random 3 x 3 to 4 x 4 boards (the
+ *     Release run a tenth of make check-long's), boards its own classes decide, and its refusal
+ *     at --memory;
  *   - the text: letters in either case, boards with a group without a liberty refused naming the
  *     column, moves named by their cells.
  */
@@ -60,11 +64,35 @@ static int nogo_rule(const pboard *b, int who, pboard *next) {
   return n;
 }
 
-/* The colour swap negates, symmetry k keeps the value. */
+/* The one board `text` as typed, into *p. */
+static void parse_one(pb_lib *l, const char *text, nb_pos *p) {
+  nb_error err;
+  size_t n = 0;
+  const char *tokens[1] = {text};
+  CHECK_OK(nb_position_parse(l->game, tokens, 1, 1, p, &n, 1, &err), &err);
+}
+
+/* The board search's outcome (nogo_board.c, the family's outcome hook, through
+ * nb_value_outcome) of the one board `text` equals `want`. */
+static void check_board_outcome(pb_lib *l, const char *text, nb_outcome want) {
+  nb_error err;
+  nb_pos p;
+  nb_value v;
+  parse_one(l, text, &p);
+  CHECK_OK(nb_value_outcome(l->solver, &p, 1, &v, &err), &err);
+  CHECK(v.outcome == want, "%s: the board search says %d, the value %d", text, (int)v.outcome,
+        (int)want);
+}
+
+/* The colour swap negates, symmetry k keeps the value; the board search's outcome is the
+ * value's (which the sweep holds to the plain search's). */
 static void check_related(pb_lib *l, const pboard *b, int k) {
   pboard s = pb_swapped(b, "xo", "ox"), t = pb_turned(b, k);
   pb_check_related(l, b, &s, true);
   pb_check_related(l, b, &t, false);
+  char text[PB_TEXT];
+  pb_text(b, text);
+  check_board_outcome(l, text, pb_value(l, text).outcome);
 }
 
 /* A board with a group without a liberty is refused (and no other is). */
@@ -99,6 +127,91 @@ static void test_against_plain(pb_lib *l) {
   pb_plain_free(&p);
 }
 
+/* The board search's outcome of `text` equals the generic outcome search's (core/outcome.c),
+ * which knows the rules only through the family's moves (each child split into regions and
+ * normalised), each player moving first. */
+static void check_against_generic(pb_lib *l, nb_outcome_search *generic, const char *text) {
+  nb_error err;
+  nb_pos p;
+  bool left, right;
+  parse_one(l, text, &p);
+  CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_LEFT, &left, &err), &err);
+  CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_RIGHT, &right, &err), &err);
+  check_board_outcome(l, text,
+                      left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
+                           : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
+}
+
+/* The board search (nogo_board.c) against the generic outcome search on random 3 x 3 to 4 x 4
+ * boards, and on boards where its own classes (Theorem 2, Corollary 3 there) decide. */
+static void test_board_search(pb_lib *l) {
+  nb_outcome_search *generic;
+  nb_error err;
+  CHECK_OK(nb_outcome_search_new(l->game, NULL, &generic, &err), &err);
+  static const struct {
+    int h, w, count, quick;
+    const char *symbols;
+  } shapes[] = {{3, 3, 300, 30, "#...xo"},
+                {3, 4, 150, 10, "#....xo"},
+                {4, 3, 60, 4, "#....xxoo"},
+                {4, 4, 40, 2, "#.....xo"},
+                {4, 4, 40, 2, "##....xxoo"}};
+  uint64_t rng = 7;
+  for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+    uint64_t all = 1;
+    for (int i = 0; i < shapes[k].h * shapes[k].w; i++)
+      all *= strlen(shapes[k].symbols);
+    int count = quick ? shapes[k].quick : check_long() ? shapes[k].count : shapes[k].count / 10;
+    for (int i = 0; i < count; i++) {
+      pboard b =
+          pb_of_code(shapes[k].h, shapes[k].w, check_range(&rng, 0, all - 1), shapes[k].symbols);
+      if (!all_breathe(&b)) continue;
+      char text[PB_TEXT];
+      pb_text(&b, text);
+      check_against_generic(l, generic, text);
+    }
+  }
+  /* Worked from the rules: black's group breathes only through the three top cells, each of
+   * which has only black stones and edges around it, so white may play none (a lone stone
+   * without a liberty): black's own class, where black fills two of the three (the third would
+   * take the group's last liberty), 2; white's bottom cells likewise, -2: 2 + (-2) = 0, P. */
+  check_board_outcome(l, ".x.x./xxxxx/ooooo/.o.o.", NB_OUTCOME_P);
+  /* with two cells beside them that either player may take ('#' walls them off): a stone on one
+   * needs the other as its liberty, so no second stone fits: * there, 0 + * = *, N (a lone
+   * cell would be 0: a stone there has no liberty) */
+  check_board_outcome(l, ".x.x./xxxxx/ooooo/.o.o./#####/..###", NB_OUTCOME_N);
+  /* the same with a contested region joined to white's eyes */
+  check_against_generic(l, generic, ".x.x./xxxxx/ooooo/.o...");
+  check_against_generic(l, generic, ".x.x./xxxxx/oooo./.o...");
+  nb_outcome_search_free(generic);
+}
+
+/* The board search's memo within --memory: refused past it naming the limit, and the solver
+ * answers afterwards (the memo forgotten). */
+static void test_board_limit(void) {
+  nb_game *game;
+  nb_solver *solver;
+  nb_error err;
+  nb_limits limits = nb_limits_default();
+  limits.memory = 2 << 20;
+  CHECK_OK(nb_game_open("nogo", &game, &err), &err);
+  CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
+  const char *open[1] = {"..../..../..../...."}, *small[1] = {".../.../..."};
+  nb_pos p;
+  size_t n;
+  nb_value v;
+  CHECK_OK(nb_position_parse(game, open, 1, 1, &p, &n, 1, &err), &err);
+  CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
+            strstr(err.message, "the NoGo board search") != NULL &&
+            strstr(err.message, "--memory") != NULL,
+        "the open 4x4 board within 2 MiB: %s", err.message);
+  CHECK_OK(nb_position_parse(game, small, 1, 1, &p, &n, 1, &err), &err);
+  CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);
+  CHECK(v.outcome == NB_OUTCOME_N, ".../.../... after the refusal: %d", (int)v.outcome);
+  nb_solver_free(solver);
+  nb_game_free(game);
+}
+
 static void test_text(pb_lib *l) {
   char got[512];
   CHECK(pb_value(l, "X.O/...").game == pb_value(l, "x.o/...").game, "capitals");
@@ -124,6 +237,8 @@ int main(void) {
   refusing = &l;
   test_text(&l);
   test_against_plain(&l);
+  test_board_search(&l);
+  test_board_limit();
   pb_lib_free(&l);
   return check_done();
 }

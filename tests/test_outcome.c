@@ -298,10 +298,41 @@ static void refuses(nb_limits limits, const char *board, const char *names) {
   nb_game_free(g);
 }
 
+/* After a refusal at limits.sums, a position that needs sums of its own (fewer than the limit)
+ * is answered as a fresh search answers it: the memo was forgotten (it used to keep the solved
+ * sums, which filled the count, so `value --batch` refused every later line). */
+static void sums_forgotten(void) {
+  nb_game *g;
+  nb_outcome_search *limited, *fresh;
+  nb_error err;
+  nb_limits l = nb_limits_default();
+  l.sums = 50;
+  nb_pos big[MAX_COMPS], mid[MAX_COMPS];
+  size_t nbig, nmid;
+  const char *b[1] = {"..../..../..../...."}, *m[1] = {"../../.."};
+  CHECK_OK(nb_game_open("domineering", &g, &err), &err);
+  CHECK_OK(nb_position_parse(g, b, 1, 1, big, &nbig, MAX_COMPS, &err), &err);
+  CHECK_OK(nb_position_parse(g, m, 1, 1, mid, &nmid, MAX_COMPS, &err), &err);
+  CHECK_OK(nb_outcome_search_new(g, &l, &limited, &err), &err);
+  CHECK_OK(nb_outcome_search_new(g, NULL, &fresh, &err), &err);
+  bool wins, want;
+  CHECK(nb_outcome_search_wins(limited, big, nbig, NB_LEFT, &wins, &err) == NB_EDATA,
+        "the 4x4 board within 50 sums");
+  for (int who = 0; who < 2; who++) {
+    CHECK_OK(nb_outcome_search_wins(fresh, mid, nmid, (nb_player)who, &want, &err), &err);
+    CHECK_OK(nb_outcome_search_wins(limited, mid, nmid, (nb_player)who, &wins, &err), &err);
+    CHECK(wins == want, "3x2 after the refusal, player %d: %d, fresh %d", who, wins, want);
+  }
+  nb_outcome_search_free(limited);
+  nb_outcome_search_free(fresh);
+  nb_game_free(g);
+}
+
 static void limits(void) {
   nb_limits l = nb_limits_default();
   l.sums = 50;
   refuses(l, "..../..../..../....", "more than 50 sums");
+  sums_forgotten();
   l = nb_limits_default();
   l.moves_examined = 100;
   refuses(l, "..../..../..../....", "more than 100 moves examined");

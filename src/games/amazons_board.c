@@ -24,26 +24,28 @@
  * Bounds that decide a position without search (the theorem). Split the board into regions:
  * live cells joined across edges and corners (amazons.c proves a move never leaves its region
  * and that regions never merge). Let M be the mover and O the other. A region holding amazons
- * of one player only is that player's territory: its moves are that player's alone, at least
- * the integer the family finds for it (nb_amazons_integer: the longest line of moves there,
- * where found) and at most its empty cells (each move burns one). A region with both players'
- * amazons is contested: all moves there, of both players together, are at most its empty
- * cells. Let lo(P) and hi(P) be the sums of those lower and upper bounds over P's territories
- * (lo 0 for a territory whose integer is not found), and C the contested regions' empty cells.
+ * of one player only is that player's territory: its moves are that player's alone, exactly
+ * the integer n the family finds for it where found (nb_amazons_integer: the longest line of
+ * moves there), and at most its empty cells (each move burns one) where not. At most n too:
+ * the opponent never moves in the territory and moves elsewhere never touch it, so whatever
+ * happens around them the owner's moves there are one line of the territory's moves, at most n
+ * long. A region with both players' amazons is contested: all moves there, of both players
+ * together, are at most its empty cells. Let lo(P) and hi(P) be the sums of those lower and
+ * upper bounds over P's territories (a found territory n and n, one not found 0 and its empty
+ * cells), and C the contested regions' empty cells.
  * Claim: M wins if lo(M) > hi(O) + C, and M loses if lo(O) >= hi(M) + C. Proof. In the first
  * case M plays only in its territories, along lines that reach lo(M) moves; O's moves can
  * neither reach M's territories nor shorten those lines, and O can make at most hi(O) + C moves
  * in all; M moving first makes move k + 1 <= lo(M) whenever O has made k <= hi(O) + C < lo(M)
  * moves, so O is the first without a move. In the second, O answers each of M's moves in O's
  * territories; M makes at most hi(M) + C <= lo(O) moves, so O always has an answer and M is
- * the first without a move. The two cases are not the whole truth even when every region is a
- * territory with its integer found: hi is its empty cells, not its integer (`#x##o./.#.###`:
- * Left's region has integer 1 and 2 empty cells, Right's integer 1 and 1 cell; Left to move,
- * neither case holds, and the search finds P). A territory's integer also bounds its owner's
- * moves from above (every run of them there is one line), so hi could be the integer where
- * found and decide more positions: not done. The bounds are tried first at every position (the
- * mover's integers always computed, the opponent's only where the empty cells leave the
- * question open).
+ * the first without a move. When every region is a territory with its integer found, lo = hi
+ * for both and the two cases are the whole truth (the board is the integer lo(L) - lo(R), and
+ * the mover M wins iff lo(M) > lo(O)): `#x##o./.#.###` (Left's region integer 1 with 2 empty
+ * cells, Right's integer 1 with 1 cell; Left to move) is P by the second case, where counting
+ * Left's territory by its empty cells, as this search did before, left it to the search. The
+ * bounds are tried first at every position (the mover's integers always sought, the
+ * opponent's only where they could make one of the cases hold).
  *
  * The mover's moves in its own territories whose integers are known are answered by one move
  * (territory_moves, with its proof), tried last.
@@ -71,6 +73,7 @@
  * positions, about a minute or two of search.
  */
 #include "games/amazons.h"
+#include "games/board_memo.h"
 
 #include "base/hash.h"
 #include "grid/grid.h"
@@ -88,16 +91,6 @@ enum {
 };
 
 static const int step[8] = {-SIDE - 1, -SIDE, -SIDE + 1, -1, 1, SIDE - 1, SIDE, SIDE + 1};
-
-/* A memoised position: its key in lo and hi's low 56 bits; hi's bit 63 marks the slot used and
- * bit 62 says the mover wins. */
-typedef struct board_entry {
-  uint64_t lo, hi;
-} board_entry;
-
-#define ENTRY_USED (1ull << 63)
-#define ENTRY_WINS (1ull << 62)
-#define KEY_BITS ((1ull << 56) - 1)
 
 /* A cached territory: the region's cells (as nb_grid_pack writes them) and its integer. */
 typedef struct territory_slot {
@@ -117,25 +110,19 @@ typedef struct board_move {
 
 typedef struct amazons_cache {
   const nb_game *game;
-  board_entry *table; /* open addressing, linear probing; capacity a power of two */
-  size_t capacity;    /* slots */
-  size_t used;        /* slots in use */
+  nb_board_memo memo; /* the positions; its nb_memory holds the moves' arena's bytes too */
   board_move *moves;  /* the moves held by the positions on the search's path */
   size_t moves_cap;   /* room in moves */
-  unsigned wide;      /* the shape ((h - 1) << 4 | (w - 1), + 1) of the boards in the memo that
-                       * have more than 56 cells, whose keys have no room for it; 0: none */
-  nb_memory mem;      /* the bytes of table and moves, within the memory limit */
   territory_slot territory[TERRITORY_SLOTS];
 } amazons_cache;
 
 /* One search: the board as it is now and what is derived from its shape. */
 typedef struct board_search {
   amazons_cache *cache;
-  unsigned h, w, n, nsym;     /* rows, columns, cells, symmetries keeping the shape */
-  uint64_t shape;             /* the shape in the key's bits 48..55, where the cells leave room */
+  unsigned h, w, n;           /* rows, columns, cells */
+  nb_board_syms syms;         /* the shape's symmetries, for the key */
   uint8_t cell[FRAME_CELLS];  /* the board in its frame of burned cells */
   uint16_t at[AMAZONS_CELLS]; /* the frame index of board cell r * w + c */
-  uint8_t dest[8][AMAZONS_CELLS];    /* where symmetry k takes board cell i */
   uint16_t amazon[2][AMAZONS_CELLS]; /* the frame cells of each player's amazons */
   unsigned amazons[2];               /* how many each player has */
   size_t moves_len;                  /* moves held in the cache's arena */
@@ -145,7 +132,7 @@ nb_status nb_amazons_cache_new(const nb_game *g, void **out, nb_error *err) {
   amazons_cache *c = nb_alloc(1, sizeof *c, err);
   if (c == NULL) return NB_EINTERNAL;
   c->game = g;
-  c->mem = (nb_memory){.limit = nb_game_memory(g), .what = "the Amazons board search"};
+  c->memo.mem = (nb_memory){.limit = nb_game_memory(g), .what = "the Amazons board search"};
   *out = c;
   return NB_OK;
 }
@@ -153,68 +140,9 @@ nb_status nb_amazons_cache_new(const nb_game *g, void **out, nb_error *err) {
 void nb_amazons_cache_free(void *cache) {
   amazons_cache *c = cache;
   if (c == NULL) return;
-  free(c->table);
+  nb_board_memo_free(&c->memo);
   free(c->moves);
   free(c);
-}
-
-/* --- the memo -------------------------------------------------------------------------------- */
-
-static bool slot_empty(const void *slot) {
-  return ((const board_entry *)slot)->hi == 0;
-}
-
-static uint64_t key_hash(uint64_t lo, uint64_t hi) {
-  return nb_hash_pair(lo, hi & KEY_BITS);
-}
-
-static uint64_t slot_hash(const void *ctx, const void *slot) {
-  (void)ctx;
-  const board_entry *e = slot;
-  return key_hash(e->lo, e->hi);
-}
-
-/* The slot of key (lo, hi), or the empty slot where it belongs. */
-static size_t find(const amazons_cache *c, uint64_t lo, uint64_t hi) {
-  size_t mask = c->capacity - 1, i = (size_t)key_hash(lo, hi) & mask;
-  for (;; i = (i + 1) & mask) {
-    const board_entry *e = &c->table[i];
-    if (e->hi == 0 || (e->lo == lo && (e->hi & KEY_BITS) == hi)) return i;
-  }
-}
-
-/* Forgets the memo (after a refusal: the search is a cache), keeping the table's room. */
-static void forget(amazons_cache *c) {
-  if (c->table != NULL) memset(c->table, 0, c->capacity * sizeof *c->table);
-  c->used = 0;
-  c->mem.full = false;
-}
-
-static nb_status grow_table(amazons_cache *c, nb_error *err) {
-  size_t capacity = c->capacity ? c->capacity * 2 : 1 << 16;
-  nb_status st = nb_memory_check(&c->mem, capacity, sizeof *c->table, err);
-  if (st != NB_OK) return st;
-  board_entry *table = nb_alloc(capacity, sizeof *table, err);
-  if (table == NULL) return NB_EINTERNAL;
-  nb_memory_grew(&c->mem, c->capacity * sizeof *table, capacity * sizeof *table);
-  if (c->table != NULL)
-    nb_table_rehash(table, capacity, c->table, c->capacity, sizeof *table, NULL, slot_empty,
-                    slot_hash);
-  free(c->table);
-  c->table = table;
-  c->capacity = capacity;
-  return NB_OK;
-}
-
-static nb_status remember(amazons_cache *c, uint64_t lo, uint64_t hi, bool wins, nb_error *err) {
-  if (c->capacity == 0 || nb_table_needs_room(c->used, c->capacity)) {
-    nb_status st = grow_table(c, err);
-    if (st != NB_OK) return st;
-  }
-  size_t i = find(c, lo, hi);
-  if (c->table[i].hi == 0) c->used++;
-  c->table[i] = (board_entry){lo, hi | ENTRY_USED | (wins ? ENTRY_WINS : 0)};
-  return NB_OK;
 }
 
 /* --- the board ------------------------------------------------------------------------------- */
@@ -234,49 +162,18 @@ static void setup(board_search *s, const nb_grid *b) {
         s->amazon[p][s->amazons[p]++] = (uint16_t)at;
       }
     }
-  /* Boards of different shapes share the memo: the shape is in the key where the cells leave it
-   * room (up to 56 cells, 112 bits), and the memo is forgotten when a board of more cells comes
-   * after a board of another shape, or any board after it. */
-  unsigned shape = (b->h - 1) << 4 | (b->w - 1);
-  s->shape = s->n <= 56 ? (uint64_t)shape << 48 : 0;
-  unsigned wide = s->n > 56 ? shape + 1 : 0;
-  if (s->cache->wide != wide) { /* a wide board's keys might be a narrow one's */
-    forget(s->cache);
-    s->cache->wide = wide;
-  }
-  /* symmetry k: transpose if k & 4 (square boards only), then flip rows if k & 1, columns if
-   * k & 2 */
-  s->nsym = b->h == b->w ? 8 : 4;
-  for (unsigned k = 0; k < s->nsym; k++)
-    for (unsigned r = 0; r < b->h; r++)
-      for (unsigned c = 0; c < b->w; c++) {
-        unsigned rr = k & 4 ? c : r, cc = k & 4 ? r : c;
-        if (k & 1) rr = b->h - 1 - rr;
-        if (k & 2) cc = b->w - 1 - cc;
-        s->dest[k][r * b->w + c] = (uint8_t)(rr * b->w + cc);
-      }
+  nb_board_syms_setup(&s->syms, &s->cache->memo, b->h, b->w);
 }
 
 /* The key of the board with `side` to move: the mover's amazons written as Left's, the least
  * (hi, then lo) of the board's symmetries. */
 static void key_of(const board_search *s, unsigned side, uint64_t *lo, uint64_t *hi) {
-  uint64_t l[8] = {0}, h[8] = {0};
+  uint8_t state[AMAZONS_CELLS];
   for (unsigned i = 0; i < s->n; i++) {
-    uint64_t v = s->cell[s->at[i]];
-    if (side == NB_RIGHT) v ^= v >> 1; /* 2 <-> 3, empty and burned kept */
-    if (v == 0) continue;
-    for (unsigned k = 0; k < s->nsym; k++) {
-      unsigned d = s->dest[k][i];
-      if (d < 32)
-        l[k] |= v << (2 * d);
-      else
-        h[k] |= v << (2 * (d - 32));
-    }
+    unsigned v = s->cell[s->at[i]];
+    state[i] = (uint8_t)(side == NB_RIGHT ? v ^ v >> 1 : v); /* 2 <-> 3, empty and burned kept */
   }
-  unsigned best = 0;
-  for (unsigned k = 1; k < s->nsym; k++)
-    if (h[k] < h[best] || (h[k] == h[best] && l[k] < l[best])) best = k;
-  *lo = l[best], *hi = h[best] | s->shape;
+  nb_board_key(&s->syms, state, lo, hi);
 }
 
 static void make(board_search *s, unsigned side, const board_move *m) {
@@ -367,41 +264,46 @@ static void find_regions(const board_search *s, board_regions *a) {
   }
 }
 
+/* Adds the integers of side's territories in a that the family finds to lo[side], and replaces
+ * their empty cells in hi[side] by them (the theorem at the top of this file). */
+static void load_integers(board_search *s, unsigned side, board_regions *a, int64_t lo[2],
+                          int64_t hi[2]) {
+  for (unsigned k = 0; k < a->count; k++) {
+    region_info *r = &a->region[k];
+    int64_t v;
+    bool owned = side == NB_LEFT ? r->left > 0 && r->right == 0 : r->right > 0 && r->left == 0;
+    if (r->empty == 0 || !owned || !territory(s, r->cells, r->count, &v)) continue;
+    r->known = true;
+    r->moves = v < 0 ? -v : v;
+    lo[side] += r->moves;
+    hi[side] -= (int64_t)r->empty - r->moves;
+  }
+}
+
 /* Finds the regions of s into a, and the integers of the mover's territories (the moves load
  * them too); 1 when the bounds (the top of the file) say the mover wins, 0 when they say the
- * mover loses, -1 when they leave it open. */
+ * mover loses, -1 when they leave it open. The opponent's integers are sought only where the
+ * empty cells leave the question open. */
 static int decide_by_bounds(board_search *s, unsigned side, board_regions *a) {
   find_regions(s, a);
-  unsigned me = side, other = 1 - side, contested = 0, hi[2] = {0, 0};
-  int64_t lo[2] = {0, 0};
+  unsigned me = side, other = 1 - side;
+  int64_t lo[2] = {0, 0}, hi[2] = {0, 0}, contested = 0;
   for (unsigned k = 0; k < a->count; k++) {
-    region_info *r = &a->region[k];
+    const region_info *r = &a->region[k];
     if (r->empty == 0 || (r->left == 0 && r->right == 0)) continue; /* 0: no move ever */
-    if (r->left > 0 && r->right > 0) {
+    if (r->left > 0 && r->right > 0)
       contested += r->empty;
-      continue;
-    }
-    unsigned owner = r->left > 0 ? NB_LEFT : NB_RIGHT;
-    hi[owner] += r->empty;
-    int64_t v;
-    if (owner == me && territory(s, r->cells, r->count, &v)) {
-      r->known = true;
-      r->moves = v < 0 ? -v : v;
-      lo[me] += r->moves;
-    }
+    else
+      hi[r->left > 0 ? NB_LEFT : NB_RIGHT] += r->empty;
   }
-  bool may_win = lo[me] > (int64_t)(hi[other] + contested);
-  bool may_lose = hi[other] >= hi[me] + contested;
-  if (may_win) return 1;
-  if (!may_lose) return -1;
-  for (unsigned k = 0; k < a->count; k++) {
-    region_info *r = &a->region[k];
-    int64_t v;
-    bool owned =
-        r->left > 0 ? r->right == 0 && other == NB_LEFT : r->right > 0 && other == NB_RIGHT;
-    if (r->empty > 0 && owned && territory(s, r->cells, r->count, &v)) lo[other] += v < 0 ? -v : v;
-  }
-  return lo[other] >= (int64_t)(hi[me] + contested) ? 0 : -1;
+  load_integers(s, me, a, lo, hi);
+  if (lo[me] > hi[other] + contested) return 1;
+  /* the opponent's integers lower hi[other] (to 0 at the least) and give lo[other] <= hi[other]:
+   * wanted only where one of the two cases could then hold */
+  if (lo[me] <= contested && hi[other] < hi[me] + contested) return -1;
+  load_integers(s, other, a, lo, hi);
+  if (lo[me] > hi[other] + contested) return 1;
+  return lo[other] >= hi[me] + contested ? 0 : -1;
 }
 
 /* --- the search ------------------------------------------------------------------------------ */
@@ -439,7 +341,9 @@ static size_t territory_moves(board_search *s, unsigned side, const board_region
   int64_t target = 0;
   unsigned region = 0;
   for (unsigned k = 0; k < a->count && region == 0; k++)
-    if (a->region[k].known && a->region[k].moves > 0) region = k + 1, target = a->region[k].moves;
+    if (a->region[k].known && a->region[k].moves > 0 &&
+        (side == NB_LEFT ? a->region[k].left : a->region[k].right) > 0)
+      region = k + 1, target = a->region[k].moves;
   if (region == 0) return 0;
   const region_info *r = &a->region[region - 1];
   size_t n = 0;
@@ -470,8 +374,8 @@ static nb_status load_moves(board_search *s, unsigned side, const board_regions 
   for (unsigned i = 0; i < s->n; i++)
     empty += s->cell[s->at[i]] == AMAZONS_EMPTY;
   size_t bound = (size_t)s->amazons[side] * empty * (empty + 1);
-  nb_status st = nb_grow_within(&c->mem, (void **)&c->moves, &c->moves_cap, s->moves_len, bound,
-                                sizeof *c->moves, 1024, err);
+  nb_status st = nb_grow_within(&c->memo.mem, (void **)&c->moves, &c->moves_cap, s->moves_len,
+                                bound, sizeof *c->moves, 1024, err);
   if (st != NB_OK) return st;
   board_move *out = c->moves + s->moves_len;
   size_t n = 0;
@@ -502,13 +406,7 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   amazons_cache *c = s->cache;
   uint64_t lo, hi;
   key_of(s, side, &lo, &hi);
-  if (c->capacity > 0) {
-    const board_entry *e = &c->table[find(c, lo, hi)];
-    if (e->hi != 0) {
-      *won = (e->hi & ENTRY_WINS) != 0;
-      return NB_OK;
-    }
-  }
+  if (nb_board_memo_find(&c->memo, lo, hi, won)) return NB_OK;
   unsigned empty = 0;
   for (unsigned k = 0; k < a.count; k++)
     empty += a.region[k].empty;
@@ -528,7 +426,7 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   s->moves_len = base;
   if (st != NB_OK) return st;
   *won = found;
-  return empty > UNREMEMBERED ? remember(c, lo, hi, found, err) : NB_OK;
+  return empty > UNREMEMBERED ? nb_board_memo_add(&c->memo, lo, hi, found, err) : NB_OK;
 }
 
 nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
@@ -536,7 +434,7 @@ nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome
   board_search *s = nb_alloc(1, sizeof *s, err);
   if (s == NULL) return NB_EINTERNAL;
   amazons_cache *c = cache;
-  c->mem.limit = nb_game_memory(g);
+  c->memo.mem.limit = nb_game_memory(g);
   nb_grid b = nb_grid_decode(p, 2);
   s->cache = c;
   setup(s, &b);
@@ -545,7 +443,7 @@ nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome
   if (st == NB_OK) st = wins(s, NB_RIGHT, &right, err);
   free(s);
   if (st != NB_OK) {
-    if (c->mem.full) forget(c);
+    if (c->memo.mem.full) nb_board_memo_forget(&c->memo);
     return st;
   }
   *out = left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L) : (right ? NB_OUTCOME_R : NB_OUTCOME_P);

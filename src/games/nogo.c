@@ -40,17 +40,18 @@
  * Sizes: two bits a cell, so a board holds at most 60 cells (and at most 16 rows and 16
  * columns): 7 x 8, 6 x 10, 5 x 12 fit.
  */
+#include "games/nogo.h"
 #include "games/partizan.h"
 #include "grid/grid.h"
 
 #include <stdlib.h>
 
 enum {
-  BITS = 2,    /* bits per cell */
-  BLOCKED = 0, /* off the board: the grid layer's dead state */
-  BLACK = 1,   /* Left's stone */
-  WHITE = 2,   /* Right's stone */
-  EMPTY = 3,
+  BITS = 2, /* bits per cell */
+  BLOCKED = NOGO_BLOCKED,
+  BLACK = NOGO_BLACK,
+  WHITE = NOGO_WHITE,
+  EMPTY = NOGO_EMPTY,
   MAX_CELLS = NB_GRID_POS_BITS / BITS
 };
 
@@ -221,7 +222,11 @@ static bool nogo_negative(const nb_game *g, nb_pos p, nb_pos *q) {
   return nb_grid_swap_pairs(p, NB_GRID_ALL_SYMMETRIES, q);
 }
 
-static const nb_partizan_facet nogo_values = {.negative = nogo_negative};
+static const nb_cache_facet nogo_cache = {.create = nb_nogo_cache_new,
+                                          .destroy = nb_nogo_cache_free};
+
+static const nb_partizan_facet nogo_values = {.outcome = nb_nogo_outcome,
+                                              .negative = nogo_negative};
 
 /* Boards with no move, one cell, strips, stones of both colours (either case), a move that
  * would take a group's last liberty, a board that splits, and sums. */
@@ -252,6 +257,7 @@ const nb_family nb_nogo_family = {
     .moves = nogo_moves,
     .describe = nogo_describe,
     .in_place = nogo_in_place,
+    .cache = &nogo_cache,
     .partizan_eval = &nogo_values,
     .samples = nogo_samples,
 };
