@@ -12,7 +12,8 @@
  *   - impartial: the Grundy value, the least number not among the values after a move.
  * and the checks every family's test makes against the library: a board's value equal to the
  * plain one (tree for tree, tplain_cg_same.h), a board's value the negative or the same as
- * another's, every board of a shape (or random ones), the moves as text, the refusals. Aborts on
+ * another's, every board of a shape (or random ones), the moves as text, the refusals, a board
+ * search's refusal at --memory (pb_check_board_limit: test_nogo.c, test_amazons.c). Aborts on
  * out-of-memory: test code.
  */
 #ifndef NB_TESTS_PLAIN_BOARD_H
@@ -402,6 +403,54 @@ static inline void pb_check_parse_fuzzed(pb_lib *l, const char *alphabet, int co
               back.hi == p.hi,
           "'%s' prints '%s'", text, printed);
   }
+}
+
+/* The one board `text` as typed, into *p. */
+static inline void pb_parse_one(pb_lib *l, const char *text, nb_pos *p) {
+  nb_error err;
+  size_t n = 0;
+  const char *tokens[1] = {text};
+  CHECK_OK(nb_position_parse(l->game, tokens, 1, 1, p, &n, 1, &err), &err);
+}
+
+/* A family's own board search's outcome (its outcome hook, through nb_value_outcome) of the one
+ * board `text` equals `want`. */
+static inline void pb_check_board_outcome(pb_lib *l, const char *text, nb_outcome want) {
+  nb_error err;
+  nb_pos p;
+  nb_value v;
+  pb_parse_one(l, text, &p);
+  CHECK_OK(nb_value_outcome(l->solver, &p, 1, &v, &err), &err);
+  CHECK(v.outcome == want, "%s: the board search says %d, the value %d", text, (int)v.outcome,
+        (int)want);
+}
+
+/* A family's own board search (its outcome hook) within --memory: `big` is refused under
+ * 2 MiB with a message naming `search` ("the NoGo board search") and the option, and the same
+ * solver then answers `small` (the memo forgotten) with the outcome `want`. */
+static inline void pb_check_board_limit(const char *family, const char *search, const char *big,
+                                        const char *small, nb_outcome want) {
+  nb_game *game;
+  nb_solver *solver;
+  nb_error err;
+  nb_limits limits = nb_limits_default();
+  limits.memory = 2 << 20;
+  CHECK_OK(nb_game_open(family, &game, &err), &err);
+  CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
+  const char *text[1] = {big};
+  nb_pos p;
+  size_t n;
+  nb_value v;
+  CHECK_OK(nb_position_parse(game, text, 1, 1, &p, &n, 1, &err), &err);
+  CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
+            strstr(err.message, search) != NULL && strstr(err.message, "--memory") != NULL,
+        "%s %s within 2 MiB: %s", family, big, err.message);
+  text[0] = small;
+  CHECK_OK(nb_position_parse(game, text, 1, 1, &p, &n, 1, &err), &err);
+  CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);
+  CHECK(v.outcome == want, "%s %s after the refusal: %d", family, small, (int)v.outcome);
+  nb_solver_free(solver);
+  nb_game_free(game);
 }
 
 #endif

@@ -50,26 +50,6 @@ static int amazons_rule(const pboard *b, int who, pboard *next) {
   return n;
 }
 
-/* The one board `text` as typed, into *p. */
-static void parse_one(pb_lib *l, const char *text, nb_pos *p) {
-  nb_error err;
-  size_t n = 0;
-  const char *tokens[1] = {text};
-  CHECK_OK(nb_position_parse(l->game, tokens, 1, 1, p, &n, 1, &err), &err);
-}
-
-/* The board search's outcome (the family's outcome hook, through nb_value_outcome) of the one
- * board `text` equals `want`. */
-static void check_board_outcome(pb_lib *l, const char *text, nb_outcome want) {
-  nb_error err;
-  nb_pos p;
-  nb_value v;
-  parse_one(l, text, &p);
-  CHECK_OK(nb_value_outcome(l->solver, &p, 1, &v, &err), &err);
-  CHECK(v.outcome == want, "%s: the board search says %d, the value %d", text, (int)v.outcome,
-        (int)want);
-}
-
 /* The colours exchanged: the negative; symmetry k: the same; the board search's outcome: the
  * value's (which the sweep holds to the plain search's). */
 static void check_related(pb_lib *l, const pboard *b, int k) {
@@ -78,7 +58,7 @@ static void check_related(pb_lib *l, const pboard *b, int k) {
   pb_check_related(l, b, &t, false);
   char text[PB_TEXT];
   pb_text(b, text);
-  check_board_outcome(l, text, pb_value(l, text).outcome);
+  pb_check_board_outcome(l, text, pb_value(l, text).outcome);
 }
 
 /* Boards with at most three amazons. */
@@ -139,10 +119,10 @@ static void test_board_search(void) {
       nb_pos p;
       bool left, right;
       pb_text(&b, text);
-      parse_one(&l, text, &p);
+      pb_parse_one(&l, text, &p);
       CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_LEFT, &left, &err), &err);
       CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_RIGHT, &right, &err), &err);
-      check_board_outcome(&l, text,
+      pb_check_board_outcome(&l, text,
                           left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
                                : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
     }
@@ -150,12 +130,12 @@ static void test_board_search(void) {
   /* Two territories beside each other, Right's of two moves, Left's of one: -1 (the value
    * search's form), R; the board search's bound once misread whose territory was whose here
    * (bench/mcgs.sh's random 4x4 boards found it). */
-  check_board_outcome(&l, "o.##/.##x/#..#/###.", NB_OUTCOME_R);
-  check_board_outcome(&l, "o.##/.##./##x#/###.", NB_OUTCOME_R);
+  pb_check_board_outcome(&l, "o.##/.##x/#..#/###.", NB_OUTCOME_R);
+  pb_check_board_outcome(&l, "o.##/.##./##x#/###.", NB_OUTCOME_R);
   /* Two territories, each its owner's integer 1 (Left's with two empty cells, Right's with
    * one): 1 - 1 = 0, P; decided by the bounds once a territory's integer is its upper bound too
    * (amazons_board.c), by the search before. */
-  check_board_outcome(&l, "#x##o./.#.###", NB_OUTCOME_P);
+  pb_check_board_outcome(&l, "#x##o./.#.###", NB_OUTCOME_P);
   nb_outcome_search_free(generic);
   pb_lib_free(&l);
 }
@@ -163,27 +143,8 @@ static void test_board_search(void) {
 /* The board search's memo within --memory: refused past it, naming the limit, and the solver
  * still answers afterwards (the memo forgotten). */
 static void test_board_limit(void) {
-  nb_game *game;
-  nb_solver *solver;
-  nb_error err;
-  nb_limits limits = nb_limits_default();
-  limits.memory = 2 << 20;
-  CHECK_OK(nb_game_open("amazons", &game, &err), &err);
-  CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
-  const char *open5[1] = {"xo.../...../...../...ox"}, *small[1] = {"x..#/..#./#..o"};
-  nb_pos p;
-  size_t n;
-  nb_value v;
-  CHECK_OK(nb_position_parse(game, open5, 1, 1, &p, &n, 1, &err), &err);
-  CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
-            strstr(err.message, "the Amazons board search") != NULL &&
-            strstr(err.message, "--memory") != NULL,
-        "the open 5x5 board within 2 MiB: %s", err.message);
-  CHECK_OK(nb_position_parse(game, small, 1, 1, &p, &n, 1, &err), &err);
-  CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);
-  CHECK(v.outcome == NB_OUTCOME_N, "x..#/..#./#..o after the refusal: %d", (int)v.outcome);
-  nb_solver_free(solver);
-  nb_game_free(game);
+  pb_check_board_limit("amazons", "the Amazons board search", "xo.../...../...../...ox",
+                       "x..#/..#./#..o", NB_OUTCOME_N);
 }
 
 static void test_values(void) {

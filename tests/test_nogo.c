@@ -64,26 +64,6 @@ static int nogo_rule(const pboard *b, int who, pboard *next) {
   return n;
 }
 
-/* The one board `text` as typed, into *p. */
-static void parse_one(pb_lib *l, const char *text, nb_pos *p) {
-  nb_error err;
-  size_t n = 0;
-  const char *tokens[1] = {text};
-  CHECK_OK(nb_position_parse(l->game, tokens, 1, 1, p, &n, 1, &err), &err);
-}
-
-/* The board search's outcome (nogo_board.c, the family's outcome hook, through
- * nb_value_outcome) of the one board `text` equals `want`. */
-static void check_board_outcome(pb_lib *l, const char *text, nb_outcome want) {
-  nb_error err;
-  nb_pos p;
-  nb_value v;
-  parse_one(l, text, &p);
-  CHECK_OK(nb_value_outcome(l->solver, &p, 1, &v, &err), &err);
-  CHECK(v.outcome == want, "%s: the board search says %d, the value %d", text, (int)v.outcome,
-        (int)want);
-}
-
 /* The colour swap negates, symmetry k keeps the value; the board search's outcome is the
  * value's (which the sweep holds to the plain search's). */
 static void check_related(pb_lib *l, const pboard *b, int k) {
@@ -92,7 +72,7 @@ static void check_related(pb_lib *l, const pboard *b, int k) {
   pb_check_related(l, b, &t, false);
   char text[PB_TEXT];
   pb_text(b, text);
-  check_board_outcome(l, text, pb_value(l, text).outcome);
+  pb_check_board_outcome(l, text, pb_value(l, text).outcome);
 }
 
 /* A board with a group without a liberty is refused (and no other is). */
@@ -134,10 +114,10 @@ static void check_against_generic(pb_lib *l, nb_outcome_search *generic, const c
   nb_error err;
   nb_pos p;
   bool left, right;
-  parse_one(l, text, &p);
+  pb_parse_one(l, text, &p);
   CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_LEFT, &left, &err), &err);
   CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_RIGHT, &right, &err), &err);
-  check_board_outcome(l, text,
+  pb_check_board_outcome(l, text,
                       left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
                            : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
 }
@@ -175,11 +155,11 @@ static void test_board_search(pb_lib *l) {
    * which has only black stones and edges around it, so white may play none (a lone stone
    * without a liberty): black's own class, where black fills two of the three (the third would
    * take the group's last liberty), 2; white's bottom cells likewise, -2: 2 + (-2) = 0, P. */
-  check_board_outcome(l, ".x.x./xxxxx/ooooo/.o.o.", NB_OUTCOME_P);
+  pb_check_board_outcome(l, ".x.x./xxxxx/ooooo/.o.o.", NB_OUTCOME_P);
   /* with two cells beside them that either player may take ('#' walls them off): a stone on one
    * needs the other as its liberty, so no second stone fits: * there, 0 + * = *, N (a lone
    * cell would be 0: a stone there has no liberty) */
-  check_board_outcome(l, ".x.x./xxxxx/ooooo/.o.o./#####/..###", NB_OUTCOME_N);
+  pb_check_board_outcome(l, ".x.x./xxxxx/ooooo/.o.o./#####/..###", NB_OUTCOME_N);
   /* the same with a contested region joined to white's eyes */
   check_against_generic(l, generic, ".x.x./xxxxx/ooooo/.o...");
   check_against_generic(l, generic, ".x.x./xxxxx/oooo./.o...");
@@ -189,27 +169,8 @@ static void test_board_search(pb_lib *l) {
 /* The board search's memo within --memory: refused past it naming the limit, and the solver
  * answers afterwards (the memo forgotten). */
 static void test_board_limit(void) {
-  nb_game *game;
-  nb_solver *solver;
-  nb_error err;
-  nb_limits limits = nb_limits_default();
-  limits.memory = 2 << 20;
-  CHECK_OK(nb_game_open("nogo", &game, &err), &err);
-  CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
-  const char *open[1] = {"..../..../..../...."}, *small[1] = {".../.../..."};
-  nb_pos p;
-  size_t n;
-  nb_value v;
-  CHECK_OK(nb_position_parse(game, open, 1, 1, &p, &n, 1, &err), &err);
-  CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
-            strstr(err.message, "the NoGo board search") != NULL &&
-            strstr(err.message, "--memory") != NULL,
-        "the open 4x4 board within 2 MiB: %s", err.message);
-  CHECK_OK(nb_position_parse(game, small, 1, 1, &p, &n, 1, &err), &err);
-  CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);
-  CHECK(v.outcome == NB_OUTCOME_N, ".../.../... after the refusal: %d", (int)v.outcome);
-  nb_solver_free(solver);
-  nb_game_free(game);
+  pb_check_board_limit("nogo", "the NoGo board search", "..../..../..../....", ".../.../...",
+                       NB_OUTCOME_N);
 }
 
 static void test_text(pb_lib *l) {
