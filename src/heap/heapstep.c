@@ -99,7 +99,7 @@ enum {
                             5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   UNMET_CHOOSE = 256,     /* unmet_choose: heaps between choices */
-  UNMET_SWITCH = 90,      /* unmet_choose: unmet sets when lanes times walks passes 90 / 20 */
+  UNMET_SWITCH = 80,      /* unmet_choose: unmet sets when lanes times walks passes 80 / 20 */
   PLAIN_PRE = 4096        /* splits from each end of a plain group's lane marked before the
                             window scans (open_plain): a store each, but each target the
                             vector walk meets costs a mispredicted branch; 0.764 to 80,000
@@ -204,15 +204,17 @@ static void next_stamp(nb_heapseq *q) {
  * splits need no marks (open_plain is told so); else they are marked as before and the window
  * scans settle the values from E on.
  *
- * Which pays. The unmet set marks each split of a new lane once (about a cycle a split, where the
- * wide kernel tests some 4.5 splits a cycle), once for all the lane's heaps; the window scans walk
- * each lane of each heap r times. Measured r (0.414, 2^16 to 2^19, windows of 1,024) is about
- * 0.6 + 0.55 w for w windows a heap, and w is about G(n) / 1,024 + 1 (the least value not met by
- * the first splits lies near 0). So with L plain lanes a heap the unmet sets pay when L r > 4.5
- * (UNMET_SWITCH, in 20ths): unmet_choose averages L r over UNMET_CHOOSE heaps and takes the cheaper way for
- * the next ones. The choice depends on the values only, so it is the same on every run; the
- * values computed do not depend on it (the claim above). Measured, CPU, load 4-5: 0.414 to
- * 2^19 with unmet sets throughout 21.3 s, window scans 27.6 s. */
+ * Which pays. The unmet set marks most splits of a new lane once (about a cycle a split, where
+ * the wide kernel tests some 4.5 splits a cycle), once for all the lane's heaps; the window
+ * scans walk each lane of each heap r times. Measured r (0.414, 2^16 to 2^19, windows of 1,024)
+ * is about 0.6 + 0.55 w for w windows a heap, and w is about G(n) / 1,024 + 1 (the least value
+ * not met by the first splits lies near 0). So with L plain lanes a heap the unmet sets pay
+ * when L r passes some 4 (UNMET_SWITCH, in 20ths; measured, CPU, to 2^18 heaps: 0.342 and
+ * 0.224, L = 1, took 2.0 and 1.7 times longer with unmet sets throughout than with the window
+ * scans, 0.414, L = 2, 5.8-6.1 s against 6.3-6.6 s): unmet_choose averages L r over
+ * UNMET_CHOOSE heaps and takes the cheaper way for the next ones. The choice depends on the
+ * values only, so it is the same on every run; the values computed do not depend on it (the
+ * claim above). */
 
 /* The values unmet sets cover: those below 2^value_bits, and below unmet_top. */
 static uint32_t unmet_end(const nb_heapseq *q) {
