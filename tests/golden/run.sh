@@ -93,9 +93,16 @@ run_case() {
     # the words as the shell would make them (a plain case has nothing to expand), to the server
     eval "set -- ${cmd#nimber }"
     printf '%s\0' "$#" "$root" "$tmp/in" "$tmp/out.got" "$tmp/err.got" "$@" >&"$req"
-    until IFS= read -r -t 1 -u "$rep" got; do
+    # bash reads a FIFO a byte at a time, and a read that times out keeps what it read so far
+    # (the status "65" read as "6", then "5", on a loaded machine: it was seen failing a case as
+    # "expected 65, got 5"): the parts are put together
+    local part=""
+    got=""
+    until IFS= read -r -t 1 -u "$rep" part; do
+      got+=$part
       kill -0 "$server" 2>/dev/null || { echo "golden: $file:$caseline: no test server" >&2; exit 2; }
     done
+    got+=$part
   else
     (cd "$root" && eval "$run") <"$tmp/in" >"$tmp/out.got" 2>"$tmp/err.got"
     got=$?
