@@ -112,6 +112,37 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
   free(t2);
 }
 
+/* heapseq_lane_unmet (AVX-512, 2-byte tables) against the plain set of the lane: bit x of its
+ * set for x < end exactly when no split is worth x; lanes short enough to be marked whole and
+ * lanes longer than its first marks (2 x 65,536 splits), whose middle the wide kernel walks. */
+static void unmet_trial(uint64_t *rng, bool long_lane, int trial) {
+  size_t len = long_lane ? 270000 + next(rng) % 20000 : 64 + next(rng) % 3000;
+  uint32_t top = next(rng) % 2 ? 2048 : 8192, bunch = 1 + (uint32_t)(next(rng) % 4);
+  uint16_t *t = malloc(len * sizeof *t);
+  for (size_t i = 0; i < len; i++) {
+    uint32_t v = (uint32_t)(next(rng) % top);
+    if (bunch > 1 && next(rng) % 4 != 0) v %= 16 * bunch; /* a few frequent values */
+    t[i] = (uint16_t)v;
+  }
+  size_t m = long_lane ? len - 1 - next(rng) % 1000 : 2 + next(rng) % (len - 2), hi = m / 2;
+  uint32_t end = (uint32_t)64 << next(rng) % 8; /* 64 to 8,192 */
+  static uint8_t mark[MAX_VALUE + HEAPSEQ_WIDE];
+  static bool met[MAX_VALUE];
+  uint8_t stamp = (uint8_t)(1 + next(rng) % 255);
+  for (size_t x = 0; x < sizeof mark; x++)
+    mark[x] = (uint8_t)(stamp + 1 + next(rng) % 254); /* no value carries the stamp */
+  memset(met, 0, sizeof met);
+  for (size_t a = 1; a <= hi; a++)
+    met[t[a] ^ t[m - a]] = true;
+  uint64_t out[HEAPSEQ_WIDE / 64];
+  heapseq_lane_unmet(t, m, hi, end, mark, stamp, out);
+  size_t wrong = 0;
+  for (uint32_t x = 0; x < end; x++)
+    wrong += bit_get(out, x) == met[x];
+  CHECK(wrong == 0, "unmet trial %d (lane %zu, end %u): %zu values wrong", trial, m, end, wrong);
+  free(t);
+}
+
 static void test_kernels(void) {
   uint64_t rng = 19;
   bool avx2 = heapseq_has_avx2(), avx512 = avx2 && heapseq_has_avx512();
@@ -122,6 +153,8 @@ static void test_kernels(void) {
       if (avx2) kernel_trial(&rng, w, true, false, trial);
       if (avx512) kernel_trial(&rng, w, true, true, trial);
     }
+  for (int trial = 0; avx512 && trial < (quick ? 40 : 200); trial++)
+    unmet_trial(&rng, trial % 20 == 0, trial);
 }
 
 /* --- the engine ------------------------------------------------------------------------------ */
@@ -150,11 +183,35 @@ static void check_engine(const nb_heap_rules *r, const char *spec, const uint32_
   }
 }
 
+/* The engine with 2-byte tables and the plain lanes settled by their unmet sets at every heap
+ * (heapstep.c; AVX-512 only, else the window scans run), the sets covering values below top
+ * (64 to 8,192: below 2^value_bits, the window scans settle the values from top on). */
+static void check_unmet(const nb_heap_rules *r, const char *spec, const uint32_t *want,
+                        size_t count, uint32_t top) {
+  nb_heapseq_config cfg = {.no_period = true, .value_bytes = 2, .threads = 1};
+  nb_heapseq *q = NULL;
+  CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+  q->unmet_mode = 1;
+  q->unmet_top = top;
+  CHECK_OK(nb_heapseq_extend(q, count, &err), &err);
+  size_t bad = 0;
+  for (size_t n = 0; n < count && bad < 3; n++) {
+    uint64_t got = UINT64_MAX;
+    CHECK_OK(nb_heapseq_value(q, n, &got, &err), &err);
+    if (got != want[n]) bad++;
+    CHECK(got == want[n], "%s unmet sets below %u, heap %zu: engine %llu, plain %u", spec, top, n,
+          (unsigned long long)got, want[n]);
+  }
+  nb_heapseq_free(q);
+}
+
 static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   nb_heap_rules *r = NULL;
   CHECK_OK(nb_heap_rules_parse(kind, code, &r, &err), &err);
   uint32_t *want = plain_heap_values(r, count);
   check_engine(r, code, want, count, 4);
+  check_unmet(r, code, want, count, 64);
+  check_unmet(r, code, want, count, HEAPSEQ_WIDE);
   free(want);
   nb_heap_rules_free(r);
 }

@@ -30,6 +30,7 @@ enum {
   HEAPSEQ_WINDOW = 512, /* values a window scan tests splits against (heapwindow.c) */
   HEAPSEQ_WIDE = 8192,  /* the most the AVX-512 kernel for 2-byte tables tests against at once
                            (heapwindow.c, scan_avx512_wide) */
+  HEAPSEQ_UNMET_RING = 8, /* lanes whose unmet values are kept (heapstep.c, plain_unmet) */
 };
 
 typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
@@ -156,6 +157,17 @@ struct nb_heapseq {
   double mark_last;           /* automatic: seconds a heap took in the last stretch of that
                                  mode, if it was long enough to tell; else 0 */
   unsigned mark_round;        /* automatic: stretches chosen so far */
+  uint64_t unmet[HEAPSEQ_UNMET_RING][HEAPSEQ_WIDE / 64]; /* U(m) below unmet_end[i] for the
+                                 lane m = unmet_m[i], i = m % HEAPSEQ_UNMET_RING (heapstep.c) */
+  size_t unmet_m[HEAPSEQ_UNMET_RING];     /* the lane each entry is for (0: none: m >= 2) */
+  uint32_t unmet_end[HEAPSEQ_UNMET_RING]; /* the values it covers, [0, unmet_end[i]) */
+  uint32_t unmet_top; /* the unmet sets cover values below this at most: HEAPSEQ_WIDE (the tests
+                         set less, a power of two from 64, to run the window scans above it) */
+  int unmet_mode;     /* 0 automatic (unmet_on), 1 always, -1 never (the tests set them) */
+  bool unmet_on;      /* automatic: plain lanes are settled by their unmet sets now */
+  uint64_t unmet_load; /* automatic: the sum over the heaps since the last choice of lanes times
+                           the walks the window scans were estimated to take, in 20ths */
+  uint32_t unmet_heaps; /* automatic: those heaps */
   nb_progress_fn progress;    /* nb_heapseq_period's progress reports, or NULL */
   void *progress_ctx;         /* passed to progress */
   uint64_t progress_of;       /* the bound reported (max_n); 0: no call is reporting */
@@ -384,6 +396,18 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
  * stored one by one). */
 void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_t lo, size_t hi,
                          uint8_t *mark, uint8_t stamp);
+
+/* heapwindow.c: U(m) below end: sets bit x of out (end / 64 words) exactly for the values
+ * x < end that no split (a, m - a), 1 <= a <= hi, is worth, in a 2-byte table t, with the
+ * AVX-512 kernels (avx512 must hold). end is a power of two from 64 to HEAPSEQ_WIDE. Uses
+ * mark with the stamp given, which the caller sets aside for it (no other mark carries it). */
+void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, uint8_t *mark,
+                        uint8_t stamp, uint64_t *out);
+
+/* heapwindow.c: marks (mark[x] = stamp) every value x < end whose bit in `bits` is clear (end
+ * a multiple of 64). */
+void heapseq_mark_clear(const uint64_t *bits, uint32_t end, bool avx512, uint8_t *mark,
+                        uint8_t stamp);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);

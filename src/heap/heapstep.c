@@ -98,6 +98,8 @@ enum {
                             0.76 to 2^18 heaps, CPU, two runs each: 512 values 8.0-9.0 and
                             5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
+  UNMET_CHOOSE = 256,     /* unmet_choose: heaps between choices */
+  UNMET_SWITCH = 80,      /* unmet_choose: unmet sets when lanes times walks passes 80 / 20 */
   PLAIN_PRE = 4096        /* splits from each end of a plain group's lane marked before the
                             window scans (open_plain): a store each, but each target the
                             vector walk meets costs a mispredicted branch; 0.764 to 80,000
@@ -142,7 +144,7 @@ HEAPSEQ_HOT void take_options(nb_heapseq *q, size_t n, unsigned w) {
 /* The lanes of a plain group's removals at n (lanes[lane_from[2] .. plain_end)), with their
  * first PLAIN_PRE splits from each end marked now: they settle most values below the mex, so
  * that the window scans (plain_settle) start near it with few targets. */
-HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
+HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w, bool pre) {
   size_t nl = q->lane_from[2];
   const void *t = q->table; /* locals: the marks' stores could alias q's fields */
   uint8_t *mark = q->mark, stamp = q->stamp;
@@ -151,6 +153,10 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
     for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
       size_t m = n - g->digit[i];
       lane l = {.m = m, .lo = 1, .hi = q->unequal ? (m - 1) / 2 : m / 2};
+      if (!pre) {
+        q->lanes[nl++] = l;
+        continue;
+      }
       if (l.hi + 1 - l.lo <= 2 * PLAIN_PRE) { /* the whole lane */
         heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.hi, mark, stamp);
         continue;
@@ -163,6 +169,112 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w) {
     }
   }
   q->plain_end = nl;
+}
+
+/* The next stamp (the marks cleared when the stamps wrap). */
+static void next_stamp(nb_heapseq *q) {
+  if (++q->stamp == 0) { /* the stamps wrapped: clear the marks, start again at 1 */
+    memset(q->mark, 0, 64 * words_for(q->value_bits));
+    q->stamp = 1;
+  }
+}
+
+/* --- the unmet sets of plain lanes ----------------------------------------------------------- *
+ *
+ * A plain group's lanes at heap n are the removals m = n - j, j one of its digits, and lane m
+ * is the same set of splits (a, m - a), 1 <= a <= m/2, at every heap m + j that uses it: with
+ * two plain digits (0.414: j = 1 and 3; 4.026: 0 and 3) each lane serves two heaps, with three
+ * (0.764: 1, 2, 3, when both groups are plain) three. The window scans walk a lane again at
+ * each of them, and within one heap again for each window whose every value is met (0.414 at
+ * 2^19: 3.4 times its splits a heap, 5 windows of 1,024; at 2^18 2.5). The unmet set
+ *     U(m) = { x < E : no split (a, m - a) of lane m is worth x },  E = unmet_end,
+ * is computed once for each lane (heapseq_lane_unmet: its splits marked, the rest walked by the
+ * wide kernel against the values not marked) and kept for the heaps after it (a ring of
+ * HEAPSEQ_UNMET_RING sets by m; codes with k < HEAPSEQ_UNMET_RING only, so that the lanes of
+ * one heap, m = n - j with 0 <= j <= k, fall in distinct entries).
+ *   Claim. After plain_unmet at heap n, a value x < E is marked if and only if it was marked
+ *   before or some split of a plain lane of n is worth it; so the plain groups are settled
+ *   below E, as plain_settle would leave them.
+ *   Proof. plain_unmet marks exactly the x < E outside the intersection of the lanes' U(m):
+ *   x is outside it iff some lane m has x not in U(m), iff (definition of U(m)) some split
+ *   of that lane is worth x. U(m) depends on G(1 .. m - 1) only, which never change once
+ *   computed, and on E, which an entry records (E grows with the values' bits, up to
+ *   unmet_top): an entry is used only for its own m and E (prepare_unmet checks both).
+ * Below E no window scan runs, so when E is every value (2^value_bits <= unmet_top) the first
+ * splits need no marks (open_plain is told so); else they are marked as before and the window
+ * scans settle the values from E on.
+ *
+ * Which pays. The unmet set marks most splits of a new lane once (about a cycle a split, where
+ * the wide kernel tests some 4.5 splits a cycle), once for all the lane's heaps; the window
+ * scans walk each lane of each heap r times. Measured r (0.414, 2^16 to 2^19, windows of 1,024)
+ * is about 0.6 + 0.55 w for w windows a heap, and w is about G(n) / 1,024 + 1 (the least value
+ * not met by the first splits lies near 0). So with L plain lanes a heap the unmet sets pay
+ * when L r passes some 4 (UNMET_SWITCH, in 20ths; measured, CPU, to 2^18 heaps: 0.342 and
+ * 0.224, L = 1, took 2.0 and 1.7 times longer with unmet sets throughout than with the window
+ * scans, 0.414, L = 2, 5.8-6.1 s against 6.3-6.6 s): unmet_choose averages L r over
+ * UNMET_CHOOSE heaps and takes the cheaper way for the next ones. The choice depends on the
+ * values only, so it is the same on every run; the values computed do not depend on it (the
+ * claim above). */
+
+/* The values unmet sets cover: those below 2^value_bits, and below unmet_top. */
+static uint32_t unmet_end(const nb_heapseq *q) {
+  uint32_t limit = (uint32_t)1 << q->value_bits;
+  return limit < q->unmet_top ? limit : q->unmet_top;
+}
+
+/* Whether heap n settles its plain groups by the lanes' unmet sets (plain_unmet): 2-byte
+ * tables with AVX-512 (the wide kernel computes the sets), codes with k below the ring's size. */
+static bool unmet_wanted(const nb_heapseq *q, unsigned w) {
+  if (w != 2 || !q->avx512 || q->k >= HEAPSEQ_UNMET_RING) return false;
+  if (!q->group[0].plain && !q->group[1].plain) return false;
+  return q->unmet_mode > 0 || (q->unmet_mode == 0 && q->unmet_on);
+}
+
+/* Automatic mode, after G(n) = v: adds heap n's estimate, and every UNMET_CHOOSE heaps takes the
+ * way the estimates favour for the next ones. */
+static void unmet_choose(nb_heapseq *q, uint32_t v) {
+  size_t lanes = q->plain_end - q->lane_from[2];
+  if (lanes == 0) return;
+  q->unmet_load += lanes * (12 + 11 * (v / WIDE_WINDOW + 1)); /* 20 (0.6 + 0.55 w) */
+  if (++q->unmet_heaps < UNMET_CHOOSE) return;
+  q->unmet_on = q->unmet_load > UNMET_SWITCH * q->unmet_heaps;
+  q->unmet_load = 0;
+  q->unmet_heaps = 0;
+}
+
+/* Makes sure the unmet sets of heap n's plain lanes are held (each computed with a stamp of
+ * its own, before the heap's). */
+static void prepare_unmet(nb_heapseq *q, size_t n) {
+  uint32_t end = unmet_end(q);
+  for (int d = 0; d < 2; d++) {
+    const split_group *g = &q->group[d];
+    for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
+      size_t m = n - g->digit[i], e = m % HEAPSEQ_UNMET_RING;
+      if (q->unmet_m[e] == m && q->unmet_end[e] == end) continue;
+      next_stamp(q);
+      heapseq_lane_unmet(q->table, m, q->unequal ? (m - 1) / 2 : m / 2, end, q->mark, q->stamp,
+                         q->unmet[e]);
+      q->unmet_m[e] = m;
+      q->unmet_end[e] = end;
+    }
+  }
+}
+
+/* Settles the plain lanes below unmet_end (see the claim above): marks every value there that
+ * is not in every lane's unmet set. Returns as plain_settle does: values below it are settled. */
+static uint32_t plain_unmet(nb_heapseq *q) {
+  if (q->plain_end == q->lane_from[2]) return UINT32_MAX;
+  uint32_t end = unmet_end(q);
+  uint64_t all[HEAPSEQ_WIDE / 64];
+  memset(all, 0xff, sizeof all);
+  for (size_t l = q->lane_from[2]; l < q->plain_end; l++) {
+    size_t e = q->lanes[l].m % HEAPSEQ_UNMET_RING;
+    NB_ASSERT(q->unmet_m[e] == q->lanes[l].m && q->unmet_end[e] == end);
+    for (uint32_t i = 0; i < end / 64; i++)
+      all[i] &= q->unmet[e][i];
+  }
+  heapseq_mark_clear(all, end, q->avx512, q->mark, q->stamp);
+  return end >= (uint32_t)1 << q->value_bits ? UINT32_MAX : end;
 }
 
 /* Settles the plain groups' splits at the heap being computed for every value below the
@@ -710,25 +822,26 @@ HEAPSEQ_HOT uint32_t dense_scan(nb_heapseq *q, size_t n, uint32_t c, unsigned w)
  * least value neither collected nor reached, is exact while c < L (every value at or below it
  * is settled); otherwise the plain groups are settled further and c found again. */
 HEAPSEQ_HOT uint32_t sparse_value(nb_heapseq *q, size_t n, unsigned w) {
-  if (++q->stamp == 0) { /* the stamps wrapped: clear the marks, start again at 1 */
-    memset(q->mark, 0, 64 * words_for(q->value_bits));
-    q->stamp = 1;
-  }
+  bool unmet = unmet_wanted(q, w);
+  if (unmet) prepare_unmet(q, n);
+  next_stamp(q);
   take_options(q, n, w);
   for (int d = 0; d < 2; d++)
     if (!q->group[d].plain) rare_splits(q, &q->group[d], n, w);
   open_lanes(q, n, w);
-  open_plain(q, n, w);
+  open_plain(q, n, w, !unmet || unmet_end(q) < (uint32_t)1 << q->value_bits);
   const uint64_t *far = q->marker != NULL ? heapseq_marker_far(q->marker, n) : NULL;
   bool any = false;
-  uint32_t settled = plain_settle(q, w, 0);
+  uint32_t settled = unmet ? plain_unmet(q) : plain_settle(q, w, 0);
   uint32_t c = find_targets(q, n, far, &any);
   while (c >= settled) {
     settled = plain_settle(q, w, settled);
     c = find_targets(q, n, far, &any);
   }
   q->scanned = any;
-  return any ? dense_scan(q, n, c, w) : c;
+  uint32_t v = any ? dense_scan(q, n, c, w) : c;
+  if (q->unmet_mode == 0 && w == 2 && q->avx512) unmet_choose(q, v);
+  return v;
 }
 
 /* --- the pair-set method (three-heap splits) ------------------------------------------------- */
