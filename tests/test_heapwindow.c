@@ -159,6 +159,20 @@ static void test_kernels(void) {
 
 /* --- the engine ------------------------------------------------------------------------------ */
 
+/* The engine q, extended to count heaps, against the plain values want (the first three
+ * differences reported, under label). */
+static void check_values(nb_heapseq *q, const uint32_t *want, size_t count, const char *label) {
+  CHECK_OK(nb_heapseq_extend(q, count, &err), &err);
+  size_t bad = 0;
+  for (size_t n = 0; n < count && bad < 3; n++) {
+    uint64_t got = UINT64_MAX;
+    CHECK_OK(nb_heapseq_value(q, n, &got, &err), &err);
+    if (got != want[n]) bad++;
+    CHECK(got == want[n], "%s, heap %zu: engine %llu, plain %u", label, n,
+          (unsigned long long)got, want[n]);
+  }
+}
+
 /* The engine against want[0 .. count - 1]: variants 0 and 1 the portable and the fastest kernel
  * with one thread, 2 and 3 the same with two threads allowed. */
 static void check_engine(const nb_heap_rules *r, const char *spec, const uint32_t *want,
@@ -170,15 +184,9 @@ static void check_engine(const nb_heap_rules *r, const char *spec, const uint32_
                              .threads = variant < 2 ? 1 : 2};
     nb_heapseq *q = NULL;
     CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
-    CHECK_OK(nb_heapseq_extend(q, count, &err), &err);
-    size_t bad = 0;
-    for (size_t n = 0; n < count && bad < 3; n++) {
-      uint64_t got = UINT64_MAX;
-      CHECK_OK(nb_heapseq_value(q, n, &got, &err), &err);
-      if (got != want[n]) bad++;
-      CHECK(got == want[n], "%s variant %d heap %zu: engine %llu, plain %u", spec, variant, n,
-            (unsigned long long)got, want[n]);
-    }
+    char label[160];
+    snprintf(label, sizeof label, "%s variant %d", spec, variant);
+    check_values(q, want, count, label);
     nb_heapseq_free(q);
   }
 }
@@ -193,15 +201,9 @@ static void check_unmet(const nb_heap_rules *r, const char *spec, const uint32_t
   CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
   q->unmet_mode = 1;
   q->unmet_top = top;
-  CHECK_OK(nb_heapseq_extend(q, count, &err), &err);
-  size_t bad = 0;
-  for (size_t n = 0; n < count && bad < 3; n++) {
-    uint64_t got = UINT64_MAX;
-    CHECK_OK(nb_heapseq_value(q, n, &got, &err), &err);
-    if (got != want[n]) bad++;
-    CHECK(got == want[n], "%s unmet sets below %u, heap %zu: engine %llu, plain %u", spec, top, n,
-          (unsigned long long)got, want[n]);
-  }
+  char label[160];
+  snprintf(label, sizeof label, "%s unmet sets below %u", spec, top);
+  check_values(q, want, count, label);
   nb_heapseq_free(q);
 }
 
