@@ -145,8 +145,8 @@ static bool allocation_allowed(void) {
 static void *advise_huge(void *p, size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   enum { HUGE = 2u << 20 };
-  long page = sysconf(_SC_PAGESIZE);
-  if (p != NULL && bytes >= HUGE && page > 0) {
+  long page = p != NULL && bytes >= HUGE ? sysconf(_SC_PAGESIZE) : 0; /* small blocks: no call */
+  if (page > 0) {
     uintptr_t start = (uintptr_t)p & ~(uintptr_t)(page - 1);
     uintptr_t end = ((uintptr_t)p + bytes + (uintptr_t)page - 1) & ~(uintptr_t)(page - 1);
     (void)madvise((void *)start, end - start, MADV_HUGEPAGE);

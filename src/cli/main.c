@@ -14,9 +14,7 @@
 #include <sys/resource.h>
 #ifdef NB_TEST_SERVER
 #include <fcntl.h>
-#include <stdlib.h>
 #include <sys/wait.h>
-#include <unistd.h>
 #endif
 
 #if defined(NB_FAULT_INJECTION) || defined(NB_TEST_SERVER)
@@ -43,26 +41,25 @@
 /* AddressSanitizer's count of the bytes allocated and not yet freed (its public interface,
  * <sanitizer/allocator_interface.h>, which GCC 12 does not install). */
 size_t __sanitizer_get_current_allocated_bytes(void);
-
-static size_t child_in_use(void) {
-  return __sanitizer_get_current_allocated_bytes();
-}
-
-static _Noreturn void child_exit(size_t in_use, int code) {
-  bool closed = fclose(stdin) == 0 && fclose(stdout) == 0;
-  if (closed && __sanitizer_get_current_allocated_bytes() == in_use) _exit(code);
-  exit(code);
-}
-#else
-static size_t child_in_use(void) {
-  return 0;
-}
-
-static _Noreturn void child_exit(size_t in_use, int code) {
-  (void)in_use;
-  exit(code);
-}
 #endif
+
+static size_t child_in_use(void) {
+#if defined(__SANITIZE_ADDRESS__)
+  return __sanitizer_get_current_allocated_bytes();
+#else
+  return 0;
+#endif
+}
+
+static _Noreturn void child_exit(size_t in_use, int code) {
+#if defined(__SANITIZE_ADDRESS__)
+  bool closed = fclose(stdin) == 0 && fclose(stdout) == 0;
+  if (closed && child_in_use() == in_use) _exit(code);
+#else
+  (void)in_use;
+#endif
+  exit(code);
+}
 #endif
 
 static int cmd_version(const cli_env *env, int argc, char **argv);
