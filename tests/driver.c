@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/base.h"
+
 #define NB_TEST(name) int name##_main(void);
 #include "test_list.h"
 #undef NB_TEST
@@ -25,7 +27,11 @@ static const struct {
 int main(int argc, char **argv) {
   if (argc == 2)
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
-      if (strcmp(argv[1], tests[i].name) == 0) return tests[i].run();
+      if (strcmp(argv[1], tests[i].name) == 0) {
+        int status = tests[i].run();
+        nb_stdio_release(); /* for the sanitizers' leak check: base.h */
+        return status;
+      }
   fprintf(stderr, "usage: nimber_tests TEST, where TEST is one of:\n");
   for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
     fprintf(stderr, "  %s\n", tests[i].name);

@@ -803,5 +803,7 @@ int main(int argc, char **argv) {
                      seen.negatives && seen.dominated && seen.sizes && seen.runs && seen.periods &&
                      seen.lengths && seen.in_place && seen.twins && seen.twin_plain),
         "a kind of check never ran: the samples miss a case");
-  return check_done();
+  int status = check_done();
+  nb_stdio_release(); /* for the sanitizers' leak check: base.h */
+  return status;
 }

@@ -76,6 +76,11 @@ nb_status nb_check_output(FILE *out, nb_error *err) {
   return nb_fail(err, NB_EINTERNAL, "cannot write the output: %s", strerror(errno));
 }
 
+bool nb_stdio_release(void) {
+  bool in = fclose(stdin) == 0;
+  return fclose(stdout) == 0 && in;
+}
+
 _Noreturn void nb_assert_failed(const char *cond, const char *file, int line) {
   fprintf(stderr, "nimber: internal error: %s:%d: assertion failed: %s\n", file, line, cond);
   abort();
