@@ -99,7 +99,7 @@ enum {
                             5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   UNMET_CHOOSE = 256,     /* unmet_choose: heaps between choices */
-  UNMET_SWITCH = 80,      /* unmet_choose: unmet sets when lanes times walks passes 80 / 20 */
+  UNMET_SWITCH = 500,     /* unmet_choose: unmet sets when lanes times walks passes 500 / 20 */
   PRE_SHARE = 16,         /* plain_pre_of: a plain lane of hi splits, L plain digits: hi L / 16
                             splits from each end marked, plain_pre at least */
 };
@@ -246,7 +246,14 @@ static void next_stamp(nb_heapseq *q) {
  * scans, 0.414, L = 2, 5.8-6.1 s against 6.3-6.6 s): unmet_choose averages L r over
  * UNMET_CHOOSE heaps and takes the cheaper way for the next ones. The choice depends on the
  * values only, so it is the same on every run; the values computed do not depend on it (the
- * claim above). */
+ * claim above). Since the first splits' values are kept per lane (F(m), below), and more of
+ * them marked in long lanes, the window scans cost far less, and the switch is at L r = 25:
+ * CPU, side by side, the window scans at every heap against the unmet sets at every heap (or
+ * the switch at 4 before): 0.414 to 2^19 17.4 s against 25.1 (26.3), to 2^20 86.4 s against
+ * 99.0; 0.244 to 2^19 17.7 against 21.2 (the switch at 4), 0.76 16.6 against 22.3. With two
+ * plain lanes the sets come in where G(n) averages some 21,000 (0.414's largest value to 2^19
+ * is 8,977): values far larger than oct:3's to 2^20, where a heap's windows grow with G(n) and
+ * the sets' cost does not. */
 
 /* The values unmet sets cover: those below 2^value_bits, and below unmet_top. */
 static uint32_t unmet_end(const nb_heapseq *q) {
