@@ -302,22 +302,24 @@ static void prepare_unmet(nb_heapseq *q, size_t n) {
 /* --- the first splits of plain lanes, once per lane ------------------------------------------ *
  *
  * open_plain marks the values of the first and last k splits of each plain lane of the heap
- * (k = plain_pre_of, a function of the lane's length and of the plain digits), and lane m is the
- * same at every heap m + j that uses it (above), so with L plain digits those splits were marked L
- * times each (0.346 to 100,000 heaps: 37% of its CPU in that marking, perf). Instead the set F(m) =
- * { x < 2^value_bits : none of those splits of lane m is worth x } is computed once for each lane
- * and kept in a ring like U(m) (ends, ends_m, ends_end; codes shorter than the ring and tables of 1
- * or 2 bytes, so that F(m) fits), and the heap marks every value below 2^value_bits outside the
- * intersection of its lanes' F(m). Claim. The marks afterwards are those the splits' own marking
- * leaves. Proof. A value x < 2^value_bits is outside the intersection iff some lane's F(m) lacks
- * it, iff (definition) one of that lane's first or last k splits is worth x; and no split is worth
- * 2^value_bits or more. F(m) depends on G(1 .. m - 1) only, which never change, on k (which changes
- * when a group turns plain or sparse) and on value_bits, and an entry records all three (ends_m,
- * ends_pre, ends_end): it is used only for its own m, k and value_bits (prepare_ends checks them;
- * open_plain asserts it). Each F(m) is marked with a stamp of its own (no other mark carries it),
- * so the values read back as marked are exactly those its splits are worth. The cost of a lane's
- * first splits is then one marking for all its L heaps, plus an AND and a masked store per 64
- * values at each heap. */
+ * (k = plain_pre_of: from the lane's length and the plain digits), and lane m is the same at
+ * every heap m + j that uses it (above), so with L plain digits those splits were marked L
+ * times each (0.346 to 100,000 heaps: 37% of its CPU in that marking, perf). Instead the set
+ *     F(m) = { x < 2^value_bits : none of those k + k splits of lane m is worth x }
+ * is computed once for each lane and kept in a ring like U(m) (ends, ends_m, ends_end, ends_pre;
+ * codes shorter than the ring and tables of 1 or 2 bytes, so that F(m) fits), and the heap
+ * marks every value below 2^value_bits outside the intersection of its lanes' F(m).
+ *   Claim. The marks afterwards are those the splits' own marking leaves.
+ *   Proof. A value x < 2^value_bits is outside the intersection iff some lane's F(m) lacks it,
+ *   iff (definition) one of that lane's first or last k splits is worth x; and no split is
+ *   worth 2^value_bits or more. F(m) depends on G(1 .. m - 1) only, which never change, on k
+ *   (which changes when a group turns plain or sparse) and on value_bits, and an entry records
+ *   all three (ends_m, ends_pre, ends_end): it is used only for its own m, k and value_bits
+ *   (prepare_ends checks them; open_plain asserts it). Each F(m) is marked with a stamp of its
+ *   own (no other mark carries it), so the values read back as marked are exactly those its
+ *   splits are worth.
+ * The cost of a lane's first splits is then one marking for all its L heaps, plus an AND and a
+ * masked store per 64 values at each heap. */
 
 /* Whether heap n takes its plain lanes' first splits from the kept F(m) (see above). */
 static bool ends_wanted(const nb_heapseq *q, unsigned w) {
