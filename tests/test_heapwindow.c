@@ -210,7 +210,7 @@ static void check_unmet(const nb_heap_rules *r, const char *spec, const uint32_t
 }
 
 /* The engine with the first splits of plain lanes marked 8 from each end at least (not 4,096;
- * plain_pre_of takes hi L / 16 in longer lanes, L < 16 here), so that the window scans walk the
+ * plain_pre_of takes hi L / 16 in longer lanes, L <= 4 here), so that the window scans walk the
  * rest of every lane past 16 splits, the values taken from the kept sets F(m) (heapstep.c, "the
  * first splits of plain lanes, once per lane") or, ends_off, marked at every heap. */
 static void check_ends(const nb_heap_rules *r, const char *spec, const uint32_t *want, size_t count,
