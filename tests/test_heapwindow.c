@@ -114,10 +114,11 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
 
 /* heapseq_lane_unmet (AVX-512, 2-byte tables) against the plain set of the lane: bit x of its
  * set for x < end exactly when no split is worth x; lanes short enough to be marked whole and
- * lanes longer than its first marks (2 x 65,536 splits), whose middle the wide kernel walks. */
+ * lanes longer than its first marks (2 x 65,536 splits), whose middle the wide kernel walks;
+ * sets up to 8,192 values and past it (every split marked), table values up to 2^16. */
 static void unmet_trial(uint64_t *rng, bool long_lane, int trial) {
   size_t len = long_lane ? 270000 + next(rng) % 20000 : 64 + next(rng) % 3000;
-  uint32_t top = next(rng) % 2 ? 2048 : 8192, bunch = 1 + (uint32_t)(next(rng) % 4);
+  uint32_t top = (uint32_t)2048 << next(rng) % 6, bunch = 1 + (uint32_t)(next(rng) % 4);
   uint16_t *t = malloc(len * sizeof *t);
   for (size_t i = 0; i < len; i++) {
     uint32_t v = (uint32_t)(next(rng) % top);
@@ -125,16 +126,17 @@ static void unmet_trial(uint64_t *rng, bool long_lane, int trial) {
     t[i] = (uint16_t)v;
   }
   size_t m = long_lane ? len - 1 - next(rng) % 1000 : 2 + next(rng) % (len - 2), hi = m / 2;
-  uint32_t end = (uint32_t)64 << next(rng) % 8; /* 64 to 8,192 */
-  static uint8_t mark[MAX_VALUE + HEAPSEQ_WIDE];
-  static bool met[MAX_VALUE];
+  uint32_t end = (uint32_t)64 << next(rng) % 11; /* 64 to HEAPSEQ_UNMET_TOP */
+  static uint8_t mark[HEAPSEQ_UNMET_TOP];
+  static bool met[HEAPSEQ_UNMET_TOP];
   uint8_t stamp = (uint8_t)(1 + next(rng) % 255);
-  for (size_t x = 0; x < sizeof mark; x++)
+  size_t span = top > end ? top : end; /* every split's value is below top */
+  for (size_t x = 0; x < span; x++)
     mark[x] = (uint8_t)(stamp + 1 + next(rng) % 254); /* no value carries the stamp */
   memset(met, 0, sizeof met);
   for (size_t a = 1; a <= hi; a++)
     met[t[a] ^ t[m - a]] = true;
-  uint64_t out[HEAPSEQ_WIDE / 64];
+  uint64_t out[HEAPSEQ_UNMET_TOP / 64];
   heapseq_lane_unmet(t, m, hi, end, mark, stamp, out);
   size_t wrong = 0;
   for (uint32_t x = 0; x < end; x++)
@@ -168,8 +170,8 @@ static void check_values(nb_heapseq *q, const uint32_t *want, size_t count, cons
     uint64_t got = UINT64_MAX;
     CHECK_OK(nb_heapseq_value(q, n, &got, &err), &err);
     if (got != want[n]) bad++;
-    CHECK(got == want[n], "%s, heap %zu: engine %llu, plain %u", label, n,
-          (unsigned long long)got, want[n]);
+    CHECK(got == want[n], "%s, heap %zu: engine %llu, plain %u", label, n, (unsigned long long)got,
+          want[n]);
   }
 }
 
@@ -207,6 +209,24 @@ static void check_unmet(const nb_heap_rules *r, const char *spec, const uint32_t
   nb_heapseq_free(q);
 }
 
+/* The engine with the first splits of plain lanes marked 8 from each end at least (not 4,096;
+ * plain_pre_of takes hi L / 16 in longer lanes, L <= 4 here), so that the window scans walk the
+ * rest of every lane past 16 splits, the values taken from the kept sets F(m) (heapstep.c, "the
+ * first splits of plain lanes, once per lane") or, ends_off, marked at every heap. */
+static void check_ends(const nb_heap_rules *r, const char *spec, const uint32_t *want, size_t count,
+                       unsigned bytes, bool ends_off) {
+  nb_heapseq_config cfg = {.no_period = true, .value_bytes = bytes, .threads = 1};
+  nb_heapseq *q = NULL;
+  CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+  q->plain_pre = 8;
+  q->ends_off = ends_off;
+  char label[160];
+  snprintf(label, sizeof label, "%s, %u-byte values, first splits %s", spec, bytes,
+           ends_off ? "marked at every heap" : "from F(m)");
+  check_values(q, want, count, label);
+  nb_heapseq_free(q);
+}
+
 static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   nb_heap_rules *r = NULL;
   CHECK_OK(nb_heap_rules_parse(kind, code, &r, &err), &err);
@@ -214,6 +234,9 @@ static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   check_engine(r, code, want, count, 4);
   check_unmet(r, code, want, count, 64);
   check_unmet(r, code, want, count, HEAPSEQ_WIDE);
+  check_ends(r, code, want, count, 1, false);
+  check_ends(r, code, want, count, 2, false);
+  check_ends(r, code, want, count, 2, true);
   free(want);
   nb_heap_rules_free(r);
 }

@@ -26,11 +26,17 @@ enum {
   HEAPSEQ_FIRST_CHECK = 64,   /* the first checkpoint; each next one is an eighth further on */
   HEAPSEQ_MIN_VALUE_BITS = 6, /* the value-indexed sets cover values below 2^6 at least */
   HEAPSEQ_TARGET_WORDS = 9,   /* the targets' bitset has at least these words (see heapstep.c) */
-  HEAPSEQ_LAG = 256,    /* the marking thread's share reads values this far back (heapmark.c) */
-  HEAPSEQ_WINDOW = 512, /* values a window scan tests splits against (heapwindow.c) */
-  HEAPSEQ_WIDE = 8192,  /* the most the AVX-512 kernel for 2-byte tables tests against at once
-                           (heapwindow.c, scan_avx512_wide) */
-  HEAPSEQ_UNMET_RING = 8, /* lanes whose unmet values are kept (heapstep.c, plain_unmet) */
+  HEAPSEQ_LAG = 256,        /* the marking thread's share reads values this far back (heapmark.c) */
+  HEAPSEQ_WINDOW = 512,     /* values a window scan tests splits against (heapwindow.c) */
+  HEAPSEQ_WIDE = 8192,      /* the most the AVX-512 kernel for 2-byte tables tests against at once
+                               (heapwindow.c, scan_avx512_wide) */
+  HEAPSEQ_UNMET_RING = 8,   /* lanes whose unmet values are kept (heapstep.c, plain_unmet) */
+  HEAPSEQ_PLAIN_PRE = 4096, /* the least splits from each end of a plain lane marked before the
+                               window scans (heapstep.c, plain_pre_of: more in long lanes);
+                               0.764 to 80,000 heaps: 1.44 s of CPU with 4096, 1.80 with 1024,
+                               1.68 with 8192 */
+  HEAPSEQ_UNMET_TOP = 1 << 16, /* the unmet sets cover values below this at most: every value of
+                                  a 2-byte table (heapwindow.c, heapseq_lane_unmet) */
 };
 
 typedef struct heapseq_marker heapseq_marker; /* the marking thread (heapmark.c) */
@@ -157,21 +163,31 @@ struct nb_heapseq {
   double mark_last;           /* automatic: seconds a heap took in the last stretch of that
                                  mode, if it was long enough to tell; else 0 */
   unsigned mark_round;        /* automatic: stretches chosen so far */
-  uint64_t unmet[HEAPSEQ_UNMET_RING][HEAPSEQ_WIDE / 64]; /* U(m) below unmet_end[i] for the
+  uint64_t unmet[HEAPSEQ_UNMET_RING][HEAPSEQ_UNMET_TOP / 64]; /* U(m) below unmet_end[i] for the
                                  lane m = unmet_m[i], i = m % HEAPSEQ_UNMET_RING (heapstep.c) */
   size_t unmet_m[HEAPSEQ_UNMET_RING];     /* the lane each entry is for (0: none: m >= 2) */
   uint32_t unmet_end[HEAPSEQ_UNMET_RING]; /* the values it covers, [0, unmet_end[i]) */
-  uint32_t unmet_top; /* the unmet sets cover values below this at most: HEAPSEQ_WIDE (the tests
-                         set less, a power of two from 64, to run the window scans above it) */
-  int unmet_mode;     /* 0 automatic (unmet_on), 1 always, -1 never (the tests set them) */
-  bool unmet_on;      /* automatic: plain lanes are settled by their unmet sets now */
-  uint64_t unmet_load; /* automatic: the sum over the heaps since the last choice of lanes times
-                           the walks the window scans were estimated to take, in 20ths */
-  uint32_t unmet_heaps; /* automatic: those heaps */
-  nb_progress_fn progress;    /* nb_heapseq_period's progress reports, or NULL */
-  void *progress_ctx;         /* passed to progress */
-  uint64_t progress_of;       /* the bound reported (max_n); 0: no call is reporting */
-  bool reported;              /* progress was called during the current call */
+  uint64_t ends[HEAPSEQ_UNMET_RING][HEAPSEQ_UNMET_TOP / 64]; /* F(m), the values below
+                                 ends_end[i] that the first and last ends_pre[i] splits of lane m =
+                                 ends_m[i] are not worth, i = m % HEAPSEQ_UNMET_RING (heapstep.c) */
+  size_t ends_m[HEAPSEQ_UNMET_RING];     /* the lane each entry is for (0: none: m >= 2) */
+  uint32_t ends_end[HEAPSEQ_UNMET_RING]; /* 2^value_bits when it was computed */
+  size_t ends_pre[HEAPSEQ_UNMET_RING];   /* the splits from each end it covers (plain_pre_of) */
+  size_t plain_pre;        /* splits from each end of a plain lane marked before the window scans,
+                              at least: HEAPSEQ_PLAIN_PRE (the tests set less, to run the scans) */
+  bool ends_off;           /* the tests: mark the first splits at every heap, no F(m) kept */
+  uint32_t unmet_top;      /* the unmet sets cover values below this at most: HEAPSEQ_UNMET_TOP (the
+                              tests set less, a power of two from 64, to run the window scans above
+                              it) */
+  int unmet_mode;          /* 0 automatic (unmet_on), 1 always, -1 never (the tests set them) */
+  bool unmet_on;           /* automatic: plain lanes are settled by their unmet sets now */
+  uint64_t unmet_load;     /* automatic: the sum over the heaps since the last choice of lanes times
+                               the walks the window scans were estimated to take, in 20ths */
+  uint32_t unmet_heaps;    /* automatic: those heaps */
+  nb_progress_fn progress; /* nb_heapseq_period's progress reports, or NULL */
+  void *progress_ctx;      /* passed to progress */
+  uint64_t progress_of;    /* the bound reported (max_n); 0: no call is reporting */
+  bool reported;           /* progress was called during the current call */
 };
 
 #if defined(__GNUC__)
@@ -399,7 +415,7 @@ void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_
 
 /* heapwindow.c: U(m) below end: sets bit x of out (end / 64 words) exactly for the values
  * x < end that no split (a, m - a), 1 <= a <= hi, is worth, in a 2-byte table t, with the
- * AVX-512 kernels (avx512 must hold). end is a power of two from 64 to HEAPSEQ_WIDE. Uses
+ * AVX-512 kernels (avx512 must hold). end is a power of two from 64 to HEAPSEQ_UNMET_TOP. Uses
  * mark with the stamp given, which the caller sets aside for it (no other mark carries it). */
 void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, uint8_t *mark,
                         uint8_t stamp, uint64_t *out);

@@ -160,7 +160,8 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->threads = cfg.threads <= 2 ? cfg.threads : 2;
   q->mark_split = 8; /* a first guess at the threads' balance; heapmark.c adjusts it */
   q->mark_two = true;
-  q->unmet_top = HEAPSEQ_WIDE;
+  q->unmet_top = HEAPSEQ_UNMET_TOP;
+  q->plain_pre = HEAPSEQ_PLAIN_PRE;
   q->cpus = processors();
   q->spare = cfg.threads == 0 ? cfg.spare : NULL;
   q->next_check = q->period_check = HEAPSEQ_FIRST_CHECK;

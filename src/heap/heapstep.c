@@ -99,11 +99,9 @@ enum {
                             5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   UNMET_CHOOSE = 256,     /* unmet_choose: heaps between choices */
-  UNMET_SWITCH = 80,      /* unmet_choose: unmet sets when lanes times walks passes 80 / 20 */
-  PLAIN_PRE = 4096        /* splits from each end of a plain group's lane marked before the
-                            window scans (open_plain): a store each, but each target the
-                            vector walk meets costs a mispredicted branch; 0.764 to 80,000
-                            heaps: 1.44 s of CPU with 4096, 1.80 with 1024, 1.68 with 8192 */
+  UNMET_SWITCH = 500,     /* unmet_choose: unmet sets when lanes times walks passes 500 / 20 */
+  PRE_SHARE = 16,         /* plain_pre_of: a plain lane of hi splits, L plain digits: hi L / 16
+                            splits from each end marked, plain_pre at least */
 };
 
 bool heapseq_has_avx2(void) {
@@ -141,13 +139,37 @@ HEAPSEQ_HOT void take_options(nb_heapseq *q, size_t n, unsigned w) {
     q->mark[cell(q->table, w, n - q->take[i])] = q->stamp;
 }
 
-/* The lanes of a plain group's removals at n (lanes[lane_from[2] .. plain_end)), with their
- * first PLAIN_PRE splits from each end marked now: they settle most values below the mex, so
- * that the window scans (plain_settle) start near it with few targets. */
-HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w, bool pre) {
+/* The splits from each end of a plain lane of hi splits that open_plain marks: plain_pre, or
+ * more in long lanes and where each lane serves several heaps. A value met by a split marked is
+ * no target of the window scans, and a target the vector walk meets costs a mispredicted branch,
+ * so the marks pay while a few more of them spare a target; the longer the lane, the more
+ * targets they spare, and with the marks kept in F(m) each lane's are made once for its L plain
+ * digits. CPU to 2^18 heaps, marks from each end (cached): 0.244 (L = 2) 4,096: 5.7-5.9 s,
+ * 16,384: 3.6-4.2 s, 32,768: 4.2 s; 4.026 (L = 2) 5.2 against 4.5 s; 0.04 (L = 1) 4,096: 2.54
+ * s, 8,192: 2.27 s, 2,048: 2.74 s; 0.026 (L = 1) 3.06, 2.74, 3.57 s: about hi L / 16. Any
+ * number gives the same values (the window scans settle the rest of the lane); prepare_ends
+ * and open_plain take it from here, so F(m) holds the splits open_plain leaves out. */
+static size_t plain_pre_of(const nb_heapseq *q, size_t hi) {
+  size_t lanes = 0;
+  for (int d = 0; d < 2; d++)
+    lanes += q->group[d].plain ? q->group[d].count : 0;
+  size_t scaled = hi * lanes / PRE_SHARE;
+  return scaled > q->plain_pre ? scaled : q->plain_pre;
+}
+
+/* The lanes of a plain group's removals at n (lanes[lane_from[2] .. plain_end)), with the values
+ * of their first plain_pre_of splits from each end marked now (pre): they settle most values
+ * below the mex, so that the window scans (plain_settle) start near it with few targets. With
+ * `ends` the values come from the lanes' kept sets F(m) (prepare_ends, "the first splits of
+ * plain lanes, once per lane" below): every value outside their intersection is marked, which
+ * are exactly the values the splits' own marking marks. */
+HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w, bool pre, bool ends) {
   size_t nl = q->lane_from[2];
   const void *t = q->table; /* locals: the marks' stores could alias q's fields */
   uint8_t *mark = q->mark, stamp = q->stamp;
+  uint32_t end = (uint32_t)1 << q->value_bits;
+  uint64_t all[HEAPSEQ_UNMET_TOP / 64]; /* with ends: the intersection of the lanes' F(m) */
+  if (ends) memset(all, 0xff, end / 8);
   for (int d = 0; d < 2; d++) {
     const split_group *g = &q->group[d];
     for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
@@ -157,17 +179,27 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w, bool pre) {
         q->lanes[nl++] = l;
         continue;
       }
-      if (l.hi + 1 - l.lo <= 2 * PLAIN_PRE) { /* the whole lane */
-        heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.hi, mark, stamp);
+      size_t k = plain_pre_of(q, l.hi), e = m % HEAPSEQ_UNMET_RING;
+      if (ends) {
+        const uint64_t *f = q->ends[e];
+        NB_ASSERT(q->ends_m[e] == m && q->ends_end[e] == end && q->ends_pre[e] == k);
+        for (uint32_t u = 0; u < end / 64; u++)
+          all[u] &= f[u];
+      }
+      if (l.hi + 1 - l.lo <= 2 * k) { /* the whole lane */
+        if (!ends) heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.hi, mark, stamp);
         continue;
       }
-      heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.lo + PLAIN_PRE - 1, mark, stamp);
-      heapseq_mark_splits(t, w, q->avx512, m, l.hi + 1 - PLAIN_PRE, l.hi, mark, stamp);
-      l.lo += PLAIN_PRE;
-      l.hi -= PLAIN_PRE;
+      if (!ends) {
+        heapseq_mark_splits(t, w, q->avx512, m, l.lo, l.lo + k - 1, mark, stamp);
+        heapseq_mark_splits(t, w, q->avx512, m, l.hi + 1 - k, l.hi, mark, stamp);
+      }
+      l.lo += k;
+      l.hi -= k;
       q->lanes[nl++] = l;
     }
   }
+  if (ends) heapseq_mark_clear(all, end, q->avx512, mark, stamp);
   q->plain_end = nl;
 }
 
@@ -214,7 +246,14 @@ static void next_stamp(nb_heapseq *q) {
  * scans, 0.414, L = 2, 5.8-6.1 s against 6.3-6.6 s): unmet_choose averages L r over
  * UNMET_CHOOSE heaps and takes the cheaper way for the next ones. The choice depends on the
  * values only, so it is the same on every run; the values computed do not depend on it (the
- * claim above). */
+ * claim above). Since the first splits' values are kept per lane (F(m), below), and more of
+ * them marked in long lanes, the window scans cost far less, and the switch is at L r = 25:
+ * CPU, side by side, the window scans at every heap against the unmet sets at every heap (or
+ * the switch at 4 before): 0.414 to 2^19 17.4 s against 25.1 (26.3), to 2^20 86.4 s against
+ * 99.0; 0.244 to 2^19 17.7 against 21.2 (the switch at 4), 0.76 16.6 against 22.3. With two
+ * plain lanes the sets come in where G(n) averages some 21,000 (0.414's largest value to 2^19
+ * is 8,977): values far larger than oct:3's to 2^20, where a heap's windows grow with G(n) and
+ * the sets' cost does not. */
 
 /* The values unmet sets cover: those below 2^value_bits, and below unmet_top. */
 static uint32_t unmet_end(const nb_heapseq *q) {
@@ -260,13 +299,67 @@ static void prepare_unmet(nb_heapseq *q, size_t n) {
   }
 }
 
+/* --- the first splits of plain lanes, once per lane ------------------------------------------ *
+ *
+ * open_plain marks the values of the first and last k splits of each plain lane of the heap
+ * (k = plain_pre_of: from the lane's length and the plain digits), and lane m is the same at
+ * every heap m + j that uses it (above), so with L plain digits those splits were marked L
+ * times each (0.346 to 100,000 heaps: 37% of its CPU in that marking, perf). Instead the set
+ *     F(m) = { x < 2^value_bits : none of those k + k splits of lane m is worth x }
+ * is computed once for each lane and kept in a ring like U(m) (ends, ends_m, ends_end, ends_pre;
+ * codes shorter than the ring and tables of 1 or 2 bytes, so that F(m) fits), and the heap
+ * marks every value below 2^value_bits outside the intersection of its lanes' F(m).
+ *   Claim. The marks afterwards are those the splits' own marking leaves.
+ *   Proof. A value x < 2^value_bits is outside the intersection iff some lane's F(m) lacks it,
+ *   iff (definition) one of that lane's first or last k splits is worth x; and no split is
+ *   worth 2^value_bits or more. F(m) depends on G(1 .. m - 1) only, which never change, on k
+ *   (which changes when a group turns plain or sparse) and on value_bits, and an entry records
+ *   all three (ends_m, ends_pre, ends_end): it is used only for its own m, k and value_bits
+ *   (prepare_ends checks them; open_plain asserts it). Each F(m) is marked with a stamp of its
+ *   own (no other mark carries it), so the values read back as marked are exactly those its
+ *   splits are worth.
+ * The cost of a lane's first splits is then one marking for all its L heaps, plus an AND and a
+ * masked store per 64 values at each heap. */
+
+/* Whether heap n takes its plain lanes' first splits from the kept F(m) (see above). */
+static bool ends_wanted(const nb_heapseq *q, unsigned w) {
+  return w <= 2 && q->k < HEAPSEQ_UNMET_RING && !q->ends_off &&
+         (q->group[0].plain || q->group[1].plain);
+}
+
+/* Makes sure F(m) of heap n's plain lanes are held (each marked with a stamp of its own, before
+ * the heap's). */
+static void prepare_ends(nb_heapseq *q, size_t n, unsigned w) {
+  uint32_t end = (uint32_t)1 << q->value_bits;
+  for (int d = 0; d < 2; d++) {
+    const split_group *g = &q->group[d];
+    for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
+      size_t m = n - g->digit[i], e = m % HEAPSEQ_UNMET_RING, hi = q->unequal ? (m - 1) / 2 : m / 2;
+      size_t k = plain_pre_of(q, hi);
+      if (q->ends_m[e] == m && q->ends_end[e] == end && q->ends_pre[e] == k) continue;
+      next_stamp(q);
+      if (hi <= 2 * k) { /* the whole lane, as open_plain takes it */
+        heapseq_mark_splits(q->table, w, q->avx512, m, 1, hi, q->mark, q->stamp);
+      } else {
+        heapseq_mark_splits(q->table, w, q->avx512, m, 1, k, q->mark, q->stamp);
+        heapseq_mark_splits(q->table, w, q->avx512, m, hi + 1 - k, hi, q->mark, q->stamp);
+      }
+      for (uint32_t u = 0; u < end / 64; u++)
+        q->ends[e][u] = ~collected_word(q->mark, q->stamp, u);
+      q->ends_m[e] = m;
+      q->ends_end[e] = end;
+      q->ends_pre[e] = k;
+    }
+  }
+}
+
 /* Settles the plain lanes below unmet_end (see the claim above): marks every value there that
  * is not in every lane's unmet set. Returns as plain_settle does: values below it are settled. */
 static uint32_t plain_unmet(nb_heapseq *q) {
   if (q->plain_end == q->lane_from[2]) return UINT32_MAX;
   uint32_t end = unmet_end(q);
-  uint64_t all[HEAPSEQ_WIDE / 64];
-  memset(all, 0xff, sizeof all);
+  uint64_t all[HEAPSEQ_UNMET_TOP / 64];
+  memset(all, 0xff, end / 8);
   for (size_t l = q->lane_from[2]; l < q->plain_end; l++) {
     size_t e = q->lanes[l].m % HEAPSEQ_UNMET_RING;
     NB_ASSERT(q->unmet_m[e] == q->lanes[l].m && q->unmet_end[e] == end);
@@ -824,12 +917,14 @@ HEAPSEQ_HOT uint32_t dense_scan(nb_heapseq *q, size_t n, uint32_t c, unsigned w)
 HEAPSEQ_HOT uint32_t sparse_value(nb_heapseq *q, size_t n, unsigned w) {
   bool unmet = unmet_wanted(q, w);
   if (unmet) prepare_unmet(q, n);
+  bool pre = !unmet || unmet_end(q) < (uint32_t)1 << q->value_bits, ends = pre && ends_wanted(q, w);
+  if (ends) prepare_ends(q, n, w);
   next_stamp(q);
   take_options(q, n, w);
   for (int d = 0; d < 2; d++)
     if (!q->group[d].plain) rare_splits(q, &q->group[d], n, w);
   open_lanes(q, n, w);
-  open_plain(q, n, w, !unmet || unmet_end(q) < (uint32_t)1 << q->value_bits);
+  open_plain(q, n, w, pre, ends);
   const uint64_t *far = q->marker != NULL ? heapseq_marker_far(q->marker, n) : NULL;
   bool any = false;
   uint32_t settled = unmet ? plain_unmet(q) : plain_settle(q, w, 0);

@@ -7,10 +7,10 @@
  * The plain way marks every split's value, G(a) ^ G(m - a), and takes the mex: one store a
  * split, which no vector instruction set here can do several at a time (AVX2 has no scatter).
  * But the mex needs far less than every value: only which values are never met. After the first
- * splits are marked (heapstep.c marks PLAIN_PRE of them from each end of each removal), nearly
- * every value below the mex is met already, and the few values not met that could still decide
- * the mex are "targets". A window of HEAPSEQ_WINDOW values [base, base + HEAPSEQ_WINDOW), base
- * the least value not met, holds them; the rest of the splits are then only tested against the
+ * splits are marked (heapstep.c marks HEAPSEQ_PLAIN_PRE of them from each end of each removal),
+ * nearly every value below the mex is met already, and the few values not met that could still
+ * decide the mex are "targets". A window of HEAPSEQ_WINDOW values [base, base + HEAPSEQ_WINDOW),
+ * base the least value not met, holds them; the rest of the splits are then only tested against the
  * window's targets, 32 splits at a time in two registers with AVX2, and a split's value is
  * stored only when it meets a target (the target is dropped: marked, as the plain loop would
  * have marked it). When no target is left in the window the walk stops at once: every value of
@@ -418,10 +418,23 @@ AVX512_TARGET HEAPSEQ_NOINLINE void mark_clear_avx512(const uint64_t *bits, uint
  * Marking pays over walking where values are met first late in the lane: a lane of 0.414 near
  * 2^19 heaps (2^18 splits) left some 5,000 of 8,192 values for the walk after 4,096 marks from
  * each end, and each target met costs a mispredicted branch; 0.414 to 2^19 with unmet sets
- * throughout, CPU: 4,096 marks from each end 35.7 s, 65,536 21.3 s, every split marked 22.6 s. */
+ * throughout, CPU: 4,096 marks from each end 35.7 s, 65,536 21.3 s, every split marked 22.6 s.
+ * Sets reaching past HEAPSEQ_WIDE (end > 8,192: more targets than the wide kernel's 16
+ * registers hold) mark every split of the lane, and U(m) is the values below end not marked:
+ * a value is marked exactly when some split (a, m - a), 1 <= a <= hi, is worth it, since the
+ * stamp is the lane's own (no other mark carries it) and heapseq_mark_splits marks the value of
+ * every split it visits and nothing else. Before this, values from 8,192 on were left to the
+ * window scans at every heap (0.414 grew 4.8 times from 2^19 to 2^20 heaps, its largest values
+ * passing 8,192 near 2^19); the test runs sets up to 65,536 against the plain set. */
 void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, uint8_t *mark,
                         uint8_t stamp, uint64_t *out) {
-  enum { PRE = 65536 }; /* UNMET_PRE */
+  enum { PRE = 65536 };     /* UNMET_PRE */
+  if (end > HEAPSEQ_WIDE) { /* beyond the wide kernel's registers: every split marked */
+    if (hi >= 1) heapseq_mark_splits(t, 2, true, m, 1, hi, mark, stamp);
+    for (uint32_t u = 0; u < end / 64; u++)
+      out[u] = ~collected_word(mark, stamp, u);
+    return;
+  }
   lane l = {.m = m, .lo = 1, .hi = hi};
   if (hi >= 1 && hi <= 2 * PRE) {
     heapseq_mark_splits(t, 2, true, m, 1, hi, mark, stamp);
