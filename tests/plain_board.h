@@ -209,6 +209,27 @@ static inline uint32_t pb_canonical(pb_plain *p, const pboard *b) {
   return v;
 }
 
+/* Whether `who` (0 Left, 1 Right), moving first on b, wins: some move leaves the other, to move,
+ * losing; the first such move ends the work (normal play). Memoised by the board's text and the
+ * mover, in the memo of p (keys end in '<' or '>', which no board text holds). */
+static inline bool pb_wins(pb_plain *p, const pboard *b, int who) {
+  char text[PB_TEXT + 2];
+  uint32_t v;
+  pb_text(b, text);
+  size_t len = strlen(text);
+  text[len] = who == 0 ? '<' : '>';
+  text[len + 1] = '\0';
+  if (pb_memo_get(&p->memo, text, &v)) return v != 0;
+  pboard *next = pb_enter(p);
+  int n = p->rule(b, who, next);
+  bool won = false;
+  for (int i = 0; i < n && !won; i++)
+    won = !pb_wins(p, &next[i], 1 - who);
+  p->depth--;
+  pb_memo_put(&p->memo, text, won);
+  return won;
+}
+
 /* The plain Grundy value of b: the least value no move leaves. */
 static inline uint32_t pb_grundy(pb_plain *p, const pboard *b) {
   char text[PB_TEXT];

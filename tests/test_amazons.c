@@ -102,7 +102,12 @@ static void test_board_search(void) {
                 {3, 4, 200, 4, "xxoo....#"},
                 {4, 4, 60, 0, "xxoo....###"},
                 {4, 4, 30, 0, "xo.....##"},
-                {4, 4, 200, 6, "xo####...."}};
+                {4, 4, 200, 6, "xo####...."},
+                /* many amazons, few empty cells: the plain search of boards of few empty cells
+                 * (amazons_board.c, tiny_wins) and the solo bounds of amazons walled in by the
+                 * other player's (region_bounds (2)) */
+                {5, 5, 60, 4, "xxoo..####"},
+                {4, 5, 60, 4, "xxxooo..###"}};
   uint64_t rng = 5;
   for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
     uint64_t all = 1;
@@ -123,8 +128,8 @@ static void test_board_search(void) {
       CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_LEFT, &left, &err), &err);
       CHECK_OK(nb_outcome_search_wins(generic, &p, 1, NB_RIGHT, &right, &err), &err);
       pb_check_board_outcome(&l, text,
-                          left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
-                               : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
+                             left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
+                                  : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
     }
   }
   /* Two territories beside each other, Right's of two moves, Left's of one: -1 (the value
@@ -136,7 +141,57 @@ static void test_board_search(void) {
    * one): 1 - 1 = 0, P; decided by the bounds once a territory's integer is its upper bound too
    * (amazons_board.c), by the search before. */
   pb_check_board_outcome(&l, "#x##o./.#.###", NB_OUTCOME_P);
+  /* Left's amazon walled in by Right's: its solo bound is 0 (it reaches no empty cell while
+   * Right's stand still), so the board is <= 0 and Left moving first loses, decided by the
+   * bounds (the region's 5 empty cells decided nothing before); Right moving first is searched.
+   * The outcome is the canonical value's. */
+  pb_check_board_outcome(&l, "xo./oo./...", pb_value(&l, "xo./oo./...").outcome);
+  /* Solo bounds at their tightest: Left's amazon reaches one empty cell and Right's none, so
+   * 0 <= G <= 1 (G is 1: N would be wrong, L is right); the six cells past the burned one keep
+   * the board out of the plain search of few empty cells, so the bounds are asked. A bound one
+   * too low (tried: hi one less) calls it a loss for Left moving first. And the colours
+   * exchanged. */
+  pb_check_board_outcome(&l, "ox.#......", NB_OUTCOME_L);
+  pb_check_board_outcome(&l, "xo.#......", NB_OUTCOME_R);
   nb_outcome_search_free(generic);
+  pb_lib_free(&l);
+}
+
+/* The board search against a plain minimax of the rules (pb_wins: memoised by the board as
+ * typed) on crowded boards, more empty cells than the plain search of few empty cells takes and
+ * many amazons walling each other in: the solo bounds (amazons_board.c, region_bounds (2))
+ * decide many of their positions. */
+static void test_crowded(void) {
+  pb_lib l = pb_lib_open("amazons");
+  static const struct {
+    int h, w, count, quick;
+    const char *symbols;
+  } shapes[] = {{4, 4, 90, 6, "xxxooo...."}, {3, 5, 90, 6, "xxooo...."}};
+  uint64_t rng = 7;
+  for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+    uint64_t all = 1;
+    for (int i = 0; i < shapes[k].h * shapes[k].w; i++)
+      all *= strlen(shapes[k].symbols);
+    int count = quick ? shapes[k].quick : check_long() ? 3 * shapes[k].count : shapes[k].count;
+    for (int i = 0; i < count; i++) {
+      pboard b =
+          pb_of_code(shapes[k].h, shapes[k].w, check_range(&rng, 0, all - 1), shapes[k].symbols);
+      char text[PB_TEXT];
+      pb_text(&b, text);
+      int empty = 0;
+      for (const char *t = text; *t; t++)
+        empty += *t == '.';
+      if (empty < 6 || empty > 7)
+        continue;                              /* past the plain search of few empty cells, and
+                                                * within the plain minimax's reach */
+      pb_plain p = pb_plain_new(amazons_rule); /* a memo a board: its chains stay short */
+      bool left = pb_wins(&p, &b, 0), right = pb_wins(&p, &b, 1);
+      pb_plain_free(&p);
+      pb_check_board_outcome(&l, text,
+                             left ? (right ? NB_OUTCOME_N : NB_OUTCOME_L)
+                                  : (right ? NB_OUTCOME_R : NB_OUTCOME_P));
+    }
+  }
   pb_lib_free(&l);
 }
 
@@ -203,6 +258,7 @@ int main(void) {
   test_values();
   test_sweep();
   test_board_search();
+  test_crowded();
   test_board_limit();
   return check_done();
 }

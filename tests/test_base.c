@@ -252,7 +252,23 @@ static void test_huge_advice(void) {
   free(grown);
 }
 
+/* The one bit count against a plain loop over the bits: 0, all ones, single bits, and random
+ * words of every density. */
+static void test_bit_count(void) {
+  uint64_t rng = 11;
+  for (int i = 0; i < 20000; i++) {
+    uint64_t x = i == 0 ? 0 : i == 1 ? ~0ull : i < 66 ? 1ull << (i - 2) : check_rand(&rng);
+    if (i % 3 == 0) x &= check_rand(&rng); /* sparser */
+    unsigned plain = 0;
+    for (int b = 0; b < 64; b++)
+      plain += (unsigned)(x >> b & 1);
+    CHECK(nb_bit_count(x) == plain, "%llx: %u bits, not %u", (unsigned long long)x, nb_bit_count(x),
+          plain);
+  }
+}
+
 int main(void) {
+  test_bit_count();
   test_huge_advice();
   test_bounded();
   test_format_u64();

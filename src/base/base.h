@@ -40,6 +40,16 @@ void *nb_realloc(void *ptr, size_t count, size_t size, nb_error *err);
 nb_status nb_grow(void **arr, size_t *cap, size_t len, size_t more, size_t size, size_t first,
                   nb_error *err);
 
+/* The bits set in x: the one bit count of the library. By halves (SWAR), not
+ * __builtin_popcountll: without -mpopcnt (the portable build) that is a call into libgcc, which
+ * was 6% of NoGo's board search; with it the compiler may still pick the instruction. */
+static inline unsigned nb_bit_count(uint64_t x) {
+  x -= x >> 1 & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (unsigned)(x * 0x0101010101010101ull >> 56);
+}
+
 /* Integer tokens: the one decimal reader and writer of the library. nb_parse_u64_n reads a
  * token whose length is known, nb_parse_u64_list a comma list of them; a reader that meets its
  * digits one at a time (the contest reader's streaming path) appends them with nb_u64_push_digit,

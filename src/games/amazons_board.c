@@ -21,31 +21,27 @@
  * that keep its shape (eight on a square board, four on others; the queen's moves have them
  * all). The key is the whole board, not a hash of it: no collision can change an answer.
  *
- * Bounds that decide a position without search (the theorem). Split the board into regions:
- * live cells joined across edges and corners (amazons.c proves a move never leaves its region
- * and that regions never merge). Let M be the mover and O the other. A region holding amazons
- * of one player only is that player's territory: its moves are that player's alone, exactly
- * the integer n the family finds for it where found (nb_amazons_integer: the longest line of
- * moves there), and at most its empty cells (each move burns one) where not. At most n too:
- * the opponent never moves in the territory and moves elsewhere never touch it, so whatever
- * happens around them the owner's moves there are one line of the territory's moves, at most n
- * long. A region with both players' amazons is contested: all moves there, of both players
- * together, are at most its empty cells. Let lo(P) and hi(P) be the sums of those lower and
- * upper bounds over P's territories (a found territory n and n, one not found 0 and its empty
- * cells), and C the contested regions' empty cells.
- * Claim: M wins if lo(M) > hi(O) + C, and M loses if lo(O) >= hi(M) + C. Proof. In the first
- * case M plays only in its territories, along lines that reach lo(M) moves; O's moves can
- * neither reach M's territories nor shorten those lines, and O can make at most hi(O) + C moves
- * in all; M moving first makes move k + 1 <= lo(M) whenever O has made k <= hi(O) + C < lo(M)
- * moves, so O is the first without a move. In the second, O answers each of M's moves in O's
- * territories; M makes at most hi(M) + C <= lo(O) moves, so O always has an answer and M is
- * the first without a move. When every region is a territory with its integer found, lo = hi
- * for both and the two cases are the whole truth (the board is the integer lo(L) - lo(R), and
- * the mover M wins iff lo(M) > lo(O)): `#x##o./.#.###` (Left's region integer 1 with 2 empty
- * cells, Right's integer 1 with 1 cell; Left to move) is P by the second case, where counting
- * Left's territory by its empty cells, as this search did before, left it to the search. The
- * bounds are tried first at every position (the mover's integers always sought, the
- * opponent's only where they could make one of the cases hold).
+ * Bounds that decide a position without search (the theorem at region_bounds). Split the board
+ * into regions: live cells joined across edges and corners (amazons.c proves a move never leaves
+ * its region and that regions never merge); the board G is the sum of their values. A region
+ * holding amazons of one player only (a territory) is the integer the family finds for it
+ * (nb_amazons_integer: the longest line of moves there) or lies between 0 and its empty cells;
+ * a region with both players' amazons (contested) lies between -R and L, where L is the empty
+ * cells Left's amazons reach through empty cells and each other, Right's amazons standing as
+ * walls (its solo bound: no line of Left moves alone there is longer), and R Right's. The sums
+ * bound G: lo <= G <= hi, and Left moving first wins if lo >= 1, loses if hi <= 0 (Right: wins
+ * if hi <= -1, loses if lo >= 0). Before 5 December a contested region counted its empty cells
+ * for both players (-C <= X <= C); the solo bounds are never weaker and, where amazons wall
+ * each other in (the crowded endgames that are most of the 5x5 start's positions), far
+ * stronger. When every region is a territory with its integer found, lo = hi and the bounds
+ * are the whole truth (`#x##o./.#.###`, P, in one step).
+ *
+ * Few empty cells. Boards of at most TINY empty cells (and every position below them) are
+ * searched plainly by tiny_wins: the rules, first winning move, no memo, bounds or order.
+ * Measured on the 5x5 start, nine in ten of the positions the full search expanded had at most
+ * six empty cells (1.4 million of 10 with one, 2.7 with three); there the bounds, the key
+ * under eight symmetries, the memo and the ordering cost more than the few moves they save.
+ * Exactness needs no proof beyond the rules: tiny_wins is wins without its shortcuts.
  *
  * The mover's moves in its own territories whose integers are known are answered by one move
  * (territory_moves, with its proof), tried last.
@@ -56,20 +52,22 @@
  * canonical values (themselves held to a plain search of the rules) on every board of its
  * sweep, and to the generic outcome search on random 3x3, 3x4 and 4x4 boards.
  *
- * Measured (4 December, Release, CPU time on the shared 2-core machine): the open 5x5 board
- * with one amazon each in opposite corners, refused by the generic search after 68 s, is
- * decided in about 0.3-0.7 s; two each (xo.../...../...../...ox, R) in 53-81 s and 1.5 GB.
- * The standard 5x5 start (four each, Müller 2001) is not decided: its memo passed 2^25
- * positions (--memory 12G) in four minutes without an answer. A variant that valued small
- * regions by their canonical forms (the value search) where a board had split in two or more
- * was tried and left out: the value search's work on the regions cost more than the positions
- * it saved (5x5 boards no faster, 4x4 boards 1.5x slower).
+ * Measured (Release, CPU time on the shared 2-core machine, load 3-5): two amazons each on the
+ * open 5x5 board (xo.../...../...../...ox, R) 72 s and 1.58 GB before 5 December, 72 s and
+ * 0.79 GB with the solo bounds and tiny_wins (the memo holds no position of 5 empty cells or
+ * fewer: half the bytes). The standard 5x5 start (four each, Müller 2001) is still not
+ * decided within the default 2 GiB (README). A variant that valued small contested regions
+ * exactly (the value search, core/canon.c, in a store of the cache's own) was tried twice:
+ * valuing any small region (the whole board near the end) made xo../..../..../..ox 12x
+ * slower (0.6 -> 7 s: a canonical form needs every option, an outcome the first winning
+ * one); valuing them only where two or more contested regions stood side by side decided
+ * under 2% of positions and was within the noise; left out.
  *
  * Bounds of the work: the memo grows within the solver's memory limit (nb_game_memory:
  * --memory), 16 bytes a position, doubled as it fills to half; a growth past the limit refuses
  * the board (NB_EDATA naming --memory) and forgets the memo, so the solver stays usable. Every
- * position whose moves are generated is memoised (but those of UNREMEMBERED empty cells or
- * fewer, whose moves are few), so the limit bounds the work too: the default 2 GiB holds 2^25
+ * position whose moves are generated is memoised (those of TINY empty cells or fewer are
+ * never reached: tiny_wins), so the limit bounds the work too: the default 2 GiB holds 2^25
  * positions, about a minute or two of search.
  */
 #include "games/amazons.h"
@@ -85,9 +83,9 @@ enum {
   SIDE = NB_GRID_MAX_SIDE + 2, /* a row of the frame: the board and a border of burned cells */
   FRAME_CELLS = SIDE * SIDE,
   TERRITORY_SLOTS = 1 << 12, /* the direct-mapped cache of territories' integers */
-  /* positions with this many empty cells or fewer are not memoised: searched again when met
-   * again, they cost a few moves each, and they were half the memo of the 5x5 start */
-  UNREMEMBERED = 3
+  /* boards of at most this many empty cells are searched plainly (tiny_wins) and not memoised:
+   * measured on xo.../...../...../...ox, 3 -> 76 s, 4 -> 64 s, 5 -> 59 s (and half the memo) */
+  TINY = 5
 };
 
 static const int step[8] = {-SIDE - 1, -SIDE, -SIDE + 1, -1, 1, SIDE - 1, SIDE, SIDE + 1};
@@ -119,13 +117,14 @@ typedef struct amazons_cache {
 /* One search: the board as it is now and what is derived from its shape. */
 typedef struct board_search {
   amazons_cache *cache;
-  unsigned h, w, n;           /* rows, columns, cells */
-  nb_board_syms syms;         /* the shape's symmetries, for the key */
-  uint8_t cell[FRAME_CELLS];  /* the board in its frame of burned cells */
-  uint16_t at[AMAZONS_CELLS]; /* the frame index of board cell r * w + c */
+  unsigned h, w, n;                  /* rows, columns, cells */
+  nb_board_syms syms;                /* the shape's symmetries, for the key */
+  uint8_t cell[FRAME_CELLS];         /* the board in its frame of burned cells */
+  uint16_t at[AMAZONS_CELLS];        /* the frame index of board cell r * w + c */
   uint16_t amazon[2][AMAZONS_CELLS]; /* the frame cells of each player's amazons */
   unsigned amazons[2];               /* how many each player has */
   size_t moves_len;                  /* moves held in the cache's arena */
+  unsigned empty;                    /* empty cells */
 } board_search;
 
 nb_status nb_amazons_cache_new(const nb_game *g, void **out, nb_error *err) {
@@ -152,11 +151,13 @@ static void setup(board_search *s, const nb_grid *b) {
   s->h = b->h, s->w = b->w, s->n = b->h * b->w;
   memset(s->cell, AMAZONS_BURNED, sizeof s->cell);
   s->amazons[0] = s->amazons[1] = 0;
+  s->empty = 0;
   for (unsigned r = 0; r < b->h; r++)
     for (unsigned c = 0; c < b->w; c++) {
       unsigned i = r * b->w + c, at = (r + 1) * SIDE + c + 1, v = nb_grid_get(b, r, c);
       s->at[i] = (uint16_t)at;
       s->cell[at] = (uint8_t)v;
+      s->empty += v == AMAZONS_EMPTY;
       if (v >= AMAZONS_LEFT) {
         unsigned p = v - AMAZONS_LEFT;
         s->amazon[p][s->amazons[p]++] = (uint16_t)at;
@@ -177,6 +178,7 @@ static void key_of(const board_search *s, unsigned side, uint64_t *lo, uint64_t 
 }
 
 static void make(board_search *s, unsigned side, const board_move *m) {
+  s->empty--;
   s->cell[m->from] = AMAZONS_EMPTY;
   s->cell[m->to] = (uint8_t)(AMAZONS_LEFT + side);
   s->cell[m->arrow] = AMAZONS_BURNED;
@@ -184,6 +186,7 @@ static void make(board_search *s, unsigned side, const board_move *m) {
 }
 
 static void unmake(board_search *s, unsigned side, const board_move *m) {
+  s->empty++;
   s->cell[m->arrow] = AMAZONS_EMPTY;
   s->cell[m->to] = AMAZONS_EMPTY;
   s->cell[m->from] = (uint8_t)(AMAZONS_LEFT + side);
@@ -223,8 +226,9 @@ static bool territory(board_search *s, const uint8_t *region, unsigned count, in
 typedef struct region_info {
   uint8_t cells[AMAZONS_CELLS]; /* board cell indices */
   unsigned count, empty, left, right;
-  bool known;    /* a territory whose integer the family found */
-  int64_t moves; /* known: the most moves its owner can make there (the integer's size) */
+  unsigned reach[2]; /* the empty cells each player's amazons reach, the other's walls */
+  bool known;        /* a territory whose integer the family found */
+  int64_t moves;     /* known: the most moves its owner can make there (the integer's size) */
 } region_info;
 
 /* The regions of the board as it is now: each live cell's region (label, 1-based, 0 for burned
@@ -245,6 +249,7 @@ static void find_regions(const board_search *s, board_regions *a) {
     if (a->label[start] || s->cell[start] == AMAZONS_BURNED) continue;
     region_info *r = &a->region[a->count++];
     r->count = r->empty = r->left = r->right = 0;
+    r->reach[0] = r->reach[1] = 0;
     r->known = false;
     unsigned head = 0, tail = 0;
     queue[tail++] = (uint16_t)start;
@@ -264,46 +269,86 @@ static void find_regions(const board_search *s, board_regions *a) {
   }
 }
 
-/* Adds the integers of side's territories in a that the family finds to lo[side], and replaces
- * their empty cells in hi[side] by them (the theorem at the top of this file). */
-static void load_integers(board_search *s, unsigned side, board_regions *a, int64_t lo[2],
-                          int64_t hi[2]) {
-  for (unsigned k = 0; k < a->count; k++) {
-    region_info *r = &a->region[k];
-    int64_t v;
-    bool owned = side == NB_LEFT ? r->left > 0 && r->right == 0 : r->right > 0 && r->left == 0;
-    if (r->empty == 0 || !owned || !territory(s, r->cells, r->count, &v)) continue;
-    r->known = true;
-    r->moves = v < 0 ? -v : v;
-    lo[side] += r->moves;
-    hi[side] -= (int64_t)r->empty - r->moves;
+/* Each region's reach[side]: the empty cells joined (across edges and corners) to side's
+ * amazons through empty cells and side's amazons, the other player's amazons standing as
+ * walls. The bound it gives is proved at solo_bounds. */
+static void find_reach(const board_search *s, unsigned side, board_regions *a) {
+  uint8_t seen[FRAME_CELLS];
+  uint16_t queue[AMAZONS_CELLS];
+  unsigned head = 0, tail = 0, mine = AMAZONS_LEFT + side;
+  memset(seen, 0, sizeof seen);
+  for (unsigned j = 0; j < s->amazons[side]; j++) {
+    seen[s->amazon[side][j]] = 1;
+    queue[tail++] = s->amazon[side][j];
+  }
+  while (head < tail) {
+    unsigned at = queue[head++];
+    if (s->cell[at] == AMAZONS_EMPTY) a->region[a->label[at] - 1].reach[side]++;
+    for (int d = 0; d < 8; d++) {
+      unsigned next = at + (unsigned)step[d];
+      if (!seen[next] && (s->cell[next] == AMAZONS_EMPTY || s->cell[next] == mine)) {
+        seen[next] = 1;
+        queue[tail++] = (uint16_t)next;
+      }
+    }
   }
 }
 
-/* Finds the regions of s into a, and the integers of the mover's territories (the moves load
- * them too); 1 when the bounds (the top of the file) say the mover wins, 0 when they say the
- * mover loses, -1 when they leave it open. The opponent's integers are sought only where the
- * empty cells leave the question open. */
-static int decide_by_bounds(board_search *s, unsigned side, board_regions *a) {
-  find_regions(s, a);
-  unsigned me = side, other = 1 - side;
-  int64_t lo[2] = {0, 0}, hi[2] = {0, 0}, contested = 0;
+/* The bounds of the board G, the sum of its regions (the theorem; each region's value is a
+ * game X, and bounds add, since a <= X and b <= Y give a + b <= X + Y): lo <= G <= hi, lo and
+ * hi integers, from these bounds of each region.
+ *  (1) A region holding amazons of one player only (a territory) is the integer the family finds
+ *      (nb_amazons_integer: amazons.c proves it), or, where not found, between 0 and its empty
+ *      cells for Left's (each move burns one), between minus them and 0 for Right's.
+ *  (2) Solo bounds, for a region X with both players' amazons. Let L(X) be the most moves Left
+ *      can make in X one after another, Right never moving there, and R(X) Right's. Then
+ *      -R(X) <= X <= L(X). Proof of X <= L(X), i.e. that Left moving first in X - L(X) loses
+ *      (-L(X) an integer: L(X) moves of Right's and none of Left's): Left's only moves are in
+ *      X, and Right answers each in -L(X); Right never moves in X, so Left's moves there are
+ *      one line of at most L(X) moves and Right always has an answer: Left is the first
+ *      without a move. -R(X) <= X likewise. And L(X) <= reach[LEFT]: while Right never moves
+ *      in X, Right's amazons stand still, so Left's amazons stay in the cells joined to them
+ *      (across edges and corners) through empty cells and Left's amazons (a queen's line passes
+ *      through empty cells, each touching the one before), a set that only shrinks as cells
+ *      burn; each Left move burns one empty cell of it (the arrow's line starts where the
+ *      amazon landed, inside it) and a move leaves one cell of it for another, so its empty
+ *      cells drop by one a move. Where Right's amazons wall Left's in, reach[LEFT] is far
+ *      below the region's empty cells, the bound (C) this search used before.
+ * Left moving first wins iff not G <= 0: so wins if lo >= 1 (G >= 1 > 0) and loses if hi <= 0.
+ * Right moving first wins iff not G >= 0: wins if hi <= -1 and loses if lo >= 0.
+ * (tests/test_amazons.c holds the search to the generic outcome search on random boards whose
+ * amazons wall each other in, and to a board decided by (2) alone.) */
+static void region_bounds(board_search *s, board_regions *a, int64_t *lo, int64_t *hi) {
+  *lo = *hi = 0;
+  find_reach(s, NB_LEFT, a);
+  find_reach(s, NB_RIGHT, a);
   for (unsigned k = 0; k < a->count; k++) {
-    const region_info *r = &a->region[k];
+    region_info *r = &a->region[k];
     if (r->empty == 0 || (r->left == 0 && r->right == 0)) continue; /* 0: no move ever */
-    if (r->left > 0 && r->right > 0)
-      contested += r->empty;
-    else
-      hi[r->left > 0 ? NB_LEFT : NB_RIGHT] += r->empty;
+    int64_t v;
+    if (r->left > 0 && r->right > 0) { /* (2) */
+      *lo -= r->reach[NB_RIGHT];
+      *hi += r->reach[NB_LEFT];
+    } else if (territory(s, r->cells, r->count, &v)) { /* (1) */
+      r->known = true;
+      r->moves = v < 0 ? -v : v;
+      *lo += v, *hi += v;
+    } else if (r->left > 0) {
+      *hi += r->empty;
+    } else {
+      *lo -= r->empty;
+    }
   }
-  load_integers(s, me, a, lo, hi);
-  if (lo[me] > hi[other] + contested) return 1;
-  /* the opponent's integers lower hi[other] (to 0 at the least) and give lo[other] <= hi[other]:
-   * wanted only where one of the two cases could then hold */
-  if (lo[me] <= contested && hi[other] < hi[me] + contested) return -1;
-  load_integers(s, other, a, lo, hi);
-  if (lo[me] > hi[other] + contested) return 1;
-  return lo[other] >= hi[me] + contested ? 0 : -1;
+}
+
+/* Finds the regions of s into a, and decides the board where its bounds do (region_bounds): 1
+ * when the mover (side) wins, 0 when the mover loses, -1 when they leave it open. */
+static int decide_by_bounds(board_search *s, unsigned side, board_regions *a) {
+  int64_t lo, hi;
+  find_regions(s, a);
+  region_bounds(s, a, &lo, &hi);
+  if (side == NB_LEFT) return lo >= 1 ? 1 : hi <= 0 ? 0 : -1;
+  return hi <= -1 ? 1 : lo >= 0 ? 0 : -1;
 }
 
 /* --- the search ------------------------------------------------------------------------------ */
@@ -395,8 +440,41 @@ static nb_status load_moves(board_search *s, unsigned side, const board_regions 
   return NB_OK;
 }
 
+/* Whether side, to move, wins: the rules played plainly, the first winning move ending the
+ * work (no memo, bounds or order: for boards of few empty cells, whose trees are small and
+ * whose positions are many, that machinery costs more than it saves). */
+static bool tiny_wins(board_search *s, unsigned side) {
+  uint8_t mine = (uint8_t)(AMAZONS_LEFT + side);
+  for (unsigned j = 0; j < s->amazons[side]; j++) {
+    unsigned from = s->amazon[side][j];
+    bool won = false;
+    s->cell[from] = AMAZONS_EMPTY;
+    for (int d = 0; d < 8 && !won; d++)
+      for (int to = (int)from + step[d]; s->cell[to] == AMAZONS_EMPTY && !won; to += step[d]) {
+        s->cell[to] = mine;
+        s->amazon[side][j] = (uint16_t)to;
+        for (int e = 0; e < 8 && !won; e++)
+          for (int arrow = to + step[e]; s->cell[arrow] == AMAZONS_EMPTY && !won;
+               arrow += step[e]) {
+            s->cell[arrow] = AMAZONS_BURNED;
+            won = !tiny_wins(s, 1 - side);
+            s->cell[arrow] = AMAZONS_EMPTY;
+          }
+        s->cell[to] = AMAZONS_EMPTY;
+      }
+    s->amazon[side][j] = (uint16_t)from;
+    s->cell[from] = mine;
+    if (won) return true;
+  }
+  return false;
+}
+
 /* Whether side, to move, wins the board as it is now (restored on return). */
 static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) {
+  if (s->empty <= TINY) {
+    *won = tiny_wins(s, side);
+    return NB_OK;
+  }
   board_regions a;
   int bound = decide_by_bounds(s, side, &a);
   if (bound >= 0) {
@@ -407,9 +485,6 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   uint64_t lo, hi;
   key_of(s, side, &lo, &hi);
   if (nb_board_memo_find(&c->memo, lo, hi, won)) return NB_OK;
-  unsigned empty = 0;
-  for (unsigned k = 0; k < a.count; k++)
-    empty += a.region[k].empty;
   size_t base = s->moves_len, count;
   nb_status st = load_moves(s, side, &a, &count, err);
   if (st != NB_OK) return st;
@@ -426,7 +501,7 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   s->moves_len = base;
   if (st != NB_OK) return st;
   *won = found;
-  return empty > UNREMEMBERED ? nb_board_memo_add(&c->memo, lo, hi, found, err) : NB_OK;
+  return nb_board_memo_add(&c->memo, lo, hi, found, err);
 }
 
 nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,

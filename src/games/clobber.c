@@ -110,10 +110,10 @@ static size_t contacts(const nb_grid *b) {
   unsigned n = 0;
   for (unsigned r = 0; r < b->h; r++) {
     uint32_t beside = x[r] & o[r] >> 1, before = o[r] & x[r] >> 1, below = 0;
-    n += (unsigned)__builtin_popcount(beside) + (unsigned)__builtin_popcount(before);
+    n += nb_bit_count(beside) + nb_bit_count(before);
     if (r + 1 < b->h)
       below = (x[r] & o[r + 1]) | (o[r] & x[r + 1]); /* disjoint: one stone a cell */
-    n += (unsigned)__builtin_popcount(below);
+    n += nb_bit_count(below);
   }
   return n;
 }

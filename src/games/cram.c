@@ -93,7 +93,7 @@ static uint32_t regions(const nb_grid *b, nb_pos *parts) {
   for (unsigned i = 0; i < count; i++) {
     unsigned size = 0;
     for (unsigned r = 0; r < b->h; r++)
-      size += (unsigned)__builtin_popcount(found[i].row[r]);
+      size += nb_bit_count(found[i].row[r]);
     if (size < 2) continue;
     nb_grid region = nb_grid_restrict(b, &found[i]);
     parts[n++] = nb_grid_normalise(&region, NB_GRID_ALL_SYMMETRIES);
@@ -134,7 +134,7 @@ static int cram_format(const nb_game *g, nb_pos p, char *buf, size_t cap) {
 /* Each move's first cell is an empty cell, at most two moves (one each way) a cell. */
 static size_t cram_move_bound(const nb_game *g, nb_pos p) {
   (void)g;
-  return 2 * (size_t)(__builtin_popcountll(p.lo) + __builtin_popcountll(nb_grid_pos_cells_hi(p)));
+  return 2 * ((size_t)nb_bit_count(p.lo) + nb_bit_count(nb_grid_pos_cells_hi(p)));
 }
 
 /* The definition: a domino on two empty cells, one above the other (vertical) or side by side

@@ -98,7 +98,7 @@ static uint32_t regions(const nb_grid *b, nb_pos *parts) {
     unsigned size = 0;
     for (unsigned r = 0; r < b->h; r++) {
       region.row[r] = found[i].row[r];
-      size += (unsigned)__builtin_popcount(found[i].row[r]);
+      size += nb_bit_count(found[i].row[r]);
     }
     if (size > 1) parts[n++] = nb_grid_normalise(&region, NB_GRID_REFLECTIONS);
   }
@@ -147,7 +147,7 @@ static void starts(const nb_grid *b, nb_player who, uint64_t out[NB_GRID_MAX_SID
 /* Each move's first cell is an empty cell, and no two of one player's moves share it. */
 static size_t dom_move_bound(const nb_game *g, nb_pos p) {
   (void)g;
-  return (size_t)(__builtin_popcountll(p.lo) + __builtin_popcountll(nb_grid_pos_cells_hi(p)));
+  return (size_t)nb_bit_count(p.lo) + nb_bit_count(nb_grid_pos_cells_hi(p));
 }
 
 /* --- dominated moves ------------------------------------------------------------------------ */

@@ -135,15 +135,6 @@ void nb_nogo_cache_free(void *cache) {
   free(c);
 }
 
-/* The bits set in x (by halves, not __builtin_popcountll: without -mpopcnt that is a call into
- * libgcc, 6% of this search's time). */
-static inline unsigned count_bits(uint64_t x) {
-  x -= x >> 1 & 0x5555555555555555ull;
-  x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-  return (unsigned)(x * 0x0101010101010101ull >> 56);
-}
-
 /* The live cells orthogonally next to a cell of x. */
 static inline uint64_t neighbours(const nogo_search *s, uint64_t x) {
   return ((x << 1 & s->west_ok) | (x >> 1 & s->east_ok) | x << s->w | x >> s->w) & s->live;
@@ -206,7 +197,7 @@ static void longest(nogo_search *s, unsigned side, uint64_t cls, unsigned depth,
  * A line is at most the class's legal cells long (Lemma 1), so the first line that long ends it. */
 static bool exclusive_value(nogo_search *s, unsigned side, uint64_t cls, uint64_t legal,
                             unsigned *value, uint64_t *first) {
-  unsigned bound = count_bits(legal & cls), nodes = 0, most = 0;
+  unsigned bound = nb_bit_count(legal & cls), nodes = 0, most = 0;
   uint64_t at = 0;
   for (uint64_t moves = legal & cls; moves != 0 && most < bound; moves &= moves - 1) {
     uint64_t bit = moves & -moves;
@@ -228,7 +219,7 @@ static int decide_by_bounds(nogo_search *s, unsigned side, const nogo_groups *g,
                             uint64_t *answer) {
   unsigned me = side, other = 1 - side;
   uint64_t both = g->legal[0] | g->legal[1];
-  unsigned hi[2] = {count_bits(g->legal[0]), count_bits(g->legal[1])}, lo[2] = {0, 0};
+  unsigned hi[2] = {nb_bit_count(g->legal[0]), nb_bit_count(g->legal[1])}, lo[2] = {0, 0};
   *own = *answer = 0;
   if (hi[me] == 0) return 0;
   if (hi[other] == 0) return 1;
@@ -276,7 +267,7 @@ static nb_status wins(nogo_search *s, unsigned side, bool *won, nb_error *err) {
   }
   nb_board_memo *memo = &s->cache->memo;
   uint64_t lo = 0, hi = 0;
-  bool remembered = count_bits(g.legal[0] | g.legal[1]) > UNREMEMBERED;
+  bool remembered = nb_bit_count(g.legal[0] | g.legal[1]) > UNREMEMBERED;
   if (remembered) {
     key_of(s, side, &lo, &hi);
     if (nb_board_memo_find(memo, lo, hi, won)) return NB_OK;
@@ -298,7 +289,7 @@ static nb_status wins(nogo_search *s, unsigned side, bool *won, nb_error *err) {
       *won = true;
       return remembered ? nb_board_memo_add(memo, lo, hi, true, err) : NB_OK;
     }
-    int sc = 64 * (int)count_bits(after.legal[1 - side]) - (int)count_bits(after.legal[side]);
+    int sc = 64 * (int)nb_bit_count(after.legal[1 - side]) - (int)nb_bit_count(after.legal[side]);
     unsigned i = count++;
     for (; i > 0 && score[i - 1] > sc; i--)
       order[i] = order[i - 1], score[i] = score[i - 1];

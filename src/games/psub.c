@@ -430,7 +430,7 @@ static uint64_t mid_block(psub_engine *e, const psub_moveset *side, int opponent
   const uint64_t *lose = e->lose[opponent] + (Nb + e->off) / 64 - SPAN;
   size_t recent = 0;
   for (int b = 0; b < SPAN; b++)
-    recent += (size_t)__builtin_popcountll(lose[b]);
+    recent += nb_bit_count(lose[b]);
   e->work += SPAN;
   if (mid <= recent)
     return or_words(e->lose[opponent], Nb + e->off, side->amount + side->mid_from, mid, &e->work);

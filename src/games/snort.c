@@ -218,8 +218,7 @@ static size_t snort_move_bound(const nb_game *g, nb_pos p) {
   (void)g;
   const uint64_t low = 0x5555555555555555ull; /* bit 0 of each cell */
   uint64_t hi = nb_grid_pos_cells_hi(p);
-  return (size_t)(__builtin_popcountll((p.lo | p.lo >> 1) & low) +
-                  __builtin_popcountll((hi | hi >> 1) & low));
+  return (size_t)nb_bit_count((p.lo | p.lo >> 1) & low) + nb_bit_count((hi | hi >> 1) & low);
 }
 
 /* The definition: `who` places a piece on a cell where she may; the cell is then nobody's, and

@@ -418,7 +418,7 @@ nb_status nb_tower_grundy_layers(nb_tower_table *t, const uint8_t *layers, size_
   }
   const uint64_t all = ((uint64_t)1 << n) - 1;
   const uint64_t blocked = (dead | dot << 1 | dot >> 1) & all;
-  uint64_t value = (uint64_t)__builtin_popcountll(iii & blocked) & 1;
+  uint64_t value = (uint64_t)nb_bit_count(iii & blocked) & 1;
   uint64_t movable = all & ~blocked;
   while (movable != 0) {
     const unsigned start = (unsigned)__builtin_ctzll(movable);

@@ -62,3 +62,20 @@ $ nimber value amazons '......../......../......../......../......../......../..
 $ nimber value amazons:5 'x.'
 ! nimber: game 'amazons:5': amazons takes no parameters: its positions are boards
 ? 64
+
+# The board search (value --outcome on one board: src/games/amazons_board.c). Left's amazon
+# reaches one empty cell and Right's none: the solo bounds give 0 <= G <= 1, and the search
+# settles the rest (G is 1: L); the six cells past the burned one are a region without an amazon.
+$ nimber value amazons ox.#...... --outcome
+> L: Left wins whoever starts (Left moving first: Left wins; Right moving first: Left wins)
+
+# The standard 5x5 start with three arrows burned (four amazons each): N, in a fraction of a
+# second (README, "The board search").
+$ nimber value amazons .o#o./o#..o/..#../x...x/.x#x. --outcome
+> N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
+
+# Past --memory the board search is refused, naming the limit (65); the canonical form tried
+# next is out of reach too, and the search's message is the one given.
+$ nimber value amazons xo.../...../...../...ox --outcome --memory 4M
+! nimber: position too large for the Amazons board search (its tables would take more than the memory limit of 4 MiB; --memory SIZE raises it)
+? 65
