@@ -184,9 +184,11 @@ nb_status nb_error_suffix(nb_error *err, nb_status st, const char *fmt, ...)
  * command line reports such a failure with exit status 74 (EX_IOERR). */
 nb_status nb_check_output(FILE *out, nb_error *err);
 
-/* Closes standard input and output (output flushed first; a failure is not reported: callers
- * have checked their output with nb_check_output), which frees the buffers the C library gave
- * them; true if both closed. Programs call it as they end so that LeakSanitizer's check at exit
+/* Closes standard input and output (output flushed first, a failure not reported: the command
+ * line has checked its output with nb_check_output; input flushed first too, so that a seekable
+ * file's offset is where the program stopped reading, as exit leaves it), which frees the
+ * buffers the C library gave them (the command line's output buffer is its own); true if both
+ * closed. Programs call it as they end so that LeakSanitizer's check at exit
  * (sanitizer builds) finds no block of the C library's left: make test's check runs with
  * use_globals=0 (tests/lsan.supp), so a stream's buffer, reachable only from the library's own
  * globals, is reported and then matched against the suppressions, and matching symbolizes:

@@ -77,6 +77,10 @@ nb_status nb_check_output(FILE *out, nb_error *err) {
 }
 
 bool nb_stdio_release(void) {
+  /* Flushing standard input first gives a seekable file back the bytes read ahead and not used
+   * (POSIX fflush; exit does the same, fclose does not): `{ nimber play nim 3; nimber play nim 2;
+   * } < moves.txt` leaves the second game its moves. On a pipe or terminal it fails, harmlessly. */
+  (void)fflush(stdin);
   bool in = fclose(stdin) == 0;
   return fclose(stdout) == 0 && in;
 }

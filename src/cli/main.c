@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
+#include <unistd.h>
 #ifdef NB_TEST_SERVER
 #include <fcntl.h>
 #include <sys/wait.h>
@@ -19,7 +20,6 @@
 
 #if defined(NB_FAULT_INJECTION) || defined(NB_TEST_SERVER)
 #include <stdlib.h>
-#include <unistd.h>
 /*
  * The end of a forked run (the golden tests' server, the allocation-failure sweep: both test
  * builds only). LeakSanitizer's check at exit (stopping the process, scanning its memory) was
@@ -293,9 +293,9 @@ static int cli_main(cli_call *call) {
   }
   if (threaded) {
     int failed = pthread_join(thread, NULL);
-    if (failed != 0) { /* the thread may still run: nothing of stdout is touched */
+    if (failed != 0) { /* the thread may still run and write standard output: the process */
       fprintf(stderr, "nimber: cannot join the command's thread: %s\n", strerror(failed));
-      return 70;
+      _exit(70); /* ends at once, its streams neither flushed nor closed under the thread */
     }
   } else {
     cli_body(call);

@@ -142,6 +142,19 @@ $ printf '2-1\n' | nimber play kayles 2
 > position: 0
 > you have no move: the engine wins
 
+# A scripted game file shared by two games in turn (standard input a regular file): the first
+# leaves the file where it stopped reading (exit's rule, kept when it closes its input), so the
+# second game reads the next move, not the end of the file.
+$ nimber play nim 3 >/dev/null; nimber play nim 2
+< 3-3
+< 2-2
+> playing nim from 2; you move first.
+> Type a move, or hint, moves, help, quit.
+> position: 2
+> your move> you play 2-2  ->  0
+> position: 0
+> the engine has no move: you win
+
 # --- nimber table: sizes from 0 ------------------------------------------------------------------
 
 $ nimber table kayles --to 20
