@@ -17,6 +17,10 @@
  *     (plain_heap.h); in the long run (not NB_TEST_QUICK), 0.04 to 45,000 heaps, where values
  *     pass 512 and the windows move on (several windows for one heap), against a plain loop
  *     over its splits written from the rules (remove 2, split the rest in two non-empty heaps).
+ *   - open_plain alone (heapseq_open_plain_probe) at every heap of three codes, the first
+ *     splits of plain lanes from the kept sets F(m) and marked, on the same engine state: the
+ *     same marks and lanes, and those the splits' own (check_ends_probe); and the engine with
+ *     2-byte cells and value_bits 17 (a widening refused), where F(m) must not be used.
  *   - make check-long: 0.04 to 200,000 heaps ends with its group plain (no rare list), the
  *     sparse method it took from 160,000 heaps judged dearer than the plain walk.
  */
@@ -241,6 +245,157 @@ static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   nb_heap_rules_free(r);
 }
 
+/* --- open_plain with and without the kept sets F(m) ------------------------------------------ */
+
+/* What one run of open_plain left: the values below 2^value_bits it marked, and the lanes. */
+typedef struct plain_open {
+  bool *marked;
+  lane *lanes;
+  size_t nlanes;
+} plain_open;
+
+static void plain_open_take(const nb_heapseq *q, plain_open *o) {
+  uint32_t end = (uint32_t)1 << q->value_bits;
+  for (uint32_t x = 0; x < end; x++)
+    o->marked[x] = q->mark[x] == q->stamp;
+  o->nlanes = q->plain_end;
+  memcpy(o->lanes, q->lanes, q->plain_end * sizeof *o->lanes);
+}
+
+/* Which lanes and growth the heaps checked covered (see check_ends_probe). */
+typedef struct ends_cover {
+  size_t exact[3];  /* lanes of exactly 2k, 2k + 1, 2k + 2 splits */
+  size_t k_changed; /* a lane met again with another k */
+  size_t grown;     /* a lane met again after value_bits grew */
+  size_t widened;   /* a lane met again after the table went from 1 to 2 bytes */
+} ends_cover;
+
+/* open_plain at heaps 2 .. count - 1 of `code`, each heap run twice on the same engine state
+ * (heapseq_open_plain_probe): its plain lanes' first splits from the kept F(m), then marked
+ * split by split. Both runs must leave the same marks below 2^value_bits and the same lanes,
+ * and those marks must be exactly the values of the plain lanes' splits not in a lane left for
+ * the window scans (computed here from the table): no split lost, none marked that was not
+ * met; and each lane left as [k + 1, hi - k] (k as plain_pre_of takes it), which also catches
+ * a split lost whose value another split is worth. Small k (plain_pre 8 or 40) so that lanes of
+ * exactly 2k, 2k + 1 and 2k + 2 splits come early; the engine starts with 1-byte values and 2^6
+ * of them and grows. */
+static void check_ends_probe(const char *code, size_t count, size_t pre, ends_cover *cov) {
+  nb_heap_rules *r = NULL;
+  nb_heapseq *q = NULL;
+  nb_heapseq_config cfg = {.no_period = true, .threads = 1};
+  CHECK_OK(nb_heap_rules_parse(NB_HEAP_OCT, code, &r, &err), &err);
+  CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+  q->plain_pre = pre;
+  q->unmet_mode = -1;
+  size_t *seen_k = calloc(count, sizeof *seen_k); /* per lane m: k, value_bits, width last met */
+  unsigned *seen_bits = calloc(count, sizeof *seen_bits), *seen_w = calloc(count, sizeof *seen_w);
+  plain_open with = {calloc(HEAPSEQ_UNMET_TOP, 1), calloc(16, sizeof(lane)), 0},
+             without = {calloc(HEAPSEQ_UNMET_TOP, 1), calloc(16, sizeof(lane)), 0};
+  bool *want = calloc(HEAPSEQ_UNMET_TOP, 1);
+  size_t failed = 0;
+  for (size_t n = 2; n < count && failed < 3; n++) {
+    CHECK_OK(nb_heapseq_extend(q, n, &err), &err);
+    if (q->group[0].count + q->group[1].count > 16) break;
+    if (!heapseq_open_plain_probe(q, n, true)) continue;
+    plain_open_take(q, &with);
+    heapseq_open_plain_probe(q, n, false);
+    plain_open_take(q, &without);
+    uint32_t end = (uint32_t)1 << q->value_bits;
+    size_t plain_digits = 0, differ = 0, wrong = 0, layout = 0;
+    for (int d = 0; d < 2; d++)
+      plain_digits += q->group[d].plain ? q->group[d].count : 0;
+    memset(want, 0, end);
+    for (int d = 0; d < 2; d++) {
+      const split_group *g = &q->group[d];
+      for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
+        size_t m = n - g->digit[i], hi = q->unequal ? (m - 1) / 2 : m / 2, lo = hi + 1, top = hi;
+        for (size_t l = 0; l < with.nlanes; l++)
+          if (with.lanes[l].m == m) lo = with.lanes[l].lo, top = with.lanes[l].hi;
+        for (size_t a = 1; a <= hi; a++)
+          if (a < lo || a > top)
+            want[cell(q->table, q->width, a) ^ cell(q->table, q->width, m - a)] = true;
+        /* k as plain_pre_of takes it (heapstep.c): hi L / 16, pre at least; the lane left for
+         * the window scans is [k + 1, hi - k] when that is not empty, else none */
+        size_t k = hi * plain_digits / 16 > pre ? hi * plain_digits / 16 : pre;
+        if (hi > 2 * k ? lo != k + 1 || top != hi - k : lo <= top) layout++;
+        if (hi >= 2 * k && hi <= 2 * k + 2) cov->exact[hi - 2 * k]++;
+        if (seen_k[m] != 0) {
+          cov->k_changed += seen_k[m] != k;
+          cov->grown += seen_bits[m] != q->value_bits;
+          cov->widened += seen_w[m] == 1 && q->width == 2;
+        }
+        seen_k[m] = k;
+        seen_bits[m] = q->value_bits;
+        seen_w[m] = q->width;
+      }
+    }
+    for (uint32_t x = 0; x < end; x++) {
+      differ += with.marked[x] != without.marked[x];
+      wrong += with.marked[x] != want[x];
+    }
+    bool same_lanes = with.nlanes == without.nlanes;
+    for (size_t l = 0; same_lanes && l < with.nlanes; l++)
+      same_lanes = with.lanes[l].m == without.lanes[l].m &&
+                   with.lanes[l].lo == without.lanes[l].lo &&
+                   with.lanes[l].hi == without.lanes[l].hi;
+    failed += differ != 0 || wrong != 0 || layout != 0 || !same_lanes;
+    CHECK(differ == 0 && same_lanes,
+          "%s, heap %zu: with F(m) and marked, %zu marks differ, lanes %s", code, n, differ,
+          same_lanes ? "the same" : "differ");
+    CHECK(wrong == 0,
+          "%s, heap %zu: with F(m), %zu marks are not the values of the splits left out of the "
+          "lanes",
+          code, n, wrong);
+    CHECK(layout == 0, "%s, heap %zu: %zu lanes not left as [k + 1, hi - k]", code, n, layout);
+  }
+  free(want);
+  free(with.marked);
+  free(with.lanes);
+  free(without.marked);
+  free(without.lanes);
+  free(seen_k);
+  free(seen_bits);
+  free(seen_w);
+  nb_heapseq_free(q);
+  nb_heap_rules_free(r);
+}
+
+static void test_ends_probe(void) {
+  ends_cover cov = {{0}, 0, 0, 0};
+  check_ends_probe("0.76407", 400, 8, &cov);
+  check_ends_probe("0.675426", 660, 40, &cov);
+  check_ends_probe("4.202154", 400, 8, &cov);
+  CHECK(cov.exact[0] > 0 && cov.exact[1] > 0 && cov.exact[2] > 0,
+        "F(m) probe: lanes of 2k, 2k + 1, 2k + 2 splits met %zu, %zu, %zu times", cov.exact[0],
+        cov.exact[1], cov.exact[2]);
+  CHECK(cov.k_changed > 0 && cov.grown > 0 && cov.widened > 0,
+        "F(m) probe: lanes met again with another k %zu, after value_bits grew %zu, after the "
+        "table widened %zu times",
+        cov.k_changed, cov.grown, cov.widened);
+}
+
+/* The engine after a widening to 4 bytes was refused or failed: heapseq_record raises
+ * value_bits (here 17) before it widens, so the table keeps 2-byte cells with value_bits 17,
+ * and the engine must stay usable. F(m) holds values below 2^16 only, so it must not be used
+ * then (ends_wanted); before that rule the next heap wrote 2,048 words into F(m)'s 1,024 and 16
+ * KiB into open_plain's 8 KiB on the stack. Set here directly: a value of 65,536 is far off. */
+static void test_ends_wide_bits(void) {
+  nb_heap_rules *r = NULL;
+  nb_heapseq *q = NULL;
+  nb_heapseq_config cfg = {.no_period = true, .value_bytes = 2, .threads = 1};
+  CHECK_OK(nb_heap_rules_parse(NB_HEAP_OCT, "0.675426", &r, &err), &err);
+  uint32_t *want = plain_heap_values(r, 300);
+  CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+  q->plain_pre = 8;
+  CHECK_OK(nb_heapseq_extend(q, 200, &err), &err);
+  CHECK(q->group[0].plain || q->group[1].plain, "0.675426 at 200 heaps: no plain group");
+  CHECK_OK(heapseq_set_value_bits(q, 17, &err), &err);
+  check_values(q, want, 300, "0.675426, 2-byte cells and value_bits 17");
+  nb_heapseq_free(q);
+  free(want);
+  nb_heap_rules_free(r);
+}
+
 /* Random codes of up to four digits whose digits mostly split (4, 5, 6, 7; hex C-F): the split
  * groups' rare lists grow too long and go plain. */
 static void test_engine_random(void) {
@@ -313,6 +468,8 @@ static void test_engine_sparse_judged(void) {
 int main(void) {
   quick = getenv("NB_TEST_QUICK") != NULL;
   test_kernels();
+  test_ends_probe();
+  test_ends_wide_bits();
   test_engine_random();
   test_engine_far();
   test_engine_sparse_judged();

@@ -34,7 +34,8 @@ enum {
   HEAPSEQ_PLAIN_PRE = 4096, /* the least splits from each end of a plain lane marked before the
                                window scans (heapstep.c, plain_pre_of: more in long lanes);
                                0.764 to 80,000 heaps: 1.44 s of CPU with 4096, 1.80 with 1024,
-                               1.68 with 8192 */
+                               1.68 with 8192, measured when they were marked at every heap,
+                               before F(m) kept them per lane and before plain_pre_of */
   HEAPSEQ_UNMET_TOP = 1 << 16, /* the unmet sets cover values below this at most: every value of
                                   a 2-byte table (heapwindow.c, heapseq_lane_unmet) */
 };
@@ -424,6 +425,10 @@ void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, ui
  * a multiple of 64). */
 void heapseq_mark_clear(const uint64_t *bits, uint32_t end, bool avx512, uint8_t *mark,
                         uint8_t stamp);
+
+/* heapstep.c, for the tests: open_plain at heap n alone, with the first splits from the kept
+ * sets F(m) (ends, where they apply; returns whether they did) or marked. */
+bool heapseq_open_plain_probe(nb_heapseq *q, size_t n, bool ends);
 
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);

@@ -169,6 +169,7 @@ HEAPSEQ_HOT void open_plain(nb_heapseq *q, size_t n, unsigned w, bool pre, bool 
   uint8_t *mark = q->mark, stamp = q->stamp;
   uint32_t end = (uint32_t)1 << q->value_bits;
   uint64_t all[HEAPSEQ_UNMET_TOP / 64]; /* with ends: the intersection of the lanes' F(m) */
+  NB_ASSERT(!ends || end <= HEAPSEQ_UNMET_TOP);
   if (ends) memset(all, 0xff, end / 8);
   for (int d = 0; d < 2; d++) {
     const split_group *g = &q->group[d];
@@ -241,7 +242,8 @@ static void next_stamp(nb_heapseq *q) {
  * scans walk each lane of each heap r times. Measured r (0.414, 2^16 to 2^19, windows of 1,024)
  * is about 0.6 + 0.55 w for w windows a heap, and w is about G(n) / 1,024 + 1 (the least value
  * not met by the first splits lies near 0). So with L plain lanes a heap the unmet sets pay
- * when L r passes some 4 (UNMET_SWITCH, in 20ths; measured, CPU, to 2^18 heaps: 0.342 and
+ * when L r passes some threshold (UNMET_SWITCH, in 20ths: 500 / 20 = 25 now, below; when the
+ * first splits were marked at every heap it was 4: measured, CPU, to 2^18 heaps: 0.342 and
  * 0.224, L = 1, took 2.0 and 1.7 times longer with unmet sets throughout than with the window
  * scans, 0.414, L = 2, 5.8-6.1 s against 6.3-6.6 s): unmet_choose averages L r over
  * UNMET_CHOOSE heaps and takes the cheaper way for the next ones. The choice depends on the
@@ -285,6 +287,7 @@ static void unmet_choose(nb_heapseq *q, uint32_t v) {
  * its own, before the heap's). */
 static void prepare_unmet(nb_heapseq *q, size_t n) {
   uint32_t end = unmet_end(q);
+  NB_ASSERT(end <= HEAPSEQ_UNMET_TOP); /* unmet_top is at most that, whatever value_bits is */
   for (int d = 0; d < 2; d++) {
     const split_group *g = &q->group[d];
     for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
@@ -323,7 +326,10 @@ static void prepare_unmet(nb_heapseq *q, size_t n) {
 
 /* Whether heap n takes its plain lanes' first splits from the kept F(m) (see above). */
 static bool ends_wanted(const nb_heapseq *q, unsigned w) {
-  return w <= 2 && q->k < HEAPSEQ_UNMET_RING && !q->ends_off &&
+  /* value_bits <= 16 as well as w <= 2: F(m) and open_plain's intersection hold values below
+   * HEAPSEQ_UNMET_TOP only, and heapseq_record raises value_bits before it widens the table, so
+   * a widening refused (memory cap) or failed leaves 2-byte cells with value_bits 17 */
+  return w <= 2 && q->value_bits <= 16 && q->k < HEAPSEQ_UNMET_RING && !q->ends_off &&
          (q->group[0].plain || q->group[1].plain);
 }
 
@@ -331,6 +337,7 @@ static bool ends_wanted(const nb_heapseq *q, unsigned w) {
  * the heap's). */
 static void prepare_ends(nb_heapseq *q, size_t n, unsigned w) {
   uint32_t end = (uint32_t)1 << q->value_bits;
+  NB_ASSERT(end <= HEAPSEQ_UNMET_TOP); /* ends_wanted: F(m) holds values below it */
   for (int d = 0; d < 2; d++) {
     const split_group *g = &q->group[d];
     for (size_t i = 0; g->plain && i < g->count && g->digit[i] + 2 <= n; i++) {
@@ -353,12 +360,28 @@ static void prepare_ends(nb_heapseq *q, size_t n, unsigned w) {
   }
 }
 
+/* The tests' view of open_plain at heap n (the heaps below n computed): with `ends` (where
+ * ends_wanted allows it) the first splits from the kept F(m), as sparse_value takes them,
+ * else marked; a stamp of its own, lanes[0 .. plain_end) the plain lanes left for the window
+ * scans (lane_from[2] set to 0: the next heap computed sets it again). Returns whether F(m) was
+ * used. The marks below 2^value_bits and the lanes must be the same either way. */
+bool heapseq_open_plain_probe(nb_heapseq *q, size_t n, bool ends) {
+  unsigned w = q->width;
+  ends = ends && ends_wanted(q, w);
+  if (ends) prepare_ends(q, n, w);
+  next_stamp(q);
+  q->lane_from[2] = 0;
+  open_plain(q, n, w, true, ends);
+  return ends;
+}
+
 /* Settles the plain lanes below unmet_end (see the claim above): marks every value there that
  * is not in every lane's unmet set. Returns as plain_settle does: values below it are settled. */
 static uint32_t plain_unmet(nb_heapseq *q) {
   if (q->plain_end == q->lane_from[2]) return UINT32_MAX;
   uint32_t end = unmet_end(q);
   uint64_t all[HEAPSEQ_UNMET_TOP / 64];
+  NB_ASSERT(end <= HEAPSEQ_UNMET_TOP); /* unmet_top is at most that, whatever value_bits is */
   memset(all, 0xff, end / 8);
   for (size_t l = q->lane_from[2]; l < q->plain_end; l++) {
     size_t e = q->lanes[l].m % HEAPSEQ_UNMET_RING;

@@ -7,7 +7,8 @@
  * The plain way marks every split's value, G(a) ^ G(m - a), and takes the mex: one store a
  * split, which no vector instruction set here can do several at a time (AVX2 has no scatter).
  * But the mex needs far less than every value: only which values are never met. After the first
- * splits are marked (heapstep.c marks HEAPSEQ_PLAIN_PRE of them from each end of each removal),
+ * splits are marked (heapstep.c, plain_pre_of: HEAPSEQ_PLAIN_PRE of them from each end of each
+ * removal at least, hi L / 16 in long lanes, their values kept per lane in F(m)),
  * nearly every value below the mex is met already, and the few values not met that could still
  * decide the mex are "targets". A window of HEAPSEQ_WINDOW values [base, base + HEAPSEQ_WINDOW),
  * base the least value not met, holds them; the rest of the splits are then only tested against the
