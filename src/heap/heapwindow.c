@@ -389,15 +389,18 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
   return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
 }
 
-/* The wide kernel with every target met written down without a branch (AVX-512 VBMI2): games
- * with one plain lane a heap (0.026, 0.036, 0.125) walk it whole once a heap (the last window
- * holds the mex, which no split meets), some 210 targets met a heap at 2^18 (half of them above
- * the mex), and each met in its own step of 64 cost scan_wide a mispredicted branch: 20% of the
- * kernel's samples sat on the instruction after it (perf). Here each step compresses the
- * differences that are targets (VPCOMPRESSW) to the end of a list met[0 .. n) and counts them
- * (popcount of the mask), branch-free; every FLUSH_BLOCKS steps the list is settled: each y
- * marked (at[y] = stamp) and cleared in want, the registers reloaded, and the walk stops if no
- * target is left.
+/* The wide kernel with every target met written down without a branch (AVX-512 VBMI2), over the
+ * first LISTED_PART-th of the lane: games with one plain lane a heap (0.026, 0.036, 0.125) walk
+ * it whole once a heap (the last window holds the mex, which no split meets), some 210 targets
+ * met a heap at 2^18 (half of them above the mex), and each met in its own step of 64 cost
+ * scan_wide a mispredicted branch: 20% of the kernel's samples sat on the instruction after it
+ * (perf). Here each step compresses the differences that are targets (VPCOMPRESSW) to the end
+ * of a list met[0 .. n) and counts them (popcount of the mask), branch-free; every FLUSH_BLOCKS
+ * steps the list is settled: each y marked (at[y] = stamp) and cleared in want, the registers
+ * reloaded, and the walk stops if no target is left. The listing costs every step some ten
+ * instructions more, so it pays only where targets are met often, early in the walk: 0.026 to
+ * 2^19, CPU, three runs each, one after the other: scan_wide alone 9.2-9.4 s, the lists over the
+ * whole lane 10.4-12.6, over its first eighth 8.3-9.0, its first quarter 8.1-9.1 (main 10.0-10.2).
  * Correctness: between settlings the registers are stale (a target met stays a target), so a
  * split worth a target at the step's start is listed; at the settling each listed value is
  * marked before its bit is cleared. So after each settling every value of the window that a
@@ -406,11 +409,14 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
  * above; listed twice means marked twice (the same store), and the walk stops only when want is
  * all zero (every value of the window marked). The list holds at most 64 a step: each store of
  * a compressed register writes 32 entries at met + n with n <= 64 FLUSH_BLOCKS - 32, so
- * 64 FLUSH_BLOCKS entries suffice. The rest of the lane (under FLUSH_BLOCKS steps) goes to
- * scan_wide. The walk runs up to FLUSH_BLOCKS - 1 steps past the point where scan_wide would
- * stop, which changes only the time. */
+ * 64 FLUSH_BLOCKS entries suffice. The rest of the lane goes to scan_wide (same invariant). The
+ * walk runs up to FLUSH_BLOCKS - 1 steps past the point where scan_wide would stop, which changes
+ * only the time. */
 #define VBMI2_TARGET __attribute__((target("avx512f,avx512bw,avx512vbmi2")))
-enum { FLUSH_BLOCKS = 16 }; /* steps of 64 splits between settlings */
+enum {
+  FLUSH_BLOCKS = 16, /* steps of 64 splits between settlings */
+  LISTED_PART = 8    /* the first (hi - lo) / 8 splits of the walk listed, the rest to scan_wide */
+};
 VBMI2_TARGET HEAPSEQ_HOT bool scan_wide_buffered(const uint16_t *t, size_t m, size_t lo, size_t hi,
                                                  heap_window *win, uint8_t *mark, uint8_t stamp,
                                                  int pairs) {
@@ -426,8 +432,8 @@ VBMI2_TARGET HEAPSEQ_HOT bool scan_wide_buffered(const uint16_t *t, size_t m, si
 #pragma GCC unroll 16
   for (int k = 0; k < 2 * pairs; k++)
     tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
-  size_t a = lo;
-  while (a + 64 * FLUSH_BLOCKS - 1 <= hi) {
+  size_t a = lo, stop = lo + (hi - lo) / LISTED_PART;
+  while (a + 64 * FLUSH_BLOCKS - 1 <= hi && a < stop) {
     size_t n = 0;
     for (int b = 0; b < FLUSH_BLOCKS; b++, a += 64) {
       __m512i y0 = _mm512_sub_epi16(pairs_32(t, a, m, reverse), base),
