@@ -320,36 +320,169 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, s
  * tests run every size. Differences below base: as for scan_avx512_2, with size for
  * HEAPSEQ_WINDOW (base + size may pass 2^16 when size was rounded up to a power of two, but a
  * wrapped y is at least 2^16 - base >= end - base, and want has no target at or past end -
- * base). */
+ * base).
+ * Targets met are dropped in the registers themselves: the value marked (at[y] = stamp), bit y
+ * cleared in register y >> 9 (each register compares its own 32 word indices with y >> 4), and
+ * the walk stops when every register is zero (no target left). Invariant as for window_drop:
+ * a bit is cleared only after its value is marked, and a split met while its bit is set is
+ * marked; a split whose bit is clear is worth a marked value or none in the window. A value met
+ * twice in one step is marked and cleared twice (the same effect). Before, each target went
+ * through window_drop and the registers were reloaded from want just written (a store
+ * forwarded to a wider load, which stalls): 0.026 to 2^18 2.95 against 2.78 s. */
 AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo, size_t hi,
                                          heap_window *win, uint8_t *mark, uint8_t stamp,
                                          int pairs) {
   static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
                                              20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
                                              9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+  static const uint16_t iota_index[32] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10,
+                                          11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+                                          22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
   const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index),
+                iota = _mm512_loadu_si512((const void *)iota_index),
                 base = _mm512_set1_epi16((short)win->base),
                 size = _mm512_set1_epi16((short)win->size);
+  uint8_t *at = mark + win->base; /* value base + y is at[y] */
   __m512i tab[2 * HEAPSEQ_WIDE / 1024];
 #pragma GCC unroll 16
   for (int k = 0; k < 2 * pairs; k++)
     tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
   size_t a = lo;
+  bool none_left = false;
   for (; a + 63 <= hi; a += 64) {
     __m512i y0 = _mm512_sub_epi16(pairs_32(t, a, m, reverse), base),
             y1 = _mm512_sub_epi16(pairs_32(t, a + 32, m, reverse), base);
     uint64_t found = (uint64_t)heapseq_targets_wide(y0, tab, pairs, size) |
                      (uint64_t)heapseq_targets_wide(y1, tab, pairs, size) << 32;
     if (found == 0) continue;
-    for (; found != 0; found &= found - 1) {
-      size_t i = a + lowest_bit(found);
-      if (window_drop(win, (uint32_t)(t[i] ^ t[m - i]) - win->base, mark, stamp)) return true;
-    }
+    uint16_t ys[64];
+    _mm512_storeu_si512((void *)ys, y0);
+    _mm512_storeu_si512((void *)(ys + 32), y1);
+    for (; found != 0; found &= found - 1) { /* y < size: found tested it */
+      uint32_t y = ys[lowest_bit(found)];
+      at[y] = stamp;
+      /* clear bit y & 15 of word y >> 4 (word (y >> 4) & 31 of register y >> 9) */
+      const __m512i bit = _mm512_set1_epi16((short)(1u << (y & 15)));
 #pragma GCC unroll 16
-    for (int k = 0; k < 2 * pairs; k++)
-      tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
+      for (int k = 0; k < 2 * pairs; k++) {
+        __mmask32 here =
+            _mm512_cmpeq_epi16_mask(iota, _mm512_set1_epi16((short)((int)(y >> 4) - 32 * k)));
+        tab[k] =
+            _mm512_mask_andnot_epi32(tab[k], 0xffff, _mm512_maskz_mov_epi16(here, bit), tab[k]);
+      }
+    }
+    __m512i any = tab[0];
+#pragma GCC unroll 16
+    for (int k = 1; k < 2 * pairs; k++)
+      any = _mm512_or_si512(any, tab[k]);
+    if (_mm512_test_epi64_mask(any, any) == 0) {
+      none_left = true;
+      break;
+    }
   }
+#pragma GCC unroll 16
+  for (int k = 0; k < 2 * pairs; k++)
+    _mm512_storeu_si512((void *)(win->want + 8 * k), tab[k]);
+  win->left = 0;
+  for (uint32_t u = 0; u < win->size / 64; u++)
+    win->left += (size_t)__builtin_popcountll(win->want[u]);
+  if (none_left) return true;
   return a <= hi && scan_scalar(t, 2, m, a, hi, win, mark, stamp);
+}
+
+/* The wide kernel with every target met written down without a branch (AVX-512 VBMI2), over the
+ * first LISTED_PART-th of the lane: games with one plain lane a heap (0.026, 0.036, 0.125) walk
+ * it whole once a heap (the last window holds the mex, which no split meets), some 210 targets
+ * met a heap at 2^18 (half of them above the mex), and each met in its own step of 64 cost
+ * scan_wide a mispredicted branch: 20% of the kernel's samples sat on the instruction after it
+ * (perf). Here each step compresses the differences that are targets (VPCOMPRESSW) to the end
+ * of a list met[0 .. n) and counts them (popcount of the mask), branch-free; every FLUSH_BLOCKS
+ * steps the list is settled: each y marked (at[y] = stamp) and cleared in want, the registers
+ * reloaded, and the walk stops if no target is left. The listing costs every step some ten
+ * instructions more, so it pays only where targets are met often, early in the walk: 0.026 to
+ * 2^19, CPU, three runs each, one after the other: scan_wide alone 9.2-9.4 s, the lists over the
+ * whole lane 10.4-12.6, over its first eighth 8.3-9.0, its first quarter 8.1-9.1 (main 10.0-10.2).
+ * Correctness: between settlings the registers are stale (a target met stays a target), so a
+ * split worth a target at the step's start is listed; at the settling each listed value is
+ * marked before its bit is cleared. So after each settling every value of the window that a
+ * split walked so far is worth is marked (it was marked before the window opened, or listed,
+ * or its bit was clear because it was marked at an earlier settling), which is the invariant
+ * above; listed twice means marked twice (the same store), and the walk stops only when want is
+ * all zero (every value of the window marked). The list holds at most 64 a step: each store of
+ * a compressed register writes 32 entries at met + n with n <= 64 FLUSH_BLOCKS - 32, so
+ * 64 FLUSH_BLOCKS entries suffice. The rest of the lane goes to scan_wide (same invariant). The
+ * walk runs up to FLUSH_BLOCKS - 1 steps past the point where scan_wide would stop, which changes
+ * only the time. */
+#define VBMI2_TARGET __attribute__((target("avx512f,avx512bw,avx512vbmi2")))
+enum {
+  FLUSH_BLOCKS = 16, /* steps of 64 splits between settlings */
+  LISTED_PART = 8    /* the first (hi - lo) / 8 splits of the walk listed, the rest to scan_wide */
+};
+VBMI2_TARGET HEAPSEQ_HOT bool scan_wide_buffered(const uint16_t *t, size_t m, size_t lo, size_t hi,
+                                                 heap_window *win, uint8_t *mark, uint8_t stamp,
+                                                 int pairs) {
+  static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
+                                             20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
+                                             9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+  const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index),
+                base = _mm512_set1_epi16((short)win->base),
+                size = _mm512_set1_epi16((short)win->size);
+  uint8_t *at = mark + win->base; /* value base + y is at[y] */
+  uint16_t met[64 * FLUSH_BLOCKS];
+  __m512i tab[2 * HEAPSEQ_WIDE / 1024];
+#pragma GCC unroll 16
+  for (int k = 0; k < 2 * pairs; k++)
+    tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
+  size_t a = lo, stop = lo + (hi - lo) / LISTED_PART;
+  while (a + 64 * FLUSH_BLOCKS - 1 <= hi && a < stop) {
+    size_t n = 0;
+    for (int b = 0; b < FLUSH_BLOCKS; b++, a += 64) {
+      __m512i y0 = _mm512_sub_epi16(pairs_32(t, a, m, reverse), base),
+              y1 = _mm512_sub_epi16(pairs_32(t, a + 32, m, reverse), base);
+      __mmask32 f0 = heapseq_targets_wide(y0, tab, pairs, size),
+                f1 = heapseq_targets_wide(y1, tab, pairs, size);
+      _mm512_storeu_si512((void *)(met + n), _mm512_maskz_compress_epi16(f0, y0));
+      n += (size_t)__builtin_popcount(f0);
+      _mm512_storeu_si512((void *)(met + n), _mm512_maskz_compress_epi16(f1, y1));
+      n += (size_t)__builtin_popcount(f1);
+    }
+    if (n == 0) continue;
+    for (size_t i = 0; i < n; i++) {
+      uint32_t y = met[i];
+      at[y] = stamp;
+      win->want[y >> 6] &= ~(UINT64_C(1) << (y & 63));
+    }
+    __m512i any = _mm512_setzero_si512();
+#pragma GCC unroll 16
+    for (int k = 0; k < 2 * pairs; k++) {
+      tab[k] = _mm512_loadu_si512((const void *)(win->want + 8 * k));
+      any = _mm512_or_si512(any, tab[k]);
+    }
+    if (_mm512_test_epi64_mask(any, any) == 0) {
+      win->left = 0;
+      return true;
+    }
+  }
+  win->left = 0;
+  for (uint32_t u = 0; u < win->size / 64; u++)
+    win->left += (size_t)__builtin_popcountll(win->want[u]);
+  return a <= hi && scan_wide(t, m, a, hi, win, mark, stamp, pairs);
+}
+
+/* scan_wide_buffered for each number of register pairs, compiled apart. */
+VBMI2_TARGET HEAPSEQ_NOINLINE bool scan_avx512_buffered(const uint16_t *t, size_t m, size_t lo,
+                                                        size_t hi, heap_window *win, uint8_t *mark,
+                                                        uint8_t stamp) {
+  switch (win->size) {
+  case 1024:
+    return scan_wide_buffered(t, m, lo, hi, win, mark, stamp, 1);
+  case 2048:
+    return scan_wide_buffered(t, m, lo, hi, win, mark, stamp, 2);
+  case 4096:
+    return scan_wide_buffered(t, m, lo, hi, win, mark, stamp, 4);
+  default:
+    return scan_wide_buffered(t, m, lo, hi, win, mark, stamp, 8);
+  }
 }
 
 /* scan_wide for each number of register pairs, compiled apart (the loops over pairs unrolled). */
@@ -357,6 +490,9 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_wide(const uint16_t *t, size_t m
                                                      size_t hi, heap_window *win, uint8_t *mark,
                                                      uint8_t stamp) {
   _Static_assert(HEAPSEQ_WIDE == 8192, "at most 8 register pairs");
+  __builtin_cpu_init(); /* no-op once done: heapseq_has_avx512 has done it */
+  if (__builtin_cpu_supports("avx512vbmi2"))
+    return scan_avx512_buffered(t, m, lo, hi, win, mark, stamp);
   switch (win->size) {
   case 1024:
     return scan_wide(t, m, lo, hi, win, mark, stamp, 1);
