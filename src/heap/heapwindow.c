@@ -490,9 +490,6 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_wide(const uint16_t *t, size_t m
                                                      size_t hi, heap_window *win, uint8_t *mark,
                                                      uint8_t stamp) {
   _Static_assert(HEAPSEQ_WIDE == 8192, "at most 8 register pairs");
-  __builtin_cpu_init(); /* no-op once done: heapseq_has_avx512 has done it */
-  if (__builtin_cpu_supports("avx512vbmi2"))
-    return scan_avx512_buffered(t, m, lo, hi, win, mark, stamp);
   switch (win->size) {
   case 1024:
     return scan_wide(t, m, lo, hi, win, mark, stamp, 1);
@@ -563,8 +560,8 @@ AVX512_TARGET HEAPSEQ_NOINLINE void mark_clear_avx512(const uint64_t *bits, uint
  * every split it visits and nothing else. Before this, values from 8,192 on were left to the
  * window scans at every heap (0.414 grew 4.8 times from 2^19 to 2^20 heaps, its largest values
  * passing 8,192 near 2^19); the test runs sets up to 65,536 against the plain set. */
-void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, uint8_t *mark,
-                        uint8_t stamp, uint64_t *out) {
+void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, bool vbmi2,
+                        uint8_t *mark, uint8_t stamp, uint64_t *out) {
   enum { PRE = 65536 };     /* UNMET_PRE */
   if (end > HEAPSEQ_WIDE) { /* beyond the wide kernel's registers: every split marked */
     if (hi >= 1) heapseq_mark_splits(t, 2, true, m, 1, hi, mark, stamp);
@@ -588,7 +585,7 @@ void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, ui
   while (base + 64 < end && collected_word(mark, stamp, base / 64) == UINT64_MAX)
     base += 64;
   heapseq_window_open(&win, mark, stamp, base, end, true);
-  heapseq_window_scan(t, 2, true, true, &l, &win, mark, stamp);
+  heapseq_window_scan(t, 2, true, true, vbmi2, &l, &win, mark, stamp);
   memset(out, 0, base / 64 * sizeof *out);
   memcpy(out + base / 64, win.want, (end - base) / 64 * sizeof *out);
 }
@@ -622,11 +619,13 @@ void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_
   mark_lane_w(t, w, &l, mark, stamp);
 }
 
-bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane *l,
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, bool vbmi2, lane *l,
                          heap_window *win, uint8_t *mark, uint8_t stamp) {
   if (l->lo > l->hi || win->left == 0) return win->left == 0;
 #if WINDOW_AVX2
   if (avx2 && w == 1) return scan_avx2_1(t, l->m, l->lo, l->hi, win, mark, stamp);
+  if (vbmi2 && avx512 && w == 2 && win->size > HEAPSEQ_WINDOW)
+    return scan_avx512_buffered(t, l->m, l->lo, l->hi, win, mark, stamp);
   if (avx512 && w == 2 && win->size > HEAPSEQ_WINDOW)
     return scan_avx512_wide(t, l->m, l->lo, l->hi, win, mark, stamp);
   if (avx512 && w == 2) return scan_avx512_2(t, l->m, l->lo, l->hi, win, mark, stamp);
@@ -635,6 +634,7 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
 #else
   (void)avx2;
   (void)avx512;
+  (void)vbmi2;
 #endif
   mark_lane_w(t, w, l, mark, stamp);
   window_recount(win, mark, stamp);
