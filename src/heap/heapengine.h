@@ -57,7 +57,9 @@ typedef struct heap_window {
   uint64_t want[HEAPSEQ_WIDE / 64];      /* bit y: value base + y is a target */
   size_t left;                           /* how many targets are left */
   uint8_t nib[HEAPSEQ_WINDOW / 128][16]; /* the AVX2 kernels' view of want: bit y >> 4 & 7 of
-                                           nib[y >> 7][y & 15] is bit y of want */
+                                           nib[y >> 7][y & 15] is bit y of want (windows of
+                                           HEAPSEQ_WINDOW; all zero in wide ones, which no AVX2
+                                           kernel scans) */
 } heap_window;
 
 /* Which theorem proves periods (heapperiod.c). */
