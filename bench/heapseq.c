@@ -7,8 +7,9 @@
  *        heapseq period GAME MAX   the least period proven within MAX values
  * GAME is nim, grundy, sub:S, oct:CODE or hex:CODE. HEAPSEQ_THREADS=1 (or 2) in the environment
  * sets the engine's threads (one; two whenever allowed); unset, the engine chooses.
- * HEAPSEQ_KERNEL=scalar (or avx2) caps the engine's scan kernels (the portable C ones; AVX2 at
- * most); unset, the fastest the processor has. Each prints one
+ * HEAPSEQ_KERNEL=scalar (or avx2, avx512) caps the engine's scan kernels (the portable C ones;
+ * AVX2 at most; AVX-512 without the VBMI2 listing of the window scans); unset, the fastest the
+ * processor has. Each prints one
  * line: what it computed, the wall and CPU time, the memory the engine held, and a checksum of the
  * values (the engine and the plain loop must print the same one), so runs can be compared side by
  * side.
@@ -136,6 +137,7 @@ int main(int argc, char **argv) {
     const char *kernel = getenv("HEAPSEQ_KERNEL"); /* scalar, avx2: the fastest kernel allowed */
     if (kernel != NULL && strcmp(kernel, "scalar") == 0) cfg.kernel = NB_HEAPSEQ_KERNEL_SCALAR;
     if (kernel != NULL && strcmp(kernel, "avx2") == 0) cfg.kernel = NB_HEAPSEQ_KERNEL_AVX2;
+    if (kernel != NULL && strcmp(kernel, "avx512") == 0) cfg.kernel = NB_HEAPSEQ_KERNEL_AVX512;
     st = nb_heapseq_new(r, &cfg, &q, &err);
     if (st == NB_OK && strcmp(mode, "period") == 0) {
       nb_heap_period p;

@@ -9,12 +9,14 @@
  *     plain set, computed split by split here), unless they report every target met, when every
  *     value of the window must be marked (the AVX-512 kernel of 2-byte tables also with wide
  *     windows, 1,024 to 8,192 values, every register-pair count, lanes long enough for the
- *     VBMI2 kernel's lists of targets met); and outside the window the
+ *     VBMI2 kernel's lists of targets met, and without the lists where the processor has
+ *     VBMI2: scan_wide from the lane's start); and outside the window the
  *     marks they add must be
  *     values of splits; and the first splits' marking (heapseq_mark_splits, with AVX-512 for
  *     2-byte tables and without) must mark exactly the values of the lane's splits.
  *   - The engine: random octal and hexadecimal codes whose split groups go plain, and 0.04 and
- *     0.06, with the portable and the AVX2 kernels, one thread and two, against the plain mex
+ *     0.06, with the portable and the AVX2 kernels, one thread and two, and the AVX-512 kernel
+ *     level without VBMI2 (its choice made once by the engine), against the plain mex
  *     (plain_heap.h); in the long run (not NB_TEST_QUICK), 0.04 to 45,000 heaps, where values
  *     pass 512 and the windows move on (several windows for one heap), against a plain loop
  *     over its splits written from the rules (remove 2, split the rest in two non-empty heaps).
@@ -52,7 +54,8 @@ static uint32_t table_value(const void *t, unsigned w, size_t i) {
 
 /* One trial: a table of `len` values of width w, marks, a window and a lane; runs the kernel
  * (avx2 or portable) and checks the marks against the plain set. */
-static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int trial) {
+static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, bool vbmi2,
+                         int trial) {
   /* one trial in four with lanes of up to 6,000 splits: the VBMI2 wide kernel lists targets
    * over 1,024 splits before settling them (scan_wide_buffered), shorter rests go to scan_wide */
   size_t len = 64 + next(rng) % (trial % 4 == 0 ? 12000 : 3000);
@@ -81,7 +84,7 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
   if (w == 1) end = 256;
   heap_window win;
   heapseq_window_open(&win, mark, stamp, base, end, wide);
-  bool all = heapseq_window_scan(t, w, avx2, avx512, &l, &win, mark, stamp);
+  bool all = heapseq_window_scan(t, w, avx2, avx512, vbmi2, &l, &win, mark, stamp);
   static bool met[MAX_VALUE + HEAPSEQ_WIDE];
   memset(met, 0, sizeof met);
   for (size_t a = kept.lo; a <= kept.hi; a++)
@@ -94,7 +97,8 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
     if (in && !is) unmarked++;
   }
   CHECK(wrong == 0, "trial %d (width %u, %s, window %u): %zu values marked wrongly", trial, w,
-        avx512 ? "AVX-512"
+        vbmi2    ? "AVX-512 VBMI2"
+        : avx512 ? "AVX-512"
         : avx2 ? "AVX2"
                : "portable",
         win.size, wrong);
@@ -123,7 +127,7 @@ static void kernel_trial(uint64_t *rng, unsigned w, bool avx2, bool avx512, int 
  * set for x < end exactly when no split is worth x; lanes short enough to be marked whole and
  * lanes longer than its first marks (2 x 65,536 splits), whose middle the wide kernel walks;
  * sets up to 8,192 values and past it (every split marked), table values up to 2^16. */
-static void unmet_trial(uint64_t *rng, bool long_lane, int trial) {
+static void unmet_trial(uint64_t *rng, bool long_lane, bool vbmi2, int trial) {
   size_t len = long_lane ? 270000 + next(rng) % 20000 : 64 + next(rng) % 3000;
   uint32_t top = (uint32_t)2048 << next(rng) % 6, bunch = 1 + (uint32_t)(next(rng) % 4);
   uint16_t *t = malloc(len * sizeof *t);
@@ -144,7 +148,7 @@ static void unmet_trial(uint64_t *rng, bool long_lane, int trial) {
   for (size_t a = 1; a <= hi; a++)
     met[t[a] ^ t[m - a]] = true;
   uint64_t out[HEAPSEQ_UNMET_TOP / 64];
-  heapseq_lane_unmet(t, m, hi, end, mark, stamp, out);
+  heapseq_lane_unmet(t, m, hi, end, vbmi2, mark, stamp, out);
   size_t wrong = 0;
   for (uint32_t x = 0; x < end; x++)
     wrong += bit_get(out, x) == met[x];
@@ -154,16 +158,18 @@ static void unmet_trial(uint64_t *rng, bool long_lane, int trial) {
 
 static void test_kernels(void) {
   uint64_t rng = 19;
-  bool avx2 = heapseq_has_avx2(), avx512 = avx2 && heapseq_has_avx512();
+  bool avx2 = heapseq_has_avx2(), avx512 = avx2 && heapseq_has_avx512(),
+       vbmi2 = avx512 && heapseq_has_vbmi2();
   /* 2,000 trials (make check-long) were 5 s of CPU in the Release run once the wide windows came */
   for (int trial = 0; trial < (quick ? 200 : check_long() ? 2000 : 500); trial++)
     for (unsigned w = 1; w <= 2; w++) {
-      kernel_trial(&rng, w, false, false, trial);
-      if (avx2) kernel_trial(&rng, w, true, false, trial);
-      if (avx512) kernel_trial(&rng, w, true, true, trial);
+      kernel_trial(&rng, w, false, false, false, trial);
+      if (avx2) kernel_trial(&rng, w, true, false, false, trial);
+      if (avx512) kernel_trial(&rng, w, true, true, false, trial); /* scan_wide from the start */
+      if (vbmi2) kernel_trial(&rng, w, true, true, true, trial);   /* lists, then scan_wide */
     }
   for (int trial = 0; avx512 && trial < (quick ? 40 : 200); trial++)
-    unmet_trial(&rng, trial % 20 == 0, trial);
+    unmet_trial(&rng, trial % 20 == 0, vbmi2 && trial % 2 == 0, trial);
 }
 
 /* --- the engine ------------------------------------------------------------------------------ */
@@ -221,15 +227,21 @@ static void check_unmet(const nb_heap_rules *r, const char *spec, const uint32_t
  * rest of every lane past 16 splits, the values taken from the kept sets F(m) (heapstep.c, "the
  * first splits of plain lanes, once per lane") or, ends_off, marked at every heap. */
 static void check_ends(const nb_heap_rules *r, const char *spec, const uint32_t *want, size_t count,
-                       unsigned bytes, bool ends_off) {
-  nb_heapseq_config cfg = {.no_period = true, .value_bytes = bytes, .threads = 1};
+                       unsigned bytes, bool ends_off, nb_heapseq_kernel kernel) {
+  nb_heapseq_config cfg = {.no_period = true, .value_bytes = bytes, .threads = 1, .kernel = kernel};
   nb_heapseq *q = NULL;
   CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+  /* the engine chooses the VBMI2 listing once, from its kernel: never below that level, always
+   * at it (or BEST) where the processor has it */
+  bool vbmi2 = heapseq_has_avx2() && heapseq_has_avx512() && heapseq_has_vbmi2() &&
+               (kernel == NB_HEAPSEQ_KERNEL_BEST || kernel == NB_HEAPSEQ_KERNEL_AVX512_VBMI2);
+  CHECK(q->vbmi2 == vbmi2, "%s: kernel %d chose the VBMI2 listing %d", spec, (int)kernel,
+        (int)q->vbmi2);
   q->plain_pre = 8;
   q->ends_off = ends_off;
   char label[160];
-  snprintf(label, sizeof label, "%s, %u-byte values, first splits %s", spec, bytes,
-           ends_off ? "marked at every heap" : "from F(m)");
+  snprintf(label, sizeof label, "%s, %u-byte values, first splits %s, kernel %d", spec, bytes,
+           ends_off ? "marked at every heap" : "from F(m)", (int)kernel);
   check_values(q, want, count, label);
   nb_heapseq_free(q);
 }
@@ -241,9 +253,10 @@ static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   check_engine(r, code, want, count, 4);
   check_unmet(r, code, want, count, 64);
   check_unmet(r, code, want, count, HEAPSEQ_WIDE);
-  check_ends(r, code, want, count, 1, false);
-  check_ends(r, code, want, count, 2, false);
-  check_ends(r, code, want, count, 2, true);
+  check_ends(r, code, want, count, 1, false, NB_HEAPSEQ_KERNEL_BEST);
+  check_ends(r, code, want, count, 2, false, NB_HEAPSEQ_KERNEL_BEST);
+  check_ends(r, code, want, count, 2, true, NB_HEAPSEQ_KERNEL_BEST);
+  check_ends(r, code, want, count, 2, false, NB_HEAPSEQ_KERNEL_AVX512); /* plain scan_wide */
   free(want);
   nb_heap_rules_free(r);
 }

@@ -115,6 +115,8 @@ typedef enum nb_heapseq_kernel {
   NB_HEAPSEQ_KERNEL_AVX512,   /* 64 splits a register (1-byte tables; AVX-512 BW and VBMI), the
                                  dense scan of 2-byte tables with targets below 8,192 and their
                                  window scans (windows of 1,024 values), 32 a register */
+  NB_HEAPSEQ_KERNEL_AVX512_VBMI2, /* and the wide window scans list the targets they meet
+                                     branch-free (AVX-512 VBMI2, heapwindow.c) */
 } nb_heapseq_kernel;
 
 /* How an engine behaves. */

@@ -57,7 +57,9 @@ typedef struct heap_window {
   uint64_t want[HEAPSEQ_WIDE / 64];      /* bit y: value base + y is a target */
   size_t left;                           /* how many targets are left */
   uint8_t nib[HEAPSEQ_WINDOW / 128][16]; /* the AVX2 kernels' view of want: bit y >> 4 & 7 of
-                                           nib[y >> 7][y & 15] is bit y of want */
+                                           nib[y >> 7][y & 15] is bit y of want (windows of
+                                           HEAPSEQ_WINDOW; all zero in wide ones, which no AVX2
+                                           kernel scans) */
 } heap_window;
 
 /* Which theorem proves periods (heapperiod.c). */
@@ -138,6 +140,7 @@ struct nb_heapseq {
   bool scanned;       /* the last heap computed needed a dense scan */
   bool avx2;          /* the dense scan uses the AVX2 kernels */
   bool avx512;        /* and, for 1-byte tables, the AVX-512 one instead */
+  bool vbmi2;         /* and the wide window scans list targets met with VBMI2 (heapwindow.c) */
   uint8_t nib[4][16]; /* AVX2 kernels: bit r & 7 of nib[x >> 7][x & 15] set iff x is a target,
                          r = x >> 4 (values below 512; 1-byte tables use nib[0] and nib[1]) */
   uint64_t *freq;     /* occurrences of each extended value among heaps >= 1 */
@@ -404,8 +407,10 @@ bool heapseq_window_wide(unsigned w, bool avx512);
  * AVX2 kernels (when avx2, for 1- and 2-byte tables; 1-byte tables need base 0) stop as soon as
  * no target is left and leave the lane as it was; the portable kernel marks every split's
  * value and consumes the lane (l->lo > l->hi: settled for every value). Returns whether no
- * target is left. Afterwards every value of the window some visited split is worth is marked. */
-bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane *l,
+ * target is left. Afterwards every value of the window some visited split is worth is marked.
+ * vbmi2 (with avx512, wide windows): the lane's first part takes scan_wide_buffered, which lists
+ * the targets met branch-free (the engine chooses it once, from its kernel: q->vbmi2). */
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, bool vbmi2, lane *l,
                          heap_window *win, uint8_t *mark, uint8_t stamp);
 
 /* heapwindow.c: marks the values of the splits (a, m - a), lo <= a <= hi (the plain loop,
@@ -418,8 +423,8 @@ void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_
  * x < end that no split (a, m - a), 1 <= a <= hi, is worth, in a 2-byte table t, with the
  * AVX-512 kernels (avx512 must hold). end is a power of two from 64 to HEAPSEQ_UNMET_TOP. Uses
  * mark with the stamp given, which the caller sets aside for it (no other mark carries it). */
-void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, uint8_t *mark,
-                        uint8_t stamp, uint64_t *out);
+void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, bool vbmi2,
+                        uint8_t *mark, uint8_t stamp, uint64_t *out);
 
 /* heapwindow.c: marks (mark[x] = stamp) every value x < end whose bit in `bits` is clear (end
  * a multiple of 64). */
@@ -433,6 +438,7 @@ bool heapseq_open_plain_probe(nb_heapseq *q, size_t n, bool ends);
 /* heapstep.c: whether the processor runs the AVX2 scan kernel. */
 bool heapseq_has_avx2(void);
 bool heapseq_has_avx512(void);
+bool heapseq_has_vbmi2(void); /* AVX-512 VBMI2 (VPCOMPRESSW), besides heapseq_has_avx512 */
 
 /* heapmark.c: whether a marking thread should help compute heaps len .. stop - 1 (1-byte
  * tables, the sparse method, long enough rare lists, and a second processor, unless configured). */

@@ -152,9 +152,10 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->no_period = cfg.no_period;
   q->unequal = r->kind == NB_HEAP_GRUNDY;
   nb_heapseq_kernel kernel =
-      cfg.kernel == NB_HEAPSEQ_KERNEL_BEST ? NB_HEAPSEQ_KERNEL_AVX512 : cfg.kernel;
+      cfg.kernel == NB_HEAPSEQ_KERNEL_BEST ? NB_HEAPSEQ_KERNEL_AVX512_VBMI2 : cfg.kernel;
   q->avx2 = kernel >= NB_HEAPSEQ_KERNEL_AVX2 && heapseq_has_avx2();
   q->avx512 = kernel >= NB_HEAPSEQ_KERNEL_AVX512 && q->avx2 && heapseq_has_avx512();
+  q->vbmi2 = kernel >= NB_HEAPSEQ_KERNEL_AVX512_VBMI2 && q->avx512 && heapseq_has_vbmi2();
   q->k = r->k;
   q->width = cfg.value_bytes == 2 || cfg.value_bytes == 4 ? cfg.value_bytes : 1;
   q->threads = cfg.threads <= 2 ? cfg.threads : 2;

@@ -113,6 +113,15 @@ bool heapseq_has_avx2(void) {
 #endif
 }
 
+bool heapseq_has_vbmi2(void) {
+#if AVX2_KERNEL
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512vbmi2");
+#else
+  return false;
+#endif
+}
+
 bool heapseq_has_avx512(void) {
 #if AVX2_KERNEL
   __builtin_cpu_init();
@@ -294,8 +303,8 @@ static void prepare_unmet(nb_heapseq *q, size_t n) {
       size_t m = n - g->digit[i], e = m % HEAPSEQ_UNMET_RING;
       if (q->unmet_m[e] == m && q->unmet_end[e] == end) continue;
       next_stamp(q);
-      heapseq_lane_unmet(q->table, m, q->unequal ? (m - 1) / 2 : m / 2, end, q->mark, q->stamp,
-                         q->unmet[e]);
+      heapseq_lane_unmet(q->table, m, q->unequal ? (m - 1) / 2 : m / 2, end, q->vbmi2, q->mark,
+                         q->stamp, q->unmet[e]);
       q->unmet_m[e] = m;
       q->unmet_end[e] = end;
     }
@@ -416,8 +425,8 @@ static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
     heapseq_window_open(&win, q->mark, q->stamp, base, end, wide);
     bool met_all = win.left == 0;
     for (size_t l = q->lane_from[2]; !met_all && l < q->plain_end; l++)
-      met_all = heapseq_window_scan(q->table, w, q->avx2, q->avx512, &q->lanes[l], &win, q->mark,
-                                    q->stamp);
+      met_all = heapseq_window_scan(q->table, w, q->avx2, q->avx512, q->vbmi2, &q->lanes[l], &win,
+                                    q->mark, q->stamp);
     bool consumed = true; /* every lane marked in full (the portable kernel): all settled */
     for (size_t l = q->lane_from[2]; l < q->plain_end; l++)
       consumed = consumed && q->lanes[l].lo > q->lanes[l].hi;

@@ -67,6 +67,30 @@ static inline bool window_drop(heap_window *win, uint32_t y, uint8_t *mark, uint
   return --win->left == 0;
 }
 
+#if WINDOW_AVX2
+/* heapseq_window_open's targets of a wide window (AVX-512 BW, which a wide window implies:
+ * heapseq_window_wide): each word of want is ~collected_word, the 64 marks compared with the stamp
+ * at once (bit i of the comparison's mask is byte i, value 64 u + i), and left its popcount. The
+ * nibble tables are left empty: no AVX2 kernel scans a wide window (heapseq_window_scan), and
+ * window_drop only clears their bits. Before, each target went through a loop setting its nibble
+ * bit (some 500 a window at 2^18 heaps of 0.136): heapseq_window_open was 4% of that game's
+ * CPU (perf). */
+__attribute__((target("avx512f,avx512bw"))) static void open_wide(heap_window *win,
+                                                                  const uint8_t *mark,
+                                                                  uint8_t stamp, uint32_t end) {
+  const __m512i s = _mm512_set1_epi8((char)stamp);
+  for (uint32_t u = 0; u < win->size / 64; u++) {
+    uint32_t from = win->base + 64 * u; /* the values from .. from + 63, those below end */
+    uint64_t want = 0;
+    if (from < end)
+      want = ~(uint64_t)_mm512_cmpeq_epi8_mask(_mm512_loadu_si512((const void *)(mark + from)), s);
+    if (from < end && end - from < 64) want &= (UINT64_C(1) << (end - from)) - 1;
+    win->want[u] = want;
+    win->left += (size_t)__builtin_popcountll(want);
+  }
+}
+#endif
+
 bool heapseq_window_wide(unsigned w, bool avx512) {
   return WINDOW_AVX2 && avx512 && w == 2;
 }
@@ -82,6 +106,12 @@ void heapseq_window_open(heap_window *win, const uint8_t *mark, uint8_t stamp, u
   win->base = base;
   win->size = size;
   win->left = 0;
+#if WINDOW_AVX2
+  if (wide) {
+    open_wide(win, mark, stamp, end);
+    return;
+  }
+#endif
   for (uint32_t u = 0; u < size / 64; u++) {
     uint32_t from = base + 64 * u; /* the values from .. from + 63, those below end */
     uint64_t want = 0;
@@ -490,9 +520,6 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_wide(const uint16_t *t, size_t m
                                                      size_t hi, heap_window *win, uint8_t *mark,
                                                      uint8_t stamp) {
   _Static_assert(HEAPSEQ_WIDE == 8192, "at most 8 register pairs");
-  __builtin_cpu_init(); /* no-op once done: heapseq_has_avx512 has done it */
-  if (__builtin_cpu_supports("avx512vbmi2"))
-    return scan_avx512_buffered(t, m, lo, hi, win, mark, stamp);
   switch (win->size) {
   case 1024:
     return scan_wide(t, m, lo, hi, win, mark, stamp, 1);
@@ -520,15 +547,17 @@ AVX512_TARGET HEAPSEQ_NOINLINE void mark_avx512_2(const uint16_t *t, size_t m, s
                                              20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
                                              9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
   const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index);
-  uint16_t v[32];
+  uint64_t v[8];
   size_t a = lo;
   for (; a + 31 <= hi; a += 32) {
     _mm512_storeu_si512((void *)v, pairs_32(t, a, m, reverse));
-    for (int i = 0; i < 32; i += 4) {
-      mark[v[i]] = stamp;
-      mark[v[i + 1]] = stamp;
-      mark[v[i + 2]] = stamp;
-      mark[v[i + 3]] = stamp;
+    for (int i = 0; i < 8; i++) { /* four values a word (little-endian: value 4i + k in bits
+                                     16k .. 16k + 15), split by shifts */
+      uint64_t x = v[i];
+      mark[x & 0xffff] = stamp;
+      mark[x >> 16 & 0xffff] = stamp;
+      mark[x >> 32 & 0xffff] = stamp;
+      mark[x >> 48] = stamp;
     }
   }
   for (; a <= hi; a++)
@@ -563,8 +592,8 @@ AVX512_TARGET HEAPSEQ_NOINLINE void mark_clear_avx512(const uint64_t *bits, uint
  * every split it visits and nothing else. Before this, values from 8,192 on were left to the
  * window scans at every heap (0.414 grew 4.8 times from 2^19 to 2^20 heaps, its largest values
  * passing 8,192 near 2^19); the test runs sets up to 65,536 against the plain set. */
-void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, uint8_t *mark,
-                        uint8_t stamp, uint64_t *out) {
+void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, bool vbmi2,
+                        uint8_t *mark, uint8_t stamp, uint64_t *out) {
   enum { PRE = 65536 };     /* UNMET_PRE */
   if (end > HEAPSEQ_WIDE) { /* beyond the wide kernel's registers: every split marked */
     if (hi >= 1) heapseq_mark_splits(t, 2, true, m, 1, hi, mark, stamp);
@@ -588,7 +617,7 @@ void heapseq_lane_unmet(const uint16_t *t, size_t m, size_t hi, uint32_t end, ui
   while (base + 64 < end && collected_word(mark, stamp, base / 64) == UINT64_MAX)
     base += 64;
   heapseq_window_open(&win, mark, stamp, base, end, true);
-  heapseq_window_scan(t, 2, true, true, &l, &win, mark, stamp);
+  heapseq_window_scan(t, 2, true, true, vbmi2, &l, &win, mark, stamp);
   memset(out, 0, base / 64 * sizeof *out);
   memcpy(out + base / 64, win.want, (end - base) / 64 * sizeof *out);
 }
@@ -622,11 +651,13 @@ void heapseq_mark_splits(const void *t, unsigned w, bool avx512, size_t m, size_
   mark_lane_w(t, w, &l, mark, stamp);
 }
 
-bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane *l,
+bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, bool vbmi2, lane *l,
                          heap_window *win, uint8_t *mark, uint8_t stamp) {
   if (l->lo > l->hi || win->left == 0) return win->left == 0;
 #if WINDOW_AVX2
   if (avx2 && w == 1) return scan_avx2_1(t, l->m, l->lo, l->hi, win, mark, stamp);
+  if (vbmi2 && avx512 && w == 2 && win->size > HEAPSEQ_WINDOW)
+    return scan_avx512_buffered(t, l->m, l->lo, l->hi, win, mark, stamp);
   if (avx512 && w == 2 && win->size > HEAPSEQ_WINDOW)
     return scan_avx512_wide(t, l->m, l->lo, l->hi, win, mark, stamp);
   if (avx512 && w == 2) return scan_avx512_2(t, l->m, l->lo, l->hi, win, mark, stamp);
@@ -635,6 +666,7 @@ bool heapseq_window_scan(const void *t, unsigned w, bool avx2, bool avx512, lane
 #else
   (void)avx2;
   (void)avx512;
+  (void)vbmi2;
 #endif
   mark_lane_w(t, w, l, mark, stamp);
   window_recount(win, mark, stamp);
