@@ -85,7 +85,10 @@ enum {
   TERRITORY_SLOTS = 1 << 12, /* the direct-mapped cache of territories' integers */
   /* boards of at most this many empty cells are searched plainly (tiny_wins) and not memoised:
    * measured on xo.../...../...../...ox, 3 -> 76 s, 4 -> 64 s, 5 -> 59 s (and half the memo) */
-  TINY = 5
+  TINY = 5,
+  /* the search's work bound: it is refused once its full memo has had this many times its
+   * slots replaced (nb_board_memo_keep) */
+  EVICTIONS = 64
 };
 
 static const int step[8] = {-SIDE - 1, -SIDE, -SIDE + 1, -1, 1, SIDE - 1, SIDE, SIDE + 1};
@@ -125,6 +128,7 @@ typedef struct board_search {
   unsigned amazons[2];               /* how many each player has */
   size_t moves_len;                  /* moves held in the cache's arena */
   unsigned empty;                    /* empty cells */
+  uint64_t expanded;                 /* positions whose moves were generated, so far */
 } board_search;
 
 nb_status nb_amazons_cache_new(const nb_game *g, void **out, nb_error *err) {
@@ -469,6 +473,17 @@ static bool tiny_wins(board_search *s, unsigned side) {
   return false;
 }
 
+/* The refusal past the work the memory limit allows (EVICTIONS). */
+static nb_status refuse_work(amazons_cache *c, nb_error *err) {
+  char limit[32];
+  c->memo.mem.full = true; /* the caller forgets the memo */
+  return nb_fail(err, NB_EDATA,
+                 "position too large for the Amazons board search (its memo of %zu positions, "
+                 "the most a quarter of the memory limit of %s holds, was refilled %d times "
+                 "over without an answer; --memory SIZE raises it)",
+                 c->memo.capacity, nb_bytes_text(limit, c->memo.mem.limit), EVICTIONS);
+}
+
 /* Whether side, to move, wins the board as it is now (restored on return). */
 static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) {
   if (s->empty <= TINY) {
@@ -485,6 +500,8 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   uint64_t lo, hi;
   key_of(s, side, &lo, &hi);
   if (nb_board_memo_find(&c->memo, lo, hi, won)) return NB_OK;
+  uint64_t before = s->expanded++;
+  if (c->memo.evicted > (uint64_t)EVICTIONS * c->memo.capacity) return refuse_work(c, err);
   size_t base = s->moves_len, count;
   nb_status st = load_moves(s, side, &a, &count, err);
   if (st != NB_OK) return st;
@@ -501,7 +518,58 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   s->moves_len = base;
   if (st != NB_OK) return st;
   *won = found;
-  return nb_board_memo_add(&c->memo, lo, hi, found, err);
+  unsigned work = 0; /* the bit length of the positions expanded under this one */
+  for (uint64_t n = s->expanded - before; n != 0; n >>= 1)
+    work++;
+  return nb_board_memo_keep(&c->memo, lo, hi, found, work, err);
+}
+
+/* The tag of move m as amazons.c's `moves` writes it: from, to and arrow, each row << 4 | column
+ * on the board, 4 bits each. */
+static uint32_t move_tag(const board_move *m) {
+  uint32_t t = 0;
+  const uint16_t at[3] = {m->from, m->to, m->arrow};
+  for (int k = 0; k < 3; k++)
+    t = t << 8 | (uint32_t)(at[k] / SIDE - 1) << 4 | (uint32_t)(at[k] % SIDE - 1);
+  return t;
+}
+
+nb_status nb_amazons_winning_move(const nb_game *g, void *cache, nb_pos p, nb_player who,
+                                  bool *found, uint32_t *tag, nb_error *err) {
+  board_search *s = nb_alloc(1, sizeof *s, err);
+  if (s == NULL) return NB_EINTERNAL;
+  amazons_cache *c = cache;
+  c->memo.mem.limit = nb_game_memory(g);
+  c->memo.evicted = 0; /* the work bound is per call */
+  nb_grid b = nb_grid_decode(p, 2);
+  s->cache = c;
+  setup(s, &b);
+  unsigned side = who == NB_LEFT ? NB_LEFT : NB_RIGHT;
+  /* the root's moves in the search's order, each tried until one leaves the opponent losing
+   * (wins: the same search and memo as the outcome's) */
+  board_regions *a = nb_alloc(1, sizeof *a, err);
+  nb_status st = a == NULL ? NB_EINTERNAL : NB_OK;
+  size_t count = 0;
+  if (st == NB_OK) {
+    find_regions(s, a);
+    int64_t lo, hi;
+    region_bounds(s, a, &lo, &hi); /* marks the territories load_moves answers by one move */
+    st = load_moves(s, side, a, &count, err);
+  }
+  s->moves_len = count;
+  *found = false;
+  for (size_t i = 0; i < count && !*found && st == NB_OK; i++) {
+    board_move m = c->moves[i];
+    bool child = true;
+    make(s, side, &m);
+    st = wins(s, 1 - side, &child, err);
+    unmake(s, side, &m);
+    if (st == NB_OK && !child) *found = true, *tag = move_tag(&m);
+  }
+  free(a);
+  free(s);
+  if (st != NB_OK && c->memo.mem.full) nb_board_memo_forget(&c->memo);
+  return st;
 }
 
 nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
@@ -510,6 +578,7 @@ nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome
   if (s == NULL) return NB_EINTERNAL;
   amazons_cache *c = cache;
   c->memo.mem.limit = nb_game_memory(g);
+  c->memo.evicted = 0; /* the work bound is per call */
   nb_grid b = nb_grid_decode(p, 2);
   s->cache = c;
   setup(s, &b);
