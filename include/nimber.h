@@ -54,8 +54,8 @@ const char *nb_version(void);
  * `value_moves` return a status; 7: nb_game gained its play convention and its store of
  * positions larger than 128 bits (nb_pos_intern), so every family's game struct, which begins
  * with an nb_game, has its own fields further on; 8: the optional hook `in_place`, the board
- * after a move as the user sees it). */
-#define NB_ABI_VERSION 9
+ * after a move as the user sees it; 10: the partizan hook `winning_move`). */
+#define NB_ABI_VERSION 10
 
 /* ---------------------------------------------------------------------------------------------
  * Status and errors
@@ -357,6 +357,12 @@ typedef struct nb_partizan_facet {
    * can still make (Amazons: its empty cells, each move burning one). The outcome search
    * decides a sum at once when its tally exceeds what the rest can answer. NULL: none. */
   uint64_t (*moves_left)(const nb_game *g, nb_pos p);
+  /* One winning move of `who` moving first in p (normal play), by the family's own search: *found
+   * true and *tag the move's tag as `moves` writes it; *found false where `who` loses. For
+   * positions whose every winning move would take too long to list (nb_winning_move). NULL:
+   * none. */
+  nb_status (*winning_move)(const nb_game *g, void *cache, nb_pos p, nb_player who, bool *found,
+                            uint32_t *tag, nb_error *err);
 } nb_partizan_facet;
 
 /* For `nimber table`, `plot` and `period`: families whose components have a natural size. */
@@ -969,6 +975,14 @@ nb_status nb_sum_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player wh
  * gives none). */
 nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
                            nb_move_list *out, nb_error *err);
+
+/* One winning move of `who` moving first in the sum, into *out (a new list of one move; none
+ * where `who` loses): for one component of a partizan family with the hook `winning_move`, in
+ * normal play, the move its search finds first (without judging every move: Amazons boards
+ * whose other winning moves would each take a proof as long); otherwise the first of
+ * nb_winning_moves' list. */
+nb_status nb_winning_move(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                          nb_move_list *out, nb_error *err);
 
 /* The sum after move i of list l: comps with the moved component replaced, in its place, by
  * the move's parts. out has room for n - 1 + l->move[i].move.parts components (it may not be

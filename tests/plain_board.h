@@ -447,15 +447,15 @@ static inline void pb_check_board_outcome(pb_lib *l, const char *text, nb_outcom
 }
 
 /* A family's own board search (its outcome hook) within --memory: `big` is refused under
- * 2 MiB with a message naming `search` ("the NoGo board search") and the option, and the same
- * solver then answers `small` (the memo forgotten) with the outcome `want`. */
-static inline void pb_check_board_limit(const char *family, const char *search, const char *big,
-                                        const char *small, nb_outcome want) {
+ * `memory` bytes with a message naming `search` ("the NoGo board search") and the option, and
+ * the same solver then answers `small` (the memo forgotten) with the outcome `want`. */
+static inline void pb_check_board_limit(const char *family, const char *search, size_t memory,
+                                        const char *big, const char *small, nb_outcome want) {
   nb_game *game;
   nb_solver *solver;
   nb_error err;
   nb_limits limits = nb_limits_default();
-  limits.memory = 2 << 20;
+  limits.memory = memory;
   CHECK_OK(nb_game_open(family, &game, &err), &err);
   CHECK_OK(nb_solver_new(game, &limits, &solver, &err), &err);
   const char *text[1] = {big};
@@ -465,7 +465,7 @@ static inline void pb_check_board_limit(const char *family, const char *search, 
   CHECK_OK(nb_position_parse(game, text, 1, 1, &p, &n, 1, &err), &err);
   CHECK(nb_value_outcome(solver, &p, 1, &v, &err) == NB_EDATA &&
             strstr(err.message, search) != NULL && strstr(err.message, "--memory") != NULL,
-        "%s %s within 2 MiB: %s", family, big, err.message);
+        "%s %s within %zu bytes: %s", family, big, memory, err.message);
   text[0] = small;
   CHECK_OK(nb_position_parse(game, text, 1, 1, &p, &n, 1, &err), &err);
   CHECK_OK(nb_value_outcome(solver, &p, 1, &v, &err), &err);

@@ -169,7 +169,7 @@ static void test_board_search(pb_lib *l) {
 /* The board search's memo within --memory: refused past it naming the limit, and the solver
  * answers afterwards (the memo forgotten). */
 static void test_board_limit(void) {
-  pb_check_board_limit("nogo", "the NoGo board search", "..../..../..../....", ".../.../...",
+  pb_check_board_limit("nogo", "the NoGo board search", 2 << 20, "..../..../..../....", ".../.../...",
                        NB_OUTCOME_N);
 }
 

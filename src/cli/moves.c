@@ -39,7 +39,7 @@ enum {
 };
 
 static const char usage_template[] =
-    "usage: nimber moves GAME POSITION... [--all] [--json] [--player left|right]\n"
+    "usage: nimber moves GAME POSITION... [--all] [--first] [--json] [--player left|right]\n"
     "                             [--misere] [--memory SIZE] [--positions N] [--sums N]\n"
     "                             [--moves-examined N]\n\n"
     "Lists every winning move of the position, each in the notation 'nimber play' reads,\n"
@@ -54,6 +54,10 @@ static const char usage_template[] =
     "                whose genus values and outcome classes have no such order: none); then\n"
     "                in the order moves are made.\n"
     "                JSON: \"moves\", a list of {\"move\", \"to\", \"value\", \"wins\"}\n"
+    "  --first       one winning move instead, the first its search finds, and the outcome\n"
+    "                alone (no canonical form): for one Amazons board, the board search's,\n"
+    "                which decides boards whose every winning move would each take as long\n"
+    "                (the standard 5x5 start); other games: the first of the list\n"
     "  --json        one JSON object: game, position, grundy and winner (impartial) or value\n"
     "                (the canonical form, when given), player, outcome and winner\n"
     "                (partizan), and \"winning\": a list of {\"move\", \"to\"}\n"
@@ -89,16 +93,16 @@ static void report_free(moves_report *m) {
 }
 
 /* The value and, when it wins, every winning move with its notation and resulting position. */
-static nb_status compute(cli_position *p, nb_player who, bool json, moves_report *m,
+static nb_status compute(cli_position *p, nb_player who, bool json, bool first, moves_report *m,
                          nb_error *err) {
-  nb_status st = nb_value_of(p->solver, p->comps, p->n, &m->value, err);
+  nb_status st = (first ? nb_value_outcome : nb_value_of)(p->solver, p->comps, p->n, &m->value, err);
   if (st != NB_OK) return st;
   m->winning = nb_value_wins(&m->value, who);
   st = nb_value_verdict(p->game, &m->value, who, json ? NB_REPORT_JSON : 0u, &m->text, err);
   if (st != NB_OK) return st;
   if (!m->winning) return NB_OK;
   nb_move_list moves;
-  st = nb_winning_moves(p->solver, p->comps, p->n, who, &moves, err);
+  st = (first ? nb_winning_move : nb_winning_moves)(p->solver, p->comps, p->n, who, &moves, err);
   if (st != NB_OK) return st;
   m->move = nb_alloc(moves.count, sizeof *m->move, err);
   m->to = nb_alloc(moves.count, sizeof *m->to, err);
@@ -287,32 +291,34 @@ static void print_json(const cli_position *p, const char *text, const moves_repo
   fputs("]}\n", stdout);
 }
 
-static void print_text(const moves_report *m) {
-  printf("%s; %s\n", m->text, m->winning ? "winning moves:" : "no winning move");
+static void print_text(const moves_report *m, bool first) {
+  printf("%s; %s\n", m->text,
+         !m->winning ? "no winning move" : first ? "a winning move:" : "winning moves:");
   for (size_t i = 0; i < m->count; i++)
     printf("  %s  ->  %s\n", m->move[i], m->to[i]);
 }
 
-static int run_moves(cli_position *p, nb_player who, bool json) {
+static int run_moves(cli_position *p, nb_player who, bool json, bool first) {
   nb_error err = {0};
   moves_report m = {0};
   char *text = cli_format_position(p->game, p->comps, p->n);
   nb_status st =
-      text ? compute(p, who, json, &m, &err) : nb_fail(&err, NB_EINTERNAL, "out of memory");
+      text ? compute(p, who, json, first, &m, &err) : nb_fail(&err, NB_EINTERNAL, "out of memory");
   if (st == NB_OK && json)
     print_json(p, text, &m);
   else if (st == NB_OK)
-    print_text(&m);
+    print_text(&m, first);
   report_free(&m);
   free(text);
   return st == NB_OK ? 0 : cli_fail(&err);
 }
 
 int cmd_moves(const cli_env *env, int argc, char **argv) {
-  bool json = false, misere = false, all = false;
+  bool json = false, misere = false, all = false, first = false;
   const char *player = "left", *memory = NULL;
   cli_search_text counts = {0};
   cli_opt opts[] = {{.name = "all", .flag = &all},
+                    {.name = "first", .flag = &first},
                     {.name = "json", .flag = &json},
                     {.name = "player", .value = &player, .scope = CLI_SIDES},
                     CLI_MEMORY_OPT(&memory),
@@ -322,8 +328,10 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   bool done;
   nb_player who = NB_LEFT;
   nb_limits limits = nb_limits_default();
-  int status = cli_parse_help(argc, argv, opts, 8, env->games, usage_template, &npos, &done);
+  int status = cli_parse_help(argc, argv, opts, 9, env->games, usage_template, &npos, &done);
   const char *const *pos = (const char *const *)argv + 1;
+  if (status == 0 && !done && all && first)
+    status = cli_usage_error("moves", "moves: --all and --first exclude each other");
   if (status == 0 && !done && !cli_player(player, &who))
     status =
         cli_usage_error("moves", "moves: --player expects 'left' or 'right', found '%s'", player);
@@ -333,8 +341,8 @@ int cmd_moves(const cli_env *env, int argc, char **argv) {
   if (status == 0 && !done &&
       (status = cli_position_open_play(env->games, pos, npos, 1, &limits, cli_play(misere), &p)) ==
           0) {
-    status = cli_check_scope("moves", opts, 8, p.game);
-    if (status == 0) status = all ? run_all(&p, who, json) : run_moves(&p, who, json);
+    status = cli_check_scope("moves", opts, 9, p.game);
+    if (status == 0) status = all ? run_all(&p, who, json) : run_moves(&p, who, json, first);
     cli_position_close(&p);
   }
   return status;

@@ -361,7 +361,8 @@ static const nb_partizan_facet amazons_values = {.outcome = nb_amazons_outcome,
                                                  .canonical = amazons_canonical,
                                                  .negative = amazons_negative,
                                                  .integer = nb_amazons_integer,
-                                                 .moves_left = amazons_moves_left};
+                                                 .moves_left = amazons_moves_left,
+                                                 .winning_move = nb_amazons_winning_move};
 
 /* No move, one amazon, both, burned cells splitting, diagonals, CGSuite's '|' and case, sums. */
 static const nb_sample amazons_samples[] = {{"amazons", "x"},

@@ -28,4 +28,10 @@ void nb_amazons_cache_free(void *cache);
 nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
                              nb_error *err);
 
+/* One winning move of `who` moving first on the board p, by the same search (the partizan facet's
+ * `winning_move`): *found, and *tag as amazons.c's `moves` tags it; *found false where who
+ * loses. */
+nb_status nb_amazons_winning_move(const nb_game *g, void *cache, nb_pos p, nb_player who,
+                                  bool *found, uint32_t *tag, nb_error *err);
+
 #endif

@@ -55,20 +55,30 @@
  * Measured (Release, CPU time on the shared 2-core machine, load 3-5): two amazons each on the
  * open 5x5 board (xo.../...../...../...ox, R) 72 s and 1.58 GB before 5 December, 72 s and
  * 0.79 GB with the solo bounds and tiny_wins (the memo holds no position of 5 empty cells or
- * fewer: half the bytes). The standard 5x5 start (four each, Müller 2001) is still not
- * decided within the default 2 GiB (README). A variant that valued small contested regions
+ * fewer: half the bytes). A variant that valued small contested regions
  * exactly (the value search, core/canon.c, in a store of the cache's own) was tried twice:
  * valuing any small region (the whole board near the end) made xo../..../..../..ox 12x
  * slower (0.6 -> 7 s: a canonical form needs every option, an outcome the first winning
  * one); valuing them only where two or more contested regions stood side by side decided
  * under 2% of positions and was within the noise; left out.
  *
- * Bounds of the work: the memo grows within the solver's memory limit (nb_game_memory:
- * --memory), 16 bytes a position, doubled as it fills to half; a growth past the limit refuses
- * the board (NB_EDATA naming --memory) and forgets the memo, so the solver stays usable. Every
- * position whose moves are generated is memoised (those of TINY empty cells or fewer are
- * never reached: tiny_wins), so the limit bounds the work too: the default 2 GiB holds 2^25
- * positions, about a minute or two of search.
+ * Bounds of the work: the memo is a bounded cache (nb_board_memo_keep): it grows within a
+ * quarter of the solver's memory limit (nb_game_memory: --memory; 512 MiB, 2^25 positions, by
+ * default), and once full a new position replaces the one of least work (the log2 of the
+ * positions expanded under it) among the first four on its probe path. Every entry is an answer
+ * (who wins the position for the mover), so forgetting one changes no answer, only the work: a
+ * forgotten position is searched again. The search is refused (NB_EDATA naming --memory, the
+ * memo forgotten) once it has replaced EVICTIONS times the memo's slots in one call: a work
+ * bound that grows with --memory. Before 5 December the memo refused at the limit instead, and
+ * the standard 5x5 start (four amazons each, Müller 2001) was refused after 247 s of CPU and
+ * 1.5 GB; with the cache it is decided, N, in about 460 s of CPU within the default limit
+ * (0.79 GB peak: the table's last doubling, old and new) and as fast within --memory 64M
+ * (452 s, 26 MB): its proof re-searches little of what it forgets. The moves arena (the
+ * positions on the path) is charged to the same limit.
+ *
+ * One winning move (nb_amazons_winning_move, the facet's `winning_move`): the root's moves in
+ * the search's order, each searched until one leaves the opponent losing; after the outcome's
+ * search the memo holds most of that proof.
  */
 #include "games/amazons.h"
 #include "games/board_memo.h"
@@ -85,7 +95,10 @@ enum {
   TERRITORY_SLOTS = 1 << 12, /* the direct-mapped cache of territories' integers */
   /* boards of at most this many empty cells are searched plainly (tiny_wins) and not memoised:
    * measured on xo.../...../...../...ox, 3 -> 76 s, 4 -> 64 s, 5 -> 59 s (and half the memo) */
-  TINY = 5
+  TINY = 5,
+  /* the search's work bound: it is refused once its full memo has had this many times its
+   * slots replaced (nb_board_memo_keep) */
+  EVICTIONS = 64
 };
 
 static const int step[8] = {-SIDE - 1, -SIDE, -SIDE + 1, -1, 1, SIDE - 1, SIDE, SIDE + 1};
@@ -125,6 +138,7 @@ typedef struct board_search {
   unsigned amazons[2];               /* how many each player has */
   size_t moves_len;                  /* moves held in the cache's arena */
   unsigned empty;                    /* empty cells */
+  uint64_t expanded;                 /* positions whose moves were generated, so far */
 } board_search;
 
 nb_status nb_amazons_cache_new(const nb_game *g, void **out, nb_error *err) {
@@ -440,10 +454,24 @@ static nb_status load_moves(board_search *s, unsigned side, const board_regions 
   return NB_OK;
 }
 
-/* Whether side, to move, wins: the rules played plainly, the first winning move ending the
- * work (no memo, bounds or order: for boards of few empty cells, whose trees are small and
- * whose positions are many, that machinery costs more than it saves). */
-static bool tiny_wins(board_search *s, unsigned side) {
+/* Whether side has a move: whether one of its amazons touches an empty cell (across an edge or
+ * a corner). A queen's move passes first through a cell touching the amazon, so without one
+ * there is no move; with one, the amazon steps there and shoots back at the cell it left. */
+static bool has_move(const board_search *s, unsigned side) {
+  for (unsigned j = 0; j < s->amazons[side]; j++)
+    for (int d = 0; d < 8; d++)
+      if (s->cell[s->amazon[side][j] + step[d]] == AMAZONS_EMPTY) return true;
+  return false;
+}
+
+/* Whether side, to move, wins with `empty` empty cells: the rules played plainly, the first
+ * winning move ending the work (no memo, bounds or order: for boards of few empty cells, whose
+ * trees are small and whose positions are many, that machinery costs more than it saves). With
+ * one empty cell or none, side wins iff it has a move (has_move): with none there is no move;
+ * with one, every move lands on it and shoots back at the cell the amazon left (the only empty
+ * cell then), leaving no empty cell and the opponent no move. */
+static bool tiny_wins(board_search *s, unsigned side, unsigned empty) {
+  if (empty <= 1) return has_move(s, side);
   uint8_t mine = (uint8_t)(AMAZONS_LEFT + side);
   for (unsigned j = 0; j < s->amazons[side]; j++) {
     unsigned from = s->amazon[side][j];
@@ -457,7 +485,7 @@ static bool tiny_wins(board_search *s, unsigned side) {
           for (int arrow = to + step[e]; s->cell[arrow] == AMAZONS_EMPTY && !won;
                arrow += step[e]) {
             s->cell[arrow] = AMAZONS_BURNED;
-            won = !tiny_wins(s, 1 - side);
+            won = !tiny_wins(s, 1 - side, empty - 1);
             s->cell[arrow] = AMAZONS_EMPTY;
           }
         s->cell[to] = AMAZONS_EMPTY;
@@ -469,10 +497,21 @@ static bool tiny_wins(board_search *s, unsigned side) {
   return false;
 }
 
+/* The refusal past the work the memory limit allows (EVICTIONS). */
+static nb_status refuse_work(amazons_cache *c, nb_error *err) {
+  char limit[32];
+  c->memo.mem.full = true; /* the caller forgets the memo */
+  return nb_fail(err, NB_EDATA,
+                 "position too large for the Amazons board search (its memo of %zu positions, "
+                 "the most a quarter of the memory limit of %s holds, was refilled %d times "
+                 "over without an answer; --memory SIZE raises it)",
+                 c->memo.capacity, nb_bytes_text(limit, c->memo.mem.limit), EVICTIONS);
+}
+
 /* Whether side, to move, wins the board as it is now (restored on return). */
 static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) {
   if (s->empty <= TINY) {
-    *won = tiny_wins(s, side);
+    *won = tiny_wins(s, side, s->empty);
     return NB_OK;
   }
   board_regions a;
@@ -485,6 +524,8 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   uint64_t lo, hi;
   key_of(s, side, &lo, &hi);
   if (nb_board_memo_find(&c->memo, lo, hi, won)) return NB_OK;
+  uint64_t before = s->expanded++;
+  if (c->memo.evicted > (uint64_t)EVICTIONS * c->memo.capacity) return refuse_work(c, err);
   size_t base = s->moves_len, count;
   nb_status st = load_moves(s, side, &a, &count, err);
   if (st != NB_OK) return st;
@@ -501,7 +542,58 @@ static nb_status wins(board_search *s, unsigned side, bool *won, nb_error *err) 
   s->moves_len = base;
   if (st != NB_OK) return st;
   *won = found;
-  return nb_board_memo_add(&c->memo, lo, hi, found, err);
+  unsigned work = 0; /* the bit length of the positions expanded under this one */
+  for (uint64_t n = s->expanded - before; n != 0; n >>= 1)
+    work++;
+  return nb_board_memo_keep(&c->memo, lo, hi, found, work, err);
+}
+
+/* The tag of move m as amazons.c's `moves` writes it: from, to and arrow, each row << 4 | column
+ * on the board, 4 bits each. */
+static uint32_t move_tag(const board_move *m) {
+  uint32_t t = 0;
+  const uint16_t at[3] = {m->from, m->to, m->arrow};
+  for (int k = 0; k < 3; k++)
+    t = t << 8 | (uint32_t)(at[k] / SIDE - 1) << 4 | (uint32_t)(at[k] % SIDE - 1);
+  return t;
+}
+
+nb_status nb_amazons_winning_move(const nb_game *g, void *cache, nb_pos p, nb_player who,
+                                  bool *found, uint32_t *tag, nb_error *err) {
+  board_search *s = nb_alloc(1, sizeof *s, err);
+  if (s == NULL) return NB_EINTERNAL;
+  amazons_cache *c = cache;
+  c->memo.mem.limit = nb_game_memory(g);
+  c->memo.evicted = 0; /* the work bound is per call */
+  nb_grid b = nb_grid_decode(p, 2);
+  s->cache = c;
+  setup(s, &b);
+  unsigned side = who == NB_LEFT ? NB_LEFT : NB_RIGHT;
+  /* the root's moves in the search's order, each tried until one leaves the opponent losing
+   * (wins: the same search and memo as the outcome's) */
+  board_regions *a = nb_alloc(1, sizeof *a, err);
+  nb_status st = a == NULL ? NB_EINTERNAL : NB_OK;
+  size_t count = 0;
+  if (st == NB_OK) {
+    find_regions(s, a);
+    int64_t lo, hi;
+    region_bounds(s, a, &lo, &hi); /* marks the territories load_moves answers by one move */
+    st = load_moves(s, side, a, &count, err);
+  }
+  s->moves_len = count;
+  *found = false;
+  for (size_t i = 0; i < count && !*found && st == NB_OK; i++) {
+    board_move m = c->moves[i];
+    bool child = true;
+    make(s, side, &m);
+    st = wins(s, 1 - side, &child, err);
+    unmake(s, side, &m);
+    if (st == NB_OK && !child) *found = true, *tag = move_tag(&m);
+  }
+  free(a);
+  free(s);
+  if (st != NB_OK && c->memo.mem.full) nb_board_memo_forget(&c->memo);
+  return st;
 }
 
 nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
@@ -510,6 +602,7 @@ nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome
   if (s == NULL) return NB_EINTERNAL;
   amazons_cache *c = cache;
   c->memo.mem.limit = nb_game_memory(g);
+  c->memo.evicted = 0; /* the work bound is per call */
   nb_grid b = nb_grid_decode(p, 2);
   s->cache = c;
   setup(s, &b);

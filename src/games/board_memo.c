@@ -11,6 +11,8 @@
 #define ENTRY_USED (1ull << 63)
 #define ENTRY_WINS (1ull << 62)
 #define KEY_BITS ((1ull << 56) - 1)
+#define WORK_SHIFT 56 /* nb_board_memo_keep: the work class in hi's bits 56..61 */
+#define WORK_MASK (63ull << WORK_SHIFT)
 
 void nb_board_memo_free(nb_board_memo *m) {
   free(m->table);
@@ -21,6 +23,7 @@ void nb_board_memo_free(nb_board_memo *m) {
 void nb_board_memo_forget(nb_board_memo *m) {
   if (m->table != NULL) memset(m->table, 0, m->capacity * sizeof *m->table);
   m->used = 0;
+  m->evicted = 0;
   m->mem.full = false;
 }
 
@@ -29,7 +32,7 @@ static bool slot_empty(const void *slot) {
 }
 
 static uint64_t key_hash(uint64_t lo, uint64_t hi) {
-  return nb_hash_pair(lo, hi & KEY_BITS);
+  return nb_hash_pair(lo, hi & KEY_BITS); /* the key only: flags and work class left out */
 }
 
 static uint64_t slot_hash(const void *ctx, const void *slot) {
@@ -47,8 +50,9 @@ static size_t find(const nb_board_memo *m, uint64_t lo, uint64_t hi) {
   }
 }
 
-static nb_status grow_table(nb_board_memo *m, nb_error *err) {
-  size_t capacity = m->capacity ? m->capacity * 2 : 1 << 16;
+/* Doubles the table (its first size: `first` slots). */
+static nb_status grow_table(nb_board_memo *m, size_t first, nb_error *err) {
+  size_t capacity = m->capacity ? m->capacity * 2 : first;
   nb_status st = nb_memory_check(&m->mem, capacity, sizeof *m->table, err);
   if (st != NB_OK) return st;
   nb_board_entry *table = nb_alloc(capacity, sizeof *table, err);
@@ -73,12 +77,52 @@ bool nb_board_memo_find(const nb_board_memo *m, uint64_t lo, uint64_t hi, bool *
 
 nb_status nb_board_memo_add(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins, nb_error *err) {
   if (m->capacity == 0 || nb_table_needs_room(m->used, m->capacity)) {
-    nb_status st = grow_table(m, err);
+    nb_status st = grow_table(m, 1 << 16, err);
     if (st != NB_OK) return st;
   }
   size_t i = find(m, lo, hi);
   if (m->table[i].hi == 0) m->used++;
   m->table[i] = (nb_board_entry){lo, hi | ENTRY_USED | (wins ? ENTRY_WINS : 0)};
+  return NB_OK;
+}
+
+size_t nb_board_memo_keep_capacity(const nb_board_memo *m) {
+  size_t cap = 1 << 10, quarter = m->mem.limit / 4 / sizeof(nb_board_entry);
+  while (cap <= quarter / 2)
+    cap *= 2;
+  return cap;
+}
+
+nb_status nb_board_memo_keep(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins, unsigned work,
+                             nb_error *err) {
+  size_t most = nb_board_memo_keep_capacity(m);
+  bool largest = m->capacity != 0 && m->capacity >= most;
+  if (m->capacity == 0 || (!largest && nb_table_needs_room(m->used, m->capacity))) {
+    nb_status st = grow_table(m, most < 1 << 16 ? most : 1 << 16, err);
+    if (st != NB_OK) return st;
+  }
+  uint64_t entry = hi | ENTRY_USED | (wins ? ENTRY_WINS : 0) |
+                   (uint64_t)(work < 63 ? work : 63) << WORK_SHIFT;
+  size_t mask = m->capacity - 1, home = (size_t)key_hash(lo, hi) & mask, i = find(m, lo, hi);
+  if (m->table[i].hi != 0 || m->used < m->capacity - m->capacity / 4) {
+    if (m->table[i].hi == 0) m->used++;
+    m->table[i] = (nb_board_entry){lo, entry};
+    return NB_OK;
+  }
+  /* Full: replace on the probe path from home to i (every slot there holds another key, so a
+   * later find of this key, walking from home, meets it before any empty slot; a find of the
+   * evicted key fails, as a memo may; the path stays unbroken). A path of no slot (the key's
+   * home empty) would fill the table past three quarters: the position is then not kept. */
+  size_t victim = i, steps = (i - home) & mask;
+  unsigned least = 64;
+  for (size_t k = 0; k < steps && k < 4; k++) {
+    size_t j = (home + k) & mask;
+    unsigned w = (unsigned)((m->table[j].hi & WORK_MASK) >> WORK_SHIFT);
+    if (w < least) least = w, victim = j;
+  }
+  if (victim == i) return NB_OK;
+  m->table[victim] = (nb_board_entry){lo, entry};
+  m->evicted++;
   return NB_OK;
 }
 

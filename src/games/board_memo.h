@@ -33,6 +33,9 @@ typedef struct nb_board_memo {
   unsigned wide;         /* the shape ((h - 1) << 4 | (w - 1), + 1) of the boards in the memo
                           * that have more than 56 cells, whose keys have no room for it; 0: none */
   nb_memory mem;         /* the table's bytes (and the caller's arenas) within the limit */
+  /* nb_board_memo_keep only: once the table has its largest size (a quarter of mem.limit), new
+   * positions replace old ones (evicted counts them) instead of refusing */
+  uint64_t evicted;
 } nb_board_memo;
 
 /* A board's shape as the key sees it: its symmetries that keep the shape (the eight of the
@@ -48,6 +51,20 @@ void nb_board_memo_free(nb_board_memo *m);
 
 /* Forgets every position (after a refusal: the memo is a cache), keeping the table's room. */
 void nb_board_memo_forget(nb_board_memo *m);
+
+/* Memoises key (lo, hi) with whether the mover wins, the memo as a bounded cache: the table grows
+ * (doubling) while its new size stays within a quarter of mem.limit (so that the old and the new
+ * table together, while it is rehashed, stay under three quarters of it), then is filled to
+ * three quarters, and past that a new position replaces, of the first four positions on its
+ * probe path, the one whose search took the least work (work: the log2 of the positions the
+ * caller's search expanded under it, 0..63), counted in m->evicted. Never refuses; NB_EINTERNAL
+ * only where an allocation within the limit fails. Its entries are answers (who wins), so
+ * forgetting any of them never changes an answer, only the work. */
+nb_status nb_board_memo_keep(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins, unsigned work,
+                             nb_error *err);
+
+/* The most slots nb_board_memo_keep's table takes within m's limit (a power of two). */
+size_t nb_board_memo_keep_capacity(const nb_board_memo *m);
 
 /* Sets s up for h x w boards; forgets m's positions where their keys could be confused with
  * this shape's (boards of more than 56 cells). */

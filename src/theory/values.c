@@ -438,6 +438,52 @@ nb_status nb_winning_moves(nb_solver *s, const nb_pos *comps, size_t n, nb_playe
   return st;
 }
 
+/* The list of the one move `index` of all into out (its parts copied). */
+static nb_status keep_one(const nb_move_list *all, size_t index, nb_move_list *out, nb_error *err) {
+  const nb_sum_move *m = &all->move[index];
+  out->move = nb_alloc(1, sizeof *out->move, err);
+  out->part = out->move ? nb_alloc(m->move.parts + 1, sizeof *out->part, err) : NULL;
+  if (out->part == NULL) {
+    nb_move_list_free(out);
+    return NB_EINTERNAL;
+  }
+  memcpy(out->part, all->part + m->first, m->move.parts * sizeof *out->part);
+  out->move[0] = (nb_sum_move){.component = m->component, .first = 0, .move = m->move};
+  out->count = 1, out->nparts = m->move.parts;
+  return NB_OK;
+}
+
+nb_status nb_winning_move(nb_solver *s, const nb_pos *comps, size_t n, nb_player who,
+                          nb_move_list *out, nb_error *err) {
+  const nb_game *g = nb_solver_game(s);
+  const nb_partizan_facet *eval = g->family->partizan ? g->family->partizan_eval : NULL;
+  nb_move_list all;
+  *out = (nb_move_list){0};
+  if (n != 1 || eval == NULL || eval->winning_move == NULL ||
+      nb_game_play(g) != NB_PLAY_NORMAL) { /* the first of every winning move */
+    nb_status st = nb_winning_moves(s, comps, n, who, &all, err);
+    if (st == NB_OK && all.count > 0) st = keep_one(&all, 0, out, err);
+    nb_move_list_free(&all);
+    return st;
+  }
+  void *cache;
+  bool found = false;
+  uint32_t tag = 0;
+  nb_status st = nb_solver_cache(s, &cache, err);
+  if (st == NB_OK) st = eval->winning_move(g, cache, comps[0], who, &found, &tag, err);
+  if (st != NB_OK || !found) return st;
+  st = nb_sum_moves(s, comps, n, who, &all, err);
+  size_t i = 0;
+  while (st == NB_OK && i < all.count && all.move[i].move.tag != tag)
+    i++;
+  if (st == NB_OK && i == all.count)
+    st = nb_fail(err, NB_EINTERNAL, "family '%s': its winning move is not one of its moves",
+                 g->family->name);
+  if (st == NB_OK) st = keep_one(&all, i, out, err);
+  nb_move_list_free(&all);
+  return st;
+}
+
 int nb_sum_move_describe(const nb_game *g, const nb_pos *comps, size_t n, const nb_move_list *l,
                          size_t i, char *buf, size_t cap) {
   const nb_sum_move *m = &l->move[i];

@@ -28,6 +28,23 @@ $ nimber moves amazons 'x..' 'o.'
 >   1:1,1-1,2/1,3  ->  .x# + o.
 >   1:1,1-1,3/1,1  ->  #.x + o.
 
+# --first: one winning move, the first the board search finds (amazons_board.c), with the
+# outcome alone (no canonical form); none where the mover loses. A 3x4 board like the standard
+# start: Right wins whoever starts. A sum falls back to the first of every winning move.
+$ nimber moves amazons '.o.o/..../x..x' --first
+> R: Left moving first loses; no winning move
+
+$ nimber moves amazons '.o.o/..../x..x' --first --player right --json
+> {"game":"amazons","position":".o.o/..../x..x","player":"right","outcome":"R","winner":"right","winning":[{"move":"1,4-3,2/2,1","to":".o../#.../xo.x"}]}
+
+$ nimber moves amazons 'x..' 'o.' --first
+> L: Left moving first wins; a winning move:
+>   1:1,1-1,2/1,1  ->  #x. + o.
+
+$ nimber moves amazons 'x.' --all --first
+! nimber: moves: --all and --first exclude each other (see 'nimber moves --help')
+? 64
+
 $ printf 'hint\n1,1-1,3/1,2\n' | nimber play amazons 'x..' --player left
 > playing amazons from x... You are Left; you move first.
 > Type a move, or hint, moves, help, quit.
@@ -74,8 +91,10 @@ $ nimber value amazons ox.#...... --outcome
 $ nimber value amazons .o#o./o#..o/..#../x...x/.x#x. --outcome
 > N: the player to move wins (Left moving first: Left wins; Right moving first: Right wins)
 
-# Past --memory the board search is refused, naming the limit (65); the canonical form tried
-# next is out of reach too, and the search's message is the one given.
-$ nimber value amazons xo.../...../...../...ox --outcome --memory 4M
-! nimber: position too large for the Amazons board search (its tables would take more than the memory limit of 4 MiB; --memory SIZE raises it)
+# Past the work --memory allows the board search is refused, naming the limit (65): its memo, a
+# quarter of the limit, replaces positions once full, and the search stops once it has replaced
+# 64 times its slots; the canonical form tried next is out of reach too, and the search's
+# message is the one given.
+$ nimber value amazons xo.../...../...../...ox --outcome --memory 64K
+! nimber: position too large for the Amazons board search (its memo of 1024 positions, the most a quarter of the memory limit of 64 KiB holds, was refilled 64 times over without an answer; --memory SIZE raises it)
 ? 65

@@ -109,7 +109,7 @@ $ nimber value wythoff 3,5
 
 # Broken plug-ins are refused with the reason, exit 64, and nothing of them is kept.
 $ cd "$NB_PLUGIN_DIR" && nimber --load ./broken_abi.so games
-! nimber: plug-in './broken_abi.so': built for the family contract version 109; this nimber has version 9 (rebuild it against this nimber.h)
+! nimber: plug-in './broken_abi.so': built for the family contract version 110; this nimber has version 10 (rebuild it against this nimber.h)
 ? 64
 
 $ cd "$NB_PLUGIN_DIR" && nimber --load broken_nosym.so games
