@@ -96,7 +96,8 @@ enum {
                             scanned again by the next from the lanes' start, so a wider window
                             walks fewer splits but meets more targets above the mex; 0.414 and
                             0.76 to 2^18 heaps, CPU, two runs each: 512 values 8.0-9.0 and
-                            5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
+                            5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2;
+                            twice that as values grow (wide_span) */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   UNMET_CHOOSE = 256,     /* unmet_choose: heaps between choices */
   UNMET_SWITCH = 500,     /* unmet_choose: unmet sets when lanes times walks passes 500 / 20 */
