@@ -246,6 +246,27 @@ static void check_ends(const nb_heap_rules *r, const char *spec, const uint32_t 
   nb_heapseq_free(q);
 }
 
+/* The engine with 2-byte tables, the first splits marked 8 from each end at least, windows of 64
+ * values (not 1,024: the values here stay below some hundreds), and the window scans of heaps
+ * with two plain lanes or more taking windows of twice that from values of 6 bits on
+ * (heapstep.c, wide_span; HEAPSEQ_WIDER_BITS, 14, is far off here), so that heaps take several
+ * windows, the wider ones among them (AVX-512 only: else the windows are those of the AVX2
+ * kernels, which neither changes). */
+static void check_wider(const nb_heap_rules *r, const char *spec, const uint32_t *want,
+                        size_t count) {
+  nb_heapseq_config cfg = {.no_period = true, .value_bytes = 2, .threads = 1};
+  nb_heapseq *q = NULL;
+  CHECK_OK(nb_heapseq_new(r, &cfg, &q, &err), &err);
+  q->plain_pre = 8;
+  q->window_span = 64;
+  q->wider_bits = HEAPSEQ_MIN_VALUE_BITS;
+  char label[160];
+  snprintf(label, sizeof label, "%s, windows of 64 values, 128 from %u-bit values", spec,
+           HEAPSEQ_MIN_VALUE_BITS);
+  check_values(q, want, count, label);
+  nb_heapseq_free(q);
+}
+
 static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   nb_heap_rules *r = NULL;
   CHECK_OK(nb_heap_rules_parse(kind, code, &r, &err), &err);
@@ -257,6 +278,7 @@ static void check_code(nb_heap_kind kind, const char *code, size_t count) {
   check_ends(r, code, want, count, 2, false, NB_HEAPSEQ_KERNEL_BEST);
   check_ends(r, code, want, count, 2, true, NB_HEAPSEQ_KERNEL_BEST);
   check_ends(r, code, want, count, 2, false, NB_HEAPSEQ_KERNEL_AVX512); /* plain scan_wide */
+  check_wider(r, code, want, count);
   free(want);
   nb_heap_rules_free(r);
 }

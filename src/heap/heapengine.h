@@ -36,6 +36,8 @@ enum {
                                0.764 to 80,000 heaps: 1.44 s of CPU with 4096, 1.80 with 1024,
                                1.68 with 8192, measured when they were marked at every heap,
                                before F(m) kept them per lane and before plain_pre_of */
+  HEAPSEQ_WIDER_BITS = 14,  /* heaps with two plain lanes or more take windows of twice the
+                               values from values of 14 bits on (heapstep.c, wide_span) */
   HEAPSEQ_UNMET_TOP = 1 << 16, /* the unmet sets cover values below this at most: every value of
                                   a 2-byte table (heapwindow.c, heapseq_lane_unmet) */
 };
@@ -180,6 +182,11 @@ struct nb_heapseq {
   size_t plain_pre;        /* splits from each end of a plain lane marked before the window scans,
                               at least: HEAPSEQ_PLAIN_PRE (the tests set less, to run the scans) */
   bool ends_off;           /* the tests: mark the first splits at every heap, no F(m) kept */
+  uint32_t window_span;    /* the tests: the values of a wide window (a multiple of 64 up to
+                              1,024; 0: WIDE_WINDOW, heapstep.c) */
+  unsigned wider_bits;     /* window scans of heaps with two plain lanes or more take windows of
+                              twice the values from values of these bits on (heapstep.c,
+                              wide_span): HEAPSEQ_WIDER_BITS (the tests set less) */
   uint32_t unmet_top;      /* the unmet sets cover values below this at most: HEAPSEQ_UNMET_TOP (the
                               tests set less, a power of two from 64, to run the window scans above
                               it) */

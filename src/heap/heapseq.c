@@ -163,6 +163,7 @@ nb_status nb_heapseq_new(const nb_heap_rules *r, const nb_heapseq_config *config
   q->mark_two = true;
   q->unmet_top = HEAPSEQ_UNMET_TOP;
   q->plain_pre = HEAPSEQ_PLAIN_PRE;
+  q->wider_bits = HEAPSEQ_WIDER_BITS;
   q->cpus = processors();
   q->spare = cfg.threads == 0 ? cfg.spare : NULL;
   q->next_check = q->period_check = HEAPSEQ_FIRST_CHECK;

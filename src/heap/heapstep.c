@@ -96,7 +96,8 @@ enum {
                             scanned again by the next from the lanes' start, so a wider window
                             walks fewer splits but meets more targets above the mex; 0.414 and
                             0.76 to 2^18 heaps, CPU, two runs each: 512 values 8.0-9.0 and
-                            5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2 */
+                            5.8-6.1 s, 1,024 7.4-7.6 and 5.7, 2,048 7.5-7.6 and 5.9-6.2;
+                            twice that as values grow (wide_span) */
   WIDE_MIN_WORDS = 16,    /* and reads at least these words of the target bitset (1,024 values) */
   UNMET_CHOOSE = 256,     /* unmet_choose: heaps between choices */
   UNMET_SWITCH = 500,     /* unmet_choose: unmet sets when lanes times walks passes 500 / 20 */
@@ -402,6 +403,25 @@ static uint32_t plain_unmet(nb_heapseq *q) {
   return end >= (uint32_t)1 << q->value_bits ? UINT32_MAX : end;
 }
 
+/* The values a window of the wide AVX-512 kernel spans in plain_settle: WIDE_WINDOW (the tests
+ * set less: window_span), or twice that in heaps with two plain lanes or more once values have
+ * q->wider_bits bits (HEAPSEQ_WIDER_BITS; the tests set less). Each window whose every value is
+ * met walks the lanes again from their start, and the windows a heap takes grow with its value
+ * (the mex lies some G(n) above the least value the first splits leave unmet), so as values grow
+ * a wider window, which walks the lanes fewer times, pays for its dearer lookup (two register
+ * pairs, heapseq_targets_wide) and for the targets above the mex it meets. Measured, CPU,
+ * oct:0.164 to 2^20 heaps (two plain lanes, values of 14 bits from some 490,000 heaps on) with
+ * every window of 1,024 values: 85.3 and 81.5 s, of 2,048: 76.7 and 74.9 s, of 4,096: 82.3 s; to
+ * 2^19 (values of 13 bits nearly throughout) 1,024 and 2,048 were even (15.6 and 15.2 s), as
+ * 0.414 and 0.76 to 2^18 (above). Heaps with one plain lane walk it whole once a heap (the last
+ * window holds the mex) and keep WIDE_WINDOW. Any span gives the same values (the window scan's
+ * invariant, heapwindow.c); the tests run spans of 64 and 128 values against the plain mex. */
+static uint32_t wide_span(const nb_heapseq *q) {
+  size_t lanes = q->plain_end - q->lane_from[2];
+  uint32_t span = q->window_span != 0 ? q->window_span : WIDE_WINDOW;
+  return lanes >= 2 && q->value_bits >= q->wider_bits ? 2 * span : span;
+}
+
 /* Settles the plain groups' splits at the heap being computed for every value below the
  * returned L > from (UINT32_MAX: for every value): afterwards a value below L is marked if
  * some split of a plain group is worth it (the prefixes of open_plain were marked; the rest of
@@ -420,7 +440,7 @@ static uint32_t plain_settle(nb_heapseq *q, unsigned w, uint32_t from) {
                                                  1-byte kernel's window holds every byte */
     heap_window win;
     bool wide = heapseq_window_wide(w, q->avx512);
-    uint32_t span = wide ? WIDE_WINDOW : HEAPSEQ_WINDOW;
+    uint32_t span = wide ? wide_span(q) : HEAPSEQ_WINDOW;
     uint32_t end = limit - base < span ? limit : base + span;
     heapseq_window_open(&win, q->mark, q->stamp, base, end, wide);
     bool met_all = win.left == 0;

@@ -346,8 +346,9 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, s
  * value the first splits leave unmet (0.414 at 2^18: 0 to 5,000 apart, 3.6 windows of 512 a
  * heap) the lanes were walked 3 times; a wider window walks them fewer times (1,024: 2.0,
  * 2,048: 1.4) but meets more targets, those above the mex among them (its drops 1.2 and 1.6
- * times as many). plain_settle takes 1,024 (WIDE_WINDOW, heapstep.c), the best measured; the
- * tests run every size. Differences below base: as for scan_avx512_2, with size for
+ * times as many). plain_settle takes 1,024 (WIDE_WINDOW, heapstep.c), the best measured to
+ * 2^19, and 2,048 in heaps with two plain lanes or more once values have 14 bits (wide_span);
+ * the tests run every size. Differences below base: as for scan_avx512_2, with size for
  * HEAPSEQ_WINDOW (base + size may pass 2^16 when size was rounded up to a power of two, but a
  * wrapped y is at least 2^16 - base >= end - base, and want has no target at or past end -
  * base).
