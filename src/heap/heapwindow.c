@@ -359,7 +359,13 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, s
  * marked; a split whose bit is clear is worth a marked value or none in the window. A value met
  * twice in one step is marked and cleared twice (the same effect). Before, each target went
  * through window_drop and the registers were reloaded from want just written (a store
- * forwarded to a wider load, which stalls): 0.026 to 2^18 2.95 against 2.78 s. */
+ * forwarded to a wider load, which stalls): 0.026 to 2^18 2.95 against 2.78 s. A target met
+ * takes its value from the table again (two loads of lines just read, an XOR, a subtraction),
+ * not from the step's differences written out as 64 words (two 64-byte stores, then a 2-byte
+ * load forwarded from them: perf put 7% of the kernel's samples on it); 0.026, 0.136, 0.06 and
+ * 0.125 to 2^18, CPU, three runs each, one after the other: 1.89-1.98 -> 1.83-2.02,
+ * 1.77-1.88 -> 1.68-1.84, 1.72-1.80 -> 1.65-1.93, 1.75-1.82 -> 1.70-1.73 s. The step's test by
+ * KORTEST (no transfer of the masks) was slower (1.79-1.82 and 1.84-1.87 s on the last two). */
 AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo, size_t hi,
                                          heap_window *win, uint8_t *mark, uint8_t stamp,
                                          int pairs) {
@@ -374,6 +380,7 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
                 base = _mm512_set1_epi16((short)win->base),
                 size = _mm512_set1_epi16((short)win->size);
   uint8_t *at = mark + win->base; /* value base + y is at[y] */
+  const uint16_t base16 = (uint16_t)win->base;
   __m512i tab[2 * HEAPSEQ_WIDE / 1024];
 #pragma GCC unroll 16
   for (int k = 0; k < 2 * pairs; k++)
@@ -386,11 +393,9 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
     uint64_t found = (uint64_t)heapseq_targets_wide(y0, tab, pairs, size) |
                      (uint64_t)heapseq_targets_wide(y1, tab, pairs, size) << 32;
     if (found == 0) continue;
-    uint16_t ys[64];
-    _mm512_storeu_si512((void *)ys, y0);
-    _mm512_storeu_si512((void *)(ys + 32), y1);
     for (; found != 0; found &= found - 1) { /* y < size: found tested it */
-      uint32_t y = ys[lowest_bit(found)];
+      size_t i = a + lowest_bit(found);
+      uint32_t y = (uint16_t)((t[i] ^ t[m - i]) - base16);
       at[y] = stamp;
       /* clear bit y & 15 of word y >> 4 (word (y >> 4) & 31 of register y >> 9) */
       const __m512i bit = _mm512_set1_epi16((short)(1u << (y & 15)));
