@@ -127,7 +127,7 @@ bool heapseq_has_avx512(void) {
 #if AVX2_KERNEL
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512vbmi");
+         __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("bmi");
 #else
   return false;
 #endif

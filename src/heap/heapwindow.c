@@ -35,7 +35,8 @@
  * 2-byte tables form two registers of 16, subtract base, pack the low and high bytes of the 32
  * differences, and look the low bytes up in the tables of the high byte's 256-value quarter
  * (high byte 0 to 3; any other high byte is outside the window). Where the processor has
- * AVX-512 F, BW and VBMI (q->avx512, heapseq_has_avx512; the kernel itself needs F and BW),
+ * AVX-512 F, BW and VBMI (q->avx512, heapseq_has_avx512, which asks BMI1 too for the first
+ * splits' marking, mark_avx512_2; the kernel itself needs F and BW),
  * 2-byte tables take scan_avx512_2 instead: the targets' bitset is one register and each split
  * looks its own bit up (about 3 times fewer instructions: 0.634, 0.764 and 0.06 to 131,072
  * heaps took 1.45 to 1.8 times less CPU than with the AVX2 kernel, both marking the first
@@ -359,7 +360,13 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_2(const uint16_t *t, size_t m, s
  * marked; a split whose bit is clear is worth a marked value or none in the window. A value met
  * twice in one step is marked and cleared twice (the same effect). Before, each target went
  * through window_drop and the registers were reloaded from want just written (a store
- * forwarded to a wider load, which stalls): 0.026 to 2^18 2.95 against 2.78 s. */
+ * forwarded to a wider load, which stalls): 0.026 to 2^18 2.95 against 2.78 s. A target met
+ * takes its value from the table again (two loads of lines just read, an XOR, a subtraction),
+ * not from the step's differences written out as 64 words (two 64-byte stores, then a 2-byte
+ * load forwarded from them: perf put 7% of the kernel's samples on it); 0.026, 0.136, 0.06 and
+ * 0.125 to 2^18, CPU, three runs each, one after the other: 1.89-1.98 -> 1.83-2.02,
+ * 1.77-1.88 -> 1.68-1.84, 1.72-1.80 -> 1.65-1.93, 1.75-1.82 -> 1.70-1.73 s. The step's test by
+ * KORTEST (no transfer of the masks) was slower (1.79-1.82 and 1.84-1.87 s on the last two). */
 AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo, size_t hi,
                                          heap_window *win, uint8_t *mark, uint8_t stamp,
                                          int pairs) {
@@ -374,6 +381,7 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
                 base = _mm512_set1_epi16((short)win->base),
                 size = _mm512_set1_epi16((short)win->size);
   uint8_t *at = mark + win->base; /* value base + y is at[y] */
+  const uint16_t base16 = (uint16_t)win->base;
   __m512i tab[2 * HEAPSEQ_WIDE / 1024];
 #pragma GCC unroll 16
   for (int k = 0; k < 2 * pairs; k++)
@@ -386,11 +394,9 @@ AVX512_TARGET HEAPSEQ_HOT bool scan_wide(const uint16_t *t, size_t m, size_t lo,
     uint64_t found = (uint64_t)heapseq_targets_wide(y0, tab, pairs, size) |
                      (uint64_t)heapseq_targets_wide(y1, tab, pairs, size) << 32;
     if (found == 0) continue;
-    uint16_t ys[64];
-    _mm512_storeu_si512((void *)ys, y0);
-    _mm512_storeu_si512((void *)(ys + 32), y1);
     for (; found != 0; found &= found - 1) { /* y < size: found tested it */
-      uint32_t y = ys[lowest_bit(found)];
+      size_t i = a + lowest_bit(found);
+      uint32_t y = (uint16_t)((t[i] ^ t[m - i]) - base16);
       at[y] = stamp;
       /* clear bit y & 15 of word y >> 4 (word (y >> 4) & 31 of register y >> 9) */
       const __m512i bit = _mm512_set1_epi16((short)(1u << (y & 15)));
@@ -538,27 +544,44 @@ AVX512_TARGET HEAPSEQ_NOINLINE bool scan_avx512_wide(const uint16_t *t, size_t m
 /* The first splits' marking (heapstep.c's open_plain, a third of the time of a game without a
  * sparse space) for 2-byte tables with AVX-512: the 32 values G(a + i) ^ G(m - a - i), i < 32,
  * formed in one register as scan_avx512_2 forms them, written out, then each marked by a plain
- * store: one load and one store a split where mark_lane has two loads, an XOR and a store. It
+ * store: one load and one store a split where mark_lane has two loads, an XOR and a store. The
+ * values leave the register as eight 64-bit words, four values each, the middle two taken out
+ * by one BEXTR each (BMI1; the compiler's copy, shift and zero-extension were three operations
+ * a value, and the loop was bound by its operations more than by its stores), and the next
+ * step's 32 values are loaded and reversed before this step's stores (the 32 stores of a step
+ * fill the store queue, and the loads behind them waited: perf put the samples at the loop's
+ * head). 0.136 and 0.026 to 2^18, CPU, three runs each, one after the other: main 1.87-1.96
+ * and 2.00-2.19 s, BEXTR alone 1.80-1.81 (0.136), BEXTR and the next step ahead 1.75-1.76 and
+ * 1.93-1.98 s; two steps ahead the same (1.92-2.03 on 0.026); the words read back from memory
+ * instead of the register (a wide store forwarded to narrower loads) no better than main. It
  * marks exactly the values mark_lane marks (the same splits, each value stored once; the order
  * of stores of one stamp does not matter), so the window scans after it see the same marks; the
  * tests run it against the portable kernel and the plain mex. */
-AVX512_TARGET HEAPSEQ_NOINLINE void mark_avx512_2(const uint16_t *t, size_t m, size_t lo, size_t hi,
-                                                  uint8_t *mark, uint8_t stamp) {
+__attribute__((target("avx512f,avx512bw,bmi"))) HEAPSEQ_NOINLINE void
+mark_avx512_2(const uint16_t *t, size_t m, size_t lo, size_t hi, uint8_t *mark, uint8_t stamp) {
   static const uint16_t reverse_index[32] = {31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21,
                                              20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
                                              9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
   const __m512i reverse = _mm512_loadu_si512((const void *)reverse_index);
-  uint64_t v[8];
   size_t a = lo;
-  for (; a + 31 <= hi; a += 32) {
-    _mm512_storeu_si512((void *)v, pairs_32(t, a, m, reverse));
-    for (int i = 0; i < 8; i++) { /* four values a word (little-endian: value 4i + k in bits
-                                     16k .. 16k + 15), split by shifts */
-      uint64_t x = v[i];
-      mark[x & 0xffff] = stamp;
-      mark[x >> 16 & 0xffff] = stamp;
-      mark[x >> 32 & 0xffff] = stamp;
-      mark[x >> 48] = stamp;
+  if (a + 31 <= hi) {
+    __m512i x = pairs_32(t, a, m, reverse);
+    for (;;) {
+      bool more = a + 63 <= hi; /* the next step's values loaded before this step's stores */
+      __m512i next = more ? pairs_32(t, a + 32, m, reverse) : x;
+      uint64_t v[8];
+      _mm512_storeu_si512((void *)v, x);
+      for (int i = 0; i < 8; i++) { /* four values a word (little-endian: value 4i + k in bits
+                                       16k .. 16k + 15), split by BEXTR */
+        uint64_t w = v[i];
+        mark[w & 0xffff] = stamp;
+        mark[__bextr_u64(w, 16 | 16 << 8)] = stamp;
+        mark[__bextr_u64(w, 32 | 16 << 8)] = stamp;
+        mark[w >> 48] = stamp;
+      }
+      a += 32;
+      if (!more) break;
+      x = next;
     }
   }
   for (; a <= hi; a++)
