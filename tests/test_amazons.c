@@ -375,6 +375,68 @@ static void test_memo_keep(void) {
   nb_board_memo_free(&m);
 }
 
+/* The board search with heavy replacement against itself with none: crowded 5 x 5 boards of 12
+ * empty cells, two amazons each, searched within 32 KiB (a memo of 1024 positions: such boards
+ * replace up to 30 times its slots) and within the default limit (no replacement), the outcome
+ * and, for each player who wins, the move nb_winning_move gives within 32 KiB leaving the
+ * opponent losing by the unbounded search (itself held to the plain rules by test_bounded_memo
+ * and test_crowded). */
+static void test_evicting_search(void) {
+  pb_lib big = pb_lib_open("amazons");
+  nb_solver *small;
+  nb_error err;
+  nb_limits limits = nb_limits_default();
+  limits.memory = 32 << 10;
+  CHECK_OK(nb_solver_new(big.game, &limits, &small, &err), &err);
+  uint64_t rng = 12;
+  char text[PB_TEXT];
+  int count = quick ? 2 : 8, answered = 0;
+  for (int i = 0; i < count; i++) {
+    pboard b = {.h = 5, .w = 5};
+    memset(b.cell, '#', sizeof b.cell);
+    static const char pieces[] = "xxoo............";
+    for (int k = 0; k < 16; k++) { /* 16 distinct cells of the 25: 4 amazons, 12 empty */
+      int c;
+      do
+        c = (int)check_range(&rng, 0, 24);
+      while (b.cell[c / 5][c % 5] != '#');
+      b.cell[c / 5][c % 5] = pieces[k];
+    }
+    pb_text(&b, text);
+    nb_pos p;
+    pb_parse_one(&big, text, &p);
+    nb_value want, got;
+    CHECK_OK(nb_value_outcome(big.solver, &p, 1, &want, &err), &err);
+    nb_status st = nb_value_outcome(small, &p, 1, &got, &err);
+    if (st == NB_EDATA) continue; /* past the work 32 KiB allows: a refusal, never an answer */
+    CHECK_OK(st, &err);
+    answered++;
+    CHECK(got.outcome == want.outcome, "%s: within 32 KiB %d, unbounded %d", text,
+          (int)got.outcome, (int)want.outcome);
+    for (int k = 0; k < 2; k++) {
+      nb_player who = k ? NB_RIGHT : NB_LEFT;
+      nb_move_list l;
+      st = nb_winning_move(small, &p, 1, who, &l, &err);
+      if (st == NB_EDATA) continue;
+      CHECK_OK(st, &err);
+      CHECK(l.count == (nb_value_wins(&want, who) ? 1u : 0u), "%s: %zu winning moves", text,
+            l.count);
+      if (l.count == 1) {
+        nb_pos after[8];
+        nb_value v;
+        size_t len = nb_sum_after(&p, 1, &l, 0, after);
+        CHECK_OK(nb_value_outcome(big.solver, after, len, &v, &err), &err);
+        CHECK(!nb_value_wins(&v, k ? NB_LEFT : NB_RIGHT), "%s: the move given for %s loses", text,
+              k ? "Right" : "Left");
+      }
+      nb_move_list_free(&l);
+    }
+  }
+  CHECK(answered > 0, "no board answered within 32 KiB");
+  nb_solver_free(small);
+  pb_lib_free(&big);
+}
+
 /* The board search's work within --memory: its memo replaces positions once full, and the search
  * is refused, naming the limit, once it has replaced 64 times its slots (2048 within 128 KiB);
  * the solver still answers afterwards (the memo forgotten). */
@@ -443,6 +505,7 @@ int main(void) {
   test_bounded_memo();
   test_published_starts();
   test_memo_keep();
+  test_evicting_search();
   test_board_limit();
   return check_done();
 }
