@@ -41,6 +41,11 @@ $ nimber moves amazons 'x..' 'o.' --first
 > L: Left moving first wins; a winning move:
 >   1:1,1-1,2/1,1  ->  #x. + o.
 
+# In misère play the hook (normal play only) is left out: the first of every winning move.
+$ nimber moves amazons x..o --first --misere
+> N: Left moving first wins (misère play); a winning move:
+>   1,1-1,2/1,1  ->  #x.o
+
 $ nimber moves amazons 'x.' --all --first
 ! nimber: moves: --all and --first exclude each other (see 'nimber moves --help')
 ? 64
