@@ -54,7 +54,8 @@ const char *nb_version(void);
  * `value_moves` return a status; 7: nb_game gained its play convention and its store of
  * positions larger than 128 bits (nb_pos_intern), so every family's game struct, which begins
  * with an nb_game, has its own fields further on; 8: the optional hook `in_place`, the board
- * after a move as the user sees it; 10: the partizan hook `winning_move`). */
+ * after a move as the user sees it; 9: the partizan hooks `integer` and `moves_left`; 10: the
+ * partizan hook `winning_move`). */
 #define NB_ABI_VERSION 10
 
 /* ---------------------------------------------------------------------------------------------

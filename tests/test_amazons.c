@@ -17,6 +17,8 @@
  */
 #include "plain_board.h"
 
+#include "games/board_memo.h"
+
 static bool quick; /* NB_TEST_QUICK: fewer random cases (sanitizer run) */
 
 /* Whether (r, c) is on b and '.'. */
@@ -314,6 +316,127 @@ static void test_published_starts(void) {
   pb_lib_free(&l);
 }
 
+/* nb_board_memo_keep as a cache (board_memo.c), alone: 8192 keys, each with an answer and a work
+ * class (0..70: past 63 it is held as 63), kept in a memo of 1024 slots (a quarter of 64 KiB),
+ * so that it is refilled several times over and probe paths cross. Keys come in pairs that
+ * differ in one bit only (lo's or hi's bit 55, next to the work class), so a key stored in part
+ * would be confused. A key just kept is found with its answer unless its home slot was empty
+ * with the table three quarters full (not kept); at every step every key found has its own
+ * answer, the table never passes three quarters, and keeping a key again finds it still. */
+static void test_memo_keep(void) {
+  enum { KEYS = 8192 };
+  static uint64_t lo[KEYS], hi[KEYS];
+  static bool answer[KEYS];
+  nb_board_memo m = {0};
+  nb_error err;
+  m.mem.limit = 64 << 10;
+  uint64_t rng = 5;
+  size_t kept = 0;
+  for (size_t i = 0; i < KEYS; i++) {
+    if (i % 2 == 0) {
+      lo[i] = check_rand(&rng), hi[i] = check_rand(&rng) & ((1ull << 56) - 1);
+    } else {
+      bool in_hi = check_range(&rng, 0, 1) == 1;
+      lo[i] = lo[i - 1] ^ (in_hi ? 0 : 1ull << 55), hi[i] = hi[i - 1] ^ (in_hi ? 1ull << 55 : 0);
+    }
+    answer[i] = check_range(&rng, 0, 1) == 1;
+    CHECK_OK(nb_board_memo_keep(&m, lo[i], hi[i], answer[i], (unsigned)check_range(&rng, 0, 70),
+                                &err),
+             &err);
+    bool wins = !answer[i];
+    if (nb_board_memo_find(&m, lo[i], hi[i], &wins)) {
+      kept++;
+      CHECK(wins == answer[i], "memo key %zu: kept with the wrong answer", i);
+    }
+    CHECK(m.capacity == nb_board_memo_keep_capacity(&m) || m.capacity < 1024,
+          "memo: %zu slots", m.capacity);
+    CHECK(m.used <= m.capacity - m.capacity / 4, "memo: %zu of %zu slots used", m.used, m.capacity);
+    if (i % 512 != 511) continue;
+    for (size_t j = 0; j <= i; j++) {
+      bool w = !answer[j];
+      if (nb_board_memo_find(&m, lo[j], hi[j], &w))
+        CHECK(w == answer[j], "memo key %zu: found with another's answer after %zu", j, i);
+    }
+  }
+  CHECK(m.capacity == 1024 && m.evicted > 4 * 1024 && kept > KEYS / 2,
+        "memo: %zu slots, %llu replaced, %zu of %d kept", m.capacity,
+        (unsigned long long)m.evicted, kept, KEYS);
+  /* keeping a key again (as a search after a refusal would) finds its slot, not a new one */
+  size_t used = m.used;
+  for (size_t j = KEYS - 64; j < KEYS; j++) {
+    bool w;
+    if (!nb_board_memo_find(&m, lo[j], hi[j], &w)) continue;
+    CHECK_OK(nb_board_memo_keep(&m, lo[j], hi[j], answer[j], 0, &err), &err);
+    CHECK(nb_board_memo_find(&m, lo[j], hi[j], &w) && w == answer[j] && m.used == used,
+          "memo key %zu: kept again", j);
+  }
+  nb_board_memo_forget(&m);
+  CHECK(m.used == 0 && m.evicted == 0, "memo: forgotten");
+  nb_board_memo_free(&m);
+}
+
+/* The board search with heavy replacement against itself with none: crowded 5 x 5 boards of 12
+ * empty cells, two amazons each, searched within 32 KiB (a memo of 1024 positions: such boards
+ * replace up to 30 times its slots) and within the default limit (no replacement), the outcome
+ * and, for each player who wins, the move nb_winning_move gives within 32 KiB leaving the
+ * opponent losing by the unbounded search (itself held to the plain rules by test_bounded_memo
+ * and test_crowded). */
+static void test_evicting_search(void) {
+  pb_lib big = pb_lib_open("amazons");
+  nb_solver *small;
+  nb_error err;
+  nb_limits limits = nb_limits_default();
+  limits.memory = 32 << 10;
+  CHECK_OK(nb_solver_new(big.game, &limits, &small, &err), &err);
+  uint64_t rng = 12;
+  char text[PB_TEXT];
+  int count = quick ? 2 : 8, answered = 0;
+  for (int i = 0; i < count; i++) {
+    pboard b = {.h = 5, .w = 5};
+    memset(b.cell, '#', sizeof b.cell);
+    static const char pieces[] = "xxoo............";
+    for (int k = 0; k < 16; k++) { /* 16 distinct cells of the 25: 4 amazons, 12 empty */
+      int c;
+      do
+        c = (int)check_range(&rng, 0, 24);
+      while (b.cell[c / 5][c % 5] != '#');
+      b.cell[c / 5][c % 5] = pieces[k];
+    }
+    pb_text(&b, text);
+    nb_pos p;
+    pb_parse_one(&big, text, &p);
+    nb_value want, got;
+    CHECK_OK(nb_value_outcome(big.solver, &p, 1, &want, &err), &err);
+    nb_status st = nb_value_outcome(small, &p, 1, &got, &err);
+    if (st == NB_EDATA) continue; /* past the work 32 KiB allows: a refusal, never an answer */
+    CHECK_OK(st, &err);
+    answered++;
+    CHECK(got.outcome == want.outcome, "%s: within 32 KiB %d, unbounded %d", text,
+          (int)got.outcome, (int)want.outcome);
+    for (int k = 0; k < 2; k++) {
+      nb_player who = k ? NB_RIGHT : NB_LEFT;
+      nb_move_list l;
+      st = nb_winning_move(small, &p, 1, who, &l, &err);
+      if (st == NB_EDATA) continue;
+      CHECK_OK(st, &err);
+      CHECK(l.count == (nb_value_wins(&want, who) ? 1u : 0u), "%s: %zu winning moves", text,
+            l.count);
+      if (l.count == 1) {
+        nb_pos after[8];
+        nb_value v;
+        size_t len = nb_sum_after(&p, 1, &l, 0, after);
+        CHECK_OK(nb_value_outcome(big.solver, after, len, &v, &err), &err);
+        CHECK(!nb_value_wins(&v, k ? NB_LEFT : NB_RIGHT), "%s: the move given for %s loses", text,
+              k ? "Right" : "Left");
+      }
+      nb_move_list_free(&l);
+    }
+  }
+  CHECK(answered > 0, "no board answered within 32 KiB");
+  nb_solver_free(small);
+  pb_lib_free(&big);
+}
+
 /* The board search's work within --memory: its memo replaces positions once full, and the search
  * is refused, naming the limit, once it has replaced 64 times its slots (2048 within 128 KiB);
  * the solver still answers afterwards (the memo forgotten). */
@@ -381,6 +504,8 @@ int main(void) {
   test_crowded();
   test_bounded_memo();
   test_published_starts();
+  test_memo_keep();
+  test_evicting_search();
   test_board_limit();
   return check_done();
 }

@@ -104,6 +104,10 @@ static nb_status compute(cli_position *p, nb_player who, bool json, bool first, 
   nb_move_list moves;
   st = (first ? nb_winning_move : nb_winning_moves)(p->solver, p->comps, p->n, who, &moves, err);
   if (st != NB_OK) return st;
+  if (moves.count == 0) { /* a family's winning_move against its own outcome: never silent */
+    nb_move_list_free(&moves);
+    return nb_fail(err, NB_EINTERNAL, "no winning move found, though the mover wins");
+  }
   m->move = nb_alloc(moves.count, sizeof *m->move, err);
   m->to = nb_alloc(moves.count, sizeof *m->to, err);
   st = m->move && m->to ? NB_OK : NB_EINTERNAL;

@@ -503,8 +503,8 @@ static nb_status refuse_work(amazons_cache *c, nb_error *err) {
   c->memo.mem.full = true; /* the caller forgets the memo */
   return nb_fail(err, NB_EDATA,
                  "position too large for the Amazons board search (its memo of %zu positions, "
-                 "the most a quarter of the memory limit of %s holds, was refilled %d times "
-                 "over without an answer; --memory SIZE raises it)",
+                 "as many as the memory limit of %s allows it, was refilled %d times over "
+                 "without an answer; --memory SIZE raises it)",
                  c->memo.capacity, nb_bytes_text(limit, c->memo.mem.limit), EVICTIONS);
 }
 

@@ -20,8 +20,8 @@
 
 enum { NB_BOARD_CELLS = 60 }; /* the most cells of a keyed board: two bits a cell in 120 */
 
-/* A memoised position: its key in lo and hi's low 56 bits; hi's bit 63 marks the slot used and
- * bit 62 says the mover wins. */
+/* A memoised position: its key in lo and hi's low 56 bits; hi's bit 63 marks the slot used,
+ * bit 62 says the mover wins, and bits 56..61 hold nb_board_memo_keep's work class. */
 typedef struct nb_board_entry {
   uint64_t lo, hi;
 } nb_board_entry;
@@ -54,12 +54,13 @@ void nb_board_memo_forget(nb_board_memo *m);
 
 /* Memoises key (lo, hi) with whether the mover wins, the memo as a bounded cache: the table grows
  * (doubling) while its new size stays within a quarter of mem.limit (so that the old and the new
- * table together, while it is rehashed, stay under three quarters of it), then is filled to
- * three quarters, and past that a new position replaces, of the first four positions on its
- * probe path, the one whose search took the least work (work: the log2 of the positions the
- * caller's search expanded under it, 0..63), counted in m->evicted. Never refuses; NB_EINTERNAL
- * only where an allocation within the limit fails. Its entries are answers (who wins), so
- * forgetting any of them never changes an answer, only the work. */
+ * table together, while it is rehashed, stay under three quarters of it; 1024 slots at the
+ * least), then is filled to three quarters, and past that a new position replaces, of the first
+ * four positions on its probe path, the one whose search took the least work (work: the log2 of
+ * the positions the caller's search expanded under it, 0..63), counted in m->evicted. Refuses
+ * (NB_EDATA naming --memory) only where the limit has no room for its first table (1024 slots,
+ * 16 KiB); NB_EINTERNAL where an allocation within the limit fails. Its entries are
+ * answers (who wins), so forgetting any of them never changes an answer, only the work. */
 nb_status nb_board_memo_keep(nb_board_memo *m, uint64_t lo, uint64_t hi, bool wins, unsigned work,
                              nb_error *err);
 

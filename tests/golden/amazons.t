@@ -41,6 +41,11 @@ $ nimber moves amazons 'x..' 'o.' --first
 > L: Left moving first wins; a winning move:
 >   1:1,1-1,2/1,1  ->  #x. + o.
 
+# In misère play the hook (normal play only) is left out: the first of every winning move.
+$ nimber moves amazons x..o --first --misere
+> N: Left moving first wins (misère play); a winning move:
+>   1,1-1,2/1,1  ->  #x.o
+
 $ nimber moves amazons 'x.' --all --first
 ! nimber: moves: --all and --first exclude each other (see 'nimber moves --help')
 ? 64
@@ -96,5 +101,15 @@ $ nimber value amazons .o#o./o#..o/..#../x...x/.x#x. --outcome
 # 64 times its slots; the canonical form tried next is out of reach too, and the search's
 # message is the one given.
 $ nimber value amazons xo.../...../...../...ox --outcome --memory 64K
-! nimber: position too large for the Amazons board search (its memo of 1024 positions, the most a quarter of the memory limit of 64 KiB holds, was refilled 64 times over without an answer; --memory SIZE raises it)
+! nimber: position too large for the Amazons board search (its memo of 1024 positions, as many as the memory limit of 64 KiB allows it, was refilled 64 times over without an answer; --memory SIZE raises it)
+? 65
+
+# The memo's least size is 1024 positions (16 KiB): within 32 KiB it is that (half the limit,
+# not a quarter); a limit it does not fit in is refused as the memo is first made.
+$ nimber value amazons xo.../...../...../...ox --outcome --memory 32K
+! nimber: position too large for the Amazons board search (its memo of 1024 positions, as many as the memory limit of 32 KiB allows it, was refilled 64 times over without an answer; --memory SIZE raises it)
+? 65
+
+$ nimber value amazons xo.../...../...../...ox --outcome --memory 16K
+! nimber: position too large for the Amazons board search (its tables would take more than the memory limit of 16 KiB; --memory SIZE raises it)
 ? 65

@@ -139,3 +139,12 @@ $ nimber value clobber 'x/x/x/x/x/x/x/x/x/x/x/x/x/x/x/x/x'
 $ nimber value clobber:8x8 'xo'
 ! nimber: game 'clobber:8x8': clobber takes no parameters: its positions are boards
 ? 64
+
+# moves --first on a partizan game without the hook winning_move: the first of every winning
+# move (xox has two), the outcome alone (P, not the value 0).
+$ nimber moves clobber xox --first
+> N: Left moving first wins; a winning move:
+>   1,1-1,2  ->  .xx
+
+$ nimber moves clobber xo.ox --first
+> P: Left moving first loses; no winning move

@@ -58,3 +58,15 @@ $ nimber value impartial:clobber xo
 
 $ nimber value impartial:clobber xxo
 > *2: the first player wins
+
+# moves --first on a game without the hook winning_move: the first of every winning move (5 6 7
+# has three), the outcome alone; none where the mover loses.
+$ nimber moves nim 5 6 7 --first
+> *4: the first player wins; a winning move:
+>   5-4  ->  1 6 7
+
+$ nimber moves nim 5 6 7 --first --json
+> {"game":"nim","position":"5 6 7","grundy":4,"winner":"first","winning":[{"move":"5-4","to":"1 6 7"}]}
+
+$ nimber moves nim 1 1 --first
+> 0: the second player wins; no winning move
