@@ -558,16 +558,23 @@ static uint32_t move_tag(const board_move *m) {
   return t;
 }
 
-nb_status nb_amazons_winning_move(const nb_game *g, void *cache, nb_pos p, nb_player who,
-                                  bool *found, uint32_t *tag, nb_error *err) {
+/* A search of position p with the family's cache, set up for one call (NULL: out of memory). */
+static board_search *search_begin(const nb_game *g, amazons_cache *c, nb_pos p, nb_error *err) {
   board_search *s = nb_alloc(1, sizeof *s, err);
-  if (s == NULL) return NB_EINTERNAL;
-  amazons_cache *c = cache;
+  if (s == NULL) return NULL;
   c->memo.mem.limit = nb_game_memory(g);
   c->memo.evicted = 0; /* the work bound is per call */
   nb_grid b = nb_grid_decode(p, 2);
   s->cache = c;
   setup(s, &b);
+  return s;
+}
+
+nb_status nb_amazons_winning_move(const nb_game *g, void *cache, nb_pos p, nb_player who,
+                                  bool *found, uint32_t *tag, nb_error *err) {
+  amazons_cache *c = cache;
+  board_search *s = search_begin(g, c, p, err);
+  if (s == NULL) return NB_EINTERNAL;
   unsigned side = who == NB_LEFT ? NB_LEFT : NB_RIGHT;
   /* the root's moves in the search's order, each tried until one leaves the opponent losing
    * (wins: the same search and memo as the outcome's) */
@@ -598,14 +605,9 @@ nb_status nb_amazons_winning_move(const nb_game *g, void *cache, nb_pos p, nb_pl
 
 nb_status nb_amazons_outcome(const nb_game *g, void *cache, nb_pos p, nb_outcome *out,
                              nb_error *err) {
-  board_search *s = nb_alloc(1, sizeof *s, err);
-  if (s == NULL) return NB_EINTERNAL;
   amazons_cache *c = cache;
-  c->memo.mem.limit = nb_game_memory(g);
-  c->memo.evicted = 0; /* the work bound is per call */
-  nb_grid b = nb_grid_decode(p, 2);
-  s->cache = c;
-  setup(s, &b);
+  board_search *s = search_begin(g, c, p, err);
+  if (s == NULL) return NB_EINTERNAL;
   bool left = false, right = false;
   nb_status st = wins(s, NB_LEFT, &left, err);
   if (st == NB_OK) st = wins(s, NB_RIGHT, &right, err);
